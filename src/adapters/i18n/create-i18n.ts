@@ -1,0 +1,27 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, NAMESPACES, resources, type Language } from './resources';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** The language to start in: a stored choice, else the browser's, else English. */
+export function pickLanguage(stored: string | null, browser: readonly string[]): Language {
+  const candidates = [stored, ...browser.map((tag) => tag.split('-')[0])];
+  return (candidates.find((c): c is Language => LANGUAGES.includes(c as Language)) ?? 'en') as Language;
+}
+
+/** A ready i18next instance bound to React; resources are bundled, so it initialises synchronously. */
+export function createI18n(language: Language): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    ns: NAMESPACES,
+    defaultNS: 'shell',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}

@@ -1,0 +1,16 @@
+import deBoot from './locales/de/boot.json';
+import deFeedback from './locales/de/feedback.json';
+import deShell from './locales/de/shell.json';
+import enBoot from './locales/en/boot.json';
+import enFeedback from './locales/en/feedback.json';
+import enShell from './locales/en/shell.json';
+
+/** Every catalogue, by language and namespace. English is complete; German must have the same keys. */
+export const resources = {
+  en: { shell: enShell, feedback: enFeedback, boot: enBoot },
+  de: { shell: deShell, feedback: deFeedback, boot: deBoot },
+} as const;
+
+export type Language = keyof typeof resources;
+export const LANGUAGES = Object.keys(resources) as Language[];
+export const NAMESPACES = Object.keys(resources.en) as (keyof (typeof resources)['en'])[];

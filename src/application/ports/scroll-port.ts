@@ -1,0 +1,5 @@
+export interface ScrollPort {
+  toTop(): void;
+}
+
+export const SCROLL = Symbol.for('ScrollPort');
