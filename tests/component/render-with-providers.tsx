@@ -1,0 +1,29 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { ServiceLocator } from '../../src/application/ports/service-locator';
+import { createI18n } from '../../src/adapters/i18n/create-i18n';
+import type { Language } from '../../src/adapters/i18n/resources';
+import { ServicesProvider } from '../../src/ui/services/service-context';
+
+/** A small service locator over a map of fakes, as a test's own container. */
+export function fakeServices(entries: ReadonlyArray<readonly [symbol, unknown]>): ServiceLocator {
+  const map = new Map<symbol, unknown>(entries);
+  return {
+    get<T>(token: symbol): T {
+      if (!map.has(token)) throw new Error(`No fake bound for ${String(token)}`);
+      return map.get(token) as T;
+    },
+  };
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { services = fakeServices([]), language = 'en' }: { services?: ServiceLocator; language?: Language } = {},
+): RenderResult {
+  return render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <ServicesProvider services={services}>{ui}</ServicesProvider>
+    </I18nextProvider>,
+  );
+}
