@@ -68,3 +68,16 @@ export function redirectTargetOf(match: MatchedRoute): string | null {
   return match.route.redirect ? fillPattern(match.route.redirect, match.params) : null;
 }
 
+
+/** Splits an in-app URL ('/a/b?x=1#h') into the location the route table reads. */
+export function toLocation(url: string): AppLocation {
+  const withoutHash = url.split('#')[0] ?? '';
+  const queryAt = withoutHash.indexOf('?');
+  if (queryAt === -1) return { path: withoutHash || '/', search: '' };
+  return { path: withoutHash.slice(0, queryAt) || '/', search: withoutHash.slice(queryAt) };
+}
+
+export function toUrl(location: AppLocation): string {
+  const search = location.search ?? '';
+  return location.path + (search && !search.startsWith('?') ? `?${search}` : search);
+}

@@ -1,0 +1,102 @@
+import { createActor, type Actor, type InspectionEvent } from 'xstate';
+import { toUrl, type AppLocation } from '../../domain/routing/match-route';
+import type { MatchedRoute } from '../../domain/routing/route';
+import type { HistoryPort } from '../ports/history-port';
+import type { ScrollPort } from '../ports/scroll-port';
+import type { SessionStore } from '../session/session-store';
+import { guardMachine, type NavigationMode } from './guard-machine';
+
+export const NAVIGATION = Symbol.for('NavigationService');
+
+/** What is on view: the location in the address bar and the route it shows. */
+export interface ShownRoute {
+  readonly location: AppLocation;
+  readonly match: MatchedRoute;
+}
+
+export interface NavigateOptions {
+  readonly replace?: boolean;
+}
+
+const ABSOLUTE_URL = /^https?:\/\//i;
+
+/**
+ * Sends every navigation of the app (links, redirects, back and forward) through the guard machine and
+ * tells the screens what is on view.
+ */
+export class NavigationService {
+  private readonly actor: Actor<typeof guardMachine>;
+  private readonly listeners = new Set<() => void>();
+  private shownRoute: ShownRoute | null = null;
+  private stopListening: (() => void) | null = null;
+
+  constructor(
+    private readonly session: SessionStore,
+    private readonly history: HistoryPort,
+    scroll: ScrollPort,
+    /** Receives what the guard actor does, for the Machine Lab's recordings. */
+    inspect?: (event: InspectionEvent) => void,
+  ) {
+    const machine = guardMachine.provide({
+      actions: {
+        rememberRoute: (_, { name, direct }) => {
+          session.rememberCurrentRoute(name);
+          if (direct) session.rememberDirectNavigationRoute(direct);
+        },
+        commitHistory: (_, { url, change }) => {
+          if (change === 'push') history.push(url);
+          if (change === 'replace') history.replace(url);
+        },
+        storeReturnPath: (_, { path }) => session.setReturnPath(path),
+        storeIframeSlug: (_, { slug }) => session.setIframeSlug(slug),
+        scrollToTop: () => scroll.toTop(),
+      },
+    });
+    this.actor = createActor(machine, { input: { session: session.session() }, ...(inspect && { inspect }) });
+    this.actor.subscribe((snapshot) => {
+      if (!snapshot.matches('shown') || !snapshot.context.decision || !snapshot.context.location) return;
+      const { location, decision } = snapshot.context;
+      if (this.shownRoute?.location === location) return;
+      this.shownRoute = { location, match: decision.match };
+      this.listeners.forEach((listener) => listener());
+    });
+  }
+
+  /** Decides the location the browser opened on, then follows back and forward. */
+  start(): void {
+    this.actor.start();
+    this.stopListening = this.history.onPop((location) => this.send(toUrl(location), 'arrive'));
+    this.send(toUrl(this.history.location()), 'arrive');
+  }
+
+  stop(): void {
+    this.stopListening?.();
+    this.actor.stop();
+  }
+
+  navigate(url: string, options: NavigateOptions = {}): void {
+    if (ABSOLUTE_URL.test(url)) {
+      this.history.assign(url);
+      return;
+    }
+    this.send(url, options.replace ? 'replace' : 'push');
+  }
+
+  /** To be called after sign-in and sign-out, so that the guard decides with the new session. */
+  sessionChanged(): void {
+    this.actor.send({ type: 'SESSION_CHANGED', session: this.session.session() });
+  }
+
+  shown(): ShownRoute | null {
+    return this.shownRoute;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private send(url: string, mode: NavigationMode): void {
+    this.actor.send({ type: 'NAVIGATE', url, mode });
+  }
+}
