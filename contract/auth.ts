@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { AppSlug, Email, EmailInput, Id, Password, PersonName, Role, Timestamp, Version } from './common';
+
+export const UserSummary = z.object({
+  id: Id,
+  email: Email,
+  name: z.string(),
+  role: Role,
+  organisationId: Id,
+});
+export type UserSummary = z.infer<typeof UserSummary>;
+
+export const OrganisationSummary = z.object({ id: Id, name: z.string(), version: Version });
+
+/** The admin acting as someone else, when a session is an impersonation. */
+export const Impersonator = z.object({ id: Id, name: z.string(), email: Email });
+
+/** The answer of every way in: the client stores `token` as loginToken and `allowedApps` encoded. */
+export const SignInAnswer = z.object({
+  token: z.string().min(32),
+  expiresAt: Timestamp,
+  user: UserSummary,
+  allowedApps: z.array(AppSlug),
+  impersonator: Impersonator.nullable(),
+});
+export type SignInAnswer = z.infer<typeof SignInAnswer>;
+
+export const SessionAnswer = z.object({
+  sessionId: Id,
+  expiresAt: Timestamp,
+  user: UserSummary,
+  organisation: OrganisationSummary,
+  allowedApps: z.array(AppSlug),
+  impersonator: Impersonator.nullable(),
+});
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+
+export const SignInRequest = z.strictObject({ email: EmailInput, password: z.string().min(1).max(200) });
+
+export const SignUpRequest = z.strictObject({
+  organisationName: z.string().trim().min(1).max(120),
+  name: PersonName,
+  email: EmailInput,
+  password: Password,
+});
+
+export const LOGIN_LINK_IMPERSONATION_TYPE = 'impersonate';
+
+export const CreateLoginLinkRequest = z.strictObject({
+  userId: Id,
+  impersonate: z.boolean().default(false),
+  ttlMinutes: z.int().min(1).max(24 * 60).default(15),
+});
+
+/** `path` is the portal page /login-user/{emailid}/{hash}/{type?}/{adminId?}; `url` is it on the public address. */
+export const LoginLinkAnswer = z.object({
+  url: z.string(),
+  path: z.string().startsWith('/login-user/'),
+  expiresAt: Timestamp,
+  impersonation: z.boolean(),
+});
+
+/** The segments of the link page, as they came: a forged or mangled value is the server's to refuse. */
+export const RedeemLoginLinkRequest = z.strictObject({
+  emailid: z.string().min(1).max(100),
+  hash: z.string().min(1).max(200),
+  type: z.string().max(50).optional(),
+  adminId: z.string().max(100).optional(),
+});
+
+export const OAuthProvider = z.object({ id: z.string(), name: z.string() });
+export const OAuthProvidersAnswer = z.object({ items: z.array(OAuthProvider) });
+
+export const OAuthProviderParams = z.strictObject({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+
+/** The popup page's own address is the redirect URI; `returnTo` is handed back untouched in the callback. */
+export const OAuthStartQuery = z.strictObject({ loginHint: z.string().max(254).optional() });
+
+/** What the provider put on the popup's address after the user agreed. */
+export const OAuthCallbackRequest = z.strictObject({
+  code: z.string().min(1).max(4096),
+  state: z.string().min(1).max(200),
+});

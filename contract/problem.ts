@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** One failed field of a request: `path` is the dotted location (`body.email`, `query.page`). */
+export const FieldError = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
+/** RFC 9457 problem details, the body of every error answer (`application/problem+json`). */
+export const Problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.int().min(400).max(599),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.array(FieldError).optional(),
+});
+export type Problem = z.infer<typeof Problem>;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** The problem types the API answers with; clients switch on `type`, never on `title` or `detail`. */
+export const ProblemTypes = {
+  validation: '/problems/validation',
+  malformed: '/problems/malformed-request',
+  payloadTooLarge: '/problems/payload-too-large',
+  unsupportedMediaType: '/problems/unsupported-media-type',
+  unauthenticated: '/problems/unauthenticated',
+  forbidden: '/problems/forbidden',
+  appNotAllowed: '/problems/app-not-allowed',
+  notFound: '/problems/not-found',
+  conflict: '/problems/conflict',
+  staleVersion: '/problems/stale-version',
+  invalidCredentials: '/problems/invalid-credentials',
+  tooManyRequests: '/problems/too-many-requests',
+  loginLinkInvalid: '/problems/login-link-invalid',
+  loginLinkUsed: '/problems/login-link-used',
+  loginLinkExpired: '/problems/login-link-expired',
+  invalidCode: '/problems/invalid-code',
+  invalidDemoToken: '/problems/invalid-demo-token',
+  oauthFailed: '/problems/oauth-failed',
+  internal: '/problems/internal',
+} as const;
+export type ProblemType = (typeof ProblemTypes)[keyof typeof ProblemTypes];

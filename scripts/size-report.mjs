@@ -1,0 +1,49 @@
+// The bundle size report: written by build.mjs, printed again by `npm run size`.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const SIZE_REPORT_FILE = 'size-report.json';
+
+/** Every output of an esbuild metafile but the sourcemaps, with bytes and gzip bytes, largest first. */
+export function measureOutputs(metafile, root, outdir) {
+  const files = Object.entries(metafile.outputs)
+    .filter(([path]) => !path.endsWith('.map'))
+    .map(([path, output]) => ({
+      file: relative(outdir, path),
+      kind: output.entryPoint ? 'entry' : path.endsWith('.css') ? 'css' : path.endsWith('.js') ? 'chunk' : 'asset',
+      bytes: output.bytes,
+      gzipBytes: gzipSync(readFileSync(join(root, path))).length,
+    }))
+    .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
+  const total = files.reduce((sum, f) => ({ bytes: sum.bytes + f.bytes, gzipBytes: sum.gzipBytes + f.gzipBytes }), {
+    bytes: 0,
+    gzipBytes: 0,
+  });
+  return { files, total };
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function formatSizeReport({ files, total }) {
+  const rows = [
+    ['file', 'kind', 'bytes', 'gzip'],
+    ...files.map((f) => [f.file, f.kind, kib(f.bytes), kib(f.gzipBytes)]),
+    ['total', `${files.length} files`, kib(total.bytes), kib(total.gzipBytes)],
+  ];
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
+  const line = (row) => row.map((cell, col) => (col < 2 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(rows[0]), rule, ...rows.slice(1, -1).map(line), rule, line(rows.at(-1))].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const path = fileURLToPath(new URL(`../dist/${SIZE_REPORT_FILE}`, import.meta.url));
+  try {
+    console.log(formatSizeReport(JSON.parse(readFileSync(path, 'utf8'))));
+  } catch (error) {
+    console.error(`No size report at ${path} (${error.code ?? error.message}): run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,84 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/**
+ * A real module of a layer: the boundaries plugin classifies an import by the file it resolves to, so the
+ * probe must point at something that exists. Picking it at run time keeps the test alive through renames.
+ */
+function someModuleIn(layerDir: string): string {
+  const file = readdirSync(join(root, layerDir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .sort()[0];
+  if (!file) throw new Error(`no module in ${layerDir} to import in the layer-rule probes`);
+  return join(root, layerDir, file);
+}
+
+function importOf(layerDir: string, fromFile: string): string {
+  const path = relative(dirname(join(root, fromFile)), someModuleIn(layerDir)).replace(/\.tsx?$/, '');
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+async function layerErrors(fromFile: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import '${source}';\n`, { filePath: join(root, fromFile) });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+type Probe = [label: string, fromFile: string, source: string | (() => string)];
+
+const local = (layerDir: string, fromFile: string) => () => importOf(layerDir, fromFile);
+
+const forbidden: Probe[] = [
+  ['domain -> application', 'src/domain/probe.ts', local('src/application', 'src/domain/probe.ts')],
+  ['domain -> react', 'src/domain/probe.ts', 'react'],
+  ['domain -> a node builtin', 'src/domain/probe.ts', 'node:fs'],
+  ['application -> adapters', 'src/application/probe.ts', local('src/adapters', 'src/application/probe.ts')],
+  ['application -> react', 'src/application/probe.ts', 'react'],
+  ['application -> ky', 'src/application/probe.ts', 'ky'],
+  ['application -> inversify', 'src/application/probe.ts', 'inversify'],
+  ['ui -> adapters', 'src/ui/probe.tsx', local('src/adapters', 'src/ui/probe.tsx')],
+  ['ui -> inversify', 'src/ui/probe.tsx', 'inversify'],
+  ['adapters -> ui', 'src/adapters/probe.ts', local('src/ui', 'src/adapters/probe.ts')],
+  ['adapters/storage -> wouter', 'src/adapters/storage/probe.ts', 'wouter'],
+  ['adapters/routing -> inversify', 'src/adapters/routing/probe.ts', 'inversify'],
+  ['server -> src/ui', 'server/probe.ts', local('src/ui', 'server/probe.ts')],
+  ['server -> src/application', 'server/probe.ts', local('src/application', 'server/probe.ts')],
+  ['contract -> src/adapters', 'contract/probe.ts', local('src/adapters', 'contract/probe.ts')],
+  ['a src file outside every layer -> domain', 'src/probe.ts', local('src/domain', 'src/probe.ts')],
+];
+
+const allowed: Probe[] = [
+  ['domain -> domain', 'src/domain/probe.ts', local('src/domain', 'src/domain/probe.ts')],
+  ['application -> xstate', 'src/application/probe.ts', 'xstate'],
+  ['application -> xstate/graph', 'src/application/probe.ts', 'xstate/graph'],
+  ['application -> domain', 'src/application/probe.ts', local('src/domain', 'src/application/probe.ts')],
+  ['ui -> wouter', 'src/ui/probe.tsx', 'wouter'],
+  ['ui -> react', 'src/ui/probe.tsx', 'react'],
+  ['ui -> application', 'src/ui/probe.tsx', local('src/application', 'src/ui/probe.tsx')],
+  ['adapters/routing -> wouter', 'src/adapters/routing/probe.ts', 'wouter'],
+  ['adapters -> application', 'src/adapters/probe.ts', local('src/application', 'src/adapters/probe.ts')],
+  ['adapters -> ky', 'src/adapters/probe.ts', 'ky'],
+  ['src/main.tsx -> inversify', 'src/main.tsx', 'inversify'],
+  ['src/main.tsx -> adapters', 'src/main.tsx', local('src/adapters', 'src/main.tsx')],
+  ['src/main.tsx -> ui', 'src/main.tsx', local('src/ui', 'src/main.tsx')],
+  ['server -> src/domain', 'server/probe.ts', local('src/domain', 'server/probe.ts')],
+];
+
+const sourceOf = (source: Probe[2]) => (typeof source === 'function' ? source() : source);
+
+// The first lint loads the parser and plugins, which takes a few seconds on a busy machine.
+describe('layer rules', { timeout: 30_000 }, () => {
+  it.each(forbidden)('refuses %s', async (_label, fromFile, source) => {
+    const errors = await layerErrors(fromFile, sourceOf(source));
+    expect(errors).toEqual([expect.stringMatching(/^boundaries\/dependencies: /)]);
+  });
+
+  it.each(allowed)('allows %s', async (_label, fromFile, source) => {
+    expect(await layerErrors(fromFile, sourceOf(source))).toEqual([]);
+  });
+});
