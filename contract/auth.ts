@@ -73,7 +73,7 @@ export const OAuthProvidersAnswer = z.object({ items: z.array(OAuthProvider) });
 
 export const OAuthProviderParams = z.strictObject({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
-/** The popup page's own address is the redirect URI; `returnTo` is handed back untouched in the callback. */
+/** The popup page's own address is the redirect URI; `loginHint` pre-fills the provider's sign-in form. */
 export const OAuthStartQuery = z.strictObject({ loginHint: z.string().max(254).optional() });
 
 /** What the provider put on the popup's address after the user agreed. */

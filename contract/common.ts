@@ -35,9 +35,11 @@ export function isAdminRole(role: Role): boolean {
 
 export const Languages = ['en', 'de'] as const;
 export const Language = z.enum(Languages);
+export type Language = z.infer<typeof Language>;
 
 export const Themes = ['light', 'dark', 'system'] as const;
 export const Theme = z.enum(Themes);
+export type Theme = z.infer<typeof Theme>;
 
 export const AppSlug = z.string().regex(/^[a-z0-9_-]{1,64}$/, 'an app slug: lower-case letters, digits, - and _');
 

@@ -7,12 +7,12 @@ import { gzipSync } from 'node:zlib';
 export const SIZE_REPORT_FILE = 'size-report.json';
 
 /** Every output of an esbuild metafile but the sourcemaps, with bytes and gzip bytes, largest first. */
-export function measureOutputs(metafile, root, outdir) {
+export function measureOutputs(metafile, { root, outdir, entryPoints }) {
   const files = Object.entries(metafile.outputs)
     .filter(([path]) => !path.endsWith('.map'))
     .map(([path, output]) => ({
       file: relative(outdir, path),
-      kind: output.entryPoint ? 'entry' : path.endsWith('.css') ? 'css' : path.endsWith('.js') ? 'chunk' : 'asset',
+      kind: kindOf(path, output, entryPoints),
       bytes: output.bytes,
       gzipBytes: gzipSync(readFileSync(join(root, path))).length,
     }))
@@ -22,6 +22,13 @@ export function measureOutputs(metafile, root, outdir) {
     gzipBytes: 0,
   });
   return { files, total };
+}
+
+// esbuild marks a lazy chunk with the module it splits at, so only the page entries count as entries.
+function kindOf(path, output, entryPoints) {
+  if (path.endsWith('.css')) return 'css';
+  if (!path.endsWith('.js')) return 'asset';
+  return entryPoints.includes(output.entryPoint) ? 'entry' : 'chunk';
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

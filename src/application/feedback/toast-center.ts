@@ -2,6 +2,7 @@ import {
   validateToastOptions,
   validateToastPatch,
   type ToastOptions,
+  type ToastRequest,
 } from '../../domain/feedback/toast-options';
 import type { LoggerPort } from '../ports/logger-port';
 import { createListeners } from './listeners';
@@ -26,7 +27,7 @@ export class ToastCenter {
   constructor(private readonly logger: LoggerPort) {}
 
   /** Shows a toast; returns its id, or null if the options were rejected. */
-  notify(options: unknown): ToastId | null {
+  notify(options: ToastRequest): ToastId | null {
     const result = validateToastOptions(options);
     if (!result.ok) {
       this.logger.error('Toast not shown: invalid options', { options, problems: result.problems });
@@ -38,7 +39,7 @@ export class ToastCenter {
   }
 
   /** Changes a shown toast in place (e.g. ongoing work turned positive); false if it is gone or the patch is invalid. */
-  update(id: ToastId, patch: unknown): boolean {
+  update(id: ToastId, patch: Partial<ToastRequest>): boolean {
     const current = this.list.find((toast) => toast.id === id);
     if (!current) return false;
     const result = validateToastPatch(patch);

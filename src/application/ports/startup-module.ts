@@ -27,5 +27,3 @@ export interface StartupModuleLoader {
   readonly name: string;
   load(): Promise<{ readonly default: StartupModule }>;
 }
-
-export const STARTUP_MODULE_LOADERS = Symbol.for('StartupModuleLoaders');

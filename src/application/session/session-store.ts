@@ -9,6 +9,8 @@ import { StorageKeys, type StorageKey } from '../../domain/session/storage-keys'
 import type { LoggerPort } from '../ports/logger-port';
 import type { StoragePort } from '../ports/storage-port';
 
+export const SESSION_STORE = Symbol.for('SessionStore');
+
 /**
  * The session keys of spec 3 over browser storage. A malformed stored value counts as absent and is
  * logged as a warning: a corrupt entry must never break the app.

@@ -28,6 +28,9 @@ export interface ToastOptions {
   readonly timeout: number;
 }
 
+/** What a caller asks for. Checked at run time as well: NaN, Infinity or a negative timeout pass the type. */
+export type ToastRequest = Pick<ToastOptions, 'message'> & Partial<Omit<ToastOptions, 'message'>>;
+
 export type Validated<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly problems: readonly string[] };

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from 'react-aria-components';
 import { useRipple } from './use-ripple';
+import './ripple-button.css';
 
 export type RippleButtonProps = Omit<
   ButtonProps,
-  'children' | 'className' | 'onKeyDown' | 'onMouseDown' | 'onTouchStart'
+  'children' | 'className' | 'onKeyDown' | 'onMouseDown' | 'onTouchStart' | 'onTouchEnd'
 > & {
   children: ReactNode;
   className?: string;

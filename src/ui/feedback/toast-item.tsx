@@ -41,7 +41,7 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
         {toast.type === 'ongoing' ? <Spinner size={ONGOING_SPINNER_SIZE} /> : ICONS[toast.type]}
       </span>
       <p className="toast__message">
-        <VisuallyHidden>{t(`toast.type.${toast.type}`)}: </VisuallyHidden>
+        <VisuallyHidden elementType="span">{t(`toast.type.${toast.type}`)}: </VisuallyHidden>
         {toast.message}
       </p>
       <Button className="toast__dismiss" aria-label={t('toast.dismiss')} onPress={onDismiss}>

@@ -17,7 +17,7 @@ export function ToastViewport() {
   const toasts = useSyncExternalStore(subscribe, () => center.toasts());
 
   return (
-    <section className="toast-viewport" aria-label={t('toast.region')} aria-live="polite" aria-relevant="additions text">
+    <section className="toast-viewport" aria-label={t('toast.region')} aria-live="polite">
       {TOAST_POSITIONS.map((position) => {
         const here = toasts.filter((toast) => toast.position === position);
         return here.length === 0 ? null : (

@@ -50,6 +50,7 @@ function Ripple({ circle, onDone }: { circle: RippleCircle; onDone: () => void }
 /** The handlers a pressable element needs; typed loosely enough to fit React Aria's wrapped events. */
 export interface RippleHandlers {
   onTouchStart(event: Pick<TouchEvent<HTMLElement>, 'currentTarget' | 'touches'>): void;
+  onTouchEnd(): void;
   onMouseDown(event: Pick<MouseEvent<HTMLElement>, 'currentTarget' | 'button' | 'clientX' | 'clientY'>): void;
   onKeyDown(event: Pick<KeyboardEvent<HTMLElement>, 'currentTarget' | 'key'>): void;
 }
@@ -76,6 +77,10 @@ export function useRipple(): { handlers: RippleHandlers; layer: ReactElement | n
       lastTouchAt.current = Date.now();
       const touch = event.touches[0];
       spawn(event.currentTarget, touch ? { x: touch.clientX, y: touch.clientY } : null);
+    },
+    // The emulated mouse events come after the finger lifts, which can be long after a slow press began.
+    onTouchEnd() {
+      lastTouchAt.current = Date.now();
     },
     onMouseDown(event) {
       if (event.button !== 0 || !mouseRippleAllowed(lastTouchAt.current, Date.now())) return;

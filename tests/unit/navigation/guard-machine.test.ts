@@ -80,7 +80,8 @@ describe('the guard machine, path by path', () => {
     '%s',
     (_, session, path) => {
       const { actor, effects, storage } = recordingGuard(session);
-      const sent = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+      // The first step of every path is the machine's own init event, which is not the user's to send.
+      const sent = path.steps.slice(1).map((step) => step.event);
       for (const event of sent) actor.send(event);
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(path.state.value);

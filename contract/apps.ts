@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { AppSlug, Role } from './common';
+import { listAnswer, listQuery, QueryFlag } from './list';
+
+export const AppCategories = ['shell', 'assets', 'lifecycle', 'commerce', 'people', 'service-desk', 'insight', 'embedded'] as const;
+export const AppCategory = z.enum(AppCategories);
+export type AppCategory = z.infer<typeof AppCategory>;
+
+/** Why an app is not open to the caller: the organisation has not installed it, or the caller's role may not open it. */
+export const NotAllowedReason = z.enum(['not-installed', 'role']);
+
+export const AppSummary = z.object({
+  slug: AppSlug,
+  name: z.string(),
+  category: AppCategory,
+  description: z.string(),
+  /** Set for apps shown in a frame: the address the frame opens. */
+  frameUrl: z.string().nullable(),
+  installed: z.boolean(),
+  allowed: z.boolean(),
+  notAllowedReason: NotAllowedReason.nullable(),
+  /** The roles that may open the app once it is installed. */
+  allowedRoles: z.array(Role),
+});
+export type AppSummary = z.infer<typeof AppSummary>;
+
+/** The people who can grant an app the caller may not open. */
+export const AppGrantor = z.object({ name: z.string(), email: z.email() });
+
+export const AppDetails = AppSummary.extend({ grantors: z.array(AppGrantor) });
+
+export const AppSortFields = ['name', 'category'] as const;
+export const AppListQuery = listQuery(AppSortFields, {
+  category: AppCategory.optional(),
+  installed: QueryFlag.optional(),
+  allowed: QueryFlag.optional(),
+});
+export const AppList = listAnswer(AppSummary);
+
+export const AppParams = z.strictObject({ slug: AppSlug });

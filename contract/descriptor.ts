@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import type { Role } from './common';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone, a signed-in member of an organisation, or an external (code) session. */
+export type Audience = 'public' | 'staff' | 'external';
+
+/** How a route answers when it succeeds: JSON of a schema, nothing, a redirect or an HTML page. */
+export type SuccessAnswer =
+  | { readonly kind: 'json'; readonly status: 200 | 201 | 202; readonly schema: z.ZodType }
+  | { readonly kind: 'empty'; readonly status: 204 }
+  | { readonly kind: 'redirect'; readonly status: 302 }
+  | { readonly kind: 'html'; readonly status: 200 };
+
+export interface RouteRequest {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+}
+
+export interface RouteDescriptor<Request extends RouteRequest = RouteRequest, Answer extends SuccessAnswer = SuccessAnswer> {
+  /** The OpenAPI operationId, unique. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Below /api/v1, with `:param` segments. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly audience: Audience;
+  readonly public: boolean;
+  /** The app whose allowed-app rule guards the route; null for the shell, open to any signed-in member. */
+  readonly appSlug: string | null;
+  /** When set, only these roles may call the route, on top of the app rule. */
+  readonly roles: readonly Role[] | null;
+  /** Routes that exist only outside production (the dev mailbox, the test identity provider). */
+  readonly devOnly: boolean;
+  readonly request: Request;
+  readonly success: Answer;
+  /** The problem statuses the route documents besides validation (400) and, when not public, 401. */
+  readonly problems: readonly number[];
+}
+
+export const API_PREFIX = '/api/v1';
+
+type Spec<Request extends RouteRequest, Answer extends SuccessAnswer> = Pick<
+  RouteDescriptor<Request, Answer>,
+  'id' | 'method' | 'path' | 'summary' | 'tag' | 'success'
+> &
+  Partial<Pick<RouteDescriptor<Request, Answer>, 'audience' | 'appSlug' | 'roles' | 'devOnly' | 'problems'>> & {
+    readonly request?: Request;
+  };
+
+/** A route with the defaults filled in: staff audience, shell-owned, any role. */
+export function defineRoute<Request extends RouteRequest = Record<never, never>, Answer extends SuccessAnswer = SuccessAnswer>(
+  spec: Spec<Request, Answer>,
+): RouteDescriptor<Request, Answer> {
+  const audience = spec.audience ?? 'staff';
+  return {
+    ...spec,
+    audience,
+    public: audience === 'public',
+    appSlug: spec.appSlug ?? null,
+    roles: spec.roles ?? null,
+    devOnly: spec.devOnly ?? false,
+    request: spec.request ?? ({} as Request),
+    problems: spec.problems ?? [],
+  };
+}
+
+export function json<Schema extends z.ZodType>(schema: Schema, status: 200 | 201 | 202 = 200) {
+  return { kind: 'json', status, schema } as const;
+}
+
+export const empty = { kind: 'empty', status: 204 } as const;
+export const redirect = { kind: 'redirect', status: 302 } as const;
+export const html = { kind: 'html', status: 200 } as const;
+
+/** The full path of a route, parameters filled in. */
+export function pathOf(route: Pick<RouteDescriptor, 'path'>, params: Record<string, string> = {}): string {
+  const filled = route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} of ${route.path}`);
+    return encodeURIComponent(value);
+  });
+  return `${API_PREFIX}${filled}`;
+}
+
+export type ParamsOf<R> = R extends RouteDescriptor<infer Q> ? (Q['params'] extends z.ZodType ? z.output<Q['params']> : undefined) : never;
+export type QueryOf<R> = R extends RouteDescriptor<infer Q> ? (Q['query'] extends z.ZodType ? z.output<Q['query']> : undefined) : never;
+export type BodyOf<R> = R extends RouteDescriptor<infer Q> ? (Q['body'] extends z.ZodType ? z.output<Q['body']> : undefined) : never;
+export type BodyInputOf<R> = R extends RouteDescriptor<infer Q> ? (Q['body'] extends z.ZodType ? z.input<Q['body']> : undefined) : never;
+/** What a route's handler returns: the JSON of its success schema, or nothing. */
+export type AnswerOf<R> =
+  R extends RouteDescriptor<RouteRequest, infer A> ? (A extends { kind: 'json'; schema: infer S extends z.ZodType } ? z.input<S> : void) : never;
+/** What a client receives. */
+export type ResultOf<R> =
+  R extends RouteDescriptor<RouteRequest, infer A> ? (A extends { kind: 'json'; schema: infer S extends z.ZodType } ? z.output<S> : void) : never;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { AppSlug, Email, Id, Role, Timestamp, Version } from './common';
+import { listAnswer, listQuery } from './list';
+
+export const UserItem = z.object({
+  id: Id,
+  email: Email,
+  name: z.string(),
+  role: Role,
+  createdAt: Timestamp,
+  version: Version,
+});
+export const UserSortFields = ['name', 'email', 'createdAt'] as const;
+export const UserListQuery = listQuery(UserSortFields, { role: Role.optional() });
+export const UserList = listAnswer(UserItem);
+
+/** Someone in the trail: the person a session belongs to, or the admin acting as them. */
+export const AuditPerson = z.object({ id: Id, name: z.string(), email: Email });
+
+export const AuditEntry = z.object({
+  id: Id,
+  at: Timestamp,
+  action: z.string(),
+  appSlug: AppSlug.nullable(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  /** Whose session made the change. */
+  user: AuditPerson.nullable(),
+  /** The admin who really acted, when the session was an impersonation. */
+  impersonator: AuditPerson.nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditSortFields = ['at', 'action'] as const;
+export const AuditListQuery = listQuery(AuditSortFields, {
+  action: z.string().max(100).optional(),
+  appSlug: AppSlug.optional(),
+  userId: Id.optional(),
+});
+export const AuditList = listAnswer(AuditEntry);
+
+export const DashboardAnswer = z.object({
+  /** Per allowed app, how many changes it saw in the last 30 days. */
+  activityByApp: z.array(z.object({ slug: AppSlug, name: z.string(), count: z.int().min(0) })),
+  counts: z.object({ users: z.int().min(0), installedApps: z.int().min(0), allowedApps: z.int().min(0) }),
+  recentActivity: z.array(AuditEntry),
+});

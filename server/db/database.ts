@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver's database, or a transaction of it: repositories take any of them. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Next to this file in the sources; the server build copies the folder next to its bundle. */
+export const defaultMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The embedded database: on disk under `dataDir`, in memory without one, or a PGlite the caller owns. */
+export async function openPglite(
+  source: { dataDir: string | null } | { client: PGlite },
+  migrationsFolder = defaultMigrationsFolder,
+): Promise<Database> {
+  let client: PGlite;
+  if ('client' in source) client = source.client;
+  else {
+    if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
+    client = await PGlite.create(source.dataDir ? { dataDir: source.dataDir } : {});
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => ('client' in source ? Promise.resolve() : client.close()),
+  };
+}
+
+export async function openPostgres(url: string, migrationsFolder = defaultMigrationsFolder): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

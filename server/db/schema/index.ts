@@ -1,0 +1,4 @@
+export * from './apps';
+export * from './auth';
+export * from './organisations';
+export * from './records';

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { Languages, Roles, Themes, type Language, type Role, type Theme } from '../../../contract/common';
+import { at, createdAt, id, version } from './columns';
+import { inList } from './sql-list';
+
+export const organisations = pgTable('organisations', {
+  id: id(),
+  name: text('name').notNull(),
+  version: version(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Stored lower-case; unique across organisations because sign-in asks for nothing else. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    /** scrypt; null for people who only sign in through an identity provider or a link. */
+    passwordHash: text('password_hash'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in (${inList(Roles)})`),
+    index('users_organisation_idx').on(t.organisationId),
+  ],
+);
+
+/** The organisation's defaults (user_id null) and each person's own choices. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').$type<Language>().notNull(),
+    theme: text('theme').$type<Theme>().notNull(),
+    version: version(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('settings_owner_unique').on(t.organisationId, t.userId).nullsNotDistinct(),
+    check('settings_language_check', sql`${t.language} in (${inList(Languages)})`),
+    check('settings_theme_check', sql`${t.theme} in (${inList(Themes)})`),
+  ],
+);

@@ -1,0 +1,11 @@
+/** What services tell connected browsers; the socket.io server implements it. */
+export interface RealtimePort {
+  toOrganisation(organisationId: string, event: string, payload: unknown): void;
+  /** Disconnects the sockets of a revoked session. */
+  endSession(sessionId: string): void;
+}
+
+export const silentRealtime: RealtimePort = {
+  toOrganisation: () => undefined,
+  endSession: () => undefined,
+};

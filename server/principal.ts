@@ -1,0 +1,29 @@
+import type { Role } from '../contract/common';
+
+/** A signed-in member of an organisation, as the session token says. */
+export interface StaffPrincipal {
+  readonly kind: 'staff';
+  readonly sessionId: string;
+  readonly userId: string;
+  readonly organisationId: string;
+  readonly role: Role;
+  readonly email: string;
+  readonly name: string;
+  /** The admin acting as this user, when the session is an impersonation. */
+  readonly impersonatorUserId: string | null;
+  readonly expiresAt: Date;
+}
+
+/** Someone without an account, signed in by an emailed code: they are their address, nothing more. */
+export interface ExternalPrincipal {
+  readonly kind: 'external';
+  readonly sessionId: string;
+  readonly email: string;
+  readonly expiresAt: Date;
+}
+
+/** Where a call came from, recorded on the sessions it opens. */
+export interface CallerContext {
+  readonly ip: string;
+  readonly userAgent: string | null;
+}

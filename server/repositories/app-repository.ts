@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CatalogueEntry } from '../../contract/catalogue';
+import type { Role } from '../../contract/common';
+import type { Db } from '../db/database';
+import { appCatalogue, orgApps, roleApps } from '../db/schema';
+
+export type CatalogueRow = typeof appCatalogue.$inferSelect;
+
+export class AppRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The catalogue follows the code: names and descriptions are refreshed, a frame URL set by hand is kept. */
+  async upsertCatalogue(entries: readonly CatalogueEntry[]): Promise<void> {
+    await this.db
+      .insert(appCatalogue)
+      .values(entries.map((entry, position) => ({ ...entry, position })))
+      .onConflictDoUpdate({
+        target: appCatalogue.slug,
+        set: {
+          name: sql`excluded.name`,
+          category: sql`excluded.category`,
+          description: sql`excluded.description`,
+          position: sql`excluded.position`,
+          version: sql`${appCatalogue.version} + 1`,
+        },
+      });
+  }
+
+  async catalogue(): Promise<CatalogueRow[]> {
+    return this.db.select().from(appCatalogue).orderBy(appCatalogue.position);
+  }
+
+  async find(slug: string): Promise<CatalogueRow | undefined> {
+    const [row] = await this.db.select().from(appCatalogue).where(eq(appCatalogue.slug, slug));
+    return row;
+  }
+
+  async installed(organisationId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ slug: orgApps.appSlug })
+      .from(orgApps)
+      .innerJoin(appCatalogue, eq(appCatalogue.slug, orgApps.appSlug))
+      .where(eq(orgApps.organisationId, organisationId))
+      .orderBy(appCatalogue.position);
+    return rows.map((row) => row.slug);
+  }
+
+  /** False when the app was installed already. */
+  async install(organisationId: string, slugs: readonly string[], userId: string | null): Promise<boolean> {
+    if (slugs.length === 0) return false;
+    const rows = await this.db
+      .insert(orgApps)
+      .values(slugs.map((appSlug) => ({ organisationId, appSlug, installedByUserId: userId })))
+      .onConflictDoNothing()
+      .returning({ slug: orgApps.appSlug });
+    return rows.length > 0;
+  }
+
+  /** False when the app was not installed. */
+  async uninstall(organisationId: string, slug: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(orgApps)
+      .where(and(eq(orgApps.organisationId, organisationId), eq(orgApps.appSlug, slug)))
+      .returning({ slug: orgApps.appSlug });
+    return rows.length > 0;
+  }
+
+  async grants(organisationId: string): Promise<{ role: Role; appSlug: string }[]> {
+    return this.db
+      .select({ role: roleApps.role, appSlug: roleApps.appSlug })
+      .from(roleApps)
+      .where(eq(roleApps.organisationId, organisationId));
+  }
+
+  async grant(organisationId: string, role: Role, slugs: readonly string[]): Promise<void> {
+    if (slugs.length === 0) return;
+    await this.db
+      .insert(roleApps)
+      .values(slugs.map((appSlug) => ({ organisationId, role, appSlug })))
+      .onConflictDoNothing();
+  }
+}

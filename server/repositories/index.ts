@@ -1,0 +1,41 @@
+import type { Db } from '../db/database';
+import { AppRepository } from './app-repository';
+import { AuditRepository } from './audit-repository';
+import { DemoRequestRepository } from './demo-request-repository';
+import { ExternalRepository } from './external-repository';
+import { LoginLinkRepository } from './login-link-repository';
+import { OAuthStateRepository } from './oauth-state-repository';
+import { OrganisationRepository } from './organisation-repository';
+import { SessionRepository } from './session-repository';
+import { SettingsRepository } from './settings-repository';
+import { UserRepository } from './user-repository';
+
+export function repositoriesOf(db: Db) {
+  return {
+    apps: new AppRepository(db),
+    audit: new AuditRepository(db),
+    demoRequests: new DemoRequestRepository(db),
+    external: new ExternalRepository(db),
+    loginLinks: new LoginLinkRepository(db),
+    oauthStates: new OAuthStateRepository(db),
+    organisations: new OrganisationRepository(db),
+    sessions: new SessionRepository(db),
+    settings: new SettingsRepository(db),
+    users: new UserRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositoriesOf>;
+
+/** The repositories, and a way to run several writes as one transaction. */
+export interface Store {
+  readonly repos: Repositories;
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function storeOf(db: Db): Store {
+  return {
+    repos: repositoriesOf(db),
+    transaction: (work) => db.transaction((tx) => work(repositoriesOf(tx))),
+  };
+}

@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { organisations } from '../db/schema';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+
+export class OrganisationRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(name: string): Promise<OrganisationRow> {
+    const [row] = await this.db.insert(organisations).values({ name }).returning();
+    return row!;
+  }
+
+  async find(id: string): Promise<OrganisationRow | undefined> {
+    const [row] = await this.db.select().from(organisations).where(eq(organisations.id, id));
+    return row;
+  }
+
+  async any(): Promise<boolean> {
+    const [row] = await this.db.select({ id: organisations.id }).from(organisations).limit(1);
+    return row !== undefined;
+  }
+
+  async rename(id: string, name: string): Promise<void> {
+    await this.db
+      .update(organisations)
+      .set({ name, version: sql`${organisations.version} + 1` })
+      .where(eq(organisations.id, id));
+  }
+}

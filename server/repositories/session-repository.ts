@@ -1,0 +1,69 @@
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { orderOf, pageOf, type PageRequest } from './query-helpers';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = Pick<
+  SessionRow,
+  'organisationId' | 'userId' | 'impersonatorUserId' | 'tokenHash' | 'method' | 'userAgent' | 'ip' | 'expiresAt'
+>;
+
+const active = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
+export class SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(values: NewSession): Promise<SessionRow> {
+    const [row] = await this.db.insert(sessions).values(values).returning();
+    return row!;
+  }
+
+  /** The session of a token with its person, if neither revoked nor expired. */
+  async findActive(tokenHash: string, now: Date) {
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.organisationId, sessions.organisationId)))
+      .where(and(eq(sessions.tokenHash, tokenHash), active(now)));
+    return row;
+  }
+
+  async touch(id: string, now: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+
+  async list(organisationId: string, userId: string, now: Date, request: PageRequest & { sort?: string | undefined }) {
+    const where = and(eq(sessions.organisationId, organisationId), eq(sessions.userId, userId), active(now));
+    const order = orderOf({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt }, request.sort, 'createdAt', sessions.id);
+    const { limit, offset } = pageOf(request);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(sessions)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(sessions).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** False when no such active session of that person exists. */
+  async revoke(organisationId: string, userId: string, id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: now, version: sql`${sessions.version} + 1` })
+      .where(and(eq(sessions.organisationId, organisationId), eq(sessions.userId, userId), eq(sessions.id, id), active(now)))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
+  }
+
+  async revokeAllBut(organisationId: string, userId: string, keepId: string, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now, version: sql`${sessions.version} + 1` })
+      .where(and(eq(sessions.organisationId, organisationId), eq(sessions.userId, userId), ne(sessions.id, keepId), active(now)));
+  }
+}

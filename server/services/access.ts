@@ -1,0 +1,19 @@
+import { allowedAppsOf } from '../../contract/app-access';
+import type { Role } from '../../contract/common';
+import type { Repositories } from '../repositories';
+
+export interface AppAccess {
+  readonly installed: string[];
+  readonly grants: ReadonlyMap<Role, ReadonlySet<string>>;
+  readonly allowed: string[];
+}
+
+/** The installed apps, the organisation's role grants and what the given role may open of them. */
+export async function appAccessOf(repos: Repositories, organisationId: string, role: Role): Promise<AppAccess> {
+  const [installed, grantRows] = await Promise.all([repos.apps.installed(organisationId), repos.apps.grants(organisationId)]);
+  const grants = new Map<Role, Set<string>>();
+  for (const { role: grantee, appSlug } of grantRows) {
+    grants.set(grantee, (grants.get(grantee) ?? new Set()).add(appSlug));
+  }
+  return { installed, grants, allowed: allowedAppsOf(role, installed, grants.get(role) ?? new Set()) };
+}

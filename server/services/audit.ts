@@ -1,0 +1,26 @@
+import type { NewAuditRow } from '../repositories/audit-repository';
+import type { StaffPrincipal } from '../principal';
+
+export interface AuditEvent {
+  readonly action: string;
+  readonly entityType: string;
+  readonly entityId?: string | null;
+  readonly appSlug?: string | null;
+  readonly before?: unknown;
+  readonly after?: unknown;
+}
+
+/** An entry naming both people when the session is an impersonation: the user, and the admin acting as them. */
+export function auditBy(principal: Pick<StaffPrincipal, 'organisationId' | 'userId' | 'impersonatorUserId'>, event: AuditEvent): NewAuditRow {
+  return {
+    organisationId: principal.organisationId,
+    userId: principal.userId,
+    impersonatorUserId: principal.impersonatorUserId,
+    appSlug: event.appSlug ?? null,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: event.entityId ?? null,
+    before: event.before ?? null,
+    after: event.after ?? null,
+  };
+}

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type { SessionAnswer, SignInAnswer, SignInRequest, SignUpRequest } from '../../contract/auth';
+import { ProblemTypes } from '../../contract/problem';
+import type { CallerContext, StaffPrincipal } from '../principal';
+import { ApiProblem } from '../problems';
+import { decoyHash, hashPassword, verifyPassword } from '../security/passwords';
+import { recordAttempt, refuseWhenExhausted } from './attempts';
+import { auditBy } from './audit';
+import { provisionOrganisation } from './provisioning';
+import type { ServiceDeps } from './service-deps';
+import { issueSession, sessionAnswerOf, signInAnswerOf } from './session-issuer';
+
+/** One message for a wrong address and a wrong password: the answer never tells which addresses exist. */
+const invalidCredentials = () =>
+  new ApiProblem(401, ProblemTypes.invalidCredentials, 'Wrong address or password', 'Check both and try again.');
+
+export class AuthService {
+  private decoy: Promise<string> | null = null;
+
+  constructor(private readonly deps: ServiceDeps) {}
+
+  sessionExpiry(): Date {
+    return new Date(this.deps.now().getTime() + this.deps.config.sessionTtlHours * 3600_000);
+  }
+
+  async signIn({ email, password }: z.output<typeof SignInRequest>, context: CallerContext): Promise<SignInAnswer> {
+    const { limiter, config, store } = this.deps;
+    const keys = [
+      { key: `sign-in:address:${email}`, limit: config.limits.signInPerAddress },
+      { key: `sign-in:ip:${context.ip}`, limit: config.limits.signInPerIp },
+    ];
+    await refuseWhenExhausted(limiter, keys);
+    const user = await store.repos.users.findByEmail(email);
+    this.decoy ??= decoyHash(config.scryptCost);
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await this.decoy));
+    if (!user || !user.passwordHash || !matches) {
+      await recordAttempt(limiter, keys, config.limits.windowSeconds);
+      throw invalidCredentials();
+    }
+    return store.transaction(async (repos) => {
+      const issued = await issueSession(repos, user, 'password', context, this.sessionExpiry());
+      await repos.audit.append(
+        auditBy({ organisationId: user.organisationId, userId: user.id, impersonatorUserId: null }, {
+          action: 'auth.signed-in',
+          entityType: 'session',
+          entityId: issued.session.id,
+          after: { method: 'password', ip: context.ip },
+        }),
+      );
+      return signInAnswerOf(repos, user, issued);
+    });
+  }
+
+  async signUp(request: z.output<typeof SignUpRequest>, context: CallerContext): Promise<SignInAnswer> {
+    const { limiter, config, store } = this.deps;
+    const keys = [{ key: `sign-up:ip:${context.ip}`, limit: config.limits.signInPerIp }];
+    await refuseWhenExhausted(limiter, keys);
+    await recordAttempt(limiter, keys, config.limits.windowSeconds);
+    const passwordHash = await hashPassword(request.password, config.scryptCost);
+    return store.transaction(async (repos) => {
+      if (await repos.users.findByEmail(request.email)) {
+        throw new ApiProblem(409, ProblemTypes.conflict, 'The address is taken', 'Sign in instead, or use another address.', [
+          { path: 'body.email', message: 'an account uses this address already' },
+        ]);
+      }
+      const { organisation, owner } = await provisionOrganisation(repos, request.organisationName, {
+        email: request.email,
+        name: request.name,
+        passwordHash,
+      });
+      const issued = await issueSession(repos, owner, 'sign-up', context, this.sessionExpiry());
+      await repos.audit.append(
+        auditBy({ organisationId: organisation.id, userId: owner.id, impersonatorUserId: null }, {
+          action: 'organisation.created',
+          entityType: 'organisation',
+          entityId: organisation.id,
+          after: { name: organisation.name },
+        }),
+      );
+      return signInAnswerOf(repos, owner, issued);
+    });
+  }
+
+  async signOut(principal: StaffPrincipal): Promise<void> {
+    await this.deps.store.repos.sessions.revoke(principal.organisationId, principal.userId, principal.sessionId, this.deps.now());
+    this.deps.realtime.endSession(principal.sessionId);
+  }
+
+  async session(principal: StaffPrincipal): Promise<SessionAnswer> {
+    const { userId: id, email, name, role, organisationId, sessionId, expiresAt, impersonatorUserId } = principal;
+    return sessionAnswerOf(
+      this.deps.store.repos,
+      { id, email, name, role, organisationId },
+      { id: sessionId, expiresAt, impersonatorUserId },
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import { AppService } from './app-service';
+import { AuthService } from './auth-service';
+import { Authentication } from './authentication';
+import { DashboardService } from './dashboard-service';
+import { DemoService } from './demo-service';
+import { ExternalService } from './external-service';
+import { LoginLinkService } from './login-link-service';
+import { OAuthService } from './oauth-service';
+import { PeopleService } from './people-service';
+import { ProfileService } from './profile-service';
+import type { ServiceDeps } from './service-deps';
+import { SettingsService } from './settings-service';
+
+export function createServices(deps: ServiceDeps) {
+  const auth = new AuthService(deps);
+  return {
+    authentication: new Authentication(deps),
+    auth,
+    loginLinks: new LoginLinkService(deps, auth),
+    oauth: new OAuthService(deps, auth),
+    external: new ExternalService(deps),
+    demo: new DemoService(deps),
+    apps: new AppService(deps),
+    dashboard: new DashboardService(deps),
+    people: new PeopleService(deps),
+    profile: new ProfileService(deps),
+    settings: new SettingsService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

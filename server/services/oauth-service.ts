@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { OAuthCallbackRequest, SignInAnswer } from '../../contract/auth';
+import { ProblemTypes } from '../../contract/problem';
+import { IdentityProviderError, type IdentityProviderPort } from '../ports/identity-provider-port';
+import type { CallerContext } from '../principal';
+import { ApiProblem, notFound } from '../problems';
+import { hashToken, newToken } from '../security/tokens';
+import { auditBy } from './audit';
+import type { AuthService } from './auth-service';
+import type { ServiceDeps } from './service-deps';
+import { issueSession, signInAnswerOf } from './session-issuer';
+
+const STATE_TTL_MS = 10 * 60_000;
+
+/** The popup page the provider sends people back to; it hands code and state to its opener. */
+export const OAUTH_POPUP_PATH = '/oauth-popup';
+
+const failed = (detail: string, status = 400) => new ApiProblem(status, ProblemTypes.oauthFailed, 'Sign-in with the provider failed', detail);
+
+export class OAuthService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly auth: AuthService,
+  ) {}
+
+  providers() {
+    return { items: this.deps.identityProviders.map(({ id, name }) => ({ id, name })) };
+  }
+
+  /** The provider's sign-in address; the PKCE verifier and nonce wait in the database for the callback. */
+  async start(providerId: string, loginHint: string | undefined): Promise<string> {
+    const provider = this.provider(providerId);
+    const state = newToken();
+    const nonce = newToken();
+    const codeVerifier = newToken();
+    const now = this.deps.now();
+    await this.deps.store.repos.oauthStates.create(
+      { provider: provider.id, stateHash: hashToken(state), nonce, codeVerifier, expiresAt: new Date(now.getTime() + STATE_TTL_MS) },
+      now,
+    );
+    return provider.authorizationUrl({
+      state,
+      nonce,
+      codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+      redirectUri: this.redirectUri(),
+      loginHint,
+    });
+  }
+
+  async complete(providerId: string, request: z.output<typeof OAuthCallbackRequest>, context: CallerContext): Promise<SignInAnswer> {
+    const provider = this.provider(providerId);
+    const { store, now } = this.deps;
+    const started = await store.repos.oauthStates.take(provider.id, hashToken(request.state), now());
+    if (!started) throw failed('The sign-in expired or was completed already; start again.');
+    let identity;
+    try {
+      identity = await provider.exchange({
+        code: request.code,
+        redirectUri: this.redirectUri(),
+        codeVerifier: started.codeVerifier,
+        nonce: started.nonce,
+      });
+    } catch (error) {
+      if (error instanceof IdentityProviderError) throw failed(error.message);
+      throw error;
+    }
+    if (!identity.emailVerified) throw failed('The provider has not confirmed your address.', 401);
+    const user = await store.repos.users.findByEmail(identity.email);
+    if (!user) throw failed('No account uses the address the provider confirmed.', 401);
+    return store.transaction(async (repos) => {
+      const issued = await issueSession(repos, user, 'oauth', context, this.auth.sessionExpiry());
+      await repos.audit.append(
+        auditBy({ organisationId: user.organisationId, userId: user.id, impersonatorUserId: null }, {
+          action: 'auth.signed-in',
+          entityType: 'session',
+          entityId: issued.session.id,
+          after: { method: 'oauth', provider: provider.id, ip: context.ip },
+        }),
+      );
+      return signInAnswerOf(repos, user, issued);
+    });
+  }
+
+  private provider(id: string): IdentityProviderPort {
+    const provider = this.deps.identityProviders.find((candidate) => candidate.id === id);
+    if (!provider) throw notFound('identity provider');
+    return provider;
+  }
+
+  private redirectUri(): string {
+    return `${this.deps.config.publicUrl}${OAUTH_POPUP_PATH}`;
+  }
+}

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import type { AuditListQuery, UserListQuery } from '../../contract/people';
+import type { StaffPrincipal } from '../principal';
+import { auditEntriesOf } from './audit-entries';
+import type { ServiceDeps } from './service-deps';
+
+export class PeopleService {
+  constructor(private readonly deps: Pick<ServiceDeps, 'store'>) {}
+
+  async users(principal: StaffPrincipal, query: z.output<typeof UserListQuery>) {
+    const { rows, total } = await this.deps.store.repos.users.list(principal.organisationId, query);
+    const items = rows.map((user) => ({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+      version: user.version,
+    }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async auditLog(principal: StaffPrincipal, query: z.output<typeof AuditListQuery>) {
+    const { repos } = this.deps.store;
+    const { rows, total } = await repos.audit.list(principal.organisationId, query);
+    return { items: await auditEntriesOf(repos, principal.organisationId, rows), total, page: query.page, pageSize: query.pageSize };
+  }
+}

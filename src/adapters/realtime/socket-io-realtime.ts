@@ -1,0 +1,51 @@
+import { io, type ManagerOptions, type Socket } from 'socket.io-client';
+import type { LoggerPort } from '../../application/ports/logger-port';
+import type { RealtimePort } from '../../application/ports/realtime-port';
+
+/**
+ * socket.io's own reconnection: the delay doubles from 1 s up to 30 s, each one randomised by ±50 % so
+ * that clients cut off together do not all come back at the same moment.
+ */
+export const RECONNECTION: Partial<ManagerOptions> = {
+  reconnection: true,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 30_000,
+  randomizationFactor: 0.5,
+};
+
+type Listener = (payload: unknown) => void;
+
+/** The realtime connection over socket.io, to the server the page came from. */
+export class SocketIoRealtime implements RealtimePort {
+  private socket: Socket | null = null;
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(private readonly logger: LoggerPort) {}
+
+  connect(token: string): void {
+    this.disconnect();
+    const socket = io({ ...RECONNECTION, auth: { token } });
+    socket.onAny((event: string, payload: unknown) => {
+      for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload);
+    });
+    socket.on('connect_error', (error) => this.logger.debug('Realtime connection failed', error));
+    this.socket = socket;
+  }
+
+  disconnect(): void {
+    this.socket?.disconnect();
+    this.socket = null;
+  }
+
+  on(event: string, listener: Listener): () => void {
+    const listeners = this.listeners.get(event) ?? new Set<Listener>();
+    listeners.add(listener);
+    this.listeners.set(event, listeners);
+    return () => listeners.delete(listener);
+  }
+
+  emit(event: string, payload?: unknown): void {
+    if (this.socket) this.socket.emit(event, payload);
+    else this.logger.debug(`Realtime event ${event} dropped: not connected`);
+  }
+}

@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import './layouts.css';
+
+/** The signed-in shell: the sidebar of the person's apps, the top bar, and the screen. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="main-layout" data-menu-open={menuOpen}>
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <Sidebar onNavigate={() => setMenuOpen(false)} />
+      <div className="main-layout__body">
+        <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <main id="content" className="main-layout__content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { i18n } from 'i18next';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { ServiceLocator } from '../application/ports/service-locator';
+import { LoadingOverlay } from './feedback/loading-overlay';
+import { ToastViewport } from './feedback/toast-viewport';
+import { GuardedRouter } from './routing/guarded-router';
+import { RouteView } from './routing/route-view';
+import { ServicesProvider } from './services/service-context';
+import './styles/theme.css';
+
+/** The whole browser app, given its services and translations by the composition root. */
+export function PortalApp({ services, i18n }: { services: ServiceLocator; i18n: i18n }) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ServicesProvider services={services}>
+          <GuardedRouter>
+            <RouteView />
+          </GuardedRouter>
+          <ToastViewport />
+          <LoadingOverlay />
+        </ServicesProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../layouts/auth-layout';
+import { MainLayout } from '../layouts/main-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary';
+import { ScreenLoading } from '../components/screen-loading';
+import { screenFor } from './screen-registry';
+import { useShownRoute } from './use-navigation';
+
+const layouts = { public: PublicLayout, auth: AuthLayout, main: MainLayout } as const;
+
+/** The shown route's screen inside its layout; nothing until the guard has decided the first location. */
+export function RouteView() {
+  const shown = useShownRoute();
+  const { t } = useTranslation('shell');
+  const routeName = shown?.match.route.name;
+  const appSlug = shown?.match.meta.slug;
+
+  useEffect(() => {
+    if (!routeName) return;
+    const page = appSlug ? t(`apps.${appSlug}`) : t(`routes.${routeName}`, { defaultValue: t('portalName') });
+    document.title = `${page} · ${t('portalName')}`;
+  }, [routeName, appSlug, t]);
+
+  if (!shown) return null;
+  const Screen = screenFor(shown.match.route);
+  const screen = (
+    <ScreenErrorBoundary key={shown.match.route.name}>
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen match={shown.match} location={shown.location} />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+  const { layout } = shown.match.route;
+  if (layout === 'own') return <main id="content">{screen}</main>;
+  const Layout = layouts[layout];
+  return <Layout>{screen}</Layout>;
+}

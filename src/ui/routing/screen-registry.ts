@@ -1,0 +1,26 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteDef } from '../../domain/routing/route';
+import type { ScreenProps } from './screen-props';
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+const appDashboard: Screen = lazy(() => import('../screens/apps/app-dashboard-screen'));
+const embeddedApp: Screen = lazy(() => import('../screens/shell/embedded-app-screen'));
+
+/** Screens by route name, each its own chunk. Routes without one show the shared app dashboard (spec 2.4). */
+const screens: Readonly<Record<string, Screen>> = {
+  login: lazy(() => import('../screens/shell/login-screen')),
+  dashboard: lazy(() => import('../screens/shell/dashboard-screen')),
+  'app-store': lazy(() => import('../screens/shell/app-store-screen')),
+  'app-details': lazy(() => import('../screens/shell/app-details-screen')),
+  'not-found': lazy(() => import('../screens/shell/not-found-screen')),
+  'product-manage': embeddedApp,
+  pos: embeddedApp,
+  'shipment-tracking': embeddedApp,
+  manage: embeddedApp,
+  'iframe-url': embeddedApp,
+};
+
+export function screenFor(route: RouteDef): Screen {
+  return screens[route.name] ?? appDashboard;
+}

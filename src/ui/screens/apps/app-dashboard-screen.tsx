@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { returnPathOf } from '../../../domain/routing/match-route';
+import type { ScreenProps } from '../../routing/screen-props';
+
+/**
+ * Spec 2.4's shared app dashboard: the screen every route of an app shows until the app's own screens
+ * arrive. It names the app, lists the route's parameters and links back along the return path.
+ */
+export default function AppDashboardScreen({ match }: ScreenProps) {
+  const { t } = useTranslation('shell');
+  const { route, params, meta } = match;
+  const title = meta.slug ? t(`apps.${meta.slug}`, { defaultValue: meta.appName ?? meta.slug }) : t(`routes.${route.name}`);
+  const returnPath = returnPathOf(match);
+  const entries = Object.entries(params);
+  return (
+    <section className="screen" aria-labelledby="app-screen-title">
+      <h1 id="app-screen-title">{title}</h1>
+      <p className="screen__lead">{t('appScreen.notBuilt', { app: title })}</p>
+      <dl className="facts">
+        <dt>{t('appScreen.route')}</dt>
+        <dd>
+          <code>{route.name}</code>
+        </dd>
+        <dt>{t('appScreen.parameters')}</dt>
+        <dd>
+          {entries.length === 0 ? (
+            t('appScreen.noParameters')
+          ) : (
+            <ul className="facts__list">
+              {entries.map(([name, value]) => (
+                <li key={name}>
+                  <code>{name}</code>: {value}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+      {returnPath && (
+        <Link href={returnPath} className="button">
+          {t('appScreen.returnTo', { path: returnPath })}
+        </Link>
+      )}
+    </section>
+  );
+}

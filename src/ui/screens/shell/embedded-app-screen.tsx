@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from '../../routing/screen-props';
+
+/**
+ * An external app shown in a sandboxed frame. Frame addresses come from the server's app catalogue;
+ * until one is configured for the app, the screen says so instead of framing nothing.
+ */
+export default function EmbeddedAppScreen({ match }: ScreenProps) {
+  const { t } = useTranslation('shell');
+  const slug = match.params.slug ?? match.meta.slug ?? '';
+  const name = t(`apps.${slug}`, { defaultValue: slug });
+  return (
+    <section className="screen" aria-labelledby="embedded-title">
+      <h1 id="embedded-title">{name}</h1>
+      <p className="empty-state">{t('embedded.noUrl', { app: name })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGGER } from '../../../src/application/ports/logger-port';
+import { REALTIME, type RealtimePort } from '../../../src/application/ports/realtime-port';
+import { STORAGE } from '../../../src/application/ports/storage-port';
+import realtimeModule from '../../../src/adapters/startup/realtime-module';
+import { RECONNECTION } from '../../../src/adapters/realtime/socket-io-realtime';
+import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
+import type { StartupContext } from '../../../src/application/ports/startup-module';
+import { RecordingLogger } from '../fakes/recording-logger';
+import { mapRegistry } from './map-registry';
+
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, (...args: unknown[]) => void>();
+  let anyHandler: (event: string, payload: unknown) => void = () => {};
+  return {
+    on: (event: string, handler: (...args: unknown[]) => void) => void handlers.set(event, handler),
+    onAny: (handler: typeof anyHandler) => void (anyHandler = handler),
+    emit: vi.fn(),
+    disconnect: vi.fn(),
+    /** The server sends an event. */
+    receive: (event: string, payload: unknown) => anyHandler(event, payload),
+    fail: (error: Error) => handlers.get('connect_error')?.(error),
+  };
+});
+const io = vi.hoisted(() => vi.fn(() => socket));
+vi.mock('socket.io-client', () => ({ io }));
+
+function boot(storage: MemoryStorage) {
+  const container = mapRegistry([
+    [STORAGE, storage],
+    [LOGGER, new RecordingLogger()],
+  ]);
+  const context: StartupContext = {
+    container,
+    router: { navigate: () => {} },
+    redirect: () => {},
+    path: '/dashboard',
+    publicPath: '/',
+  };
+  const returned = realtimeModule.run(context);
+  return { returned, realtime: container.get<RealtimePort>(REALTIME), logger: container.get<RecordingLogger>(LOGGER) };
+}
+
+describe('the realtime startup module', () => {
+  beforeEach(() => io.mockClear());
+
+  it('does not connect when nobody is signed in, but registers the port for later', () => {
+    const { realtime } = boot(new MemoryStorage());
+    expect(io).not.toHaveBeenCalled();
+    expect(realtime).toBeDefined();
+  });
+
+  it('connects with the stored token and returns at once, without waiting for the connection', () => {
+    const { returned } = boot(new MemoryStorage({ loginToken: 'token-1' }));
+    expect(returned).toBeUndefined();
+    expect(io).toHaveBeenCalledWith({ ...RECONNECTION, auth: { token: 'token-1' } });
+  });
+
+  it('reconnects by itself with a jittered, growing delay', () => {
+    expect(RECONNECTION).toMatchObject({ reconnection: true, randomizationFactor: expect.any(Number) });
+    expect(RECONNECTION.randomizationFactor).toBeGreaterThan(0);
+    expect(RECONNECTION.reconnectionDelayMax).toBeGreaterThan(RECONNECTION.reconnectionDelay!);
+  });
+
+  it('passes server events to listeners added before the connection opened', () => {
+    const { realtime } = boot(new MemoryStorage());
+    const heard: unknown[] = [];
+    const stop = realtime.on('ticket.updated', (payload) => heard.push(payload));
+    realtime.connect('token-2');
+    socket.receive('ticket.updated', { id: 7 });
+    stop();
+    socket.receive('ticket.updated', { id: 8 });
+    expect(heard).toEqual([{ id: 7 }]);
+  });
+
+  it('logs a failed connection at debug level and sends nothing while disconnected', () => {
+    const { realtime, logger } = boot(new MemoryStorage({ loginToken: 'token-3' }));
+    socket.fail(new Error('refused'));
+    realtime.disconnect();
+    expect(socket.disconnect).toHaveBeenCalled();
+    realtime.emit('ping');
+    expect(socket.emit).not.toHaveBeenCalled();
+    expect(logger.at('debug')).toEqual(['Realtime connection failed', 'Realtime event ping dropped: not connected']);
+  });
+});
