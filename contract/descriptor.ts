@@ -19,7 +19,11 @@ export interface RouteRequest {
   readonly body?: z.ZodType;
 }
 
-export interface RouteDescriptor<Request extends RouteRequest = RouteRequest, Answer extends SuccessAnswer = SuccessAnswer> {
+export interface RouteDescriptor<
+  Request extends RouteRequest = RouteRequest,
+  Answer extends SuccessAnswer = SuccessAnswer,
+  Aud extends Audience = Audience,
+> {
   /** The OpenAPI operationId, unique. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -27,7 +31,7 @@ export interface RouteDescriptor<Request extends RouteRequest = RouteRequest, An
   readonly path: string;
   readonly summary: string;
   readonly tag: string;
-  readonly audience: Audience;
+  readonly audience: Aud;
   readonly public: boolean;
   /** The app whose allowed-app rule guards the route; null for the shell, open to any signed-in member. */
   readonly appSlug: string | null;
@@ -43,19 +47,21 @@ export interface RouteDescriptor<Request extends RouteRequest = RouteRequest, An
 
 export const API_PREFIX = '/api/v1';
 
-type Spec<Request extends RouteRequest, Answer extends SuccessAnswer> = Pick<
-  RouteDescriptor<Request, Answer>,
+type Spec<Request extends RouteRequest, Answer extends SuccessAnswer, Aud extends Audience> = Pick<
+  RouteDescriptor<Request, Answer, Aud>,
   'id' | 'method' | 'path' | 'summary' | 'tag' | 'success'
 > &
-  Partial<Pick<RouteDescriptor<Request, Answer>, 'audience' | 'appSlug' | 'roles' | 'devOnly' | 'problems'>> & {
+  Partial<Pick<RouteDescriptor<Request, Answer, Aud>, 'audience' | 'appSlug' | 'roles' | 'devOnly' | 'problems'>> & {
     readonly request?: Request;
   };
 
 /** A route with the defaults filled in: staff audience, shell-owned, any role. */
-export function defineRoute<Request extends RouteRequest = Record<never, never>, Answer extends SuccessAnswer = SuccessAnswer>(
-  spec: Spec<Request, Answer>,
-): RouteDescriptor<Request, Answer> {
-  const audience = spec.audience ?? 'staff';
+export function defineRoute<
+  Request extends RouteRequest = Record<never, never>,
+  Answer extends SuccessAnswer = SuccessAnswer,
+  Aud extends Audience = 'staff',
+>(spec: Spec<Request, Answer, Aud>): RouteDescriptor<Request, Answer, Aud> {
+  const audience = spec.audience ?? ('staff' as Aud);
   return {
     ...spec,
     audience,
@@ -90,9 +96,17 @@ export type ParamsOf<R> = R extends RouteDescriptor<infer Q> ? (Q['params'] exte
 export type QueryOf<R> = R extends RouteDescriptor<infer Q> ? (Q['query'] extends z.ZodType ? z.output<Q['query']> : undefined) : never;
 export type BodyOf<R> = R extends RouteDescriptor<infer Q> ? (Q['body'] extends z.ZodType ? z.output<Q['body']> : undefined) : never;
 export type BodyInputOf<R> = R extends RouteDescriptor<infer Q> ? (Q['body'] extends z.ZodType ? z.input<Q['body']> : undefined) : never;
-/** What a route's handler returns: the JSON of its success schema, or nothing. */
+/** What a route's handler returns: the JSON of its success schema, nothing, a redirect target or a page. */
 export type AnswerOf<R> =
-  R extends RouteDescriptor<RouteRequest, infer A> ? (A extends { kind: 'json'; schema: infer S extends z.ZodType } ? z.input<S> : void) : never;
+  R extends RouteDescriptor<RouteRequest, infer A>
+    ? A extends { kind: 'json'; schema: infer S extends z.ZodType }
+      ? z.input<S>
+      : A extends { kind: 'redirect' }
+        ? { location: string }
+        : A extends { kind: 'html' }
+          ? string
+          : void
+    : never;
 /** What a client receives. */
 export type ResultOf<R> =
   R extends RouteDescriptor<RouteRequest, infer A> ? (A extends { kind: 'json'; schema: infer S extends z.ZodType } ? z.output<S> : void) : never;

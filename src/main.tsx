@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import { createRoot } from 'react-dom/client';
 import { createI18n, pickLanguage } from './adapters/i18n/create-i18n';
 import { createApiClient } from './adapters/http/api-client';
-import { HttpAuthGateway } from './adapters/http/http-auth-gateway';
+import { lazyAuthGateway } from './adapters/http/lazy-auth-gateway';
 import { ConsoleLogger } from './adapters/logging/console-logger';
 import { BrowserHistory } from './adapters/routing/browser-history';
 import { WindowScroll } from './adapters/routing/window-scroll';
@@ -38,7 +38,7 @@ function compose(): Container {
       token: () => session.loginToken(),
       onUnauthorized: () => ctx.get<SignOut>(SIGN_OUT).execute(),
     });
-    return new HttpAuthGateway(api);
+    return lazyAuthGateway(api);
   });
   container
     .bind(SIGN_IN)

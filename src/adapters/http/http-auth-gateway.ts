@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AuthGateway, SignInAnswer } from '../../application/ports/auth-gateway';
 import { problemMessage } from './api-client';
 

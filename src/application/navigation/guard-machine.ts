@@ -25,15 +25,19 @@ export interface GuardContext {
   readonly location: AppLocation | null;
   readonly mode: NavigationMode;
   readonly decision: NavigationDecision | null;
-  /** Redirects taken since the navigation began: any at all means the history entry is replaced. */
+  /** Redirects taken since the navigation began. */
   readonly redirects: number;
 }
 
 export type HistoryChange = 'push' | 'replace' | 'none';
 
+/**
+ * A redirect replaces the entry the browser stands on (first load, back and forward); a link that
+ * redirects adds one entry, for the place it ends on.
+ */
 function historyChange(context: GuardContext): HistoryChange {
-  if (context.redirects > 0) return 'replace';
-  return context.mode === 'arrive' ? 'none' : context.mode;
+  if (context.mode !== 'arrive') return context.mode;
+  return context.redirects > 0 ? 'replace' : 'none';
 }
 
 function decided(context: GuardContext): NavigationDecision {

@@ -1,5 +1,5 @@
 import { fillPattern, matchPattern, parsePattern, specificity, splitPath } from './path-pattern';
-import type { MatchedRoute, RouteDef } from './route';
+import type { MatchedRoute } from './route';
 import { routeTable } from './route-table';
 import { notFoundRoute } from './shell-routes';
 

@@ -67,8 +67,10 @@ function describePath(path: BootPath): string {
   return `${parts.join('; ') || 'start'} => ${JSON.stringify(path.state.value)}`;
 }
 
+type RedirectHow = 'redirects' | 'throws a url';
+
 /** The fake modules that make a live boot take the path; a redirect can be asked for or thrown. */
-function behavioursFor(path: BootPath, redirect: 'redirects' | 'throws a url'): Record<string, Behaviour> {
+function behavioursFor(path: BootPath, redirect: RedirectHow): Record<string, Behaviour> {
   const behaviours: Record<string, Behaviour> = {};
   for (const event of bootEventsOf(path)) {
     if (event.type === 'IMPORTS_SETTLED') {
@@ -82,10 +84,11 @@ function behavioursFor(path: BootPath, redirect: 'redirects' | 'throws a url'): 
 
 const finished = paths.filter((path) => path.state.status === 'done');
 const unfinished = paths.filter((path) => path.state.status !== 'done');
-const liveRuns = finished.flatMap((path) =>
+/** Every finished path as a live boot; a redirect both asked for and thrown. */
+const liveRuns = finished.flatMap((path): (readonly [string, BootPath, RedirectHow])[] =>
   path.state.matches('redirected')
-    ? (['redirects', 'throws a url'] as const).map((how) => [`${describePath(path)} (${how})`, path, how] as const)
-    : [[describePath(path), path, 'redirects'] as const],
+    ? (['redirects', 'throws a url'] as const).map((how) => [`${describePath(path)} (${how})`, path, how])
+    : [[describePath(path), path, 'redirects']],
 );
 
 describe('the boot machine, path by path', () => {

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  API_PREFIX,
+  type AnswerOf,
+  type Audience,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type RouteDescriptor,
+  type RouteRequest,
+  type SuccessAnswer,
+} from '../../contract/descriptor';
+import { ProblemTypes } from '../../contract/problem';
+import type { CallerContext, ExternalPrincipal, StaffPrincipal } from '../principal';
+import { ApiProblem, forbidden, unauthenticated } from '../problems';
+import type { Repositories } from '../repositories';
+import { appAccessOf } from '../services/access';
+import type { Authentication } from '../services/authentication';
+import { bearerToken } from './bearer';
+
+type PrincipalFor<A extends Audience> = A extends 'staff' ? StaffPrincipal : A extends 'external' ? ExternalPrincipal : null;
+type PrincipalOf<R> = R extends RouteDescriptor<RouteRequest, SuccessAnswer, infer A> ? PrincipalFor<A> : never;
+
+export interface HandlerInput<R> {
+  readonly params: ParamsOf<R>;
+  readonly query: QueryOf<R>;
+  readonly body: BodyOf<R>;
+  readonly principal: PrincipalOf<R>;
+  readonly caller: CallerContext;
+}
+
+export type RouteHandler<R> = (input: HandlerInput<R>) => Promise<AnswerOf<R>>;
+
+/** What mounting needs beyond the handler: who the token belongs to, and what they may open. */
+export interface Guards {
+  readonly authentication: Authentication;
+  readonly repos: Repositories;
+}
+
+function parsed(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message }));
+  throw new ApiProblem(400, ProblemTypes.validation, 'The request is not valid', `Check ${where}.`, errors);
+}
+
+async function principalOf(route: RouteDescriptor, request: FastifyRequest, guards: Guards) {
+  if (route.audience === 'public') return null;
+  const token = bearerToken(request);
+  const principal = token ? await guards.authentication[route.audience](token) : null;
+  if (!principal) throw unauthenticated();
+  if (principal.kind === 'staff') await checkAccess(route, principal, guards.repos);
+  return principal;
+}
+
+/** The role rule of the route, then the allowed-app rule of its owning app. */
+async function checkAccess(route: RouteDescriptor, principal: StaffPrincipal, repos: Repositories): Promise<void> {
+  if (route.roles && !route.roles.includes(principal.role)) throw forbidden(`Only ${route.roles.join(' and ')} may do this.`);
+  if (!route.appSlug) return;
+  const { allowed } = await appAccessOf(repos, principal.organisationId, principal.role);
+  if (!allowed.includes(route.appSlug)) {
+    throw new ApiProblem(403, ProblemTypes.appNotAllowed, 'This app is not open to you', `Ask an admin to grant ${route.appSlug}.`);
+  }
+}
+
+function send(route: RouteDescriptor, reply: FastifyReply, answer: unknown): FastifyReply {
+  const { success } = route;
+  switch (success.kind) {
+    case 'json':
+      return reply.code(success.status).header('cache-control', 'no-store').send(success.schema.parse(answer));
+    case 'empty':
+      return reply.code(204).send();
+    case 'redirect':
+      return reply.redirect((answer as { location: string }).location, 302);
+    case 'html':
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(answer);
+  }
+}
+
+/**
+ * Mounts one route of the contract: authenticate (401), check role and app (403), validate params, query and
+ * body (400), run the handler, and answer in the declared shape; the answer is parsed by the contract on the way out.
+ */
+export function mountRoute<R extends RouteDescriptor<RouteRequest, SuccessAnswer, Audience>>(
+  app: FastifyInstance,
+  route: R,
+  guards: Guards,
+  handler: RouteHandler<R>,
+): void {
+  const descriptor: RouteDescriptor = route;
+  app.route({
+    method: descriptor.method,
+    url: `${API_PREFIX}${descriptor.path}`,
+    handler: async (request, reply) => {
+      const principal = await principalOf(descriptor, request, guards);
+      const input = {
+        params: parsed(descriptor.request.params, request.params, 'params'),
+        query: parsed(descriptor.request.query, request.query, 'query'),
+        body: parsed(descriptor.request.body, request.body, 'body'),
+        principal,
+        caller: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      } as HandlerInput<R>;
+      return send(descriptor, reply, await handler(input));
+    },
+  });
+}

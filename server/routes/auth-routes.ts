@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import * as routes from '../../contract/routes/auth-routes';
+import { mountRoute, type Guards } from '../http/mount-route';
+import type { Services } from '../services';
+
+export function mountAuthRoutes(app: FastifyInstance, guards: Guards, services: Services): void {
+  const { auth, loginLinks, oauth } = services;
+  mountRoute(app, routes.signIn, guards, ({ body, caller }) => auth.signIn(body, caller));
+  mountRoute(app, routes.signUp, guards, ({ body, caller }) => auth.signUp(body, caller));
+  mountRoute(app, routes.signOut, guards, ({ principal }) => auth.signOut(principal));
+  mountRoute(app, routes.getSession, guards, ({ principal }) => auth.session(principal));
+  mountRoute(app, routes.createLoginLink, guards, ({ principal, body }) => loginLinks.create(principal, body));
+  mountRoute(app, routes.redeemLoginLink, guards, ({ body, caller }) => loginLinks.redeem(body, caller));
+  mountRoute(app, routes.endImpersonation, guards, ({ principal }) => loginLinks.endImpersonation(principal));
+  mountRoute(app, routes.listOAuthProviders, guards, async () => oauth.providers());
+  mountRoute(app, routes.startOAuth, guards, async ({ params, query }) => ({
+    location: await oauth.start(params.provider, query.loginHint),
+  }));
+  mountRoute(app, routes.completeOAuth, guards, ({ params, body, caller }) => oauth.complete(params.provider, body, caller));
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signedInAs } from './support/session';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the login page has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const [name, path, heading] of [
+  ['dashboard', '/dashboard', 'Dashboard'],
+  ['not found', '/no/such/page', 'Page not found'],
+  ['an app screen', '/apps/manage-beta/assets/3', 'Manage'],
+  ['the app store', '/apps', 'App store'],
+]) {
+  test(`${name} has no serious accessibility violation`, async ({ page }) => {
+    await signedInAs(page, ['manage-beta', 'shop']);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
