@@ -36,6 +36,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** The built browser app; null serves the API alone. */
   readonly staticDir: string | null;
+  /** Origins embedded apps may be framed from, besides the portal itself. */
+  readonly frameSources: readonly string[];
   readonly oidc: OidcConfig | null;
   readonly testIdentityProvider: boolean;
   readonly limits: AttemptLimits;
@@ -87,6 +89,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
     trustProxy: env.TRUST_PROXY === 'true',
     staticDir: env.STATIC_DIR === 'none' ? null : resolve(root, env.STATIC_DIR || 'dist'),
+    frameSources: (env.FRAME_SOURCES ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     oidc: oidcFrom(env),
     testIdentityProvider: env.TEST_IDENTITY_PROVIDER ? env.TEST_IDENTITY_PROVIDER === 'true' : !production,
     limits: defaultLimits,

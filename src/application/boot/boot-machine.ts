@@ -96,6 +96,7 @@ export const bootMachine = setup({
     },
     running: {
       always: { guard: 'nothingLeftToRun', target: 'mounted' },
+      // With nothing left to run the state is left at once and the invoked actor never starts.
       invoke: { src: 'runModule', input: ({ context }) => ({ module: context.running ?? '' }) },
       on: {
         MODULE_DONE: {

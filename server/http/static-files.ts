@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './problem-answers';
+
+/** Paths the browser app never owns: they answer problems, never the app's page. */
+const serverOwned = /^\/(api|socket\.io)(\/|$)/;
+
+const NO_CACHE = 'no-cache';
+
+/**
+ * Serves the built browser app from `dir`. Any other GET outside /api and /socket.io gets index.html, so deep links
+ * work; the service worker and the page itself are revalidated on every load so that updates reach people.
+ */
+export async function registerStaticFiles(app: FastifyInstance, dir: string | null): Promise<void> {
+  const built = dir !== null && existsSync(join(dir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      index: false,
+      dotfiles: 'ignore',
+      setHeaders: (reply, path) => {
+        if (path.endsWith('sw.js')) reply.header('content-type', 'text/javascript; charset=utf-8');
+        if (path.endsWith('sw.js') || path.endsWith('.html')) reply.header('cache-control', NO_CACHE);
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (serverOwned.test(path) || !['GET', 'HEAD'].includes(request.method)) return sendNotFound(request, reply);
+    if (!built) return reply.code(404).type('text/plain; charset=utf-8').send('The browser app is not built: run npm run build.');
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+  });
+}

@@ -1,0 +1,45 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { RealtimePort } from '../ports/realtime-port';
+import type { StaffPrincipal } from '../principal';
+import type { Authentication } from '../services/authentication';
+
+export const organisationRoom = (organisationId: string) => `organisation:${organisationId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export interface SocketServer extends RealtimePort {
+  readonly io: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * socket.io on the API's own port. A socket authenticates with its token in the handshake's `auth.token` and joins
+ * its organisation's room; with Redis, events reach the sockets of every instance.
+ */
+export function createSocketServer(
+  httpServer: HttpServer,
+  authentication: Authentication,
+  redis: { pub: Redis; sub: Redis } | null,
+): SocketServer {
+  const io = new Server(httpServer, { path: '/socket.io', serveClient: false });
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    const principal = typeof token === 'string' ? await authentication.staff(token).catch(() => null) : null;
+    if (!principal) return next(new Error('unauthenticated'));
+    socket.data.principal = principal satisfies StaffPrincipal;
+    await socket.join([organisationRoom(principal.organisationId), sessionRoom(principal.sessionId)]);
+    next();
+  });
+  return {
+    io,
+    toOrganisation: (organisationId, event, payload) => void io.to(organisationRoom(organisationId)).emit(event, payload),
+    endSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    close: async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPortal } from './portal';
+
+describe('the portal shell', () => {
+  it('sends a signed-out visit of a protected page to Login and back there after sign-in', async () => {
+    const gateway = { signIn: async () => ({ token: 'fresh', allowedApps: ['shop'] }) };
+    const { history, storage } = await renderPortal({ url: '/apps/shop/cart', gateway });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(history.location().path).toBe('/login');
+
+    await userEvent.type(screen.getByLabelText('Email'), 'a@acme.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(history.location().path).toBe('/apps/shop/cart');
+    expect(storage.get('loginToken')).toBe('fresh');
+  });
+
+  it('asks for both fields before calling the server, and shows the server refusal', async () => {
+    const gateway = { signIn: () => Promise.reject(new Error('Wrong email or password')) };
+    await renderPortal({ url: '/login', gateway });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your email and password.');
+
+    await userEvent.type(screen.getByLabelText('Email'), 'a@acme.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Sign-in failed: Wrong email or password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('a@acme.test');
+  });
+
+  it('lists only the allowed apps in the sidebar, grouped by category', async () => {
+    await renderPortal({ url: '/dashboard', allowedApps: ['shop', 'resolve-now'] });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveTextContent('Commerce');
+    expect(nav).toHaveTextContent('Service desk');
+    expect(nav).not.toHaveTextContent('Wallet');
+  });
+
+  it('filters the app store as one types and says when nothing matches', async () => {
+    await renderPortal({ url: '/apps', allowedApps: ['shop'] });
+    const search = await screen.findByRole('searchbox', { name: 'Search apps' });
+    await userEvent.type(search, 'wallet');
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Wallet',
+    ]);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzz');
+    expect(await screen.findByText('No app matches “zzz”.')).toHaveAttribute('role', 'status');
+  });
+
+  it('shows the shared app screen with the route parameters and the return link', async () => {
+    await renderPortal({ url: '/apps/manage-beta/update-asset/laptop/3/A9', allowedApps: ['manage-beta'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('ID: A9');
+    expect(screen.getByRole('link', { name: 'Return to /apps/manage-beta/assets/3' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/apps/manage-beta/assets/3');
+  });
+
+  it('follows back and forward through the guard', async () => {
+    const { history, navigation } = await renderPortal({ url: '/dashboard', allowedApps: ['shop'] });
+    await act(async () => navigation.navigate('/apps/shop'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(history.entries).toEqual(['/dashboard', '/apps/shop/home']);
+    await act(async () => history.back());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('signs out from the user menu and keeps nothing of the session', async () => {
+    const { storage, history } = await renderPortal({ url: '/dashboard', allowedApps: ['shop'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(history.location().path).toBe('/login');
+    expect(storage.get('loginToken')).toBeNull();
+  });
+});

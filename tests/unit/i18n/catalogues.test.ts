@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES, resources } from '../../../src/adapters/i18n/resources';
+import { appCatalogue, appCategories } from '../../../src/domain/apps/app-catalogue';
+import { routeTable } from '../../../src/domain/routing/route-table';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function lookup(catalogue: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+}
+
+describe('the translation catalogues', () => {
+  it.each(NAMESPACES)('German has exactly the keys of English in %s', (namespace) => {
+    expect(keys(resources.de[namespace]).sort()).toEqual(keys(resources.en[namespace]).sort());
+  });
+
+  it.each(NAMESPACES)('no string of %s is empty in either language', (namespace) => {
+    for (const language of ['en', 'de'] as const) {
+      for (const key of keys(resources[language][namespace])) {
+        expect(lookup(resources[language][namespace], key), `${language}:${namespace}:${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('names every app and category of the catalogue', () => {
+    for (const app of appCatalogue) expect(lookup(resources.en.shell, `apps.${app.slug}`), app.slug).toBeTypeOf('string');
+    for (const category of appCategories) expect(lookup(resources.en.shell, `categories.${category}`)).toBeTypeOf('string');
+  });
+
+  it('titles every route that belongs to no app', () => {
+    for (const route of routeTable.filter((r) => !r.meta.slug && !r.slugFromPath && !r.redirect)) {
+      expect(lookup(resources.en.shell, `routes.${route.name}`), route.name).toBeTypeOf('string');
+    }
+  });
+});
