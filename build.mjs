@@ -1,7 +1,7 @@
 // Builds the portal into dist/: `node build.mjs` (production), `--dev` (watch, serve, live reload),
 // `--if-missing` (production build only when dist/ holds none, for `npm start`).
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { generateSW } from 'workbox-build';
@@ -14,6 +14,13 @@ const dist = join(root, outdir);
 /** One HTML page per entry. The Machine Lab joins as src/lab/main.tsx -> dist/lab/index.html. */
 const pages = [{ entry: 'src/main.tsx', template: 'src/index.html', page: 'index.html' }];
 const entryPoints = pages.map((p) => p.entry);
+
+/** Files served as they are, beside the bundles: pdf.js runs its parser in a module worker of its own. */
+const staticFiles = [{ from: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs', to: 'pdf.worker.min.mjs' }];
+
+async function copyStaticFiles() {
+  await Promise.all(staticFiles.map(({ from, to }) => copyFile(join(root, from), join(dist, to))));
+}
 
 /** Loaded by the dev page only: esbuild's serve sends `change` on /esbuild after each rebuild. */
 const DEV_RELOAD_SCRIPT = 'dev-reload.js';
@@ -81,13 +88,32 @@ async function writePages(metafile) {
   }
 }
 
+/** Chunks of the heavy libraries that load on first use (src/adapters/charts, src/adapters/pdf). */
+const LAZY_LIBRARIES = ['echarts-library', 'pdfjs-library'];
+
 /** Precaches the whole shell so it opens offline; API and socket traffic always goes to the network. */
 async function writeServiceWorker() {
   const { count, size, warnings } = await generateSW({
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
     globPatterns: ['**/*'],
-    globIgnores: ['**/*.map', SIZE_REPORT_FILE, 'sw.js'],
+    // The pdf.js worker (about 1 MB) is fetched when a PDF is first opened, not with the shell.
+    // So are the chart and PDF libraries: lazy on the page, they are cached when first used, below.
+    globIgnores: [
+      '**/*.map',
+      SIZE_REPORT_FILE,
+      'sw.js',
+      ...staticFiles.map(({ to }) => to),
+      ...LAZY_LIBRARIES.map((name) => `assets/${name}-*.js`),
+    ],
+    runtimeCaching: [
+      {
+        // Hashed file names never change content: once fetched, a chunk is served from the cache.
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'lazy-chunks', expiration: { maxEntries: 60 } },
+      },
+    ],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
     // esbuild's [hash] is 8 base32 characters; such URLs never change content, so no revision is needed.
@@ -108,6 +134,7 @@ async function buildOnce() {
   await rm(dist, { recursive: true, force: true });
   const { metafile } = await esbuild.build(buildOptions());
   await writePages(metafile);
+  await copyStaticFiles();
   const report = measureOutputs(metafile, { root, outdir, entryPoints });
   await writeFile(join(dist, SIZE_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
   const sw = await writeServiceWorker();
@@ -120,6 +147,7 @@ async function watchAndServe() {
   const port = Number(process.env.PORT ?? 8080);
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
+  await copyStaticFiles();
   await writeFile(
     join(dist, DEV_RELOAD_SCRIPT),
     "new EventSource('/esbuild').addEventListener('change', () => location.reload());\n",

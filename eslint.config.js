@@ -46,7 +46,7 @@ const unusedUnlessUnderscored = {
 };
 
 export default defineConfig(
-  globalIgnores(['dist/', 'test-results/', 'playwright-report/', 'data/']),
+  globalIgnores(['dist/', 'dist-server/', 'test-results/', 'playwright-report/', 'data/']),
   js.configs.recommended,
   {
     languageOptions: { globals: globals.node },

@@ -1,19 +1,26 @@
 import { Container } from 'inversify';
 import { createRoot } from 'react-dom/client';
-import { createI18n, pickLanguage } from './adapters/i18n/create-i18n';
 import { createApiClient } from './adapters/http/api-client';
 import { lazyAuthGateway } from './adapters/http/lazy-auth-gateway';
+import { createI18n } from './adapters/i18n/create-i18n';
 import { ConsoleLogger } from './adapters/logging/console-logger';
 import { BrowserHistory } from './adapters/routing/browser-history';
 import { WindowScroll } from './adapters/routing/window-scroll';
+import { browserServiceWorkerEnvironment } from './adapters/service-worker/browser-service-worker-environment';
+import { createLoggingServiceWorkerListener } from './adapters/service-worker/logging-service-worker-listener';
+import { registerServiceWorker } from './adapters/service-worker/register-service-worker';
+import { browserLanguage } from './adapters/startup/browser-language';
+import { startupModuleLoaders } from './adapters/startup/startup-module-loaders';
+import { showStartupFailureNotice } from './adapters/startup/startup-failure-notice';
 import { LocalStorageAdapter } from './adapters/storage/local-storage';
-import { LOADING_TRACKER, LoadingTracker } from './application/feedback/loading-tracker';
-import { TOAST_CENTER, ToastCenter } from './application/feedback/toast-center';
+import { runBoot } from './application/boot/run-boot';
 import { NAVIGATION, NavigationService } from './application/navigation/navigation-service';
 import { AUTH_GATEWAY, type AuthGateway } from './application/ports/auth-gateway';
 import { HISTORY, type HistoryPort } from './application/ports/history-port';
+import { I18N } from './application/ports/i18n-port';
 import { LOGGER, type LoggerPort } from './application/ports/logger-port';
 import { SCROLL, type ScrollPort } from './application/ports/scroll-port';
+import type { ServiceRegistry } from './application/ports/service-registry';
 import { STORAGE, type StoragePort } from './application/ports/storage-port';
 import { SESSION_STORE, SessionStore } from './application/session/session-store';
 import { SIGN_IN, SignIn } from './application/session/sign-in';
@@ -44,12 +51,48 @@ function compose(): Container {
     .bind(SIGN_IN)
     .toDynamicValue((ctx) => new SignIn(ctx.get(AUTH_GATEWAY), ctx.get(SESSION_STORE), ctx.get(NAVIGATION)));
   container.bind(SIGN_OUT).toDynamicValue((ctx) => new SignOut(ctx.get(SESSION_STORE), ctx.get(NAVIGATION)));
-  container.bind(TOAST_CENTER).toDynamicValue((ctx) => new ToastCenter(ctx.get(LOGGER)));
-  container.bind(LOADING_TRACKER).toConstantValue(new LoadingTracker());
   return container;
 }
 
+/** The container as startup modules and screens see it: they may look up, test for and register services. */
+function registryOver(container: Container): ServiceRegistry {
+  return {
+    get: (token) => container.get(token),
+    has: (token) => container.isBound(token),
+    set: (token, value) => {
+      if (container.isBound(token)) container.unbind(token);
+      container.bind(token).toConstantValue(value);
+    },
+  };
+}
+
 const container = compose();
-const i18n = createI18n(pickLanguage(window.localStorage.getItem('language'), navigator.languages));
-container.get<NavigationService>(NAVIGATION).start();
-createRoot(document.getElementById('root')!).render(<PortalApp services={container} i18n={i18n} />);
+const services = registryOver(container);
+const logger = container.get<LoggerPort>(LOGGER);
+const navigation = container.get<NavigationService>(NAVIGATION);
+const root = document.getElementById('root')!;
+
+void runBoot({
+  loaders: startupModuleLoaders,
+  container: services,
+  // Before mount the app cannot show a route, so an in-app redirect loads the page there and boots again.
+  router: { navigate: (url, options) => (options?.replace ? window.location.replace(url) : window.location.assign(url)) },
+  path: window.location.pathname + window.location.search + window.location.hash,
+  publicPath: '/',
+  logger,
+  leaveApp: (url) => window.location.assign(url),
+  attachRouter: () => navigation.start(),
+  mount: () => {
+    const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage());
+    createRoot(root).render(<PortalApp services={services} i18n={i18n} />);
+  },
+  showStartupFailure: () => showStartupFailureNotice(root, services),
+});
+
+void registerServiceWorker(
+  browserServiceWorkerEnvironment({
+    production: process.env.NODE_ENV === 'production',
+    listener: createLoggingServiceWorkerListener(logger),
+    logger,
+  }),
+);

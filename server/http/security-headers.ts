@@ -25,6 +25,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameSources
       },
     },
     frameguard: { action: 'sameorigin' },
+    // The identity-provider popup reports back through window.opener, which "same-origin" would sever.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
   });

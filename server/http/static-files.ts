@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OAUTH_POPUP_PATH } from '../services/oauth-service';
 import { sendNotFound } from './problem-answers';
 
 /** Paths the browser app never owns: they answer problems, never the app's page. */
@@ -30,6 +31,8 @@ export async function registerStaticFiles(app: FastifyInstance, dir: string | nu
     const path = request.url.split('?')[0] ?? '/';
     if (serverOwned.test(path) || !['GET', 'HEAD'].includes(request.method)) return sendNotFound(request, reply);
     if (!built) return reply.code(404).type('text/plain; charset=utf-8').send('The browser app is not built: run npm run build.');
+    // The popup comes back here from the provider's origin; any opener policy would cut it off from its opener.
+    if (path === OAUTH_POPUP_PATH) reply.removeHeader('cross-origin-opener-policy');
     return reply.header('cache-control', NO_CACHE).sendFile('index.html');
   });
 }

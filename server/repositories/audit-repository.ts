@@ -33,16 +33,14 @@ export class AuditRepository {
     const sort = request.sort ?? '-at';
     const order = orderOf({ at: auditLog.createdAt, action: auditLog.action }, sort, 'at', auditLog.id);
     const { limit, offset } = pageOf(request);
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(auditLog).where(where),
-    ]);
+    const rows = await this.db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [counted] = await this.db.select({ total: count() }).from(auditLog).where(where);
     return { rows, total: counted?.total ?? 0 };
   }
 

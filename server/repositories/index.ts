@@ -27,7 +27,10 @@ export function repositoriesOf(db: Db) {
 
 export type Repositories = ReturnType<typeof repositoriesOf>;
 
-/** The repositories, and a way to run several writes as one transaction. */
+/**
+ * The repositories, and a way to run several writes as one transaction. Callers await queries one at a time: inside a
+ * transaction they share one connection, which takes no second query while one is running.
+ */
 export interface Store {
   readonly repos: Repositories;
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;

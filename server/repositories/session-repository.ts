@@ -37,16 +37,14 @@ export class SessionRepository {
     const where = and(eq(sessions.organisationId, organisationId), eq(sessions.userId, userId), active(now));
     const order = orderOf({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt }, request.sort, 'createdAt', sessions.id);
     const { limit, offset } = pageOf(request);
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select()
-        .from(sessions)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(sessions).where(where),
-    ]);
+    const rows = await this.db
+      .select()
+      .from(sessions)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [counted] = await this.db.select({ total: count() }).from(sessions).where(where);
     return { rows, total: counted?.total ?? 0 };
   }
 

@@ -50,16 +50,14 @@ export class UserRepository {
     );
     const { limit, offset } = pageOf(request);
     const order = orderOf({ name: users.name, email: users.email, createdAt: users.createdAt }, request.sort, 'name', users.id);
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(users).where(where),
-    ]);
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [counted] = await this.db.select({ total: count() }).from(users).where(where);
     return { rows, total: counted?.total ?? 0 };
   }
 

@@ -10,7 +10,8 @@ export interface AppAccess {
 
 /** The installed apps, the organisation's role grants and what the given role may open of them. */
 export async function appAccessOf(repos: Repositories, organisationId: string, role: Role): Promise<AppAccess> {
-  const [installed, grantRows] = await Promise.all([repos.apps.installed(organisationId), repos.apps.grants(organisationId)]);
+  const installed = await repos.apps.installed(organisationId);
+  const grantRows = await repos.apps.grants(organisationId);
   const grants = new Map<Role, Set<string>>();
   for (const { role: grantee, appSlug } of grantRows) {
     grants.set(grantee, (grants.get(grantee) ?? new Set()).add(appSlug));

@@ -45,7 +45,8 @@ export class AppService {
 
   async list(principal: StaffPrincipal, query: z.output<typeof AppListQuery>): Promise<ListAnswer<AppSummary>> {
     const { repos } = this.deps.store;
-    const [catalogue, access] = await Promise.all([repos.apps.catalogue(), appAccessOf(repos, principal.organisationId, principal.role)]);
+    const catalogue = await repos.apps.catalogue();
+    const access = await appAccessOf(repos, principal.organisationId, principal.role);
     const { field, descending } = parseSort(query.sort, 'name' as const);
     const found = catalogue
       .map((app) => summaryOf(app, access))

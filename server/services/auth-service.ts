@@ -63,9 +63,10 @@ export class AuthService {
           { path: 'body.email', message: 'an account uses this address already' },
         ]);
       }
-      const { organisation, owner } = await provisionOrganisation(repos, request.organisationName, {
+      const { organisation, founder: owner } = await provisionOrganisation(repos, request.organisationName, {
         email: request.email,
         name: request.name,
+        role: 'owner',
         passwordHash,
       });
       const issued = await issueSession(repos, owner, 'sign-up', context, this.sessionExpiry());

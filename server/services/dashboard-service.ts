@@ -14,13 +14,11 @@ export class DashboardService {
   async dashboard(principal: StaffPrincipal) {
     const { repos } = this.deps.store;
     const since = new Date(this.deps.now().getTime() - ACTIVITY_DAYS * 86_400_000);
-    const [access, catalogue, counts, users, recent] = await Promise.all([
-      appAccessOf(repos, principal.organisationId, principal.role),
-      repos.apps.catalogue(),
-      repos.audit.countsByApp(principal.organisationId, since),
-      repos.users.count(principal.organisationId),
-      repos.audit.recent(principal.organisationId, RECENT, isAdminRole(principal.role) ? undefined : principal.userId),
-    ]);
+    const access = await appAccessOf(repos, principal.organisationId, principal.role);
+    const catalogue = await repos.apps.catalogue();
+    const counts = await repos.audit.countsByApp(principal.organisationId, since);
+    const users = await repos.users.count(principal.organisationId);
+    const recent = await repos.audit.recent(principal.organisationId, RECENT, isAdminRole(principal.role) ? undefined : principal.userId);
     const countOf = new Map(counts.map((row) => [row.appSlug, row.count]));
     const names = new Map(catalogue.map((app) => [app.slug, app.name]));
     return {

@@ -88,10 +88,8 @@ export class LoginLinkService {
     if (!matchesLink(link, request)) throw invalidLink();
     if (link.usedAt) throw usedLink();
     if (link.expiresAt <= at) throw expiredLink();
-    const [user, admin] = await Promise.all([
-      store.repos.users.find(link.organisationId, link.userId),
-      link.impersonatorUserId ? store.repos.users.find(link.organisationId, link.impersonatorUserId) : undefined,
-    ]);
+    const user = await store.repos.users.find(link.organisationId, link.userId);
+    const admin = link.impersonatorUserId ? await store.repos.users.find(link.organisationId, link.impersonatorUserId) : undefined;
     if (!user) throw invalidLink();
     if (link.impersonatorUserId && (!admin || !isAdminRole(admin.role))) throw invalidLink();
     return store.transaction(async (repos) => {

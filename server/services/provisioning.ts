@@ -24,12 +24,15 @@ export async function addMember(repos: Repositories, organisationId: string, mem
   return user;
 }
 
-/** A new organisation with its defaults, its default apps and role grants, and its owner. Run inside a transaction. */
-export async function provisionOrganisation(repos: Repositories, name: string, owner: Omit<NewMember, 'role'>) {
+/**
+ * A new organisation with its defaults, its default apps and role grants, and its founder (the owner, when someone
+ * signs up). Run inside a transaction.
+ */
+export async function provisionOrganisation(repos: Repositories, name: string, founder: NewMember) {
   const organisation = await repos.organisations.create(name);
   await repos.settings.create(organisation.id, null, DEFAULT_SETTINGS);
-  const user = await addMember(repos, organisation.id, { ...owner, role: 'owner' });
+  const user = await addMember(repos, organisation.id, founder);
   await repos.apps.install(organisation.id, appCatalogue.filter(installedByDefault).map((entry) => entry.slug), user.id);
   for (const [role, slugs] of Object.entries(defaultRoleApps)) await repos.apps.grant(organisation.id, role as Role, slugs);
-  return { organisation, owner: user };
+  return { organisation, founder: user };
 }

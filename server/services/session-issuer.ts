@@ -56,11 +56,9 @@ export async function sessionAnswerOf(
   user: Person,
   session: Pick<SessionRow, 'id' | 'expiresAt' | 'impersonatorUserId'>,
 ): Promise<SessionAnswer> {
-  const [access, organisation, impersonator] = await Promise.all([
-    appAccessOf(repos, user.organisationId, user.role),
-    repos.organisations.find(user.organisationId),
-    impersonatorOf(repos, user.organisationId, session.impersonatorUserId),
-  ]);
+  const access = await appAccessOf(repos, user.organisationId, user.role);
+  const organisation = await repos.organisations.find(user.organisationId);
+  const impersonator = await impersonatorOf(repos, user.organisationId, session.impersonatorUserId);
   return {
     sessionId: session.id,
     expiresAt: session.expiresAt.toISOString(),

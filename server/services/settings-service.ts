@@ -10,11 +10,9 @@ import type { ServiceDeps } from './service-deps';
 type Answer = z.output<typeof SettingsAnswer>;
 
 async function settingsOf(repos: Repositories, principal: StaffPrincipal): Promise<Answer> {
-  const [personal, defaults, organisation] = await Promise.all([
-    repos.settings.find(principal.organisationId, principal.userId),
-    repos.settings.find(principal.organisationId, null),
-    repos.organisations.find(principal.organisationId),
-  ]);
+  const personal = await repos.settings.find(principal.organisationId, principal.userId);
+  const defaults = await repos.settings.find(principal.organisationId, null);
+  const organisation = await repos.organisations.find(principal.organisationId);
   if (!personal || !defaults || !organisation) throw notFound('settings');
   return {
     personal: { language: personal.language, theme: personal.theme, version: personal.version },

@@ -1,6 +1,8 @@
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { LOADING_TRACKER } from '../application/feedback/loading-tracker';
+import { TOAST_CENTER } from '../application/feedback/toast-center';
 import type { ServiceLocator } from '../application/ports/service-locator';
 import { LoadingOverlay } from './feedback/loading-overlay';
 import { ToastViewport } from './feedback/toast-viewport';
@@ -9,7 +11,10 @@ import { RouteView } from './routing/route-view';
 import { ServicesProvider } from './services/service-context';
 import './styles/theme.css';
 
-/** The whole browser app, given its services and translations by the composition root. */
+/**
+ * The whole browser app, given its services and translations by the composition root. Toasts and the
+ * loading overlay come from a startup module; if its chunk failed to load, the app runs without them.
+ */
 export function PortalApp({ services, i18n }: { services: ServiceLocator; i18n: i18n }) {
   return (
     <StrictMode>
@@ -18,8 +23,8 @@ export function PortalApp({ services, i18n }: { services: ServiceLocator; i18n: 
           <GuardedRouter>
             <RouteView />
           </GuardedRouter>
-          <ToastViewport />
-          <LoadingOverlay />
+          {services.has(TOAST_CENTER) && <ToastViewport />}
+          {services.has(LOADING_TRACKER) && <LoadingOverlay />}
         </ServicesProvider>
       </I18nextProvider>
     </StrictMode>

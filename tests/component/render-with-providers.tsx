@@ -10,6 +10,7 @@ import { ServicesProvider } from '../../src/ui/services/service-context';
 export function fakeServices(entries: ReadonlyArray<readonly [symbol, unknown]>): ServiceLocator {
   const map = new Map<symbol, unknown>(entries);
   return {
+    has: (token) => map.has(token),
     get<T>(token: symbol): T {
       if (!map.has(token)) throw new Error(`No fake bound for ${String(token)}`);
       return map.get(token) as T;

@@ -20,7 +20,7 @@ for (const [name, path, heading] of [
   ['not found', '/no/such/page', 'Page not found'],
   ['an app screen', '/apps/manage-beta/assets/3', 'Manage'],
   ['the app store', '/apps', 'App store'],
-]) {
+] as const) {
   test(`${name} has no serious accessibility violation`, async ({ page }) => {
     await signedInAs(page, ['manage-beta', 'shop']);
     await page.goto(path);

@@ -32,7 +32,7 @@ test.describe('without a token', () => {
     ['/refresh-buy/refresh-buy-diagnostic/9/xyz', '/refresh-buy-diagnostic/xyz'],
     ['/refresh-buy/diagnostic/xyz', '/refresh-buy-diagnostic/xyz'],
     ['/', '/login'],
-  ]) {
+  ] as const) {
     test(`${from} redirects to ${to}`, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(to);
@@ -61,7 +61,7 @@ test.describe('signed in', () => {
     ['/apps/manage-beta', '/apps/manage-beta/dashboard'],
     ['/apps/shop', '/apps/shop/home'],
     ['/apps/resolve-it', '/apps/resolve-it/dashboard'],
-  ]) {
+  ] as const) {
     test(`${from} redirects to ${to}`, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(to);
@@ -120,8 +120,12 @@ test.describe('signed in', () => {
 
   test('the whole shell works by keyboard: skip link, menu and sign-out', async ({ page }) => {
     await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/dashboard#content');
+    await expect(page.getByRole('main')).toBeFocused();
     await page.getByRole('button', { name: 'Account menu' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();

@@ -65,7 +65,11 @@ export class NavigationService {
   /** Decides the location the browser opened on, then follows back and forward. */
   start(): void {
     this.actor.start();
-    this.stopListening = this.history.onPop((location) => this.send(toUrl(location), 'arrive'));
+    this.stopListening = this.history.onPop((location) => {
+      // A jump to an anchor on the page (a skip link) pops too, but leaves the route where it is.
+      if (this.shownRoute && toUrl(location) === toUrl(this.shownRoute.location)) return;
+      this.send(toUrl(location), 'arrive');
+    });
     this.send(toUrl(this.history.location()), 'arrive');
   }
 

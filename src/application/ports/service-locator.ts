@@ -4,4 +4,6 @@
  */
 export interface ServiceLocator {
   get<T>(token: symbol): T;
+  /** False for a service whose startup module could not be loaded. */
+  has(token: symbol): boolean;
 }

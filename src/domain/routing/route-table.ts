@@ -19,9 +19,3 @@ export const routeTable: readonly RouteDef[] = [
   ...otherAppRoutes,
   notFoundRoute,
 ];
-
-const byName = new Map(routeTable.map((r) => [r.name, r]));
-
-export function routeNamed(name: string): RouteDef | undefined {
-  return byName.get(name);
-}

@@ -69,6 +69,17 @@ describe('the portal shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('leaves the route alone when a skip link jumps to an anchor on the page', async () => {
+    const { history, storage } = await renderPortal({ url: '/apps/shop/cart', allowedApps: ['shop'] });
+    storage.remove('currentRoute');
+    await act(async () => {
+      history.replace('/apps/shop/cart#content');
+      history.back();
+    });
+    expect(storage.get('currentRoute')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+  });
+
   it('signs out from the user menu and keeps nothing of the session', async () => {
     const { storage, history } = await renderPortal({ url: '/dashboard', allowedApps: ['shop'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));

@@ -8,7 +8,6 @@ import { LOGGER } from '../../../src/application/ports/logger-port';
 import { QUERY_CLIENT } from '../../../src/application/ports/query-client-port';
 import type { StartupContext, StartupModule } from '../../../src/application/ports/startup-module';
 import { STORAGE } from '../../../src/application/ports/storage-port';
-import { UNAUTHORIZED, type UnauthorizedPort } from '../../../src/application/ports/unauthorized-port';
 import analyticsModule from '../../../src/adapters/startup/analytics-module';
 import authenticationModule from '../../../src/adapters/startup/authentication-module';
 import { shouldRetry } from '../../../src/adapters/startup/create-query-client';
@@ -51,16 +50,6 @@ describe('the authentication module', () => {
     expect(run(authenticationModule).logger.at('debug')).toEqual(['Startup: no stored session']);
     const signedIn = run(authenticationModule, new MemoryStorage({ loginToken: 't' }));
     expect(signedIn.logger.at('debug')).toEqual(['Startup: a session is stored']);
-  });
-
-  it('registers the 401 hook, which calls the handlers set until they are removed', () => {
-    const hook = run(authenticationModule).container.get<UnauthorizedPort>(UNAUTHORIZED);
-    let calls = 0;
-    const remove = hook.onUnauthorized(() => calls++);
-    hook.unauthorized();
-    remove();
-    hook.unauthorized();
-    expect(calls).toBe(1);
   });
 });
 

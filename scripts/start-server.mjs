@@ -1,0 +1,77 @@
+// Builds the API server (server/, contract/ and the shared src/domain) into dist-server/ and runs it.
+//   node scripts/start-server.mjs           build, then serve
+//   node scripts/start-server.mjs --build   build only
+//   node scripts/start-server.mjs --watch   rebuild and restart on every change (npm run dev)
+// Packages stay in node_modules (PGlite finds its WebAssembly there); only our own TypeScript is bundled.
+import { spawn } from 'node:child_process';
+import { cp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = `${root}dist-server`;
+const entry = `${outDir}/main.mjs`;
+const mode = process.argv.includes('--watch') ? 'watch' : process.argv.includes('--build') ? 'build' : 'start';
+
+const buildOptions = {
+  entryPoints: [`${root}server/main.ts`],
+  outfile: entry,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+async function copyMigrations() {
+  await rm(`${outDir}/migrations`, { recursive: true, force: true });
+  await cp(`${root}server/db/migrations`, `${outDir}/migrations`, { recursive: true });
+}
+
+async function loadEsbuild() {
+  try {
+    return await import('esbuild');
+  } catch {
+    // Installed without dev dependencies: run the bundle that is there.
+    if (existsSync(entry)) return null;
+    throw new Error('dist-server/ is missing and esbuild is not installed: run npm install, then try again');
+  }
+}
+
+function serve() {
+  return spawn(process.execPath, ['--enable-source-maps', entry], { stdio: 'inherit' });
+}
+
+const esbuild = await loadEsbuild();
+if (mode === 'watch') {
+  let child = null;
+  const restart = {
+    name: 'restart',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length > 0) return;
+        await copyMigrations();
+        if (child) {
+          const stopped = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await stopped;
+        }
+        child = serve();
+      });
+    },
+  };
+  const context = await esbuild.context({ ...buildOptions, plugins: [restart] });
+  await context.watch();
+} else {
+  if (esbuild) {
+    await esbuild.build(buildOptions);
+    await copyMigrations();
+  }
+  if (mode === 'start') {
+    const child = serve();
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+    child.on('exit', (code) => process.exit(code ?? 0));
+  }
+}

@@ -1,0 +1,28 @@
+import { appCatalogue } from '../../contract/catalogue';
+import type { Store } from '../repositories';
+import { hashPassword } from '../security/passwords';
+import { addMember, provisionOrganisation } from '../services/provisioning';
+
+/** The demo sign-in `npm start` prints; the same people exist in the MSW fixtures. */
+export const DEMO = {
+  organisation: 'Acme',
+  password: 'portal-demo',
+  admin: { email: 'admin@acme.test', name: 'Ada Admin' },
+  employee: { email: 'employee@acme.test', name: 'Eve Employee' },
+} as const;
+
+/** The catalogue in the database follows the code on every start. */
+export async function syncCatalogue(store: Store): Promise<void> {
+  await store.repos.apps.upsertCatalogue(appCatalogue);
+}
+
+/** Seeds Acme with its admin and employee, only into an empty database; true when it did. */
+export async function seedDemoWhenEmpty(store: Store, scryptCost: number): Promise<boolean> {
+  if (await store.repos.organisations.any()) return false;
+  const passwordHash = await hashPassword(DEMO.password, scryptCost);
+  await store.transaction(async (repos) => {
+    const { organisation } = await provisionOrganisation(repos, DEMO.organisation, { ...DEMO.admin, role: 'admin', passwordHash });
+    await addMember(repos, organisation.id, { ...DEMO.employee, role: 'employee', passwordHash });
+  });
+  return true;
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pathOf, type RouteDescriptor } from '../../contract/descriptor';
+import { Problem } from '../../contract/problem';
+import { allRoutes } from '../../contract/routes';
+import { DEMO } from '../../server/seed/demo-seed';
+import { startTestServer, type Answer, type CallOptions, type TestServer } from './harness';
+
+/**
+ * Every route of the contract, fed what a careless or hostile client sends: each answer must be a 4xx
+ * problem+json, never a 500 and never a stack trace.
+ */
+let server: TestServer;
+const tokens = { staff: '', external: '' };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens.staff = (await server.signIn(DEMO.admin.email)).token;
+  await server.call('POST', '/api/v1/external/codes', { body: { email: 'visitor@example.test' } });
+  const code = /\d{6}/.exec(server.mailbox.read('visitor@example.test')[0]!.text)![0];
+  const external = await server.call<{ token: string }>('POST', '/api/v1/external/sign-in', {
+    body: { email: 'visitor@example.test', code },
+  });
+  tokens.external = external.body.token;
+});
+afterAll(() => server.close());
+
+const candidates: unknown[] = [12345, 'not-valid ✗', true, { nested: 1 }, [1, 2], null, -1, 1.5, 'x'.repeat(5000)];
+
+function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+  return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+}
+
+/** A value the field refuses, and so the whole request. */
+function wrongFor(field: z.ZodType, asString: boolean): unknown {
+  const pool = asString ? ['not-valid ✗', 'x'.repeat(5000), '-1', '1.5', '%zz'] : candidates;
+  return pool.find((value) => !field.safeParse(value).success);
+}
+
+/** Well-formed ids that name nothing: a random UUID, or a slug no app or provider has. */
+function unknownParams(route: RouteDescriptor): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, field] of Object.entries(shapeOf(route.request.params))) {
+    params[name] = ['7c9e6679-7425-40de-944b-e07a1f99d8e1', 'no-such-thing'].find((value) => field.safeParse(value).success)!;
+  }
+  return params;
+}
+
+function tokenFor(route: RouteDescriptor): string | undefined {
+  return route.audience === 'public' ? undefined : tokens[route.audience];
+}
+
+function expectClientProblem(answer: Answer, what: string) {
+  expect(answer.status, `${what}: ${answer.text}`).toBeGreaterThanOrEqual(400);
+  expect(answer.status, `${what}: ${answer.text}`).toBeLessThan(500);
+  expect(answer.headers['content-type'], what).toMatch(/^application\/problem\+json/);
+  expect(Problem.safeParse(answer.body).success, what).toBe(true);
+  expect(answer.text, what).not.toMatch(/\bat .+:\d+:\d+|node_modules|stack/);
+}
+
+const send = (route: RouteDescriptor, url: string, options: CallOptions = {}) =>
+  server.call(route.method, url, { token: tokenFor(route), ...options });
+
+function casesOf(route: RouteDescriptor): [string, () => Promise<Answer>][] {
+  const url = pathOf(route, unknownParams(route));
+  const cases: [string, () => Promise<Answer>][] = [];
+  if (!route.public) cases.push(['no token', () => server.call(route.method, url)]);
+  if (route.request.params) {
+    cases.push(['unknown ids', () => send(route, url, route.request.body ? { body: validLooking(route) } : {})]);
+    for (const [name, field] of Object.entries(shapeOf(route.request.params))) {
+      const wrong = String(wrongFor(field, true));
+      cases.push([`wrong-typed param ${name}`, () => send(route, pathOf(route, { ...unknownParams(route), [name]: wrong }))]);
+    }
+  }
+  const query = shapeOf(route.request.query);
+  if (route.request.query) cases.push(['unknown query parameter', () => send(route, `${url}?zzz=1`)]);
+  for (const [name, field] of Object.entries(query)) {
+    const wrong = encodeURIComponent(String(wrongFor(field, true)));
+    cases.push([`wrong-typed query ${name}`, () => send(route, `${url}?${name}=${wrong}`)]);
+  }
+  if (route.method !== 'GET') {
+    cases.push(['malformed JSON', () => send(route, url, { body: '{"email": "a@b.test",' })]);
+    cases.push(['oversize body', () => send(route, url, { body: JSON.stringify({ pad: 'x'.repeat(server.config.bodyLimitBytes) }) })]);
+  }
+  if (route.request.body) {
+    const body = route.request.body;
+    if (!body.safeParse({}).success) cases.push(['missing fields', () => send(route, url, { body: {} })]);
+    cases.push(['an array for a body', () => send(route, url, { body: [] })]);
+    cases.push(['a string for a body', () => send(route, url, { body: '"text"' })]);
+    cases.push(['no body', () => send(route, url, { headers: { 'content-type': 'application/json' } })]);
+    cases.push(['a text body', () => send(route, url, { body: 'email=a', headers: { 'content-type': 'text/plain' } })]);
+    for (const [name, field] of Object.entries(shapeOf(body))) {
+      cases.push([`wrong-typed field ${name}`, () => send(route, url, { body: { ...validLooking(route), [name]: wrongFor(field, false) } })]);
+    }
+    cases.push(['an unknown field', () => send(route, url, { body: { ...validLooking(route), zzz: 1 } })]);
+  }
+  return cases;
+}
+
+/** A body whose fields are each of the right kind, so that a single wrong field is what fails. */
+function validLooking(route: RouteDescriptor): Record<string, unknown> {
+  const samples: unknown[] = ['someone@example.test', 'long-enough-text', '123456', '7c9e6679-7425-40de-944b-e07a1f99d8e1', 1, true];
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(shapeOf(route.request.body))) {
+    const fit = samples.find((sample) => field.safeParse(sample).success);
+    if (fit !== undefined) body[name] = fit;
+  }
+  return body;
+}
+
+describe.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
+  it.each(casesOf(route))('answers %s with a 4xx problem', async (what, attempt) => {
+    expectClientProblem(await attempt(), what);
+  });
+});
+
+it('walks every route of the contract', () => {
+  expect(allRoutes.length).toBeGreaterThanOrEqual(30);
+  expect(new Set(allRoutes.map((route) => route.id)).size).toBe(allRoutes.length);
+});

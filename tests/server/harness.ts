@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { SignInAnswer } from '../../contract/auth';
+import { MemoryAttemptLimiter } from '../../server/adapters/memory-attempt-limiter';
+import { buildApp, type AppOptions, type PortalApp } from '../../server/app';
+import { configFromEnv, type ServerConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { storeOf, type Store } from '../../server/repositories';
+import { DEMO, seedDemoWhenEmpty, syncCatalogue } from '../../server/seed/demo-seed';
+import { openTestDatabase } from './test-database';
+
+/** scrypt at a tenth of the real cost: the tests check the flow, not the hardness. */
+const TEST_SCRYPT_COST = 1024;
+
+/** Every table but the catalogue, which the code owns and every test shares. */
+const DATA_TABLES = [
+  'organisations',
+  'users',
+  'settings',
+  'sessions',
+  'login_links',
+  'external_sessions',
+  'external_codes',
+  'oauth_states',
+  'org_apps',
+  'role_apps',
+  'audit_log',
+  'demo_requests',
+];
+
+export interface Answer<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Record<string, string | string[] | number | undefined>;
+  readonly text: string;
+}
+
+export interface CallOptions {
+  readonly token?: string | undefined;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+  readonly ip?: string;
+}
+
+export interface TestServer extends PortalApp {
+  readonly database: Database;
+  readonly store: Store;
+  readonly config: ServerConfig;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  call<T = unknown>(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<Answer<T>>;
+  signIn(email: string, password?: string): Promise<SignInAnswer>;
+  /** Empties every table, forgets attempt counts and the clock offset, and seeds the demo organisation again. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: Partial<Pick<AppOptions, 'identityProviders' | 'mail'>> = {},
+): Promise<TestServer> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const store = storeOf(database.db);
+  await syncCatalogue(store);
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const limiter = new MemoryAttemptLimiter(now);
+  const config: ServerConfig = {
+    ...configFromEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory', STATIC_DIR: 'none', PUBLIC_URL: 'http://portal.test' }),
+    scryptCost: TEST_SCRYPT_COST,
+    ...overrides,
+  };
+  const portal = await buildApp({ config, store, limiter, now, ...options });
+  await portal.app.ready();
+
+  const call = async <T>(method: InjectOptions['method'], url: string, options: CallOptions = {}) => {
+    const { token, body, ip = '127.0.0.1' } = options;
+    const headers: Record<string, string> = {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...options.headers,
+    };
+    const payload = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
+    const response = await portal.app.inject({ method, url, headers, payload, remoteAddress: ip });
+    const isJson = /json/.test(String(response.headers['content-type'] ?? ''));
+    return {
+      status: response.statusCode,
+      body: (isJson ? response.json() : undefined) as T,
+      headers: response.headers,
+      text: response.body,
+    };
+  };
+
+  const server: TestServer = {
+    ...portal,
+    database,
+    store,
+    config,
+    advance: (ms) => {
+      offset += ms;
+    },
+    call,
+    signIn: async (email, password = DEMO.password) => {
+      const answer = await call<SignInAnswer>('POST', '/api/v1/auth/sign-in', { body: { email, password } });
+      if (answer.status !== 200) throw new Error(`sign-in of ${email} answered ${answer.status}: ${answer.text}`);
+      return answer.body;
+    },
+    reset: async () => {
+      await database.db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`));
+      await limiter.close();
+      offset = 0;
+      await seedDemoWhenEmpty(store, TEST_SCRYPT_COST);
+    },
+    close: async () => {
+      await portal.app.close();
+      await database.close();
+    },
+  };
+  await server.reset();
+  return server;
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The API server's suites and the contract suite. Each file opens one database (PGlite, or a fresh PostgreSQL
+ * database when TEST_DATABASE_URL is set) and resets its rows between tests, so files stay few and cheap.
+ */
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
