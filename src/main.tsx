@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { createRoot } from 'react-dom/client';
+import { exposePortalApi } from './adapters/browser-api/portal-browser-api';
 import { createApiClient } from './adapters/http/api-client';
 import { lazyAuthGateway } from './adapters/http/lazy-auth-gateway';
 import { createI18n } from './adapters/i18n/create-i18n';
@@ -14,6 +15,7 @@ import { startupModuleLoaders } from './adapters/startup/startup-module-loaders'
 import { showStartupFailureNotice } from './adapters/startup/startup-failure-notice';
 import { LocalStorageAdapter } from './adapters/storage/local-storage';
 import { runBoot } from './application/boot/run-boot';
+import { TOAST_CENTER } from './application/feedback/toast-center';
 import { NAVIGATION, NavigationService } from './application/navigation/navigation-service';
 import { AUTH_GATEWAY, type AuthGateway } from './application/ports/auth-gateway';
 import { HISTORY, type HistoryPort } from './application/ports/history-port';
@@ -85,6 +87,7 @@ void runBoot({
   mount: () => {
     const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage());
     createRoot(root).render(<PortalApp services={services} i18n={i18n} />);
+    if (services.has(TOAST_CENTER)) exposePortalApi(window, services.get(TOAST_CENTER));
   },
   showStartupFailure: () => showStartupFailureNotice(root, services),
 });

@@ -108,13 +108,18 @@ function validLooking(route: RouteDescriptor): Record<string, unknown> {
   return body;
 }
 
-describe.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
+/** Public routes that take no input at all have nothing to get wrong. */
+const withInput = allRoutes.filter((route) => casesOf(route).length > 0);
+
+describe.each(withInput.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
   it.each(casesOf(route))('answers %s with a 4xx problem', async (what, attempt) => {
     expectClientProblem(await attempt(), what);
   });
 });
 
-it('walks every route of the contract', () => {
+it('walks every route of the contract that takes input or a token', () => {
+  const skipped = allRoutes.filter((route) => !withInput.includes(route));
+  expect(skipped.every((route) => route.public && route.method === 'GET' && Object.keys(route.request).length === 0)).toBe(true);
   expect(allRoutes.length).toBeGreaterThanOrEqual(30);
   expect(new Set(allRoutes.map((route) => route.id)).size).toBe(allRoutes.length);
 });

@@ -30,7 +30,7 @@ export class ToastCenter {
   notify(options: ToastRequest): ToastId | null {
     const result = validateToastOptions(options);
     if (!result.ok) {
-      this.logger.error('Toast not shown: invalid options', { options, problems: result.problems });
+      this.logger.error(`Toast not shown: ${result.problems.join('; ')}`, { options });
       return null;
     }
     const toast: Toast = { ...result.value, id: `toast-${this.nextId++}`, version: 1 };
@@ -44,7 +44,7 @@ export class ToastCenter {
     if (!current) return false;
     const result = validateToastPatch(patch);
     if (!result.ok) {
-      this.logger.error('Toast not updated: invalid options', { id, patch, problems: result.problems });
+      this.logger.error(`Toast not updated: ${result.problems.join('; ')}`, { id, patch });
       return false;
     }
     const updated: Toast = { ...current, ...result.value, version: current.version + 1 };
