@@ -1,5 +1,6 @@
 export * from './account';
 export * from './app-access';
+export * from './app-listing';
 export * from './apps';
 export * from './auth';
 export * from './catalogue';

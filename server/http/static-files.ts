@@ -19,7 +19,7 @@ export async function registerStaticFiles(app: FastifyInstance, dir: string | nu
   if (built) {
     await app.register(fastifyStatic, {
       root: dir,
-      index: false,
+      index: 'index.html',
       dotfiles: 'ignore',
       setHeaders: (reply, path) => {
         if (path.endsWith('sw.js')) reply.header('content-type', 'text/javascript; charset=utf-8');

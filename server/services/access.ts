@@ -1,15 +1,10 @@
 import { allowedAppsOf } from '../../contract/app-access';
+import type { AppAccessView } from '../../contract/app-listing';
 import type { Role } from '../../contract/common';
 import type { Repositories } from '../repositories';
 
-export interface AppAccess {
-  readonly installed: string[];
-  readonly grants: ReadonlyMap<Role, ReadonlySet<string>>;
-  readonly allowed: string[];
-}
-
 /** The installed apps, the organisation's role grants and what the given role may open of them. */
-export async function appAccessOf(repos: Repositories, organisationId: string, role: Role): Promise<AppAccess> {
+export async function appAccessOf(repos: Repositories, organisationId: string, role: Role): Promise<AppAccessView & { allowed: string[] }> {
   const installed = await repos.apps.installed(organisationId);
   const grantRows = await repos.apps.grants(organisationId);
   const grants = new Map<Role, Set<string>>();

@@ -1,18 +1,22 @@
 import { LOGGER, type LoggerPort } from '../../application/ports/logger-port';
 import { REALTIME } from '../../application/ports/realtime-port';
 import type { StartupModule } from '../../application/ports/startup-module';
-import { STORAGE, type StoragePort } from '../../application/ports/storage-port';
-import { StorageKeys } from '../../domain/session/storage-keys';
+import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
 import { SocketIoRealtime } from '../realtime/socket-io-realtime';
 
-/** Connects only for someone signed in, and never waits for the connection: the app mounts regardless. */
+/**
+ * Connects only for someone signed in, follows sign-in and sign-out, and never waits for the connection:
+ * the app mounts regardless.
+ */
 const realtime: StartupModule = {
   name: 'realtime',
   run({ container }) {
     const connection = new SocketIoRealtime(container.get<LoggerPort>(LOGGER));
     container.set(REALTIME, connection);
-    const token = container.get<StoragePort>(STORAGE).get(StorageKeys.loginToken);
+    const session = container.get<SessionStore>(SESSION_STORE);
+    const token = session.loginToken();
     if (token) connection.connect(token);
+    session.subscribe((next) => (next ? connection.connect(next) : connection.disconnect()));
   },
 };
 

@@ -31,7 +31,7 @@ export class NavigationService {
   private stopListening: (() => void) | null = null;
 
   constructor(
-    private readonly session: SessionStore,
+    session: SessionStore,
     private readonly history: HistoryPort,
     scroll: ScrollPort,
     /** Receives what the guard actor does, for the Machine Lab's recordings. */
@@ -53,6 +53,8 @@ export class NavigationService {
       },
     });
     this.actor = createActor(machine, { input: { session: session.session() }, ...(inspect && { inspect }) });
+    // The guard decides with the session in force: after sign-in and sign-out it hears the new one.
+    session.subscribe(() => this.actor.send({ type: 'SESSION_CHANGED', session: session.session() }));
     this.actor.subscribe((snapshot) => {
       if (!snapshot.matches('shown') || !snapshot.context.decision || !snapshot.context.location) return;
       const { location, decision } = snapshot.context;
@@ -84,11 +86,6 @@ export class NavigationService {
       return;
     }
     this.send(url, options.replace ? 'replace' : 'push');
-  }
-
-  /** To be called after sign-in and sign-out, so that the guard decides with the new session. */
-  sessionChanged(): void {
-    this.actor.send({ type: 'SESSION_CHANGED', session: this.session.session() });
   }
 
   shown(): ShownRoute | null {

@@ -16,6 +16,8 @@ export const SESSION_STORE = Symbol.for('SessionStore');
  * logged as a warning: a corrupt entry must never break the app.
  */
 export class SessionStore {
+  private readonly listeners = new Set<(token: string | null) => void>();
+
   constructor(
     private readonly storage: StoragePort,
     private readonly logger: LoggerPort,
@@ -37,12 +39,24 @@ export class SessionStore {
   signIn(token: string, allowedApps: readonly string[]): void {
     this.storage.set(StorageKeys.loginToken, token);
     this.storage.set(StorageKeys.allowedApps, encodeAllowedApps(allowedApps));
+    this.announce(token);
   }
 
   /** Ends the session but keeps where the person was going, so signing in again returns there. */
   signOut(): void {
     this.storage.remove(StorageKeys.loginToken);
     this.storage.remove(StorageKeys.allowedApps);
+    this.announce(null);
+  }
+
+  /** Hears every sign-in (with the new token) and sign-out (null); returns a function that stops listening. */
+  subscribe(listener: (token: string | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private announce(token: string | null): void {
+    for (const listener of [...this.listeners]) listener(token);
   }
 
   setPlgToken(token: string): void {

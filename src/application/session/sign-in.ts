@@ -16,7 +16,6 @@ export class SignIn {
   async execute(email: string, password: string): Promise<void> {
     const answer = await this.gateway.signIn(email, password);
     this.session.signIn(answer.token, answer.allowedApps);
-    this.navigation.sessionChanged();
     this.navigation.navigate(landingAfterSignIn(this.session.directNavigationRoute()), { replace: true });
   }
 }

@@ -13,7 +13,6 @@ export class SignOut {
 
   execute(): void {
     this.session.signOut();
-    this.navigation.sessionChanged();
     this.navigation.navigate(LOGIN_PATH);
   }
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RippleButton } from '../feedback/ripple-button';
 
 function ScreenError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
@@ -7,9 +8,9 @@ function ScreenError({ onRetry }: { onRetry: () => void }) {
     <section className="screen" role="alert">
       <h1>{t('errors.title')}</h1>
       <p>{t('errors.screen')}</p>
-      <button type="button" className="button" onClick={onRetry}>
+      <RippleButton className="button" onPress={onRetry}>
         {t('errors.retry')}
-      </button>
+      </RippleButton>
     </section>
   );
 }

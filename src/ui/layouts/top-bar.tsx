@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
+import { RippleButton } from '../feedback/ripple-button';
 import { useService } from '../services/service-context';
 import { UserMenu } from './user-menu';
 
@@ -10,15 +11,14 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const returnPath = useService<SessionStore>(SESSION_STORE).returnPath();
   return (
     <header className="top-bar">
-      <button
-        type="button"
+      <RippleButton
         className="top-bar__menu-button"
         aria-expanded={menuOpen}
         aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-        onClick={onToggleMenu}
+        onPress={onToggleMenu}
       >
         <span aria-hidden="true">☰</span>
-      </button>
+      </RippleButton>
       {returnPath && (
         <Link href={returnPath} className="top-bar__back">
           <span aria-hidden="true">←</span> {t('topBar.back')}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGGER } from '../../../src/application/ports/logger-port';
 import { REALTIME, type RealtimePort } from '../../../src/application/ports/realtime-port';
-import { STORAGE } from '../../../src/application/ports/storage-port';
+import { SESSION_STORE, SessionStore } from '../../../src/application/session/session-store';
 import realtimeModule from '../../../src/adapters/startup/realtime-module';
 import { RECONNECTION } from '../../../src/adapters/realtime/socket-io-realtime';
 import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
@@ -26,9 +26,11 @@ const io = vi.hoisted(() => vi.fn(() => socket));
 vi.mock('socket.io-client', () => ({ io }));
 
 function boot(storage: MemoryStorage) {
+  const logger = new RecordingLogger();
+  const session = new SessionStore(storage, logger);
   const container = mapRegistry([
-    [STORAGE, storage],
-    [LOGGER, new RecordingLogger()],
+    [SESSION_STORE, session],
+    [LOGGER, logger],
   ]);
   const context: StartupContext = {
     container,
@@ -38,7 +40,7 @@ function boot(storage: MemoryStorage) {
     publicPath: '/',
   };
   const returned = realtimeModule.run(context);
-  return { returned, realtime: container.get<RealtimePort>(REALTIME), logger: container.get<RecordingLogger>(LOGGER) };
+  return { returned, session, realtime: container.get<RealtimePort>(REALTIME), logger };
 }
 
 describe('the realtime startup module', () => {
@@ -54,6 +56,15 @@ describe('the realtime startup module', () => {
     const { returned } = boot(new MemoryStorage({ loginToken: 'token-1' }));
     expect(returned).toBeUndefined();
     expect(io).toHaveBeenCalledWith({ ...RECONNECTION, auth: { token: 'token-1' } });
+  });
+
+  it('connects on sign-in and disconnects on sign-out', () => {
+    const { session } = boot(new MemoryStorage());
+    session.signIn('token-4', []);
+    expect(io).toHaveBeenCalledWith({ ...RECONNECTION, auth: { token: 'token-4' } });
+    socket.disconnect.mockClear();
+    session.signOut();
+    expect(socket.disconnect).toHaveBeenCalled();
   });
 
   it('reconnects by itself with a jittered, growing delay', () => {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Input, Label, TextField } from 'react-aria-components';
+import { Form, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SIGN_IN, type SignIn } from '../../../application/session/sign-in';
+import { RippleButton } from '../../feedback/ripple-button';
 import { useService } from '../../services/service-context';
 
 export default function LoginScreen() {
@@ -54,9 +55,9 @@ export default function LoginScreen() {
             {error}
           </p>
         )}
-        <Button type="submit" className="button button--primary" isPending={submitting}>
+        <RippleButton type="submit" className="button button--primary" isPending={submitting}>
           {submitting ? t('login.submitting') : t('login.submit')}
-        </Button>
+        </RippleButton>
       </Form>
       <p>
         {t('login.noAccount')} <Link href="/signup">{t('login.signup')}</Link>

@@ -1,0 +1,15 @@
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './auth-handlers';
+import { MockState } from './mock-state';
+import { shellHandlers } from './shell-handlers';
+import { visitorHandlers } from './visitor-handlers';
+
+export { MOCK_DEMO, MockState } from './mock-state';
+
+/**
+ * MSW handlers for the whole API contract, over one in-memory state seeded with the demo organisation. In the
+ * browser leave `baseUrl` empty (paths resolve against the page); in Node name an origin such as http://portal.test.
+ */
+export function createHandlers(state = new MockState(), baseUrl = ''): HttpHandler[] {
+  return [...authHandlers(state, baseUrl), ...shellHandlers(state, baseUrl), ...visitorHandlers(state, baseUrl)];
+}

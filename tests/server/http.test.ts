@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../../contract/routes';
+import { DEMO } from '../../server/seed/demo-seed';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1);');
+  server = await startTestServer({ staticDir: dist });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('forbid inline script and foreign framing, and sniffing', async () => {
+    const answer = await server.call('GET', '/dashboard');
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the browser app', () => {
+  it('is served for any path that is not a file, the API or socket.io', async () => {
+    for (const path of ['/', '/dashboard', '/assets/', '/apps/manage-beta/assets/1', '/login-user/a/b']) {
+      const answer = await server.call('GET', path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.text, path).toContain('<title>portal</title>');
+    }
+    expect((await server.call('GET', '/assets/app.js')).text).toBe('console.log(1);');
+  });
+
+  it('serves the service worker as JavaScript that is always revalidated', async () => {
+    const answer = await server.call('GET', '/sw.js');
+    expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the popup page its opener', async () => {
+    const answer = await server.call('GET', '/oauth-popup?code=c&state=s');
+    expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect((await server.call('GET', '/dashboard')).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('answers unknown API paths with a problem, never the page', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/v1/nothing'],
+      ['GET', '/api/nothing'],
+      ['POST', '/dashboard'],
+      ['GET', '/socket.io/nothing'],
+    ] as const) {
+      const answer = await server.call(method, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['content-type'], path).toMatch(/^application\/problem\+json/);
+    }
+  });
+
+  it('shows a placeholder in the frame of an embedded app', async () => {
+    expect((await server.call('GET', '/embedded/pos')).text).toContain('POS');
+    expect((await server.call('GET', '/embedded/shop')).text).not.toContain('provided by a partner');
+  });
+});
+
+describe('the API reference', () => {
+  it('serves the OpenAPI document of every route and a readable page without script', async () => {
+    const document = await server.call<{ openapi: string; paths: Record<string, Record<string, { operationId: string }>> }>(
+      'GET',
+      '/api/docs/openapi.json',
+    );
+    expect(document.body.openapi).toBe('3.1.0');
+    const ids = Object.values(document.body.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    expect(ids.sort()).toEqual(allRoutes.map((route) => route.id).sort());
+    const page = await server.call('GET', '/api/docs');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('/api/v1/auth/sign-in');
+    expect(page.text).not.toContain('<script');
+  });
+});
+
+describe('realtime', () => {
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => sockets.forEach((socket) => socket.close()));
+
+  function open(token: string): Socket {
+    const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    return socket;
+  }
+
+  it('refuses a socket without a valid token', async () => {
+    const error = await new Promise<Error>((resolve) => open('x'.repeat(43)).once('connect_error', resolve));
+    expect(error.message).toBe('unauthenticated');
+  });
+
+  it('tells the organisation about app changes and drops the socket of a revoked session', async () => {
+    const admin = await server.signIn(DEMO.admin.email);
+    const employee = await server.signIn(DEMO.employee.email);
+    const socket = open(employee.token);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const changed = new Promise((resolve) => socket.once('apps.changed', resolve));
+    await server.call('POST', '/api/v1/apps/pos/install', { token: admin.token });
+    expect(await changed).toEqual({ slug: 'pos' });
+
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
+    await server.call('POST', '/api/v1/auth/sign-out', { token: employee.token });
+    expect(await dropped).toBe('io server disconnect');
+  });
+});
