@@ -42,6 +42,3 @@ export const Theme = z.enum(Themes);
 export type Theme = z.infer<typeof Theme>;
 
 export const AppSlug = z.string().regex(/^[a-z0-9_-]{1,64}$/, 'an app slug: lower-case letters, digits, - and _');
-
-/** An answer with no fields of interest, for calls whose effect is the point. */
-export const Empty = z.object({}).strict();

@@ -95,7 +95,6 @@ export function pathOf(route: Pick<RouteDescriptor, 'path'>, params: Record<stri
 export type ParamsOf<R> = R extends RouteDescriptor<infer Q> ? (Q['params'] extends z.ZodType ? z.output<Q['params']> : undefined) : never;
 export type QueryOf<R> = R extends RouteDescriptor<infer Q> ? (Q['query'] extends z.ZodType ? z.output<Q['query']> : undefined) : never;
 export type BodyOf<R> = R extends RouteDescriptor<infer Q> ? (Q['body'] extends z.ZodType ? z.output<Q['body']> : undefined) : never;
-export type BodyInputOf<R> = R extends RouteDescriptor<infer Q> ? (Q['body'] extends z.ZodType ? z.input<Q['body']> : undefined) : never;
 /** What a route's handler returns: the JSON of its success schema, nothing, a redirect target or a page. */
 export type AnswerOf<R> =
   R extends RouteDescriptor<RouteRequest, infer A>

@@ -40,38 +40,50 @@ async function loadEsbuild() {
   }
 }
 
+let child = null;
+
 function serve() {
-  return spawn(process.execPath, ['--enable-source-maps', entry], { stdio: 'inherit' });
+  child = spawn(process.execPath, ['--enable-source-maps', entry], { stdio: 'inherit' });
+  return child;
+}
+
+/** Stops the running server and waits for it to close its database. */
+async function stopServer(signal = 'SIGTERM') {
+  if (!child || child.exitCode !== null) return;
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await stopped;
 }
 
 const esbuild = await loadEsbuild();
 if (mode === 'watch') {
-  let child = null;
   const restart = {
     name: 'restart',
     setup(build) {
       build.onEnd(async (result) => {
         if (result.errors.length > 0) return;
         await copyMigrations();
-        if (child) {
-          const stopped = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await stopped;
-        }
-        child = serve();
+        await stopServer();
+        serve();
       });
     },
   };
   const context = await esbuild.context({ ...buildOptions, plugins: [restart] });
   await context.watch();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      await context.dispose();
+      await stopServer(signal);
+      process.exit(0);
+    });
+  }
 } else {
   if (esbuild) {
     await esbuild.build(buildOptions);
     await copyMigrations();
   }
   if (mode === 'start') {
-    const child = serve();
+    serve().on('exit', (code) => process.exit(code ?? 0));
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-    child.on('exit', (code) => process.exit(code ?? 0));
   }
 }

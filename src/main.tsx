@@ -2,7 +2,8 @@ import { Container } from 'inversify';
 import { createRoot } from 'react-dom/client';
 import { exposePortalApi } from './adapters/browser-api/portal-browser-api';
 import { createApiClient } from './adapters/http/api-client';
-import { lazyAuthGateway } from './adapters/http/lazy-auth-gateway';
+import type { HttpGateways } from './adapters/http/http-gateways';
+import { lazily } from './adapters/http/lazily';
 import { createI18n } from './adapters/i18n/create-i18n';
 import { ConsoleLogger } from './adapters/logging/console-logger';
 import { BrowserHistory } from './adapters/routing/browser-history';
@@ -17,13 +18,17 @@ import { LocalStorageAdapter } from './adapters/storage/local-storage';
 import { runBoot } from './application/boot/run-boot';
 import { TOAST_CENTER } from './application/feedback/toast-center';
 import { NAVIGATION, NavigationService } from './application/navigation/navigation-service';
+import { ACCOUNT_GATEWAY, type AccountGateway } from './application/ports/account-gateway';
+import { APPS_GATEWAY, type AppsGateway } from './application/ports/apps-gateway';
 import { AUTH_GATEWAY, type AuthGateway } from './application/ports/auth-gateway';
+import { DASHBOARD_GATEWAY, type DashboardGateway } from './application/ports/dashboard-gateway';
 import { HISTORY, type HistoryPort } from './application/ports/history-port';
 import { I18N } from './application/ports/i18n-port';
 import { LOGGER, type LoggerPort } from './application/ports/logger-port';
 import { SCROLL, type ScrollPort } from './application/ports/scroll-port';
 import type { ServiceRegistry } from './application/ports/service-registry';
 import { STORAGE, type StoragePort } from './application/ports/storage-port';
+import { VISITOR_GATEWAY, type VisitorGateway } from './application/ports/visitor-gateway';
 import { SESSION_STORE, SessionStore } from './application/session/session-store';
 import { SIGN_IN, SignIn } from './application/session/sign-in';
 import { SIGN_OUT, SignOut } from './application/session/sign-out';
@@ -40,20 +45,35 @@ function compose(): Container {
   container
     .bind(NAVIGATION)
     .toDynamicValue((ctx) => new NavigationService(ctx.get(SESSION_STORE), ctx.get(HISTORY), ctx.get(SCROLL)));
-  container.bind<AuthGateway>(AUTH_GATEWAY).toDynamicValue((ctx) => {
-    const session = ctx.get<SessionStore>(SESSION_STORE);
-    const api = createApiClient({
-      baseUrl: new URL('/api/v1/', window.location.href),
-      token: () => session.loginToken(),
-      onUnauthorized: () => ctx.get<SignOut>(SIGN_OUT).execute(),
-    });
-    return lazyAuthGateway(api);
-  });
+  bindHttpGateways(container);
   container
     .bind(SIGN_IN)
     .toDynamicValue((ctx) => new SignIn(ctx.get(AUTH_GATEWAY), ctx.get(SESSION_STORE), ctx.get(NAVIGATION)));
-  container.bind(SIGN_OUT).toDynamicValue((ctx) => new SignOut(ctx.get(SESSION_STORE), ctx.get(NAVIGATION)));
+  container
+    .bind(SIGN_OUT)
+    .toDynamicValue((ctx) => new SignOut(ctx.get(AUTH_GATEWAY), ctx.get(SESSION_STORE), ctx.get(NAVIGATION)));
   return container;
+}
+
+/** The API's gateways, each loaded with the contract on its first call. */
+function bindHttpGateways(container: Container): void {
+  const apiBase = new URL('/api/v1/', window.location.href);
+  let gateways: Promise<HttpGateways> | null = null;
+  const load = () =>
+    (gateways ??= import('./adapters/http/http-gateways').then(({ createHttpGateways }) => {
+      const session = container.get<SessionStore>(SESSION_STORE);
+      const api = createApiClient({
+        baseUrl: apiBase,
+        token: () => session.loginToken(),
+        onUnauthorized: () => container.get<SignOut>(SIGN_OUT).endLocally(),
+      });
+      return createHttpGateways(api, apiBase);
+    }));
+  container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.auth)));
+  container.bind<AppsGateway>(APPS_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.apps)));
+  container.bind<AccountGateway>(ACCOUNT_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.account)));
+  container.bind<DashboardGateway>(DASHBOARD_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.dashboard)));
+  container.bind<VisitorGateway>(VISITOR_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.visitor)));
 }
 
 /** The container as startup modules and screens see it: they may look up, test for and register services. */

@@ -4,8 +4,3 @@ export interface RealtimePort {
   /** Disconnects the sockets of a revoked session. */
   endSession(sessionId: string): void;
 }
-
-export const silentRealtime: RealtimePort = {
-  toOrganisation: () => undefined,
-  endSession: () => undefined,
-};

@@ -6,7 +6,7 @@ import type { RealtimePort } from '../ports/realtime-port';
 import type { StaffPrincipal } from '../principal';
 import type { Authentication } from '../services/authentication';
 
-export const organisationRoom = (organisationId: string) => `organisation:${organisationId}`;
+const organisationRoom = (organisationId: string) => `organisation:${organisationId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface SocketServer extends RealtimePort {

@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { parseSort } from '../../contract/list';
 
 export interface PageRequest {
@@ -26,5 +26,3 @@ export function orderOf<Field extends string>(
   const column = columns[field] ?? columns[fallback];
   return [descending ? desc(column) : asc(column), asc(tieBreaker)];
 }
-
-export const lower = (column: AnyColumn) => sql`lower(${column})`;

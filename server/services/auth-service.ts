@@ -8,7 +8,7 @@ import { recordAttempt, refuseWhenExhausted } from './attempts';
 import { auditBy } from './audit';
 import { provisionOrganisation } from './provisioning';
 import type { ServiceDeps } from './service-deps';
-import { issueSession, sessionAnswerOf, signInAnswerOf } from './session-issuer';
+import { issueSession, sessionAnswerOf, signInAnswerOf, signInAudit } from './session-issuer';
 
 /** One message for a wrong address and a wrong password: the answer never tells which addresses exist. */
 const invalidCredentials = () =>
@@ -39,14 +39,7 @@ export class AuthService {
     }
     return store.transaction(async (repos) => {
       const issued = await issueSession(repos, user, 'password', context, this.sessionExpiry());
-      await repos.audit.append(
-        auditBy({ organisationId: user.organisationId, userId: user.id, impersonatorUserId: null }, {
-          action: 'auth.signed-in',
-          entityType: 'session',
-          entityId: issued.session.id,
-          after: { method: 'password', ip: context.ip },
-        }),
-      );
+      await repos.audit.append(signInAudit(issued.session));
       return signInAnswerOf(repos, user, issued);
     });
   }

@@ -15,7 +15,7 @@ import { recordAttempt, refuseWhenExhausted } from './attempts';
 import { auditBy } from './audit';
 import type { AuthService } from './auth-service';
 import type { ServiceDeps } from './service-deps';
-import { issueSession, signInAnswerOf } from './session-issuer';
+import { issueSession, signInAnswerOf, signInAudit } from './session-issuer';
 
 const invalidLink = () =>
   new ApiProblem(400, ProblemTypes.loginLinkInvalid, 'This sign-in link is not valid', 'Ask your administrator for a new link.');
@@ -71,7 +71,7 @@ export class LoginLinkService {
   }
 
   async redeem(request: z.output<typeof RedeemLoginLinkRequest>, context: CallerContext): Promise<SignInAnswer> {
-    const { store, now, limiter, config } = this.deps;
+    const { now, limiter, config } = this.deps;
     const keys = [{ key: `login-link:ip:${context.ip}`, limit: config.limits.linkFailuresPerIp }];
     await refuseWhenExhausted(limiter, keys);
     try {
@@ -95,15 +95,7 @@ export class LoginLinkService {
     return store.transaction(async (repos) => {
       if (!(await repos.loginLinks.markUsed(link.id, at))) throw usedLink();
       const issued = await issueSession(repos, user, 'login-link', context, this.auth.sessionExpiry(), link.impersonatorUserId);
-      const principal = { organisationId: user.organisationId, userId: user.id, impersonatorUserId: link.impersonatorUserId };
-      await repos.audit.append(
-        auditBy(principal, {
-          action: link.impersonatorUserId ? 'impersonation.started' : 'auth.signed-in',
-          entityType: 'session',
-          entityId: issued.session.id,
-          after: { method: 'login-link', linkId: link.id, ip: context.ip },
-        }),
-      );
+      await repos.audit.append(signInAudit(issued.session, { linkId: link.id }));
       return signInAnswerOf(repos, user, issued);
     });
   }

@@ -6,10 +6,9 @@ import { IdentityProviderError, type IdentityProviderPort } from '../ports/ident
 import type { CallerContext } from '../principal';
 import { ApiProblem, notFound } from '../problems';
 import { hashToken, newToken } from '../security/tokens';
-import { auditBy } from './audit';
 import type { AuthService } from './auth-service';
 import type { ServiceDeps } from './service-deps';
-import { issueSession, signInAnswerOf } from './session-issuer';
+import { issueSession, signInAnswerOf, signInAudit } from './session-issuer';
 
 const STATE_TTL_MS = 10 * 60_000;
 
@@ -70,14 +69,7 @@ export class OAuthService {
     if (!user) throw failed('No account uses the address the provider confirmed.', 401);
     return store.transaction(async (repos) => {
       const issued = await issueSession(repos, user, 'oauth', context, this.auth.sessionExpiry());
-      await repos.audit.append(
-        auditBy({ organisationId: user.organisationId, userId: user.id, impersonatorUserId: null }, {
-          action: 'auth.signed-in',
-          entityType: 'session',
-          entityId: issued.session.id,
-          after: { method: 'oauth', provider: provider.id, ip: context.ip },
-        }),
-      );
+      await repos.audit.append(signInAudit(issued.session, { provider: provider.id }));
       return signInAnswerOf(repos, user, issued);
     });
   }

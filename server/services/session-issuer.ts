@@ -5,7 +5,9 @@ import type { SignInMethod } from '../db/schema';
 import type { SessionRow } from '../repositories/session-repository';
 import type { UserRow } from '../repositories/user-repository';
 import { hashToken, newToken } from '../security/tokens';
+import type { NewAuditRow } from '../repositories/audit-repository';
 import { appAccessOf } from './access';
+import { auditBy } from './audit';
 
 export interface Issued {
   readonly token: string;
@@ -36,6 +38,16 @@ export async function issueSession(
 }
 
 type Person = Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'organisationId'>;
+
+/** The trail entry of a way in: whose session it is and, for an impersonation, who really acts. */
+export function signInAudit(session: SessionRow, details: Record<string, unknown> = {}): NewAuditRow {
+  return auditBy(session, {
+    action: session.impersonatorUserId ? 'impersonation.started' : 'auth.signed-in',
+    entityType: 'session',
+    entityId: session.id,
+    after: { method: session.method, ip: session.ip, ...details },
+  });
+}
 
 export const userSummaryOf = (user: Person) => ({
   id: user.id,

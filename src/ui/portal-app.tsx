@@ -1,8 +1,10 @@
 import type { i18n } from 'i18next';
-import { StrictMode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LOADING_TRACKER } from '../application/feedback/loading-tracker';
 import { TOAST_CENTER } from '../application/feedback/toast-center';
+import { QUERY_CLIENT } from '../application/ports/query-client-port';
 import type { ServiceLocator } from '../application/ports/service-locator';
 import { LoadingOverlay } from './feedback/loading-overlay';
 import { ToastViewport } from './feedback/toast-viewport';
@@ -16,16 +18,22 @@ import './styles/theme.css';
  * loading overlay come from a startup module; if its chunk failed to load, the app runs without them.
  */
 export function PortalApp({ services, i18n }: { services: ServiceLocator; i18n: i18n }) {
+  // The data-fetching module's client, or a plain one if that module's chunk failed to load.
+  const [queryClient] = useState(() =>
+    services.has(QUERY_CLIENT) ? services.get<QueryClient>(QUERY_CLIENT) : new QueryClient(),
+  );
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <ServicesProvider services={services}>
-          <GuardedRouter>
-            <RouteView />
-          </GuardedRouter>
-          {services.has(TOAST_CENTER) && <ToastViewport />}
-          {services.has(LOADING_TRACKER) && <LoadingOverlay />}
-        </ServicesProvider>
+        <QueryClientProvider client={queryClient}>
+          <ServicesProvider services={services}>
+            <GuardedRouter>
+              <RouteView />
+            </GuardedRouter>
+            {services.has(TOAST_CENTER) && <ToastViewport />}
+            {services.has(LOADING_TRACKER) && <LoadingOverlay />}
+          </ServicesProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>
   );

@@ -95,7 +95,10 @@ function answer(route: RouteDescriptor, result: unknown): Response {
   const { success } = route;
   switch (success.kind) {
     case 'json':
-      return HttpResponse.json(success.schema.parse(result), { status: success.status });
+      return new HttpResponse(JSON.stringify(success.schema.parse(result)), {
+        status: success.status,
+        headers: { 'content-type': 'application/json' },
+      });
     case 'empty':
       return new HttpResponse(null, { status: 204 });
     case 'redirect':

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { SignInAnswer } from '../../contract/auth';
 import { MemoryAttemptLimiter } from '../../server/adapters/memory-attempt-limiter';
+import { RedisAttemptLimiter } from '../../server/adapters/redis-attempt-limiter';
 import { buildApp, type AppOptions, type PortalApp } from '../../server/app';
 import { configFromEnv, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -50,14 +51,14 @@ export interface TestServer extends PortalApp {
   advance(ms: number): void;
   call<T = unknown>(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<Answer<T>>;
   signIn(email: string, password?: string): Promise<SignInAnswer>;
-  /** Empties every table, forgets attempt counts and the clock offset, and seeds the demo organisation again. */
+  /** Empties every table, forgets attempt counts kept in memory and the clock offset, and seeds the demo organisation. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: Partial<Pick<AppOptions, 'identityProviders' | 'mail'>> = {},
+  options: Partial<Pick<AppOptions, 'identityProviders' | 'mail' | 'redis'>> = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   await database.migrate();
@@ -65,7 +66,8 @@ export async function startTestServer(
   await syncCatalogue(store);
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const limiter = new MemoryAttemptLimiter(now);
+  const memory = new MemoryAttemptLimiter(now);
+  const limiter = options.redis ? new RedisAttemptLimiter(options.redis.pub) : memory;
   const config: ServerConfig = {
     ...configFromEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory', STATIC_DIR: 'none', PUBLIC_URL: 'http://portal.test' }),
     scryptCost: TEST_SCRYPT_COST,
@@ -108,7 +110,7 @@ export async function startTestServer(
     },
     reset: async () => {
       await database.db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`));
-      await limiter.close();
+      await memory.close();
       offset = 0;
       await seedDemoWhenEmpty(store, TEST_SCRYPT_COST);
     },

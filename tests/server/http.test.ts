@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../contract/routes';
+import { MemoryAttemptLimiter } from '../../server/adapters/memory-attempt-limiter';
+import { buildApp } from '../../server/app';
+import { configFromEnv } from '../../server/config';
 import { DEMO } from '../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from './harness';
 
@@ -71,6 +74,31 @@ describe('the browser app', () => {
   it('shows a placeholder in the frame of an embedded app', async () => {
     expect((await server.call('GET', '/embedded/pos')).text).toContain('POS');
     expect((await server.call('GET', '/embedded/shop')).text).not.toContain('provided by a partner');
+  });
+});
+
+describe('in production', () => {
+  it('has no development routes, and no dev routes in its reference', async () => {
+    const production = await buildApp({
+      config: { ...server.config, production: true },
+      store: server.store,
+      limiter: new MemoryAttemptLimiter(() => new Date()),
+    });
+    try {
+      for (const url of ['/api/v1/dev/mailbox', '/api/v1/dev/plg-token?email=a@b.test', '/api/v1/dev/oauth/authorize']) {
+        const answer = await production.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(404);
+      }
+      const document = (await production.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+      expect(Object.keys(document.paths).some((path) => path.includes('/dev/'))).toBe(false);
+    } finally {
+      await production.app.close();
+    }
+  });
+
+  it('refuses to start without a server secret', () => {
+    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/SERVER_SECRET/);
+    expect(configFromEnv({ NODE_ENV: 'production', SERVER_SECRET: 'x'.repeat(32) }).testIdentityProvider).toBe(false);
   });
 });
 

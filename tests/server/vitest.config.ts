@@ -1,10 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The API server's suites and the contract suite. Each file opens one database (PGlite, or a fresh PostgreSQL
- * database when TEST_DATABASE_URL is set) and resets its rows between tests, so files stay few and cheap.
+ * The API server's suites and the contract suite: imported as the `server` project of the root config, or run on
+ * their own (`vitest run --config tests/server/vitest.config.ts`); `root` makes the globs mean the same either way.
+ * Each file opens one database (PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set) and resets
+ * its rows between tests, so files stay few and cheap.
  */
 export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     name: 'server',
     include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],

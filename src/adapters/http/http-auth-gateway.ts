@@ -1,19 +1,46 @@
-import type { KyInstance } from 'ky';
-import * as z from 'zod';
-import type { AuthGateway, SignInAnswer } from '../../application/ports/auth-gateway';
-import { problemMessage } from './api-client';
+import * as api from '../../../contract';
+import type { AuthGateway, LoginLink, SignUpDetails } from '../../application/ports/auth-gateway';
+import type { ContractClient } from './contract-client';
 
-const signInAnswer = z.object({ token: z.string().min(1), allowedApps: z.array(z.string()) });
-
-/** Sign-in over the API; an answer that does not fit the contract is an error, never trusted. */
 export class HttpAuthGateway implements AuthGateway {
-  constructor(private readonly api: KyInstance) {}
+  constructor(
+    private readonly client: ContractClient,
+    private readonly apiBase: URL,
+  ) {}
 
-  async signIn(email: string, password: string): Promise<SignInAnswer> {
-    try {
-      return signInAnswer.parse(await this.api.post('auth/sign-in', { json: { email, password } }).json());
-    } catch (error) {
-      throw new Error(await problemMessage(error));
-    }
+  signIn(email: string, password: string) {
+    return this.client.call(api.signIn, { body: { email, password } });
+  }
+
+  signUp(details: SignUpDetails) {
+    return this.client.call(api.signUp, { body: details });
+  }
+
+  signOut() {
+    return this.client.call(api.signOut);
+  }
+
+  session() {
+    return this.client.call(api.getSession);
+  }
+
+  redeemLoginLink(link: LoginLink) {
+    return this.client.call(api.redeemLoginLink, { body: link });
+  }
+
+  endImpersonation() {
+    return this.client.call(api.endImpersonation);
+  }
+
+  async identityProviders() {
+    const { items } = await this.client.call(api.listOAuthProviders);
+    return items.map((provider) => ({
+      ...provider,
+      startUrl: new URL(api.pathOf(api.startOAuth, { provider: provider.id }), this.apiBase).href,
+    }));
+  }
+
+  completeIdentityProviderSignIn(providerId: string, code: string, state: string) {
+    return this.client.call(api.completeOAuth, { params: { provider: providerId }, body: { code, state } });
   }
 }

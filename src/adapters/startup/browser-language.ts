@@ -14,3 +14,12 @@ function storedLanguage(): string | null {
 export function browserLanguage(): Language {
   return pickLanguage(storedLanguage(), globalThis.navigator?.languages ?? []);
 }
+
+/** Remembers the language someone picked, so the next visit starts in it. */
+export function rememberLanguage(language: string): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // As above: without storage the choice lasts as long as the page.
+  }
+}

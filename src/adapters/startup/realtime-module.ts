@@ -14,9 +14,15 @@ const realtime: StartupModule = {
     const connection = new SocketIoRealtime(container.get<LoggerPort>(LOGGER));
     container.set(REALTIME, connection);
     const session = container.get<SessionStore>(SESSION_STORE);
-    const token = session.loginToken();
+    let token = session.loginToken();
     if (token) connection.connect(token);
-    session.subscribe((next) => (next ? connection.connect(next) : connection.disconnect()));
+    session.subscribe(() => {
+      const next = session.loginToken();
+      if (next === token) return;
+      token = next;
+      if (next) connection.connect(next);
+      else connection.disconnect();
+    });
   },
 };
 

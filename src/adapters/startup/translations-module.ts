@@ -1,7 +1,7 @@
 import { I18N } from '../../application/ports/i18n-port';
 import type { StartupModule } from '../../application/ports/startup-module';
 import { createI18n } from '../i18n/create-i18n';
-import { browserLanguage } from './browser-language';
+import { browserLanguage, rememberLanguage } from './browser-language';
 
 const translations: StartupModule = {
   name: 'translations',
@@ -12,6 +12,7 @@ const translations: StartupModule = {
     page.lang = i18n.language;
     i18n.on('languageChanged', (language) => {
       page.lang = language;
+      rememberLanguage(language);
     });
     container.set(I18N, i18n);
   },

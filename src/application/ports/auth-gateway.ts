@@ -1,11 +1,64 @@
-/** The server's sign-in, as the browser app needs it. */
+export interface SessionUser {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly role: string;
+}
+
+/** The admin acting as the signed-in person, when the session is an impersonation. */
+export interface Impersonator {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+}
+
+/** The answer of every way in. */
 export interface SignInAnswer {
   readonly token: string;
   readonly allowedApps: readonly string[];
+  readonly user: SessionUser;
+  readonly impersonator: Impersonator | null;
 }
 
+export interface SessionInfo {
+  readonly user: SessionUser;
+  readonly organisation: { readonly name: string };
+  readonly allowedApps: readonly string[];
+  readonly impersonator: Impersonator | null;
+}
+
+export interface SignUpDetails {
+  readonly organisationName: string;
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+/** The segments of a /login-user/{emailid}/{hash}/{type?}/{adminId?} link. */
+export interface LoginLink {
+  readonly emailid: string;
+  readonly hash: string;
+  readonly type?: string;
+  readonly adminId?: string;
+}
+
+export interface IdentityProvider {
+  readonly id: string;
+  readonly name: string;
+  /** Where the sign-in popup opens; known up front, since a popup must open within the click. */
+  readonly startUrl: string;
+}
+
+/** The server's ways in and out. Failures are RequestProblems. */
 export interface AuthGateway {
   signIn(email: string, password: string): Promise<SignInAnswer>;
+  signUp(details: SignUpDetails): Promise<SignInAnswer>;
+  signOut(): Promise<void>;
+  session(): Promise<SessionInfo>;
+  redeemLoginLink(link: LoginLink): Promise<SignInAnswer>;
+  endImpersonation(): Promise<void>;
+  identityProviders(): Promise<readonly IdentityProvider[]>;
+  completeIdentityProviderSignIn(providerId: string, code: string, state: string): Promise<SignInAnswer>;
 }
 
 export const AUTH_GATEWAY = Symbol.for('AuthGateway');

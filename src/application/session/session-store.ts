@@ -16,16 +16,25 @@ export const SESSION_STORE = Symbol.for('SessionStore');
  * logged as a warning: a corrupt entry must never break the app.
  */
 export class SessionStore {
-  private readonly listeners = new Set<(token: string | null) => void>();
+  private readonly listeners = new Set<() => void>();
+  private cached: { token: string | null; apps: string | null; session: Session } | null = null;
 
   constructor(
     private readonly storage: StoragePort,
     private readonly logger: LoggerPort,
   ) {}
 
+  /** The same object until the stored values change, so that screens can subscribe to it. */
   session(): Session {
-    if (!this.storage.get(StorageKeys.loginToken)) return SIGNED_OUT;
-    return { signedIn: true, allowedApps: this.decoded(StorageKeys.allowedApps, decodeAllowedApps) ?? [] };
+    const token = this.storage.get(StorageKeys.loginToken);
+    const apps = this.storage.get(StorageKeys.allowedApps);
+    if (this.cached?.token !== token || this.cached.apps !== apps) {
+      const session = token
+        ? { signedIn: true, allowedApps: this.decoded(StorageKeys.allowedApps, decodeAllowedApps) ?? [] }
+        : SIGNED_OUT;
+      this.cached = { token, apps, session };
+    }
+    return this.cached.session;
   }
 
   loginToken(): string | null {
@@ -39,24 +48,31 @@ export class SessionStore {
   signIn(token: string, allowedApps: readonly string[]): void {
     this.storage.set(StorageKeys.loginToken, token);
     this.storage.set(StorageKeys.allowedApps, encodeAllowedApps(allowedApps));
-    this.announce(token);
+    this.announce();
+  }
+
+  /** The apps the signed-in person may open changed (an app was installed or uninstalled). */
+  updateAllowedApps(allowedApps: readonly string[]): void {
+    if (!this.loginToken()) return;
+    this.storage.set(StorageKeys.allowedApps, encodeAllowedApps(allowedApps));
+    this.announce();
   }
 
   /** Ends the session but keeps where the person was going, so signing in again returns there. */
   signOut(): void {
     this.storage.remove(StorageKeys.loginToken);
     this.storage.remove(StorageKeys.allowedApps);
-    this.announce(null);
+    this.announce();
   }
 
-  /** Hears every sign-in (with the new token) and sign-out (null); returns a function that stops listening. */
-  subscribe(listener: (token: string | null) => void): () => void {
+  /** Hears every sign-in, sign-out and change of the allowed apps; returns a function that stops listening. */
+  subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  private announce(token: string | null): void {
-    for (const listener of [...this.listeners]) listener(token);
+  private announce(): void {
+    for (const listener of [...this.listeners]) listener();
   }
 
   setPlgToken(token: string): void {

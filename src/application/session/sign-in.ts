@@ -1,11 +1,11 @@
 import { landingAfterSignIn } from '../../domain/navigation/landing';
 import type { NavigationService } from '../navigation/navigation-service';
-import type { AuthGateway } from '../ports/auth-gateway';
+import type { AuthGateway, LoginLink, SignInAnswer, SignUpDetails } from '../ports/auth-gateway';
 import type { SessionStore } from './session-store';
 
 export const SIGN_IN = Symbol.for('SignIn');
 
-/** Signs in, stores the session, and lands where the person was going (spec 2.6). */
+/** Every way in ends the same: the session is stored and the person lands where they were going (spec 2.6). */
 export class SignIn {
   constructor(
     private readonly gateway: AuthGateway,
@@ -13,9 +13,25 @@ export class SignIn {
     private readonly navigation: NavigationService,
   ) {}
 
-  async execute(email: string, password: string): Promise<void> {
-    const answer = await this.gateway.signIn(email, password);
-    this.session.signIn(answer.token, answer.allowedApps);
+  withPassword(email: string, password: string): Promise<void> {
+    return this.begin(this.gateway.signIn(email, password));
+  }
+
+  withSignUp(details: SignUpDetails): Promise<void> {
+    return this.begin(this.gateway.signUp(details));
+  }
+
+  withLoginLink(link: LoginLink): Promise<void> {
+    return this.begin(this.gateway.redeemLoginLink(link));
+  }
+
+  withIdentityProvider(providerId: string, code: string, state: string): Promise<void> {
+    return this.begin(this.gateway.completeIdentityProviderSignIn(providerId, code, state));
+  }
+
+  private async begin(pending: Promise<SignInAnswer>): Promise<void> {
+    const { token, allowedApps } = await pending;
+    this.session.signIn(token, allowedApps);
     this.navigation.navigate(landingAfterSignIn(this.session.directNavigationRoute()), { replace: true });
   }
 }

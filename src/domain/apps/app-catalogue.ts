@@ -1,5 +1,5 @@
 /** The app catalogue of spec 1: what the sidebar, the app store and the server's seed all list. */
-export type AppCategory = 'assets' | 'lifecycle' | 'commerce' | 'people' | 'service-desk' | 'insight' | 'embedded' | 'admin';
+export type AppCategory = 'shell' | 'assets' | 'lifecycle' | 'commerce' | 'people' | 'service-desk' | 'insight' | 'embedded';
 
 export interface CatalogueApp {
   readonly slug: string;
@@ -18,6 +18,7 @@ export const appCatalogue: readonly CatalogueApp[] = [
   app('all-assets', 'assets'),
   app('assets-detail', 'assets'),
   app('manage-configure', 'assets'),
+  app('configure', 'assets'),
   app('bulk-orders', 'assets'),
   app('refresh-buy', 'lifecycle'),
   app('refresh-go', 'lifecycle'),
@@ -32,8 +33,6 @@ export const appCatalogue: readonly CatalogueApp[] = [
   app('apple-trade-in', 'commerce'),
   app('repair-devices', 'commerce'),
   app('wallet', 'commerce'),
-  app('cart', 'commerce', '/cart'),
-  app('cartpage', 'commerce'),
   app('invoices', 'commerce'),
   app('shipmaster', 'commerce'),
   app('shipping-label', 'commerce'),
@@ -46,8 +45,9 @@ export const appCatalogue: readonly CatalogueApp[] = [
   app('environmental_reporting', 'insight'),
   app('audit-trail', 'insight'),
   app('insights-center', 'insight'),
-  app('configure', 'admin'),
-  app('integrations', 'admin', '/integrations'),
+  app('integrations', 'shell', '/integrations'),
+  app('cart', 'shell', '/cart'),
+  app('cartpage', 'shell'),
   embedded('pos'),
   embedded('shipment-tracking'),
   embedded('manage'),
@@ -55,6 +55,7 @@ export const appCatalogue: readonly CatalogueApp[] = [
 ];
 
 export const appCategories: readonly AppCategory[] = [
+  'shell',
   'assets',
   'lifecycle',
   'commerce',
@@ -62,7 +63,6 @@ export const appCategories: readonly AppCategory[] = [
   'service-desk',
   'insight',
   'embedded',
-  'admin',
 ];
 
 export function catalogueApp(slug: string): CatalogueApp | undefined {

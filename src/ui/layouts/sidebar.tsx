@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
 import { groupByCategory, type CatalogueApp } from '../../domain/apps/app-catalogue';
 import { appSegment } from '../../domain/routing/match-route';
-import { useService } from '../services/service-context';
+import { useSession } from '../queries/use-session';
 import { useShownRoute } from '../routing/use-navigation';
 
 const shellLinks = [
@@ -17,9 +16,8 @@ const shellLinks = [
 /** The shell's links and the person's allowed apps, grouped by category. */
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
-  const session = useService<SessionStore>(SESSION_STORE);
   const path = useShownRoute()?.location.path ?? '';
-  const groups = groupByCategory(session.session().allowedApps);
+  const groups = groupByCategory(useSession().allowedApps);
   const page = (isCurrent: boolean) => (isCurrent ? 'page' : undefined);
   const inApp = (app: CatalogueApp) => path === app.home || appSegment(path) === app.slug;
   return (

@@ -15,7 +15,7 @@ export function UserMenu() {
     const action = String(key);
     if (action === 'profile') navigation.navigate('/profile');
     else if (action === 'settings') navigation.navigate('/settings');
-    else if (action === 'sign-out') signOut.execute();
+    else if (action === 'sign-out') void signOut.execute();
     else if (action.startsWith('language-')) void i18n.changeLanguage(action.slice('language-'.length));
   };
   return (

@@ -1,41 +1,74 @@
-import { act } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createApiClient } from '../../../src/adapters/http/api-client';
+import { createHttpGateways } from '../../../src/adapters/http/http-gateways';
+import { createI18n } from '../../../src/adapters/i18n/create-i18n';
 import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { LOADING_TRACKER, LoadingTracker } from '../../../src/application/feedback/loading-tracker';
 import { TOAST_CENTER, ToastCenter } from '../../../src/application/feedback/toast-center';
 import { NAVIGATION, NavigationService } from '../../../src/application/navigation/navigation-service';
-import type { AuthGateway } from '../../../src/application/ports/auth-gateway';
+import { ACCOUNT_GATEWAY } from '../../../src/application/ports/account-gateway';
+import { APPS_GATEWAY } from '../../../src/application/ports/apps-gateway';
+import { AUTH_GATEWAY } from '../../../src/application/ports/auth-gateway';
+import { DASHBOARD_GATEWAY } from '../../../src/application/ports/dashboard-gateway';
+import { VISITOR_GATEWAY } from '../../../src/application/ports/visitor-gateway';
 import { SESSION_STORE, SessionStore } from '../../../src/application/session/session-store';
 import { SIGN_IN, SignIn } from '../../../src/application/session/sign-in';
 import { SIGN_OUT, SignOut } from '../../../src/application/session/sign-out';
-import { encodeAllowedApps } from '../../../src/domain/session/allowed-apps-codec';
-import { createI18n } from '../../../src/adapters/i18n/create-i18n';
 import { PortalApp } from '../../../src/ui/portal-app';
+import { createHandlers, MOCK_DEMO, MockState } from '../../mocks/handlers';
 import { RecordingLogger } from '../../unit/fakes/recording-logger';
 import { MemoryHistory } from '../fakes/memory-history';
 import { fakeServices } from '../render-with-providers';
-import { render } from '@testing-library/react';
+
+const mockApi = setupServer();
+
+/** Call in a test file that renders the portal: the MSW handlers answer its API calls. */
+export function withMockApi(): void {
+  beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => mockApi.resetHandlers());
+  afterAll(() => mockApi.close());
+}
 
 export interface PortalOptions {
   readonly url: string;
-  readonly allowedApps?: readonly string[];
-  readonly gateway?: AuthGateway;
+  readonly signedInAs?: 'admin' | 'employee';
 }
 
-/** The real browser app over in-memory storage and history: the guard, the router and the screens together. */
-export async function renderPortal({ url, allowedApps, gateway }: PortalOptions) {
-  const storage = new MemoryStorage(
-    allowedApps ? { loginToken: 'token', allowedApps: encodeAllowedApps(allowedApps) } : {},
-  );
+/** The real browser app (guard, router, screens, HTTP gateways) over in-memory storage and history and the API mocks. */
+export async function renderPortal({ url, signedInAs }: PortalOptions) {
+  const state = new MockState();
+  mockApi.use(...createHandlers(state, location.origin));
+  const storage = new MemoryStorage();
   const logger = new RecordingLogger();
   const history = new MemoryHistory(url);
   const session = new SessionStore(storage, logger);
   const navigation = new NavigationService(session, history, { toTop: () => {} });
-  const unusedGateway: AuthGateway = { signIn: () => Promise.reject(new Error('no server in this test')) };
+  const apiBase = new URL('/api/v1/', location.href);
+  let signOut: SignOut | null = null;
+  const api = createApiClient({
+    baseUrl: apiBase,
+    token: () => session.loginToken(),
+    onUnauthorized: () => signOut?.endLocally(),
+    retry: 0,
+  });
+  const gateways = createHttpGateways(api, apiBase);
+  signOut = new SignOut(gateways.auth, session, navigation);
+  if (signedInAs) {
+    const answer = await gateways.auth.signIn(MOCK_DEMO[signedInAs].email, MOCK_DEMO.password);
+    session.signIn(answer.token, answer.allowedApps);
+  }
   const services = fakeServices([
     [SESSION_STORE, session],
     [NAVIGATION, navigation],
-    [SIGN_IN, new SignIn(gateway ?? unusedGateway, session, navigation)],
-    [SIGN_OUT, new SignOut(session, navigation)],
+    [AUTH_GATEWAY, gateways.auth],
+    [APPS_GATEWAY, gateways.apps],
+    [ACCOUNT_GATEWAY, gateways.account],
+    [DASHBOARD_GATEWAY, gateways.dashboard],
+    [VISITOR_GATEWAY, gateways.visitor],
+    [SIGN_IN, new SignIn(gateways.auth, session, navigation)],
+    [SIGN_OUT, signOut],
     [TOAST_CENTER, new ToastCenter(logger)],
     [LOADING_TRACKER, new LoadingTracker()],
   ]);
@@ -43,5 +76,5 @@ export async function renderPortal({ url, allowedApps, gateway }: PortalOptions)
   const view = render(<PortalApp services={services} i18n={createI18n('en')} />);
   // Let the lazily loaded screen of the first route arrive.
   await act(async () => {});
-  return { ...view, storage, history, navigation, logger };
+  return { ...view, state, storage, history, navigation, logger, gateways };
 }

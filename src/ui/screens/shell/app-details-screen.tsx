@@ -1,40 +1,61 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { SESSION_STORE, type SessionStore } from '../../../application/session/session-store';
-import { catalogueApp } from '../../../domain/apps/app-catalogue';
-import { useService } from '../../services/service-context';
+import { QueryView } from '../../components/query-view';
+import { useAppDetails } from '../../queries/use-apps';
+import { useSessionInfo } from '../../queries/use-session-info';
 import type { ScreenProps } from '../../routing/screen-props';
+import { appHome } from './app-tile';
+import { InstallButton } from './install-button';
 
 export default function AppDetailsScreen({ match }: ScreenProps) {
   const { t } = useTranslation('shell');
   const slug = match.params.slug ?? '';
-  const app = catalogueApp(slug);
-  const allowed = useService<SessionStore>(SESSION_STORE).session().allowedApps.includes(slug);
-  if (!app) {
-    return (
-      <section className="screen" aria-labelledby="app-details-title">
-        <h1 id="app-details-title">{t('routes.app-details')}</h1>
-        <p>{t('appDetails.unknown', { slug })}</p>
-        <Link href="/apps" className="button">
-          {t('appDetails.backToStore')}
-        </Link>
-      </section>
-    );
-  }
-  const name = t(`apps.${app.slug}`);
+  const details = useAppDetails(slug);
+  const { isAdministrator } = useSessionInfo();
   return (
     <section className="screen" aria-labelledby="app-details-title">
-      <h1 id="app-details-title">{name}</h1>
-      <dl className="facts">
-        <dt>{t('appDetails.category')}</dt>
-        <dd>{t(`categories.${app.category}`)}</dd>
-      </dl>
-      <p>{allowed ? t('appStore.allowed') : `${t('appStore.notAllowed')}. ${t('appStore.askAdmin')}`}</p>
-      {allowed && (
-        <Link href={app.home} className="button button--primary">
-          {t('appStore.open', { app: name })}
-        </Link>
-      )}
+      <QueryView query={details}>
+        {(app) => {
+          const name = t(`apps.${app.slug}`, { defaultValue: app.name });
+          return (
+            <>
+              <h1 id="app-details-title">{name}</h1>
+              <p className="screen__lead">{app.description}</p>
+              <dl className="facts">
+                <dt>{t('appDetails.category')}</dt>
+                <dd>{t(`categories.${app.category}`, { defaultValue: app.category })}</dd>
+                <dt>{t('appDetails.access')}</dt>
+                <dd>{app.allowed ? t('appStore.allowed') : t(`appStore.reason.${app.notAllowedReason ?? 'role'}`)}</dd>
+                {!app.allowed && app.grantors.length > 0 && (
+                  <>
+                    <dt>{t('appDetails.grantors')}</dt>
+                    <dd>
+                      <ul className="facts__list">
+                        {app.grantors.map((person) => (
+                          <li key={person.email}>
+                            {person.name} (<a href={`mailto:${person.email}`}>{person.email}</a>)
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </>
+                )}
+              </dl>
+              <div className="app-tile__actions">
+                {app.allowed && (
+                  <Link href={appHome(app.slug)} className="button button--primary">
+                    {t('appStore.open', { app: name })}
+                  </Link>
+                )}
+                {isAdministrator && <InstallButton app={app} name={name} />}
+              </div>
+            </>
+          );
+        }}
+      </QueryView>
+      <p>
+        <Link href="/apps">{t('appDetails.backToStore')}</Link>
+      </p>
     </section>
   );
 }

@@ -1,64 +1,53 @@
-import { useState, type FormEvent } from 'react';
-import { Form, Input, Label, TextField } from 'react-aria-components';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SIGN_IN, type SignIn } from '../../../application/session/sign-in';
+import { TextInput } from '../../components/text-input';
+import { useSubmit } from '../../components/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useService } from '../../services/service-context';
+import { IdentityProviderButtons } from './identity-provider-buttons';
 
 export default function LoginScreen() {
   const { t } = useTranslation('shell');
   const signIn = useService<SignIn>(SIGN_IN);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(t('login.required'));
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      await signIn.execute(email.trim(), password);
-    } catch (failure) {
-      setError(t('login.failed', { reason: failure instanceof Error ? failure.message : String(failure) }));
-      setSubmitting(false);
-    }
-  };
+  const [missing, setMissing] = useState(false);
+  const submit = useSubmit(() => signIn.withPassword(email.trim(), password));
 
   return (
     <>
       <h1>{t('login.title')}</h1>
       <p>{t('login.intro')}</p>
-      <Form className="form" onSubmit={onSubmit}>
-        <TextField className="field" type="email" name="email" autoComplete="username" value={email} onChange={setEmail}>
-          <Label>{t('login.email')}</Label>
-          <Input className="input" />
-        </TextField>
-        <TextField
-          className="field"
+      <Form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setMissing(!email.trim() || !password);
+          if (email.trim() && password) void submit.onSubmit();
+        }}
+      >
+        <TextInput label={t('login.email')} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} />
+        <TextInput
+          label={t('login.password')}
           type="password"
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-        >
-          <Label>{t('login.password')}</Label>
-          <Input className="input" />
-        </TextField>
-        {error && (
+        />
+        {(missing || submit.error) && (
           <p className="form__error" role="alert">
-            {error}
+            {missing ? t('login.required') : t('login.failed', { reason: submit.error })}
           </p>
         )}
-        <RippleButton type="submit" className="button button--primary" isPending={submitting}>
-          {submitting ? t('login.submitting') : t('login.submit')}
+        <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
+          {submit.pending ? t('login.submitting') : t('login.submit')}
         </RippleButton>
       </Form>
+      <IdentityProviderButtons />
       <p>
         {t('login.noAccount')} <Link href="/signup">{t('login.signup')}</Link>
       </p>

@@ -1,0 +1,55 @@
+import { HTTPError, type KyInstance } from 'ky';
+import type * as z from 'zod';
+import { API_PREFIX, pathOf, Problem, type RouteDescriptor } from '../../../contract';
+import { RequestProblem } from '../../application/errors/request-problem';
+
+export interface CallInput {
+  readonly params?: Record<string, string>;
+  readonly query?: Record<string, string | number | boolean | undefined>;
+  readonly body?: unknown;
+}
+
+/** The parsed answer of a route: its success schema's output, or nothing. */
+export type Answer<R> = R extends { success: { kind: 'json'; schema: infer S extends z.ZodType } } ? z.output<S> : void;
+
+async function problemOf(error: unknown): Promise<RequestProblem> {
+  if (!(error instanceof HTTPError)) {
+    return new RequestProblem(0, 'network', error instanceof Error ? error.message : String(error));
+  }
+  const body: unknown = await error.response.json().catch(() => null);
+  const problem = Problem.safeParse(body);
+  if (!problem.success) {
+    return new RequestProblem(error.response.status, 'unknown', `${error.response.status} ${error.response.statusText}`);
+  }
+  const { status, type, title, detail, errors } = problem.data;
+  return new RequestProblem(status, type, detail ?? title, errors ?? []);
+}
+
+/**
+ * Calls any route of the shared contract: the path from its descriptor, the answer validated against its
+ * success schema. An answer that does not fit is an error, never trusted.
+ */
+export class ContractClient {
+  constructor(private readonly api: KyInstance) {}
+
+  async call<R extends RouteDescriptor>(route: R, input: CallInput = {}): Promise<Answer<R>> {
+    const path = pathOf(route, input.params).slice(API_PREFIX.length + 1);
+    const searchParams = Object.fromEntries(
+      Object.entries(input.query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined),
+    );
+    let response: Response;
+    try {
+      response = await this.api(path, {
+        method: route.method,
+        searchParams,
+        ...(input.body !== undefined && { json: input.body }),
+      });
+    } catch (error) {
+      throw await problemOf(error);
+    }
+    if (route.success.kind !== 'json') return undefined as Answer<R>;
+    const parsed = route.success.schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new RequestProblem(response.status, 'invalid-response', `The server's answer to ${route.id} did not fit the contract`);
+    return parsed.data as Answer<R>;
+  }
+}

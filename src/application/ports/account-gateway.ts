@@ -1,0 +1,57 @@
+export interface Profile {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly role: string;
+  readonly organisationName: string;
+  readonly createdAt: string;
+  readonly version: number;
+}
+
+export interface ActiveSession {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly lastSeenAt: string;
+  readonly expiresAt: string;
+  readonly userAgent: string | null;
+  readonly ip: string | null;
+  readonly method: string;
+  readonly current: boolean;
+  readonly impersonatedBy: string | null;
+}
+
+export type Language = 'en' | 'de';
+export type Theme = 'light' | 'dark' | 'system';
+
+export interface Preferences {
+  readonly language: Language;
+  readonly theme: Theme;
+  readonly version: number;
+}
+
+export interface OrganisationPreferences extends Preferences {
+  readonly name: string;
+}
+
+export interface Settings {
+  readonly personal: Preferences;
+  readonly organisation: OrganisationPreferences;
+}
+
+export interface SettingsChange {
+  readonly personal?: Partial<Omit<Preferences, 'version'>> & { readonly version: number };
+  readonly organisation?: Partial<Omit<OrganisationPreferences, 'version'>> & { readonly version: number };
+}
+
+/** The signed-in person's own account. Stale versions fail with a RequestProblem of type stale-version. */
+export interface AccountGateway {
+  profile(): Promise<Profile>;
+  updateProfile(name: string, version: number): Promise<Profile>;
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  sessions(): Promise<readonly ActiveSession[]>;
+  revokeSession(id: string): Promise<void>;
+  settings(): Promise<Settings>;
+  updateSettings(change: SettingsChange): Promise<Settings>;
+}
+
+export const ACCOUNT_GATEWAY = Symbol.for('AccountGateway');

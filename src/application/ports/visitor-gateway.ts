@@ -1,0 +1,20 @@
+export interface DemoRequest {
+  readonly email: string;
+  readonly token: string;
+  readonly name: string;
+  readonly company: string;
+  readonly phone?: string;
+  readonly fleetSize?: number;
+  readonly message?: string;
+}
+
+/** Calls made by people without an account: external Resolve Now sign-in and demo requests. */
+export interface VisitorGateway {
+  requestExternalCode(email: string): Promise<void>;
+  /** Returns the token of an external session, which sees only its own tickets. */
+  externalSignIn(email: string, code: string): Promise<string>;
+  checkDemoToken(email: string, token: string): Promise<void>;
+  createDemoRequest(request: DemoRequest): Promise<void>;
+}
+
+export const VISITOR_GATEWAY = Symbol.for('VisitorGateway');

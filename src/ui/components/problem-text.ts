@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import { RequestProblem } from '../../application/errors/request-problem';
+
+/**
+ * The sentence for a failed call: the translation of its problem type where the catalogue has one
+ * (problems.invalid-credentials, ...), else what the server said.
+ */
+export function problemText(t: TFunction, error: unknown): string {
+  if (error instanceof RequestProblem) {
+    const kind = error.type.split('/').pop() ?? error.type;
+    return t(`problems.${kind}`, { ns: 'shell', defaultValue: error.message || t('problems.unknown', { ns: 'shell' }) });
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,25 @@
+import { FieldError, Input, Label, Text, TextField, type TextFieldProps } from 'react-aria-components';
+
+type TextInputProps = Omit<TextFieldProps, 'children' | 'className' | 'isInvalid'> & {
+  label: string;
+  /** A hint under the field, read out with it. */
+  description?: string;
+  /** The server's message for this field. */
+  error?: string | undefined;
+};
+
+/** A labelled text field with an optional hint and the server's message for it, if any. */
+export function TextInput({ label, description, error, ...props }: TextInputProps) {
+  return (
+    <TextField className="field" isInvalid={Boolean(error)} {...props}>
+      <Label>{label}</Label>
+      <Input className="input" />
+      {description && (
+        <Text slot="description" className="field__hint">
+          {description}
+        </Text>
+      )}
+      <FieldError className="form__error">{error}</FieldError>
+    </TextField>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestProblem } from '../../application/errors/request-problem';
+import { problemText } from './problem-text';
+
+/**
+ * A form's submission: pending while it runs, and on failure the sentence to show and the server's
+ * message per field. What was typed stays in the form.
+ */
+export function useSubmit(action: () => Promise<unknown>) {
+  const { t } = useTranslation('shell');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setPending(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return {
+    pending,
+    onSubmit,
+    error: failure === null ? null : problemText(t, failure),
+    fieldError: (field: string) => (failure instanceof RequestProblem ? failure.fieldMessage(field) : undefined),
+  };
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { AppListing } from '../../../application/ports/apps-gateway';
+import { problemText } from '../../components/problem-text';
+import { RippleButton } from '../../feedback/ripple-button';
+import { useAppInstallation } from '../../queries/use-apps';
+
+/** For administrators: install an app for the organisation, or remove it. */
+export function InstallButton({ app, name }: { app: AppListing; name: string }) {
+  const { t } = useTranslation('shell');
+  const installation = useAppInstallation();
+  const label = app.installed ? t('appStore.uninstall', { app: name }) : t('appStore.install', { app: name });
+  return (
+    <>
+      <RippleButton
+        className="button"
+        isPending={installation.isPending}
+        onPress={() => installation.mutate({ slug: app.slug, install: !app.installed })}
+        aria-label={label}
+      >
+        {app.installed ? t('appStore.uninstallShort') : t('appStore.installShort')}
+      </RippleButton>
+      {installation.isError && (
+        <p className="form__error" role="alert">
+          {problemText(t, installation.error)}
+        </p>
+      )}
+    </>
+  );
+}

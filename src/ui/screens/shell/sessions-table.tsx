@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../components/query-view';
+import { problemText } from '../../components/problem-text';
+import { RippleButton } from '../../feedback/ripple-button';
+import { useRevokeSession, useSessions } from '../../queries/use-account';
+
+/** Where the person is signed in; any other session can be ended from here. */
+export function SessionsTable() {
+  const { t, i18n } = useTranslation('shell');
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <QueryView query={sessions} isEmpty={(list) => list.length === 0} empty={t('profile.noSessions')}>
+      {(list) => (
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('profile.device')}</th>
+                <th scope="col">{t('profile.signedInBy')}</th>
+                <th scope="col">{t('profile.lastSeen')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('profile.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((session) => (
+                <tr key={session.id}>
+                  <td>
+                    {session.userAgent ?? t('profile.unknownDevice')}
+                    {session.ip && <span className="muted"> · {session.ip}</span>}
+                    {session.current && <span className="badge">{t('profile.thisSession')}</span>}
+                  </td>
+                  <td>
+                    {t(`profile.method.${session.method}`, { defaultValue: session.method })}
+                    {session.impersonatedBy && <span className="muted"> · {t('profile.actedBy', { name: session.impersonatedBy })}</span>}
+                  </td>
+                  <td>
+                    <time dateTime={session.lastSeenAt}>{when.format(new Date(session.lastSeenAt))}</time>
+                  </td>
+                  <td>
+                    {!session.current && (
+                      <RippleButton
+                        className="button"
+                        isPending={revoke.isPending && revoke.variables === session.id}
+                        onPress={() => revoke.mutate(session.id)}
+                        aria-label={t('profile.endSessionOn', { device: session.userAgent ?? t('profile.unknownDevice') })}
+                      >
+                        {t('profile.endSession')}
+                      </RippleButton>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {revoke.isError && (
+            <p className="form__error" role="alert">
+              {problemText(t, revoke.error)}
+            </p>
+          )}
+        </div>
+      )}
+    </QueryView>
+  );
+}

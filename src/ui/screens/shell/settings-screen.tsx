@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { Language, OrganisationPreferences, Theme } from '../../../application/ports/account-gateway';
+import { problemText } from '../../components/problem-text';
+import { QueryView } from '../../components/query-view';
+import { TextInput } from '../../components/text-input';
+import { useSubmit } from '../../components/use-submit';
+import { RippleButton } from '../../feedback/ripple-button';
+import { usePreferences } from '../../preferences/use-preferences';
+import { useSettings, useUpdateSettings } from '../../queries/use-account';
+import { useSessionInfo } from '../../queries/use-session-info';
+
+const LANGUAGES: readonly Language[] = ['en', 'de'];
+const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
+
+function Choice<T extends string>({ label, value, options, onChange, text }: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+  text: (option: T) => string;
+}) {
+  return (
+    <RadioGroup className="choice" value={value} onChange={(next) => onChange(next as T)}>
+      <Label className="choice__label">{label}</Label>
+      {options.map((option) => (
+        <Radio key={option} value={option} className="choice__option">
+          {text(option)}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+function OrganisationForm({ organisation }: { organisation: OrganisationPreferences }) {
+  const { t } = useTranslation('shell');
+  const [form, setForm] = useState({ name: organisation.name, language: organisation.language, theme: organisation.theme });
+  const update = useUpdateSettings();
+  const submit = useSubmit(() => update.mutateAsync({ organisation: { ...form, version: organisation.version } }));
+  return (
+    <Form className="form" onSubmit={submit.onSubmit}>
+      <TextInput label={t('settings.organisationName')} isRequired value={form.name} onChange={(name) => setForm({ ...form, name })} />
+      <Choice label={t('settings.defaultLanguage')} value={form.language} options={LANGUAGES} onChange={(language) => setForm({ ...form, language })} text={(l) => t(`languages.${l}`)} />
+      <Choice label={t('settings.defaultTheme')} value={form.theme} options={THEMES} onChange={(theme) => setForm({ ...form, theme })} text={(v) => t(`settings.themes.${v}`)} />
+      {submit.error && (
+        <p className="form__error" role="alert">
+          {submit.error}
+        </p>
+      )}
+      {update.isSuccess && !submit.error && <p role="status">{t('profile.saved')}</p>}
+      <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
+        {t('profile.save')}
+      </RippleButton>
+    </Form>
+  );
+}
+
+export default function SettingsScreen() {
+  const { t } = useTranslation('shell');
+  const settings = useSettings();
+  const preferences = usePreferences();
+  const { isAdministrator } = useSessionInfo();
+  return (
+    <section className="screen screen--narrow" aria-labelledby="settings-title">
+      <h1 id="settings-title">{t('routes.settings')}</h1>
+      <QueryView query={settings}>
+        {(data) => (
+          <>
+            <section className="panel" aria-labelledby="settings-personal">
+              <h2 id="settings-personal">{t('settings.personal')}</h2>
+              <Choice label={t('topBar.language')} value={data.personal.language} options={LANGUAGES} onChange={(language) => preferences.change({ language })} text={(l) => t(`languages.${l}`)} />
+              <Choice label={t('settings.theme')} value={data.personal.theme} options={THEMES} onChange={(theme) => preferences.change({ theme })} text={(v) => t(`settings.themes.${v}`)} />
+              {preferences.error !== null && (
+                <p className="form__error" role="alert">
+                  {problemText(t, preferences.error)}
+                </p>
+              )}
+            </section>
+            {isAdministrator && (
+              <section className="panel" aria-labelledby="settings-organisation">
+                <h2 id="settings-organisation">{t('settings.organisation')}</h2>
+                <OrganisationForm organisation={data.organisation} />
+              </section>
+            )}
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

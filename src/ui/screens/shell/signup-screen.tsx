@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { SIGN_IN, type SignIn } from '../../../application/session/sign-in';
+import { TextInput } from '../../components/text-input';
+import { useSubmit } from '../../components/use-submit';
+import { RippleButton } from '../../feedback/ripple-button';
+import { useService } from '../../services/service-context';
+
+/** A new organisation and its owner, signed in at once. */
+export default function SignupScreen() {
+  const { t } = useTranslation('shell');
+  const signIn = useService<SignIn>(SIGN_IN);
+  const [form, setForm] = useState({ organisationName: '', name: '', email: '', password: '' });
+  const field = (key: keyof typeof form) => ({ value: form[key], onChange: (value: string) => setForm({ ...form, [key]: value }) });
+  const submit = useSubmit(() => signIn.withSignUp(form));
+  return (
+    <>
+      <h1>{t('signup.title')}</h1>
+      <p>{t('signup.intro')}</p>
+      <Form className="form" onSubmit={submit.onSubmit}>
+        <TextInput label={t('signup.organisation')} isRequired autoComplete="organization" {...field('organisationName')} error={submit.fieldError('organisationName')} />
+        <TextInput label={t('signup.name')} isRequired autoComplete="name" {...field('name')} error={submit.fieldError('name')} />
+        <TextInput label={t('login.email')} type="email" isRequired autoComplete="email" {...field('email')} error={submit.fieldError('email')} />
+        <TextInput
+          label={t('signup.password')}
+          type="password"
+          isRequired
+          minLength={8}
+          autoComplete="new-password"
+          description={t('signup.passwordHint')}
+          {...field('password')}
+          error={submit.fieldError('password')}
+        />
+        {submit.error && (
+          <p className="form__error" role="alert">
+            {submit.error}
+          </p>
+        )}
+        <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
+          {t('signup.submit')}
+        </RippleButton>
+      </Form>
+      <p>
+        {t('signup.haveAccount')} <Link href="/login">{t('login.submit')}</Link>
+      </p>
+    </>
+  );
+}
