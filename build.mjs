@@ -12,7 +12,11 @@ const outdir = 'dist';
 const dist = join(root, outdir);
 
 /** One HTML page per entry. The Machine Lab joins as src/lab/main.tsx -> dist/lab/index.html. */
-const pages = [{ entry: 'src/main.tsx', template: 'src/index.html', page: 'index.html' }];
+const pages = [
+  { entry: 'src/main.tsx', template: 'src/index.html', page: 'index.html' },
+  // QA's tool: its page is precached, its scripts only when first fetched, so no portal visitor downloads them.
+  { entry: 'src/lab/main.tsx', template: 'src/lab/index.html', page: 'lab/index.html', precacheAssets: false },
+];
 const entryPoints = pages.map((p) => p.entry);
 
 /** Files served as they are, beside the bundles: pdf.js runs its parser in a module worker of its own. */
@@ -26,6 +30,9 @@ async function copyStaticFiles() {
 const DEV_RELOAD_SCRIPT = 'dev-reload.js';
 
 const dev = process.argv.includes('--dev');
+
+/** Stamped into machine traces, so that QA knows which portal recorded one. */
+const { version: portalVersion } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
 
 function buildOptions() {
   return {
@@ -42,7 +49,10 @@ function buildOptions() {
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     loader: { '.json': 'json', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+      'process.env.PORTAL_VERSION': JSON.stringify(portalVersion),
+    },
     minify: !dev,
     sourcemap: 'linked',
     metafile: true,
@@ -92,7 +102,7 @@ async function writePages(metafile) {
 const LAZY_LIBRARIES = ['echarts-library', 'pdfjs-library'];
 
 /** Precaches the whole shell so it opens offline; API and socket traffic always goes to the network. */
-async function writeServiceWorker() {
+async function writeServiceWorker(notPrecached) {
   const { count, size, warnings } = await generateSW({
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
@@ -105,6 +115,7 @@ async function writeServiceWorker() {
       'sw.js',
       ...staticFiles.map(({ to }) => to),
       ...LAZY_LIBRARIES.map((name) => `assets/${name}-*.js`),
+      ...notPrecached,
     ],
     runtimeCaching: [
       {
@@ -115,7 +126,8 @@ async function writeServiceWorker() {
       },
     ],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
+    // The Machine Lab is a page of its own: /lab/ comes from the precached lab/index.html, never the portal's.
+    navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/lab(\/|$)/],
     // esbuild's [hash] is 8 base32 characters; such URLs never change content, so no revision is needed.
     dontCacheBustURLsMatching: /-[A-Z2-7]{8}\.\w+$/,
     skipWaiting: true,
@@ -129,15 +141,33 @@ async function writeServiceWorker() {
   return { count, size };
 }
 
+/**
+ * One esbuild build per page. esbuild tree-shakes a build as a whole, so in one shared build the widgets only
+ * the Machine Lab uses would land in chunks the portal loads; apart, each page carries only what it uses.
+ */
+async function buildPages() {
+  const results = await Promise.all(pages.map(({ entry }) => esbuild.build({ ...buildOptions(), entryPoints: [entry] })));
+  const outputsOf = (precached) =>
+    new Set(results.flatMap((result, i) => ((pages[i].precacheAssets ?? true) === precached ? Object.keys(result.metafile.outputs) : [])));
+  const precached = outputsOf(true);
+  return {
+    metafile: {
+      inputs: Object.assign({}, ...results.map((result) => result.metafile.inputs)),
+      outputs: Object.assign({}, ...results.map((result) => result.metafile.outputs)),
+    },
+    notPrecached: [...outputsOf(false)].filter((file) => !precached.has(file)).map((file) => relative(outdir, file)),
+  };
+}
+
 async function buildOnce() {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
-  const { metafile } = await esbuild.build(buildOptions());
+  const { metafile, notPrecached } = await buildPages();
   await writePages(metafile);
   await copyStaticFiles();
   const report = measureOutputs(metafile, { root, outdir, entryPoints });
   await writeFile(join(dist, SIZE_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
-  const sw = await writeServiceWorker();
+  const sw = await writeServiceWorker(notPrecached);
   console.log(formatSizeReport(report));
   console.log(`\nsw.js precaches ${sw.count} files (${(sw.size / 1024).toFixed(1)} KiB)`);
   console.log(`built ${outdir}/ in ${Math.round(performance.now() - started)} ms`);

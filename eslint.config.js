@@ -9,6 +9,15 @@ const compositionRoots = ['src/main.tsx', 'src/lab/main.tsx'];
 
 const layers = ['domain', 'application', 'adapters', 'ui'];
 
+/**
+ * The Machine Lab (src/lab) is an app of its own: a pure model (trace files, layout, Mermaid; no React) and
+ * its UI. Both build on application and domain; neither sees the portal's adapters or UI.
+ */
+const labLayers = [
+  { type: 'lab-model', pattern: 'src/lab/model' },
+  { type: 'lab-ui', pattern: 'src/lab/ui' },
+];
+
 const element = (...types) => types.map((type) => ({ element: { type } }));
 const externalPackage = (source) => ({ module: { origin: 'external', source } });
 const anyExternalPackage = { module: { origin: 'external' } };
@@ -28,7 +37,20 @@ const layerPolicies = [
   // contract/ is pure zod schemas shared with the server: the HTTP adapters validate against it.
   { from: element('ui'), allow: { to: [...element('application', 'domain', 'contract'), anyExternalPackage] } },
   { from: element('adapters'), allow: { to: [...element('application', 'domain', 'contract'), anyExternalPackage] } },
-  { from: { file: { categories: 'composition-root' } }, allow: { to: [...element(...layers), anyExternalPackage] } },
+  {
+    from: element('lab-model'),
+    allow: {
+      to: [
+        ...element('application', 'domain'),
+        ...['xstate', 'zod', 'elkjs'].map((source) => ({ module: { origin: 'external', source } })),
+      ],
+    },
+  },
+  { from: element('lab-ui'), allow: { to: [...element('lab-model', 'application', 'domain'), anyExternalPackage] } },
+  {
+    from: { file: { categories: 'composition-root' } },
+    allow: { to: [...element(...layers, ...labLayers.map(({ type }) => type)), anyExternalPackage] },
+  },
   {
     from: element('server', 'contract'),
     allow: { to: [...element('server', 'contract', 'domain'), anyExternalPackage, nodeBuiltin] },
@@ -36,6 +58,7 @@ const layerPolicies = [
   { from: element('adapters'), disallow: { to: externalPackage('wouter') } },
   { from: [{ element: { type: 'adapters', fileInternalPath: 'routing/**' } }], allow: { to: externalPackage('wouter') } },
   { from: element('adapters', 'ui'), disallow: { to: externalPackage('inversify') } },
+  { from: element('lab-ui'), disallow: { to: [externalPackage('inversify'), externalPackage('wouter')] } },
 ];
 
 const unusedUnlessUnderscored = {
@@ -73,6 +96,7 @@ export default defineConfig(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'boundaries/elements': [
         ...layers.map((type) => ({ type, pattern: `src/${type}`, partialMatch: false })),
+        ...labLayers.map((layer) => ({ ...layer, partialMatch: false })),
         { type: 'server', pattern: 'server', partialMatch: false },
         { type: 'contract', pattern: 'contract', partialMatch: false },
         // Anything else under src/ belongs to no layer, so the default "disallow" refuses all its imports.

@@ -13,6 +13,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
+  // Two cores run the server, the browser and two workers: allow for a slow first load of a cold chunk.
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: 'on-first-retry' },
   projects: [
     {
@@ -35,10 +37,12 @@ export default defineConfig({
       },
     },
   ],
+  // The real server, as `npm start` runs it, over a fresh in-memory database seeded with the demo organisation.
   webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
-    url: baseURL,
+    command: 'node scripts/start-server.mjs',
+    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
+    url: `${baseURL}/api/v1/auth/oauth/providers`,
     reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import server from './tests/server/vitest.config';
 
 export default defineConfig({
   test: {
@@ -17,6 +18,7 @@ export default defineConfig({
           setupFiles: ['tests/component/setup.ts'],
         },
       },
+      server,
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email, Id, Language, Password, PersonName, Role, Theme, Timestamp, Version } from './common';
 import { listAnswer } from './list';
 

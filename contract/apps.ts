@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { appCategories } from '../src/domain/apps/app-catalogue';
 import { AppSlug, Role } from './common';
 import { listAnswer, listQuery, QueryFlag } from './list';
 
-export const AppCategories = ['shell', 'assets', 'lifecycle', 'commerce', 'people', 'service-desk', 'insight', 'embedded'] as const;
+export const AppCategories = appCategories;
 export const AppCategory = z.enum(AppCategories);
 export type AppCategory = z.infer<typeof AppCategory>;
 

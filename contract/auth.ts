@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppSlug, Email, EmailInput, Id, Password, PersonName, Role, Timestamp, Version } from './common';
 
 export const UserSummary = z.object({

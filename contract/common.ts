@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every record id is a UUID. */
 export const Id = z.uuid();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EmailInput, Id, Timestamp } from './common';
 
 /** The link /request-demo/:email/:token/plg carries the address and a token the server issued for it. */

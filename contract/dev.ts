@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email, EmailInput, Timestamp } from './common';
 
 /** Development only: what the mail port would have sent. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email, EmailInput, Timestamp } from './common';
 
 export const EXTERNAL_CODE_LENGTH = 6;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_PREFIX, type RouteDescriptor } from './descriptor';
 import { Problem, PROBLEM_CONTENT_TYPE } from './problem';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppSlug, Email, Id, Role, Timestamp, Version } from './common';
 import { listAnswer, listQuery } from './list';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One failed field of a request: `path` is the dotted location (`body.email`, `query.page`). */
 export const FieldError = z.object({ path: z.string(), message: z.string() });

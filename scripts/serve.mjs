@@ -57,7 +57,9 @@ const server = createServer(async (req, res) => {
     return;
   }
   // An app route such as /apps/shop/home is not a file: the shell answers it and routes on the client.
-  const file = (await fileAt(candidate)) ?? join(dist, 'index.html');
+  // The Machine Lab is a page of its own: /lab and everything under it get the lab's page.
+  const page = /^\/lab(\/|$)/.test(pathname) ? join(dist, 'lab', 'index.html') : join(dist, 'index.html');
+  const file = (await fileAt(candidate)) ?? page;
   const relativePath = file.slice(dist.length).split(sep).join('/');
   res.writeHead(200, {
     'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',

@@ -15,6 +15,7 @@ import { browserLanguage } from './adapters/startup/browser-language';
 import { startupModuleLoaders } from './adapters/startup/startup-module-loaders';
 import { showStartupFailureNotice } from './adapters/startup/startup-failure-notice';
 import { LocalStorageAdapter } from './adapters/storage/local-storage';
+import { APP_INSTALLATION, AppInstallation } from './application/apps/app-installation';
 import { runBoot } from './application/boot/run-boot';
 import { TOAST_CENTER } from './application/feedback/toast-center';
 import { NAVIGATION, NavigationService } from './application/navigation/navigation-service';
@@ -46,6 +47,9 @@ function compose(): Container {
     .bind(NAVIGATION)
     .toDynamicValue((ctx) => new NavigationService(ctx.get(SESSION_STORE), ctx.get(HISTORY), ctx.get(SCROLL)));
   bindHttpGateways(container);
+  container
+    .bind(APP_INSTALLATION)
+    .toDynamicValue((ctx) => new AppInstallation(ctx.get(APPS_GATEWAY), ctx.get(AUTH_GATEWAY), ctx.get(SESSION_STORE)));
   container
     .bind(SIGN_IN)
     .toDynamicValue((ctx) => new SignIn(ctx.get(AUTH_GATEWAY), ctx.get(SESSION_STORE), ctx.get(NAVIGATION)));

@@ -9,6 +9,8 @@ import { sendNotFound } from './problem-answers';
 const serverOwned = /^\/(api|socket\.io)(\/|$)/;
 
 const NO_CACHE = 'no-cache';
+/** esbuild names every bundle and chunk by its content's hash, so a URL under /assets/ never changes content. */
+const HASHED = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built browser app from `dir`. Any other GET outside /api and /socket.io gets index.html, so deep links
@@ -17,13 +19,15 @@ const NO_CACHE = 'no-cache';
 export async function registerStaticFiles(app: FastifyInstance, dir: string | null): Promise<void> {
   const built = dir !== null && existsSync(join(dir, 'index.html'));
   if (built) {
+    const assets = join(dir, 'assets');
     await app.register(fastifyStatic, {
       root: dir,
       index: 'index.html',
       dotfiles: 'ignore',
+      cacheControl: false,
       setHeaders: (reply, path) => {
         if (path.endsWith('sw.js')) reply.header('content-type', 'text/javascript; charset=utf-8');
-        if (path.endsWith('sw.js') || path.endsWith('.html')) reply.header('cache-control', NO_CACHE);
+        reply.header('cache-control', path.startsWith(assets) ? HASHED : NO_CACHE);
       },
     });
   }

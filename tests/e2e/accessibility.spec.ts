@@ -22,7 +22,7 @@ for (const [name, path, heading] of [
   ['the app store', '/apps', 'App store'],
 ] as const) {
   test(`${name} has no serious accessibility violation`, async ({ page }) => {
-    await signedInAs(page, ['manage-beta', 'shop']);
+    await signedInAs(page, 'admin');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { pathOf, type RouteDescriptor } from '../../contract/descriptor';
 import { Problem } from '../../contract/problem';
 import { allRoutes } from '../../contract/routes';

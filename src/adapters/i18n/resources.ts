@@ -1,16 +1,14 @@
 import deBoot from './locales/de/boot.json';
 import deFeedback from './locales/de/feedback.json';
-import deLab from './locales/de/lab.json';
 import deShell from './locales/de/shell.json';
 import enBoot from './locales/en/boot.json';
 import enFeedback from './locales/en/feedback.json';
-import enLab from './locales/en/lab.json';
 import enShell from './locales/en/shell.json';
 
 /** Every catalogue, by language and namespace. English is complete; German must have the same keys. */
 export const resources = {
-  en: { shell: enShell, feedback: enFeedback, boot: enBoot, lab: enLab },
-  de: { shell: deShell, feedback: deFeedback, boot: deBoot, lab: deLab },
+  en: { shell: enShell, feedback: enFeedback, boot: enBoot },
+  de: { shell: deShell, feedback: deFeedback, boot: deBoot },
 } as const;
 
 export type Language = keyof typeof resources;

@@ -6,6 +6,10 @@ import type { LabMachine } from './lab-machine';
 export interface Scenario {
   readonly key: string;
   readonly events: readonly EventObject[];
+  /**
+   * A snapshot with the scenario's key. The traversal keeps one snapshot per key, so the events reach a
+   * state with this key (and value), though its context may differ in what the key leaves out.
+   */
   readonly state: AnyMachineSnapshot;
 }
 

@@ -1,5 +1,4 @@
 /** The app catalogue of spec 1: what the sidebar, the app store and the server's seed all list. */
-export type AppCategory = 'shell' | 'assets' | 'lifecycle' | 'commerce' | 'people' | 'service-desk' | 'insight' | 'embedded';
 
 export interface CatalogueApp {
   readonly slug: string;
@@ -54,7 +53,7 @@ export const appCatalogue: readonly CatalogueApp[] = [
   embedded('iframe'),
 ];
 
-export const appCategories: readonly AppCategory[] = [
+export const appCategories = [
   'shell',
   'assets',
   'lifecycle',
@@ -63,7 +62,9 @@ export const appCategories: readonly AppCategory[] = [
   'service-desk',
   'insight',
   'embedded',
-];
+] as const;
+
+export type AppCategory = (typeof appCategories)[number];
 
 export function catalogueApp(slug: string): CatalogueApp | undefined {
   return appCatalogue.find((a) => a.slug === slug);

@@ -45,6 +45,11 @@ function issueOf(issue: z.core.$ZodIssue): TraceIssue {
       return { code: 'invalid_type', expected: issue.expected };
     case 'invalid_value':
       return { code: 'invalid_value', expected: issue.values.map((value) => JSON.stringify(value)).join(' | ') };
+    case 'invalid_union': {
+      // A state value is a string or an object: name every type that would have done.
+      const expected = issue.errors.flat().flatMap((inner) => (inner.code === 'invalid_type' ? [inner.expected] : []));
+      return expected.length > 0 ? { code: 'invalid_type', expected: [...new Set(expected)].join(' | ') } : { code: 'other' };
+    }
     case 'too_small':
       return { code: 'too_small', minimum: Number(issue.minimum) };
     default:

@@ -16,6 +16,8 @@ interface StateDiagramProps {
   loadEngine(): Promise<LayoutEngine>;
 }
 
+/** Below this width the labels get too small to read. */
+const READABLE_WIDTH = 560;
 const TITLE_BASELINE = 18;
 const NOTE_LINE = 16;
 
@@ -80,6 +82,9 @@ function DiagramPicture({ diagram, active, current, label }: { diagram: Diagram 
       viewBox={`0 0 ${diagram.width} ${diagram.height}`}
       width={diagram.width}
       height={diagram.height}
+      // Shrinks to the panel's width, never grows past the laid-out size, and on a phone stays readable: the
+      // panel scrolls instead.
+      style={{ maxWidth: diagram.width, minWidth: Math.min(diagram.width, READABLE_WIDTH) }}
     >
       <defs>
         <marker id={marker} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">

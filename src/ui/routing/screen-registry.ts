@@ -10,6 +10,11 @@ const embeddedApp: Screen = lazy(() => import('../screens/shell/embedded-app-scr
 /** Screens by route name, each its own chunk. Routes without one show the shared app dashboard (spec 2.4). */
 const screens: Readonly<Record<string, Screen>> = {
   login: lazy(() => import('../screens/shell/login-screen')),
+  signup: lazy(() => import('../screens/shell/signup-screen')),
+  oauth: lazy(() => import('../screens/shell/oauth-popup-screen')),
+  'login-default-user': lazy(() => import('../screens/shell/login-user-screen')),
+  profile: lazy(() => import('../screens/shell/profile-screen')),
+  settings: lazy(() => import('../screens/shell/settings-screen')),
   dashboard: lazy(() => import('../screens/shell/dashboard-screen')),
   'app-store': lazy(() => import('../screens/shell/app-store-screen')),
   'app-details': lazy(() => import('../screens/shell/app-details-screen')),

@@ -41,10 +41,10 @@ describe('the portal shell', () => {
     expect(nav).not.toHaveTextContent('Wallet');
   });
 
-  it('filters the app store as one types and says when nothing matches', async () => {
+  it('filters the app store by name and description as one types, and says when nothing matches', async () => {
     await renderPortal({ url: '/apps', signedInAs: 'employee' });
     const search = await screen.findByRole('searchbox', { name: 'Search apps' });
-    await userEvent.type(search, 'wallet');
+    await userEvent.type(search, 'ledger');
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Wallet',
     ]);

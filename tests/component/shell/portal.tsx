@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { APP_INSTALLATION, AppInstallation } from '../../../src/application/apps/app-installation';
 import { createApiClient } from '../../../src/adapters/http/api-client';
 import { createHttpGateways } from '../../../src/adapters/http/http-gateways';
 import { createI18n } from '../../../src/adapters/i18n/create-i18n';
@@ -68,6 +69,7 @@ export async function renderPortal({ url, signedInAs }: PortalOptions) {
     [DASHBOARD_GATEWAY, gateways.dashboard],
     [VISITOR_GATEWAY, gateways.visitor],
     [SIGN_IN, new SignIn(gateways.auth, session, navigation)],
+    [APP_INSTALLATION, new AppInstallation(gateways.apps, gateways.auth, session)],
     [SIGN_OUT, signOut],
     [TOAST_CENTER, new ToastCenter(logger)],
     [LOADING_TRACKER, new LoadingTracker()],

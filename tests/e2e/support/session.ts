@@ -1,15 +1,32 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
-/** Puts a session into the browser's storage before the app starts, as a signed-in visit would leave it. */
-export async function signedInAs(page: Page, allowedApps: readonly string[]): Promise<void> {
-  const encoded = Buffer.from(JSON.stringify(allowedApps), 'utf8').toString('base64');
+export const DEMO = {
+  password: 'portal-demo',
+  admin: 'admin@acme.test',
+  employee: 'employee@acme.test',
+} as const;
+
+/** Signs in through the API and puts the session into the browser's storage before the app starts. */
+export async function signedInAs(page: Page, who: 'admin' | 'employee'): Promise<{ token: string; allowedApps: string[] }> {
+  const session = await signIn(page.request, DEMO[who]);
+  const encoded = Buffer.from(JSON.stringify(session.allowedApps), 'utf8').toString('base64');
   await page.addInitScript(
-    ([apps]) => {
-      window.localStorage.setItem('loginToken', 'e2e-token');
+    ([token, apps]) => {
+      // Only on the first load: a test that signs out must stay signed out across reloads.
+      if (window.sessionStorage.getItem('e2e-seeded')) return;
+      window.sessionStorage.setItem('e2e-seeded', '1');
+      window.localStorage.setItem('loginToken', token!);
       window.localStorage.setItem('allowedApps', apps!);
     },
-    [encoded],
+    [session.token, encoded],
   );
+  return session;
+}
+
+export async function signIn(request: APIRequestContext, email: string): Promise<{ token: string; allowedApps: string[] }> {
+  const response = await request.post('/api/v1/auth/sign-in', { data: { email, password: DEMO.password } });
+  if (!response.ok()) throw new Error(`sign-in as ${email} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { token: string; allowedApps: string[] };
 }
 
 /** Collects console errors and page errors, so a test can assert that a page stayed clean. */
