@@ -33,6 +33,8 @@ import { VISITOR_GATEWAY, type VisitorGateway } from './application/ports/visito
 import { SESSION_STORE, SessionStore } from './application/session/session-store';
 import { SIGN_IN, SignIn } from './application/session/sign-in';
 import { SIGN_OUT, SignOut } from './application/session/sign-out';
+import { DEMO_REQUEST, DemoRequestFlow } from './application/visitors/demo-request';
+import { EXTERNAL_SESSION, ExternalSession } from './application/visitors/external-session';
 import { PortalApp } from './ui/portal-app';
 
 /** The composition root: the one place that sees every layer and binds ports to adapters. */
@@ -50,6 +52,12 @@ function compose(): Container {
   container
     .bind(APP_INSTALLATION)
     .toDynamicValue((ctx) => new AppInstallation(ctx.get(APPS_GATEWAY), ctx.get(AUTH_GATEWAY), ctx.get(SESSION_STORE)));
+  container
+    .bind(DEMO_REQUEST)
+    .toDynamicValue((ctx) => new DemoRequestFlow(ctx.get(VISITOR_GATEWAY), ctx.get(SESSION_STORE), ctx.get(NAVIGATION)));
+  container
+    .bind(EXTERNAL_SESSION)
+    .toDynamicValue((ctx) => new ExternalSession(ctx.get(VISITOR_GATEWAY), ctx.get(STORAGE), ctx.get(NAVIGATION)));
   container
     .bind(SIGN_IN)
     .toDynamicValue((ctx) => new SignIn(ctx.get(AUTH_GATEWAY), ctx.get(SESSION_STORE), ctx.get(NAVIGATION)));

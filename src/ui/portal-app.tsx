@@ -12,6 +12,7 @@ import { GuardedRouter } from './routing/guarded-router';
 import { RouteView } from './routing/route-view';
 import { ServicesProvider } from './services/service-context';
 import './styles/theme.css';
+import './styles/components.css';
 
 /**
  * The whole browser app, given its services and translations by the composition root. Toasts and the

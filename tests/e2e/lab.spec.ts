@@ -55,7 +55,7 @@ test('a trace recorded in the portal replays in the lab to the live run’s fina
 
   await openLab(page, 'Navigation guard');
   await importTrace(page, trace);
-  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByText('The replay reached the recorded final state and context.')).toBeVisible();
   expect(await shownContext(page)).toEqual(live.context);
   await expect(currentState(page, 'guard.shown.route')).toHaveCount(1);
@@ -66,7 +66,7 @@ test('a guard trace that ends on the app-store redirect replays with its state h
   const { recorder } = recordGuard({ signedIn: true, allowedApps: ['shop'] }, [navigate('/apps/manage-beta/dashboard')]);
   await openLab(page, 'Navigation guard');
   await importTrace(page, recorder.exportTrace());
-  await page.getByLabel('Replay position').fill('1');
+  await page.getByRole('slider', { name: 'Replay position' }).fill('1');
   await expect(page.getByText('Current state: shown.route')).toBeVisible();
   await expect(currentState(page, 'guard.shown.route')).toHaveCount(1);
   expect(await shownContext(page)).toMatchObject({

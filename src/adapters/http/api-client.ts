@@ -18,7 +18,7 @@ export function createApiClient({ baseUrl, token, onUnauthorized, retry = 2 }: A
       beforeRequest: [
         (request) => {
           const current = token();
-          if (current) request.headers.set('Authorization', `Bearer ${current}`);
+          if (current && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${current}`);
         },
       ],
       afterResponse: [

@@ -7,6 +7,8 @@ export interface CallInput {
   readonly params?: Record<string, string>;
   readonly query?: Record<string, string | number | boolean | undefined>;
   readonly body?: unknown;
+  /** Sent instead of the signed-in person's token: an external session calls with its own. */
+  readonly token?: string;
 }
 
 /** The parsed answer of a route: its success schema's output, or nothing. */
@@ -43,6 +45,7 @@ export class ContractClient {
         method: route.method,
         searchParams,
         ...(input.body !== undefined && { json: input.body }),
+        ...(input.token !== undefined && { headers: { Authorization: `Bearer ${input.token}` } }),
       });
     } catch (error) {
       throw await problemOf(error);

@@ -13,6 +13,14 @@ export class HttpVisitorGateway implements VisitorGateway {
     return (await this.client.call(api.externalSignIn, { body: { email, code } })).token;
   }
 
+  externalSession(token: string) {
+    return this.client.call(api.getExternalSession, { token });
+  }
+
+  externalSignOut(token: string) {
+    return this.client.call(api.externalSignOut, { token });
+  }
+
   async checkDemoToken(email: string, token: string) {
     await this.client.call(api.checkDemoToken, { body: { email, token } });
   }

@@ -14,3 +14,15 @@ export interface TraceRecorderPort {
 }
 
 export const TRACE_RECORDER = Symbol.for('TraceRecorderPort');
+
+/**
+ * The keys that download the trace anywhere in the portal, even when startup halted and nothing mounted.
+ * Three modifiers keep it clear of typing and of the browsers' own shortcuts; ⌘ stands in for Ctrl on a Mac.
+ */
+export const TRACE_DOWNLOAD_SHORTCUT = {
+  code: 'KeyT',
+  /** As shown next to the user-menu item. */
+  label: 'Ctrl+Alt+Shift+T',
+  /** As `aria-keyshortcuts` announces it. */
+  aria: 'Control+Alt+Shift+T',
+} as const;

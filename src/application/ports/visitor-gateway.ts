@@ -13,6 +13,9 @@ export interface VisitorGateway {
   requestExternalCode(email: string): Promise<void>;
   /** Returns the token of an external session, which sees only its own tickets. */
   externalSignIn(email: string, code: string): Promise<string>;
+  /** Whose external session a token is; fails with a 401 problem once it has ended. */
+  externalSession(token: string): Promise<{ readonly email: string; readonly expiresAt: string }>;
+  externalSignOut(token: string): Promise<void>;
   checkDemoToken(email: string, token: string): Promise<void>;
   createDemoRequest(request: DemoRequest): Promise<void>;
 }

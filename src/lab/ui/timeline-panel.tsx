@@ -66,7 +66,7 @@ export function TimelinePanel({ timeline, snapshot, dispatch }: TimelinePanelPro
           <SliderOutput>{() => t('timeline.positionValue', { position, total })}</SliderOutput>
         </div>
         <SliderTrack className="timeline__track">
-          <SliderThumb className="timeline__thumb" aria-valuetext={t('timeline.positionValue', { position, total })} />
+          <SliderThumb className="timeline__thumb" />
         </SliderTrack>
       </Slider>
       <RecordingCheck timeline={timeline} snapshot={snapshot} />

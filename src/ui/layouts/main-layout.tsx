@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImpersonationBanner } from './impersonation-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import './layouts.css';
@@ -15,6 +16,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </a>
       <Sidebar onNavigate={() => setMenuOpen(false)} />
       <div className="main-layout__body">
+        <ImpersonationBanner />
         <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
         <main id="content" className="main-layout__content" tabIndex={-1}>
           {children}

@@ -5,6 +5,7 @@ import type { ScreenProps } from './screen-props';
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 const appDashboard: Screen = lazy(() => import('../screens/apps/app-dashboard-screen'));
+const demoSubmitted: Screen = lazy(() => import('../screens/public/demo-submitted-screen'));
 const embeddedApp: Screen = lazy(() => import('../screens/shell/embedded-app-screen'));
 
 /** Screens by route name, each its own chunk. Routes without one show the shared app dashboard (spec 2.4). */
@@ -13,6 +14,11 @@ const screens: Readonly<Record<string, Screen>> = {
   signup: lazy(() => import('../screens/shell/signup-screen')),
   oauth: lazy(() => import('../screens/shell/oauth-popup-screen')),
   'login-default-user': lazy(() => import('../screens/shell/login-user-screen')),
+  'external-login': lazy(() => import('../screens/public/external-login-screen')),
+  'external-resolve-now': lazy(() => import('../screens/public/external-tickets-screen')),
+  'request-demo': lazy(() => import('../screens/public/request-demo-screen')),
+  'request-demo-submitted': demoSubmitted,
+  'request-demo-success': demoSubmitted,
   profile: lazy(() => import('../screens/shell/profile-screen')),
   settings: lazy(() => import('../screens/shell/settings-screen')),
   dashboard: lazy(() => import('../screens/shell/dashboard-screen')),

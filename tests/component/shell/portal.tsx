@@ -2,6 +2,8 @@ import { act, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { APP_INSTALLATION, AppInstallation } from '../../../src/application/apps/app-installation';
+import { DEMO_REQUEST, DemoRequestFlow } from '../../../src/application/visitors/demo-request';
+import { EXTERNAL_SESSION, ExternalSession } from '../../../src/application/visitors/external-session';
 import { createApiClient } from '../../../src/adapters/http/api-client';
 import { createHttpGateways } from '../../../src/adapters/http/http-gateways';
 import { createI18n } from '../../../src/adapters/i18n/create-i18n';
@@ -35,11 +37,12 @@ export function withMockApi(): void {
 export interface PortalOptions {
   readonly url: string;
   readonly signedInAs?: 'admin' | 'employee';
+  /** The mocks' data, to share it between renders of one test; a fresh demo organisation by default. */
+  readonly state?: MockState;
 }
 
 /** The real browser app (guard, router, screens, HTTP gateways) over in-memory storage and history and the API mocks. */
-export async function renderPortal({ url, signedInAs }: PortalOptions) {
-  const state = new MockState();
+export async function renderPortal({ url, signedInAs, state = new MockState() }: PortalOptions) {
   mockApi.use(...createHandlers(state, location.origin));
   const storage = new MemoryStorage();
   const logger = new RecordingLogger();
@@ -69,6 +72,8 @@ export async function renderPortal({ url, signedInAs }: PortalOptions) {
     [DASHBOARD_GATEWAY, gateways.dashboard],
     [VISITOR_GATEWAY, gateways.visitor],
     [SIGN_IN, new SignIn(gateways.auth, session, navigation)],
+    [DEMO_REQUEST, new DemoRequestFlow(gateways.visitor, session, navigation)],
+    [EXTERNAL_SESSION, new ExternalSession(gateways.visitor, storage, navigation)],
     [APP_INSTALLATION, new AppInstallation(gateways.apps, gateways.auth, session)],
     [SIGN_OUT, signOut],
     [TOAST_CENTER, new ToastCenter(logger)],

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { DEMO_REQUEST, type DemoRequestFlow } from '../../../application/visitors/demo-request';
+import { problemText } from '../../components/problem-text';
+import { ScreenLoading } from '../../components/screen-loading';
+import { TextInput } from '../../components/text-input';
+import { useSubmit } from '../../components/use-submit';
+import { RippleButton } from '../../feedback/ripple-button';
+import type { ScreenProps } from '../../routing/screen-props';
+import { useService } from '../../services/service-context';
+
+const EMPTY = { name: '', company: '', phone: '', fleetSize: '', message: '' };
+
+/** /request-demo/:email/:token/plg: the link is checked first; only a valid one shows the form. */
+export default function RequestDemoScreen({ match }: ScreenProps) {
+  const { t } = useTranslation('shell');
+  const flow = useService<DemoRequestFlow>(DEMO_REQUEST);
+  const { email = '', token = '' } = match.params;
+  const check = useQuery({
+    queryKey: ['demo-token', email, token],
+    queryFn: async () => {
+      await flow.verify(email, token);
+      return true;
+    },
+    retry: false,
+  });
+  const [form, setForm] = useState(EMPTY);
+  const field = (key: keyof typeof EMPTY) => ({ value: form[key], onChange: (value: string) => setForm({ ...form, [key]: value }) });
+  const submit = useSubmit(() =>
+    flow.submit({
+      email,
+      token,
+      name: form.name,
+      company: form.company,
+      ...(form.phone.trim() && { phone: form.phone.trim() }),
+      ...(form.fleetSize.trim() && { fleetSize: Number(form.fleetSize) }),
+      ...(form.message.trim() && { message: form.message.trim() }),
+    }),
+  );
+  return (
+    <section className="screen screen--narrow" aria-labelledby="demo-title">
+      <h1 id="demo-title">{t('routes.request-demo')}</h1>
+      {check.isPending && <ScreenLoading />}
+      {check.isError && (
+        <p className="form__error" role="alert">
+          {problemText(t, check.error)}
+        </p>
+      )}
+      {check.isSuccess && (
+        <>
+          <p className="screen__lead">{t('demo.intro', { email })}</p>
+          <Form className="form" onSubmit={submit.onSubmit}>
+            <TextInput label={t('demo.name')} isRequired autoComplete="name" {...field('name')} error={submit.fieldError('name')} />
+            <TextInput label={t('demo.company')} isRequired autoComplete="organization" {...field('company')} error={submit.fieldError('company')} />
+            <TextInput label={t('demo.phone')} type="tel" autoComplete="tel" {...field('phone')} error={submit.fieldError('phone')} />
+            <TextInput label={t('demo.fleetSize')} inputMode="numeric" pattern="[0-9]*" description={t('demo.fleetSizeHint')} {...field('fleetSize')} error={submit.fieldError('fleetSize')} />
+            <TextInput label={t('demo.message')} {...field('message')} error={submit.fieldError('message')} />
+            {submit.error && (
+              <p className="form__error" role="alert">
+                {submit.error}
+              </p>
+            )}
+            <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
+              {t('demo.submit')}
+            </RippleButton>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
