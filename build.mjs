@@ -11,16 +11,22 @@ const root = import.meta.dirname;
 const outdir = 'dist';
 const dist = join(root, outdir);
 
-/** One HTML page per entry. The Machine Lab joins as src/lab/main.tsx -> dist/lab/index.html. */
+const mock = process.argv.includes('--mock');
+
+/** One HTML page per entry. With --mock (`npm run dev:mock`) the portal's page starts the API mocks first. */
 const pages = [
-  { entry: 'src/main.tsx', template: 'src/index.html', page: 'index.html' },
+  { entry: mock ? 'tests/mocks/dev-mock-entry.ts' : 'src/main.tsx', template: 'src/index.html', page: 'index.html' },
   // QA's tool: its page is precached, its scripts only when first fetched, so no portal visitor downloads them.
   { entry: 'src/lab/main.tsx', template: 'src/lab/index.html', page: 'lab/index.html', precacheAssets: false },
 ];
 const entryPoints = pages.map((p) => p.entry);
 
 /** Files served as they are, beside the bundles: pdf.js runs its parser in a module worker of its own. */
-const staticFiles = [{ from: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs', to: 'pdf.worker.min.mjs' }];
+const staticFiles = [
+  { from: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs', to: 'pdf.worker.min.mjs' },
+  // MSW answers the API from this worker under `npm run dev:mock`.
+  ...(mock ? [{ from: 'node_modules/msw/lib/mockServiceWorker.js', to: 'mockServiceWorker.js' }] : []),
+];
 
 async function copyStaticFiles() {
   await Promise.all(staticFiles.map(({ from, to }) => copyFile(join(root, from), join(dist, to))));

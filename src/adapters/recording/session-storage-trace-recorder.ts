@@ -13,7 +13,7 @@ import { downloadTextFile } from './download-text-file';
 import { PORTAL_VERSION } from './portal-version';
 
 export const TRACE_STORAGE_KEY = 'machineLabTrace';
-export const EVENTS_PER_MACHINE = 500;
+const EVENTS_PER_MACHINE = 500;
 
 export interface TraceRecorderOptions {
   readonly portalVersion?: string;

@@ -4,7 +4,3 @@ import type { LabMachine } from './lab-machine';
 
 /** Every machine the lab shows, in startup order. A later machine of an app registers here the same way. */
 export const labMachines: readonly LabMachine[] = [bootLabMachine, guardLabMachine];
-
-export function findLabMachine(id: string): LabMachine | undefined {
-  return labMachines.find((entry) => entry.machine.id === id);
-}

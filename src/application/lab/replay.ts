@@ -8,7 +8,7 @@ export interface ReplaySource {
   readonly events: readonly EventObject[];
 }
 
-export function startSnapshot(machine: AnyStateMachine, source: Pick<ReplaySource, 'input' | 'start'>): AnyMachineSnapshot {
+function startSnapshot(machine: AnyStateMachine, source: Pick<ReplaySource, 'input' | 'start'>): AnyMachineSnapshot {
   if (source.start) return machine.resolveState({ value: source.start.value, context: source.start.context as never });
   return initialTransition(machine, source.input)[0];
 }

@@ -10,10 +10,14 @@ export function summarizeEvent(event: EventObject): string {
   return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text;
 }
 
-/** `shown.route` for `{ shown: 'route' }`; parallel regions joined with commas. */
+function leafPaths(value: StateValue | undefined, path: string): string[] {
+  if (typeof value === 'string') return [path ? `${path}.${value}` : value];
+  const entries = Object.entries(value ?? {});
+  if (entries.length === 0) return [path];
+  return entries.flatMap(([key, child]) => leafPaths(child, path ? `${path}.${key}` : key));
+}
+
+/** `shown.route` for `{ shown: 'route' }`; the states of parallel regions joined with commas. */
 export function stateValueText(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  return Object.entries(value)
-    .map(([key, child]) => (child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? key : `${key}.${stateValueText(child)}`))
-    .join(', ');
+  return leafPaths(value, '').join(', ');
 }

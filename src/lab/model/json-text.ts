@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { Result } from './read-trace-file';
+import type { Result } from './result';
 
 export type JsonProblem = { readonly kind: 'not-json'; readonly detail: string } | { readonly kind: 'not-an-object' };
 

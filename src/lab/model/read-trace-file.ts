@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { LabMachine } from '../../application/lab/lab-machine';
 import { machineVersion } from '../../application/lab/machine-version';
 import { TRACE_FORMAT_VERSION, type MachineTrace, type TraceFile } from '../../application/lab/trace';
+import type { Result } from './result';
 import { traceFileHeader, traceFileSchema } from './trace-schema';
 
 /** Why a file is not a trace the lab can read; the UI words each kind. */
@@ -28,8 +29,6 @@ export type TraceRefusal =
       readonly current: string;
       readonly portalVersion: string;
     };
-
-export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: E };
 
 /** `traces[0].events[2].type`, the way a person finds the place in the file. */
 function pathText(path: readonly PropertyKey[]): string {

@@ -4,7 +4,7 @@ import { replay } from '../../application/lab/replay';
 import { startTimeline, timelineReducer } from '../model/timeline';
 
 /** How long each event stays on screen while a timeline plays. */
-export const PLAY_INTERVAL_MS = 700;
+const PLAY_INTERVAL_MS = 700;
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -36,5 +36,3 @@ export function useLab(machines: readonly LabMachine[]) {
   const snapshot = replayed.snapshots[timeline.position] ?? null;
   return { timeline, dispatch, entry, snapshot, failure: replayed.failure };
 }
-
-export type Lab = ReturnType<typeof useLab>;

@@ -67,22 +67,26 @@ export default function DashboardScreen() {
         {info.data ? t('dashboard.welcomeName', { name: info.data.user.name, organisation: info.data.organisation.name }) : t('dashboard.welcome')}
       </p>
       <QueryView query={dashboard}>
-        {(data) => (
-          <div className="widgets">
-            <section className="widget" aria-labelledby="widget-counts">
-              <h2 id="widget-counts">{t('dashboard.organisation')}</h2>
-              <Counts counts={data.counts} />
-            </section>
-            <section className="widget" aria-labelledby="widget-by-app">
-              <h2 id="widget-by-app">{t('dashboard.activityByApp')}</h2>
-              {data.activityByApp.length === 0 ? <p>{t('dashboard.noActivity')}</p> : <ActivityByApp rows={data.activityByApp} />}
-            </section>
-            <section className="widget widget--wide" aria-labelledby="widget-recent">
-              <h2 id="widget-recent">{t('dashboard.recentActivity')}</h2>
-              {data.recentActivity.length === 0 ? <p>{t('dashboard.noActivity')}</p> : <RecentActivity entries={data.recentActivity} />}
-            </section>
-          </div>
-        )}
+        {(data) => {
+          // Apps nobody touched lately would only push the busy ones out of sight.
+          const busy = data.activityByApp.filter((row) => row.count > 0);
+          return (
+            <div className="widgets">
+              <section className="widget" aria-labelledby="widget-counts">
+                <h2 id="widget-counts">{t('dashboard.organisation')}</h2>
+                <Counts counts={data.counts} />
+              </section>
+              <section className="widget" aria-labelledby="widget-by-app">
+                <h2 id="widget-by-app">{t('dashboard.activityByApp')}</h2>
+                {busy.length === 0 ? <p>{t('dashboard.noActivity')}</p> : <ActivityByApp rows={busy} />}
+              </section>
+              <section className="widget widget--wide" aria-labelledby="widget-recent">
+                <h2 id="widget-recent">{t('dashboard.recentActivity')}</h2>
+                {data.recentActivity.length === 0 ? <p>{t('dashboard.noActivity')}</p> : <RecentActivity entries={data.recentActivity} />}
+              </section>
+            </div>
+          );
+        }}
       </QueryView>
       <h2>
         {t('dashboard.yourApps')} <span className="badge">{t('dashboard.appCount', { count: apps.length })}</span>

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage();
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+await page.goto(process.env.URL + '/login');
+await page.getByLabel('Email').fill('admin@acme.test');
+await page.getByLabel('Password').fill('portal-demo');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 15000 });
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/' + process.env.NAME + '.png' });
+console.log(page.url(), logs.filter((l) => !l.startsWith('debug')).join('\n'));
+await browser.close();
