@@ -1,6 +1,8 @@
 import { Container } from 'inversify';
 import { createRoot } from 'react-dom/client';
 import { exposePortalApi } from './adapters/browser-api/portal-browser-api';
+import { SessionStorageTraceRecorder } from './adapters/recording/session-storage-trace-recorder';
+import { listenForTraceDownload } from './adapters/recording/trace-download-shortcut';
 import { createApiClient } from './adapters/http/api-client';
 import type { HttpGateways } from './adapters/http/http-gateways';
 import { lazily } from './adapters/http/lazily';
@@ -29,6 +31,7 @@ import { LOGGER, type LoggerPort } from './application/ports/logger-port';
 import { SCROLL, type ScrollPort } from './application/ports/scroll-port';
 import type { ServiceRegistry } from './application/ports/service-registry';
 import { STORAGE, type StoragePort } from './application/ports/storage-port';
+import { TRACE_RECORDER, type TraceRecorderPort } from './application/ports/trace-recorder-port';
 import { VISITOR_GATEWAY, type VisitorGateway } from './application/ports/visitor-gateway';
 import { SESSION_STORE, SessionStore } from './application/session/session-store';
 import { SIGN_IN, SignIn } from './application/session/sign-in';
@@ -45,9 +48,13 @@ function compose(): Container {
   container.bind<HistoryPort>(HISTORY).toConstantValue(new BrowserHistory(window));
   container.bind<ScrollPort>(SCROLL).toConstantValue(new WindowScroll(window));
   container.bind(SESSION_STORE).toDynamicValue((ctx) => new SessionStore(ctx.get(STORAGE), ctx.get(LOGGER)));
-  container
-    .bind(NAVIGATION)
-    .toDynamicValue((ctx) => new NavigationService(ctx.get(SESSION_STORE), ctx.get(HISTORY), ctx.get(SCROLL)));
+  container.bind<TraceRecorderPort>(TRACE_RECORDER).toConstantValue(new SessionStorageTraceRecorder(window.sessionStorage));
+  container.bind(NAVIGATION).toDynamicValue((ctx) => {
+    const session = ctx.get<SessionStore>(SESSION_STORE);
+    // QA replays what the guard did in the Machine Lab: every event it receives is recorded.
+    const inspect = ctx.get<TraceRecorderPort>(TRACE_RECORDER).inspector('guard', { session: session.session() });
+    return new NavigationService(session, ctx.get(HISTORY), ctx.get(SCROLL), inspect);
+  });
   bindHttpGateways(container);
   container
     .bind(APP_INSTALLATION)
@@ -105,6 +112,8 @@ const services = registryOver(container);
 const logger = container.get<LoggerPort>(LOGGER);
 const navigation = container.get<NavigationService>(NAVIGATION);
 const root = document.getElementById('root')!;
+const recorder = container.get<TraceRecorderPort>(TRACE_RECORDER);
+listenForTraceDownload(window, recorder);
 
 void runBoot({
   loaders: startupModuleLoaders,
@@ -122,6 +131,7 @@ void runBoot({
     if (services.has(TOAST_CENTER)) exposePortalApi(window, services.get(TOAST_CENTER));
   },
   showStartupFailure: () => showStartupFailureNotice(root, services),
+  inspect: recorder.inspector('boot', { modules: startupModuleLoaders.map((loader) => loader.name) }),
 });
 
 void registerServiceWorker(

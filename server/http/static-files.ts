@@ -9,6 +9,7 @@ import { sendNotFound } from './problem-answers';
 const serverOwned = /^\/(api|socket\.io)(\/|$)/;
 
 const NO_CACHE = 'no-cache';
+const LAB_PATH = /^\/lab(\/|$)/;
 /** esbuild names every bundle and chunk by its content's hash, so a URL under /assets/ never changes content. */
 const HASHED = 'public, max-age=31536000, immutable';
 
@@ -37,6 +38,8 @@ export async function registerStaticFiles(app: FastifyInstance, dir: string | nu
     if (!built) return reply.code(404).type('text/plain; charset=utf-8').send('The browser app is not built: run npm run build.');
     // The popup comes back here from the provider's origin; any opener policy would cut it off from its opener.
     if (path === OAUTH_POPUP_PATH) reply.removeHeader('cross-origin-opener-policy');
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    // The Machine Lab is a page of its own, with its own deep links.
+    const page = LAB_PATH.test(path) ? 'lab/index.html' : 'index.html';
+    return reply.header('cache-control', NO_CACHE).sendFile(page);
   });
 }

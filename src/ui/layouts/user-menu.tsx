@@ -1,5 +1,6 @@
-import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Button, Header, Keyboard, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { TRACE_DOWNLOAD_SHORTCUT, TRACE_RECORDER, type TraceRecorderPort } from '../../application/ports/trace-recorder-port';
 import { SIGN_OUT, type SignOut } from '../../application/session/sign-out';
 import { useService } from '../services/service-context';
 import { useNavigation } from '../routing/use-navigation';
@@ -11,11 +12,13 @@ export function UserMenu() {
   const { t, i18n } = useTranslation('shell');
   const navigation = useNavigation();
   const signOut = useService<SignOut>(SIGN_OUT);
+  const recorder = useService<TraceRecorderPort>(TRACE_RECORDER);
   const onAction = (key: React.Key) => {
     const action = String(key);
     if (action === 'profile') navigation.navigate('/profile');
     else if (action === 'settings') navigation.navigate('/settings');
     else if (action === 'sign-out') void signOut.execute();
+    else if (action === 'download-trace') recorder.download();
     else if (action.startsWith('language-')) void i18n.changeLanguage(action.slice('language-'.length));
   };
   return (
@@ -43,6 +46,11 @@ export function UserMenu() {
               </MenuItem>
             ))}
           </MenuSection>
+          <Separator className="user-menu__separator" />
+          <MenuItem id="download-trace" className="user-menu__item" textValue={t('topBar.downloadTrace')}>
+            <Text slot="label">{t('topBar.downloadTrace')}</Text>
+            <Keyboard className="user-menu__shortcut">{TRACE_DOWNLOAD_SHORTCUT.label}</Keyboard>
+          </MenuItem>
           <Separator className="user-menu__separator" />
           <MenuItem id="sign-out" className="user-menu__item">
             {t('topBar.signOut')}

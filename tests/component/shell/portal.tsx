@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { APP_INSTALLATION, AppInstallation } from '../../../src/application/apps/app-installation';
 import { DEMO_REQUEST, DemoRequestFlow } from '../../../src/application/visitors/demo-request';
 import { EXTERNAL_SESSION, ExternalSession } from '../../../src/application/visitors/external-session';
+import { SessionStorageTraceRecorder } from '../../../src/adapters/recording/session-storage-trace-recorder';
+import { TRACE_RECORDER } from '../../../src/application/ports/trace-recorder-port';
 import { createApiClient } from '../../../src/adapters/http/api-client';
 import { createHttpGateways } from '../../../src/adapters/http/http-gateways';
 import { createI18n } from '../../../src/adapters/i18n/create-i18n';
@@ -77,6 +79,7 @@ export async function renderPortal({ url, signedInAs, state = new MockState() }:
     [APP_INSTALLATION, new AppInstallation(gateways.apps, gateways.auth, session)],
     [SIGN_OUT, signOut],
     [TOAST_CENTER, new ToastCenter(logger)],
+    [TRACE_RECORDER, new SessionStorageTraceRecorder(window.sessionStorage)],
     [LOADING_TRACKER, new LoadingTracker()],
   ]);
   navigation.start();
