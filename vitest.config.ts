@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import server from './tests/server/vitest.config';
+import server from './tests/server/vitest.config.ts';
 
 export default defineConfig({
   test: {

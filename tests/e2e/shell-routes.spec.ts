@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { consoleErrors, signedInAs } from './support/session';
 
 const publicPages: [path: string, heading: RegExp][] = [
-  ['/request-demo/someone%40acme.test/token123/plg', /request a demo/i],
   ['/request-demo/request-submitted', /demo request sent/i],
   ['/request-demo/submitted', /demo request submitted/i],
   ['/recover/help-with-return/42', /return your device/i],
@@ -25,6 +24,15 @@ test.describe('without a token', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a request-demo link renders its form', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const link = await (await page.request.get('/api/v1/dev/plg-token?email=someone%40initech.test')).json();
+    await page.goto(link.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/request a demo/i);
+    await expect(page.getByRole('button', { name: 'Request the demo' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
   for (const [from, to] of [
     ['/asset-recovery/schedule-pickup/42', '/recover/help-with-return/42'],

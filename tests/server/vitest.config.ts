@@ -15,6 +15,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    // Runs after the browser-side projects, on its own: each file holds a database open.
+    sequence: { groupOrder: 1 },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
