@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The HTTP contract of the static server that `npm start` runs (spec 7 and 8: /sw.js, SPA fallback).
+// How the server of `npm start` serves the browser app (spec 7 and 8: /sw.js, SPA fallback, caching).
 
 test('/sw.js is served as uncached JavaScript', async ({ request }) => {
   const response = await request.get('/sw.js');
