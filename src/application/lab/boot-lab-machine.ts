@@ -1,4 +1,4 @@
-import { bootMachine, type BootEvent } from '../boot/boot-machine';
+import { bootMachine, type BootEvent, type BootSnapshot } from '../boot/boot-machine';
 import { STARTUP_ORDER } from '../boot/startup-order';
 import { labMachine } from './lab-machine';
 
@@ -28,14 +28,17 @@ function outcomesOf(module: string): BootEvent[] {
   ];
 }
 
+/** The events worth trying in a state: the Lab's step buttons and paths, and the machine's model-based tests. */
+export function bootEventSamples(snapshot: BootSnapshot): BootEvent[] {
+  if (snapshot.matches('loading')) return importOutcomes;
+  const { running } = snapshot.context;
+  return snapshot.matches('running') && running !== null ? outcomesOf(running) : [];
+}
+
 export const bootLabMachine = labMachine({
   machine: bootMachine,
   defaultInput: { modules },
-  eventSamples: (snapshot) => {
-    if (snapshot.matches('loading')) return importOutcomes;
-    const { running } = snapshot.context;
-    return snapshot.matches('running') && running !== null ? outcomesOf(running) : [];
-  },
+  eventSamples: bootEventSamples,
   // Which module runs, failed or redirected is the story; how many imports failed on the way is detail.
   scenarioKey: (snapshot) =>
     JSON.stringify([

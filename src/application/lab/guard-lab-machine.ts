@@ -2,7 +2,7 @@ import { guardMachine, type GuardEvent, type NavigationMode } from '../navigatio
 import { SIGNED_OUT, type Session } from '../../domain/session/session';
 import { labMachine } from './lab-machine';
 
-const sessions: readonly Session[] = [
+export const guardSessionSamples: readonly Session[] = [
   SIGNED_OUT,
   { signedIn: true, allowedApps: ['shop'] },
   { signedIn: true, allowedApps: ['manage-beta', 'shop'] },
@@ -24,15 +24,16 @@ const urls = [
 
 const modes: readonly NavigationMode[] = ['arrive', 'push'];
 
-const events: GuardEvent[] = [
+/** Navigations of every kind in both modes, and each session: the Lab's samples and the machine's model-based tests. */
+export const guardEventSamples: readonly GuardEvent[] = [
   ...urls.flatMap((url) => modes.map((mode): GuardEvent => ({ type: 'NAVIGATE', url, mode }))),
-  ...sessions.map((session): GuardEvent => ({ type: 'SESSION_CHANGED', session })),
+  ...guardSessionSamples.map((session): GuardEvent => ({ type: 'SESSION_CHANGED', session })),
 ];
 
 export const guardLabMachine = labMachine({
   machine: guardMachine,
   defaultInput: { session: SIGNED_OUT },
-  eventSamples: () => events,
+  eventSamples: () => [...guardEventSamples],
   // The decision and the session tell the stories apart (to Login, to the app store, shown, not found).
   scenarioKey: (snapshot) =>
     JSON.stringify([

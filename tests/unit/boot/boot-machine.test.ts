@@ -3,41 +3,13 @@ import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { bootMachine, type BootEvent, type BootSnapshot } from '../../../src/application/boot/boot-machine';
 import { STARTUP_ORDER } from '../../../src/application/boot/startup-order';
+import { bootEventSamples } from '../../../src/application/lab/boot-lab-machine';
 import { bootScenario, type Behaviour } from './boot-scenario';
 
 const modules = [...STARTUP_ORDER];
-const importFailure = (module: string) => ({ module, reason: `the chunk of ${module} did not load` });
-
-/** All imported, each module's import failing alone, and every import failing. */
-const importOutcomes: BootEvent[] = [
-  { type: 'IMPORTS_SETTLED', loaded: modules, failed: [] },
-  ...modules.map((lost): BootEvent => ({
-    type: 'IMPORTS_SETTLED',
-    loaded: modules.filter((name) => name !== lost),
-    failed: [importFailure(lost)],
-  })),
-  { type: 'IMPORTS_SETTLED', loaded: [], failed: modules.map(importFailure) },
-];
-
-/** What the running module can do: finish, throw, or send the browser into the app or out of it. */
-function outcomesOf(module: string): BootEvent[] {
-  return [
-    { type: 'MODULE_DONE', module },
-    { type: 'MODULE_FAILED', module, reason: `${module} broke` },
-    { type: 'MODULE_REDIRECTED', module, url: `/login?from=${module}` },
-    { type: 'MODULE_REDIRECTED', module, url: `https://sso.example.test/${module}` },
-  ];
-}
-
-function eventsFor(snapshot: BootSnapshot): BootEvent[] {
-  if (snapshot.matches('loading')) return importOutcomes;
-  const { running } = snapshot.context;
-  return snapshot.matches('running') && running !== null ? outcomesOf(running) : [];
-}
-
 type BootPath = StatePath<BootSnapshot, BootEvent>;
 
-const paths: BootPath[] = getShortestPaths(bootMachine, { input: { modules }, events: eventsFor });
+const paths: BootPath[] = getShortestPaths(bootMachine, { input: { modules }, events: bootEventSamples });
 
 function bootEventsOf(path: BootPath): BootEvent[] {
   return path.steps.map((step) => step.event).filter((event): event is BootEvent => !event.type.startsWith('xstate.'));
@@ -157,7 +129,8 @@ describe('replaying the boot machine', () => {
   });
 
   it('ignores word from a module that is not the one running', () => {
-    const running = replay([importOutcomes[0]!]);
+    const [allImported] = bootEventSamples(initialTransition(bootMachine, { modules })[0]);
+    const running = replay([allImported!]);
     const [after] = transition(bootMachine, running, { type: 'MODULE_FAILED', module: 'charts', reason: 'too early' });
     expect(after.value).toBe('running');
     expect(after.context).toEqual(running.context);

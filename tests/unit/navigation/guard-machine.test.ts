@@ -5,36 +5,11 @@ import { guardMachine, type GuardEvent, type HistoryChange } from '../../../src/
 import { resolveNavigation } from '../../../src/domain/navigation/navigation-policy';
 import { toLocation } from '../../../src/domain/routing/match-route';
 import type { Session } from '../../../src/domain/session/session';
+import { guardEventSamples, guardSessionSamples } from '../../../src/application/lab/guard-lab-machine';
 import { signedIn, signedOut } from './session-fixtures';
 
-const sessions: Record<string, Session> = {
-  'signed out': signedOut,
-  'shop only': signedIn('shop'),
-  'manage-beta and shop': signedIn('manage-beta', 'shop'),
-};
-
-const urls = [
-  '/',
-  '/login',
-  '/dashboard',
-  '/apps/shop',
-  '/apps/manage-beta',
-  '/app/details/wallet',
-  '/asset-recovery/schedule-pickup/5',
-  '/iframe-url/pos',
-  '/no/such/page',
-];
-
-const events: GuardEvent[] = [
-  ...urls.flatMap((url) => [
-    { type: 'NAVIGATE' as const, url, mode: 'push' as const },
-    { type: 'NAVIGATE' as const, url, mode: 'arrive' as const },
-  ]),
-  ...Object.values(sessions).map((session) => ({ type: 'SESSION_CHANGED' as const, session })),
-];
-
 function sessionLabel(session: Session): string {
-  return Object.entries(sessions).find(([, s]) => JSON.stringify(s) === JSON.stringify(session))?.[0] ?? '?';
+  return session.signedIn ? `allowed ${session.allowedApps.join(', ')}` : 'signed out';
 }
 
 /** Every side effect the guard asks for, in order. */
@@ -58,17 +33,17 @@ function recordingGuard(session: Session) {
 }
 
 describe('the guard machine, path by path', () => {
-  const paths = Object.entries(sessions).flatMap(([label, session]) =>
+  const paths = guardSessionSamples.flatMap((session) =>
     getShortestPaths(guardMachine, {
       input: { session },
-      events,
+      events: [...guardEventSamples],
       serializeState: (snapshot) =>
         JSON.stringify([
           snapshot.value,
           snapshot.context.decision?.match.route.name ?? null,
           sessionLabel(snapshot.context.session),
         ]),
-    }).map((path) => ({ label, session, path })),
+    }).map((path) => ({ label: sessionLabel(session), session, path })),
   );
 
   it('reaches every state of the machine', () => {
