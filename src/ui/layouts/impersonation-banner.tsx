@@ -5,6 +5,7 @@ import { problemText } from '../components/problem-text';
 import { RippleButton } from '../feedback/ripple-button';
 import { useSessionInfo } from '../queries/use-session-info';
 import { useService } from '../services/service-context';
+import { FormError } from '../components/form-error';
 
 /** While an admin acts as someone else, every screen says so, and one click ends it. */
 export function ImpersonationBanner() {
@@ -20,11 +21,7 @@ export function ImpersonationBanner() {
       <RippleButton className="button" isPending={end.isPending} onPress={() => end.mutate()}>
         {t('impersonation.end')}
       </RippleButton>
-      {end.isError && (
-        <p className="form__error" role="alert">
-          {problemText(t, end.error)}
-        </p>
-      )}
+      <FormError>{end.isError && problemText(t, end.error)}</FormError>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { TextInput } from '../../components/text-input';
 import { useSubmit } from '../../components/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useService } from '../../services/service-context';
+import { FormError } from '../../components/form-error';
 
 /** Two steps: the address, then the six-digit code mailed to it. */
 export default function ExternalLoginScreen() {
@@ -38,11 +39,7 @@ export default function ExternalLoginScreen() {
             error={signIn.fieldError('code')}
           />
         )}
-        {step.error && (
-          <p className="form__error" role="alert">
-            {step.error}
-          </p>
-        )}
+        <FormError>{step.error}</FormError>
         <RippleButton type="submit" className="button button--primary" isPending={step.pending}>
           {codeSent ? t('login.submit') : t('external.sendCode')}
         </RippleButton>

@@ -10,6 +10,7 @@ import { useSubmit } from '../../components/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import type { ScreenProps } from '../../routing/screen-props';
 import { useService } from '../../services/service-context';
+import { FormError } from '../../components/form-error';
 
 const EMPTY = { name: '', company: '', phone: '', fleetSize: '', message: '' };
 
@@ -43,11 +44,7 @@ export default function RequestDemoScreen({ match }: ScreenProps) {
     <section className="screen screen--narrow" aria-labelledby="demo-title">
       <h1 id="demo-title">{t('routes.request-demo')}</h1>
       {check.isPending && <ScreenLoading />}
-      {check.isError && (
-        <p className="form__error" role="alert">
-          {problemText(t, check.error)}
-        </p>
-      )}
+      <FormError>{check.isError && problemText(t, check.error)}</FormError>
       {check.isSuccess && (
         <>
           <p className="screen__lead">{t('demo.intro', { email })}</p>
@@ -57,11 +54,7 @@ export default function RequestDemoScreen({ match }: ScreenProps) {
             <TextInput label={t('demo.phone')} type="tel" autoComplete="tel" {...field('phone')} error={submit.fieldError('phone')} />
             <TextInput label={t('demo.fleetSize')} inputMode="numeric" pattern="[0-9]*" description={t('demo.fleetSizeHint')} {...field('fleetSize')} error={submit.fieldError('fleetSize')} />
             <TextInput label={t('demo.message')} {...field('message')} error={submit.fieldError('message')} />
-            {submit.error && (
-              <p className="form__error" role="alert">
-                {submit.error}
-              </p>
-            )}
+            <FormError>{submit.error}</FormError>
             <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
               {t('demo.submit')}
             </RippleButton>

@@ -6,6 +6,7 @@ import { SIGN_IN, type SignIn } from '../../../application/session/sign-in';
 import { problemText } from '../../components/problem-text';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useService } from '../../services/service-context';
+import { FormError } from '../../components/form-error';
 
 export const OAUTH_MESSAGE = 'portal:oauth-callback';
 
@@ -61,11 +62,7 @@ export function IdentityProviderButtons() {
           {t('oauth.continueWith', { provider: provider.name })}
         </RippleButton>
       ))}
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
     </div>
   );
 }

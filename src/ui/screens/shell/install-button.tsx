@@ -3,6 +3,7 @@ import type { AppListing } from '../../../application/ports/apps-gateway';
 import { problemText } from '../../components/problem-text';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useAppInstallation } from '../../queries/use-apps';
+import { FormError } from '../../components/form-error';
 
 /** For administrators: install an app for the organisation, or remove it. */
 export function InstallButton({ app, name }: { app: AppListing; name: string }) {
@@ -19,11 +20,7 @@ export function InstallButton({ app, name }: { app: AppListing; name: string }) 
       >
         {app.installed ? t('appStore.uninstallShort') : t('appStore.installShort')}
       </RippleButton>
-      {installation.isError && (
-        <p className="form__error" role="alert">
-          {problemText(t, installation.error)}
-        </p>
-      )}
+      <FormError>{installation.isError && problemText(t, installation.error)}</FormError>
     </>
   );
 }

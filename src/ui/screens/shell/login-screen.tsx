@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SIGN_IN, type SignIn } from '../../../application/session/sign-in';
+import { FormError } from '../../components/form-error';
 import { TextInput } from '../../components/text-input';
 import { useSubmit } from '../../components/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
@@ -38,11 +39,7 @@ export default function LoginScreen() {
           value={password}
           onChange={setPassword}
         />
-        {(missing || submit.error) && (
-          <p className="form__error" role="alert">
-            {missing ? t('login.required') : t('login.failed', { reason: submit.error })}
-          </p>
-        )}
+        <FormError>{missing ? t('login.required') : submit.error && t('login.failed', { reason: submit.error })}</FormError>
         <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
           {submit.pending ? t('login.submitting') : t('login.submit')}
         </RippleButton>

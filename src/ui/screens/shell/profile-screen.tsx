@@ -8,6 +8,7 @@ import { useSubmit } from '../../components/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useChangePassword, useProfile, useUpdateProfile } from '../../queries/use-account';
 import { SessionsTable } from './sessions-table';
+import { FormError } from '../../components/form-error';
 
 /** The name form keeps what was typed when someone else changed the profile meanwhile, beside their version. */
 function DetailsForm({ profile }: { profile: Profile }) {
@@ -26,11 +27,9 @@ function DetailsForm({ profile }: { profile: Profile }) {
         <dt>{t('profile.organisation')}</dt>
         <dd>{profile.organisationName}</dd>
       </dl>
-      {submit.error && (
-        <p className="form__error" role="alert">
-          {submit.error} {name !== profile.name && t('profile.theirs', { name: profile.name })}
-        </p>
-      )}
+      <FormError>
+        {submit.error && `${submit.error} ${name !== profile.name ? t('profile.theirs', { name: profile.name }) : ''}`.trim()}
+      </FormError>
       {update.isSuccess && !submit.pending && !submit.error && <p role="status">{t('profile.saved')}</p>}
       <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
         {t('profile.save')}
@@ -63,11 +62,7 @@ function PasswordForm() {
         onChange={setNext}
         error={submit.fieldError('newPassword')}
       />
-      {submit.error && (
-        <p className="form__error" role="alert">
-          {submit.error}
-        </p>
-      )}
+      <FormError>{submit.error}</FormError>
       {change.isSuccess && !submit.error && <p role="status">{t('profile.passwordChanged')}</p>}
       <RippleButton type="submit" className="button" isPending={submit.pending}>
         {t('profile.changePassword')}

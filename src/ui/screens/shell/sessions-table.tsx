@@ -3,6 +3,7 @@ import { QueryView } from '../../components/query-view';
 import { problemText } from '../../components/problem-text';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useRevokeSession, useSessions } from '../../queries/use-account';
+import { FormError } from '../../components/form-error';
 
 /** Where the person is signed in; any other session can be ended from here. */
 export function SessionsTable() {
@@ -56,11 +57,7 @@ export function SessionsTable() {
               ))}
             </tbody>
           </table>
-          {revoke.isError && (
-            <p className="form__error" role="alert">
-              {problemText(t, revoke.error)}
-            </p>
-          )}
+          <FormError>{revoke.isError && problemText(t, revoke.error)}</FormError>
         </div>
       )}
     </QueryView>

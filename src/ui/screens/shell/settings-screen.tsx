@@ -10,6 +10,7 @@ import { RippleButton } from '../../feedback/ripple-button';
 import { usePreferences } from '../../preferences/use-preferences';
 import { useSettings, useUpdateSettings } from '../../queries/use-account';
 import { useSessionInfo } from '../../queries/use-session-info';
+import { FormError } from '../../components/form-error';
 
 const LANGUAGES: readonly Language[] = ['en', 'de'];
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
@@ -43,11 +44,7 @@ function OrganisationForm({ organisation }: { organisation: OrganisationPreferen
       <TextInput label={t('settings.organisationName')} isRequired value={form.name} onChange={(name) => setForm({ ...form, name })} />
       <Choice label={t('settings.defaultLanguage')} value={form.language} options={LANGUAGES} onChange={(language) => setForm({ ...form, language })} text={(l) => t(`languages.${l}`)} />
       <Choice label={t('settings.defaultTheme')} value={form.theme} options={THEMES} onChange={(theme) => setForm({ ...form, theme })} text={(v) => t(`settings.themes.${v}`)} />
-      {submit.error && (
-        <p className="form__error" role="alert">
-          {submit.error}
-        </p>
-      )}
+      <FormError>{submit.error}</FormError>
       {update.isSuccess && !submit.error && <p role="status">{t('profile.saved')}</p>}
       <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
         {t('profile.save')}
@@ -71,11 +68,7 @@ export default function SettingsScreen() {
               <h2 id="settings-personal">{t('settings.personal')}</h2>
               <Choice label={t('topBar.language')} value={data.personal.language} options={LANGUAGES} onChange={(language) => preferences.change({ language })} text={(l) => t(`languages.${l}`)} />
               <Choice label={t('settings.theme')} value={data.personal.theme} options={THEMES} onChange={(theme) => preferences.change({ theme })} text={(v) => t(`settings.themes.${v}`)} />
-              {preferences.error !== null && (
-                <p className="form__error" role="alert">
-                  {problemText(t, preferences.error)}
-                </p>
-              )}
+              <FormError>{preferences.error !== null && problemText(t, preferences.error)}</FormError>
             </section>
             {isAdministrator && (
               <section className="panel" aria-labelledby="settings-organisation">

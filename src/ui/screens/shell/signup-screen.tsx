@@ -7,6 +7,7 @@ import { TextInput } from '../../components/text-input';
 import { useSubmit } from '../../components/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useService } from '../../services/service-context';
+import { FormError } from '../../components/form-error';
 
 /** A new organisation and its owner, signed in at once. */
 export default function SignupScreen() {
@@ -33,11 +34,7 @@ export default function SignupScreen() {
           {...field('password')}
           error={submit.fieldError('password')}
         />
-        {submit.error && (
-          <p className="form__error" role="alert">
-            {submit.error}
-          </p>
-        )}
+        <FormError>{submit.error}</FormError>
         <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
           {t('signup.submit')}
         </RippleButton>

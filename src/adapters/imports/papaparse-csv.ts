@@ -1,0 +1,37 @@
+import Papa from 'papaparse';
+import type { CsvRecord, CsvSyntaxError, CsvTable } from '../../domain/imports/csv-table';
+
+const BYTE_ORDER_MARK = '\uFEFF';
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+/**
+ * Parses CSV text with papaparse. Spreadsheets in German and French locales save with semicolons, so the
+ * delimiter is guessed between comma, semicolon and tab. Line numbers are counted in the text itself because
+ * a quoted cell may hold line breaks, which makes record numbers and line numbers part ways.
+ */
+export function parseCsvText(source: string): CsvTable {
+  const text = source.startsWith(BYTE_ORDER_MARK) ? source.slice(BYTE_ORDER_MARK.length) : source;
+  const records: CsvRecord[] = [];
+  const errors: CsvSyntaxError[] = [];
+  let delimiter = ',';
+  let start = 0;
+  let line = 1;
+  Papa.parse<string[]>(text, {
+    delimitersToGuess: [',', ';', '\t'],
+    // Blank lines are dropped here rather than by papaparse, which would hide them from the cursor and shift every later line.
+    skipEmptyLines: false,
+    step({ data, errors: rowErrors, meta }) {
+      delimiter = meta.delimiter;
+      for (const error of rowErrors) errors.push({ line, code: error.code });
+      if (data.some((cell) => cell.trim() !== '')) records.push({ line, cells: data });
+      line += text.slice(start, meta.cursor).match(LINE_BREAK)?.length ?? 0;
+      start = meta.cursor;
+    },
+  });
+  const [header = null, ...rows] = records;
+  return { delimiter, header, rows, errors };
+}
+
+export async function parseCsv(source: Blob | string): Promise<CsvTable> {
+  return parseCsvText(typeof source === 'string' ? source : await source.text());
+}

@@ -1,0 +1,95 @@
+import type { CsvRecord } from './csv-table';
+import { parseImportDate, type SlashDateOrder } from './import-dates';
+import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from './import-fields';
+import type { ImportProblem } from './import-problems';
+import { SNIPE_IT_STATUS_TABLE, statusFromLabel, type ImportStatus, type StatusTable } from './import-statuses';
+import { parseCostCents, parseWarrantyMonths } from './import-values';
+
+/** A record with its cells given to fields by the mapping; blank cells are left out. */
+export interface MappedRow {
+  readonly line: number;
+  readonly values: Readonly<Partial<Record<ImportField, string>>>;
+}
+
+/** One asset ready to create. */
+export interface AssetImportRow {
+  readonly line: number;
+  readonly assetTag: string;
+  readonly serial: string | null;
+  readonly model: string | null;
+  readonly manufacturer: string | null;
+  readonly category: string | null;
+  readonly status: ImportStatus;
+  readonly assignedTo: string | null;
+  readonly location: string | null;
+  /** YYYY-MM-DD. */
+  readonly purchaseDate: string | null;
+  readonly purchaseCostCents: number | null;
+  readonly warrantyMonths: number | null;
+  readonly notes: string | null;
+}
+
+export interface ImportOptions {
+  readonly slashDateOrder?: SlashDateOrder;
+  /** Defaults to Snipe-IT's labels; pass an extended table for an organisation's custom labels. */
+  readonly statusTable?: StatusTable;
+}
+
+export function applyMapping(records: readonly CsvRecord[], mapping: ColumnMapping): MappedRow[] {
+  return records.map((record) => {
+    const values: Partial<Record<ImportField, string>> = {};
+    for (const field of IMPORT_FIELDS) {
+      const column = mapping[field];
+      const cell = column === undefined ? undefined : record.cells[column]?.trim();
+      if (cell) values[field] = cell;
+    }
+    return { line: record.line, values };
+  });
+}
+
+export type RowReading = { readonly row: AssetImportRow; readonly problems: readonly [] } | { readonly row: null; readonly problems: readonly ImportProblem[] };
+
+/** Reads one mapped row into an asset, or says everything wrong with it at once, so one fix round is enough. */
+export function readRow({ line, values }: MappedRow, options: ImportOptions = {}): RowReading {
+  const problems: ImportProblem[] = [];
+  const problem = (field: ImportField, code: ImportProblem['code'], params: ImportProblem['params'] = {}) =>
+    problems.push({ line, field, code, params });
+
+  if (!values.assetTag) problem('assetTag', 'missing-asset-tag');
+
+  const purchaseDate = values.purchaseDate === undefined ? null : parseImportDate(values.purchaseDate, options.slashDateOrder);
+  if (values.purchaseDate !== undefined && purchaseDate === null) problem('purchaseDate', 'invalid-date', { value: values.purchaseDate });
+
+  const purchaseCostCents = values.purchaseCost === undefined ? null : parseCostCents(values.purchaseCost);
+  if (values.purchaseCost !== undefined && purchaseCostCents === null) problem('purchaseCost', 'invalid-cost', { value: values.purchaseCost });
+  if (purchaseCostCents !== null && purchaseCostCents < 0) problem('purchaseCost', 'negative-cost', { value: values.purchaseCost! });
+
+  const warrantyMonths = values.warrantyMonths === undefined ? null : parseWarrantyMonths(values.warrantyMonths);
+  if (values.warrantyMonths !== undefined && warrantyMonths === null)
+    problem('warrantyMonths', 'invalid-warranty-months', { value: values.warrantyMonths });
+
+  const table = options.statusTable ?? SNIPE_IT_STATUS_TABLE;
+  // A file without statuses still says who has each device: an assigned device is out, the rest on the shelf.
+  const status = values.status === undefined ? (values.assignedTo ? 'deployed' : 'in-stock') : statusFromLabel(values.status, table);
+  if (status === null) problem('status', 'unknown-status', { value: values.status!, known: Object.keys(table).join(', ') });
+
+  if (problems.length > 0 || status === null) return { row: null, problems };
+  return {
+    row: {
+      line,
+      assetTag: values.assetTag!,
+      serial: values.serial ?? null,
+      model: values.model ?? null,
+      manufacturer: values.manufacturer ?? null,
+      category: values.category ?? null,
+      status,
+      assignedTo: values.assignedTo ?? null,
+      location: values.location ?? null,
+      purchaseDate,
+      purchaseCostCents,
+      warrantyMonths,
+      notes: values.notes ?? null,
+    },
+    problems: [],
+  };
+}

@@ -1,0 +1,37 @@
+import { looseKey } from './import-fields';
+
+/** The asset statuses of Manage that an import may set. */
+export const IMPORT_STATUSES = ['in-stock', 'deployed', 'pending-return', 'in-repair', 'retired', 'lost'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/**
+ * Status labels as people write them, matched loosely (see looseKey); an organisation with custom Snipe-IT
+ * labels passes a table extended with its own.
+ */
+export type StatusTable = Readonly<Record<string, ImportStatus>>;
+
+/**
+ * Snipe-IT's default status labels and Manage's own names. Snipe-IT's "Pending" is a device not yet ready to
+ * hand out, so it is still on the shelf; "Broken - Not Fixable" and "Archived" leave the fleet for good.
+ */
+export const SNIPE_IT_STATUS_TABLE: StatusTable = {
+  'Ready to Deploy': 'in-stock',
+  Pending: 'in-stock',
+  'In stock': 'in-stock',
+  Deployed: 'deployed',
+  'Pending return': 'pending-return',
+  'Out for Repair': 'in-repair',
+  'Out for Diagnostics': 'in-repair',
+  'In repair': 'in-repair',
+  Archived: 'retired',
+  'Broken - Not Fixable': 'retired',
+  Retired: 'retired',
+  'Lost/Stolen': 'lost',
+  Lost: 'lost',
+};
+
+export function statusFromLabel(label: string, table: StatusTable): ImportStatus | null {
+  const key = looseKey(label);
+  const entry = Object.entries(table).find(([known]) => looseKey(known) === key);
+  return entry ? entry[1] : null;
+}
