@@ -20,6 +20,7 @@ import { createSocketServer, type SocketServer } from './realtime/socket-server'
 import type { Store } from './repositories';
 import { mountAuthRoutes } from './routes/auth-routes';
 import { mountDevRoutes } from './routes/dev-routes';
+import { mountManageRoutes } from './routes/manage-routes';
 import { mountShellRoutes } from './routes/shell-routes';
 import { mountVisitorRoutes } from './routes/visitor-routes';
 import { createServices } from './services';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     mountAuthRoutes(api, guards, services);
     mountShellRoutes(api, guards, services);
     mountVisitorRoutes(api, guards, services);
+    mountManageRoutes(api, guards, services);
     if (!config.production) mountDevRoutes(api, guards, services, { mailbox, testProvider: providers.test });
   });
   await registerStaticFiles(app, config.staticDir);

@@ -4,6 +4,7 @@ import { AuditRepository } from './audit-repository';
 import { DemoRequestRepository } from './demo-request-repository';
 import { ExternalRepository } from './external-repository';
 import { LoginLinkRepository } from './login-link-repository';
+import { manageRepositoriesOf } from './manage-repositories';
 import { OAuthStateRepository } from './oauth-state-repository';
 import { OrganisationRepository } from './organisation-repository';
 import { SessionRepository } from './session-repository';
@@ -17,6 +18,7 @@ export function repositoriesOf(db: Db) {
     demoRequests: new DemoRequestRepository(db),
     external: new ExternalRepository(db),
     loginLinks: new LoginLinkRepository(db),
+    manage: manageRepositoriesOf(db),
     oauthStates: new OAuthStateRepository(db),
     organisations: new OrganisationRepository(db),
     sessions: new SessionRepository(db),

@@ -5,6 +5,7 @@ import { DashboardService } from './dashboard-service';
 import { DemoService } from './demo-service';
 import { ExternalService } from './external-service';
 import { LoginLinkService } from './login-link-service';
+import { createManageServices } from './manage-services';
 import { OAuthService } from './oauth-service';
 import { PeopleService } from './people-service';
 import { ProfileService } from './profile-service';
@@ -25,6 +26,7 @@ export function createServices(deps: ServiceDeps) {
     people: new PeopleService(deps),
     profile: new ProfileService(deps),
     settings: new SettingsService(deps),
+    manage: createManageServices(deps),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../preferences/use-preferences';
 import { ImpersonationBanner } from './impersonation-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -9,6 +10,8 @@ import './layouts.css';
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
+  // The person's language and theme follow them to every device they sign in on.
+  usePreferences();
   return (
     <div className="main-layout" data-menu-open={menuOpen}>
       <a className="skip-link" href="#content">

@@ -1,7 +1,9 @@
 import { Button, Header, Keyboard, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../application/ports/account-gateway';
 import { TRACE_DOWNLOAD_SHORTCUT, TRACE_RECORDER, type TraceRecorderPort } from '../../application/ports/trace-recorder-port';
 import { SIGN_OUT, type SignOut } from '../../application/session/sign-out';
+import { usePreferences } from '../preferences/use-preferences';
 import { useService } from '../services/service-context';
 import { useNavigation } from '../routing/use-navigation';
 
@@ -13,13 +15,14 @@ export function UserMenu() {
   const navigation = useNavigation();
   const signOut = useService<SignOut>(SIGN_OUT);
   const recorder = useService<TraceRecorderPort>(TRACE_RECORDER);
+  const preferences = usePreferences();
   const onAction = (key: React.Key) => {
     const action = String(key);
     if (action === 'profile') navigation.navigate('/profile');
     else if (action === 'settings') navigation.navigate('/settings');
     else if (action === 'sign-out') void signOut.execute();
     else if (action === 'download-trace') recorder.download();
-    else if (action.startsWith('language-')) void i18n.changeLanguage(action.slice('language-'.length));
+    else if (action.startsWith('language-')) preferences.change({ language: action.slice('language-'.length) as Language });
   };
   return (
     <MenuTrigger>

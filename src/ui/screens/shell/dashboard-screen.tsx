@@ -47,7 +47,8 @@ function RecentActivity({ entries }: { entries: Dashboard['recentActivity'] }) {
         <li key={entry.id}>
           <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>{' '}
           <strong>{entry.user?.name ?? t('dashboard.someone')}</strong>{' '}
-          {entry.impersonator && t('dashboard.onBehalf', { name: entry.impersonator.name })} <code>{entry.action}</code>
+          {t(`activity.${entry.action}`, { defaultValue: entry.action })}
+          {entry.impersonator && ` ${t('dashboard.onBehalf', { name: entry.impersonator.name })}`}
         </li>
       ))}
     </ol>
@@ -78,7 +79,7 @@ export default function DashboardScreen() {
               </section>
               <section className="widget" aria-labelledby="widget-by-app">
                 <h2 id="widget-by-app">{t('dashboard.activityByApp')}</h2>
-                {busy.length === 0 ? <p>{t('dashboard.noActivity')}</p> : <ActivityByApp rows={busy} />}
+                {busy.length === 0 ? <p>{t('dashboard.noAppActivity')}</p> : <ActivityByApp rows={busy} />}
               </section>
               <section className="widget widget--wide" aria-labelledby="widget-recent">
                 <h2 id="widget-recent">{t('dashboard.recentActivity')}</h2>

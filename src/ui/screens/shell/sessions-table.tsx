@@ -1,15 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import type { ActiveSession } from '../../../application/ports/account-gateway';
+import { describeUserAgent } from '../../../domain/devices/describe-user-agent';
 import { QueryView } from '../../components/query-view';
 import { problemText } from '../../components/problem-text';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useRevokeSession, useSessions } from '../../queries/use-account';
 import { FormError } from '../../components/form-error';
 
+function useDeviceName() {
+  const { t } = useTranslation('shell');
+  return (session: ActiveSession) => {
+    const { browser, system } = describeUserAgent(session.userAgent);
+    if (browser && system) return t('profile.browserOn', { browser, system });
+    return browser ?? system ?? t('profile.unknownDevice');
+  };
+}
+
 /** Where the person is signed in; any other session can be ended from here. */
 export function SessionsTable() {
   const { t, i18n } = useTranslation('shell');
   const sessions = useSessions();
   const revoke = useRevokeSession();
+  const deviceName = useDeviceName();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <QueryView query={sessions} isEmpty={(list) => list.length === 0} empty={t('profile.noSessions')}>
@@ -30,7 +42,7 @@ export function SessionsTable() {
               {list.map((session) => (
                 <tr key={session.id}>
                   <td>
-                    {session.userAgent ?? t('profile.unknownDevice')}
+                    <span title={session.userAgent ?? undefined}>{deviceName(session)}</span>
                     {session.ip && <span className="muted"> · {session.ip}</span>}
                     {session.current && <span className="badge">{t('profile.thisSession')}</span>}
                   </td>
@@ -47,7 +59,7 @@ export function SessionsTable() {
                         className="button"
                         isPending={revoke.isPending && revoke.variables === session.id}
                         onPress={() => revoke.mutate(session.id)}
-                        aria-label={t('profile.endSessionOn', { device: session.userAgent ?? t('profile.unknownDevice') })}
+                        aria-label={t('profile.endSessionOn', { device: deviceName(session) })}
                       >
                         {t('profile.endSession')}
                       </RippleButton>

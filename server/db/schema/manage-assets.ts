@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  ASSET_STATUSES,
+  CONDITION_GRADES,
+  PRODUCT_TYPES,
+  type AssetStatus,
+  type ConditionGrade,
+  type ProductType,
+} from '../../../src/domain/manage/asset-status';
+import { at, createdAt, id, version } from './columns';
+import { organisations, users } from './organisations';
+import { inList } from './sql-list';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const day = (name: string) => date(name, { mode: 'string' });
+
+export const manageAssets = pgTable(
+  'manage_assets',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    assetTag: text('asset_tag').notNull(),
+    serial: text('serial'),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    manufacturer: text('manufacturer'),
+    model: text('model').notNull(),
+    specs: text('specs'),
+    status: text('status').$type<AssetStatus>().notNull(),
+    condition: text('condition').$type<ConditionGrade>(),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    location: text('location'),
+    purchaseDate: day('purchase_date'),
+    costCents: integer('cost_cents'),
+    supplier: text('supplier'),
+    invoiceNumber: text('invoice_number'),
+    warrantyEnd: day('warranty_end'),
+    endOfLife: day('end_of_life'),
+    notes: text('notes'),
+    customFields: jsonb('custom_fields').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    photoUrl: text('photo_url'),
+    archived: boolean('archived').notNull().default(false),
+    /** Words of tag, serial, maker and model for prefix search; the assignee is matched through users. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(asset_tag, '') || ' ' || coalesce(serial, '') || ' ' || coalesce(manufacturer, '') || ' ' || model)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('manage_assets_tag_unique').on(t.organisationId, t.assetTag),
+    uniqueIndex('manage_assets_serial_unique').on(t.organisationId, t.serial),
+    // Each list filter leads to its own index, ending in the default sort so a page is read in order.
+    index('manage_assets_status_idx').on(t.organisationId, t.status, t.assetTag),
+    index('manage_assets_type_idx').on(t.organisationId, t.productType, t.assetTag),
+    index('manage_assets_location_idx').on(t.organisationId, t.location, t.assetTag),
+    index('manage_assets_assignee_idx').on(t.organisationId, t.assigneeId),
+    index('manage_assets_updated_idx').on(t.organisationId, t.updatedAt),
+    index('manage_assets_search_idx').using('gin', t.search),
+    check('manage_assets_status_check', sql`${t.status} in (${inList(ASSET_STATUSES)})`),
+    check('manage_assets_type_check', sql`${t.productType} in (${inList(PRODUCT_TYPES)})`),
+    check('manage_assets_condition_check', sql`${t.condition} in (${inList(CONDITION_GRADES)})`),
+    // The rule of the domain, kept by the database too: whoever holds an asset is named.
+    check('manage_assets_held_check', sql`${t.status} not in ('deployed', 'pending-return') or ${t.assigneeId} is not null`),
+  ],
+);

@@ -1,0 +1,34 @@
+import { MANAGE_APP } from '../../contract/manage-common';
+import { ProblemTypes } from '../../contract/problem';
+import type { Decision } from '../../src/domain/manage/decision';
+import type { StaffPrincipal } from '../principal';
+import { ApiProblem } from '../problems';
+import type { NewAuditRow } from '../repositories/audit-repository';
+import { auditBy, type AuditEvent } from './audit';
+
+/** Every change Manage makes lands in the trail under its app. */
+export function manageAudit(principal: StaffPrincipal, event: Omit<AuditEvent, 'appSlug'>): NewAuditRow {
+  return auditBy(principal, { ...event, appSlug: MANAGE_APP });
+}
+
+export const ruleRefused = (reason: string) => new ApiProblem(409, ProblemTypes.conflict, 'The change breaks a rule', reason);
+
+export const fieldConflict = (path: string, message: string) =>
+  new ApiProblem(409, ProblemTypes.conflict, 'Already in use', message, [{ path, message }]);
+
+/** The domain's answer, or the 409 that explains the refusal. */
+export function decided<T>(decision: Decision<T>): T {
+  if (!decision.ok) throw ruleRefused(decision.reason);
+  return decision.value;
+}
+
+/** Only the fields that changed, before and after, for the trail. */
+export function changes<T extends object>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
+  const keys = (Object.keys(after) as (keyof T)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>,
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T>,
+  };
+}
+
+export const isoOf = (date: Date) => date.toISOString();

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AssetItem, AssetList } from '../../contract/manage-assets';
+import { BulkAnswer, FileAnswer } from '../../contract/manage-common';
+import { AuditList } from '../../contract/people';
+import { Problem, ProblemTypes } from '../../contract/problem';
+import { DEMO } from '../../server/seed/demo-seed';
+import { startTestServer, type TestServer } from './harness';
+import { manageClient } from './manage-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+describe('assets', () => {
+  it('creates, reads and refuses a repeated tag or serial as a field error', async () => {
+    const { call, createAsset } = await manageClient(server);
+    const asset = await createAsset({ assetTag: 'TEST-1', serial: 'SN-1', costCents: 129900, warrantyEnd: '2027-01-31' });
+    expect(asset).toMatchObject({ assetTag: 'TEST-1', status: 'in-stock', assignee: null, version: 1, archived: false });
+    expect(AssetItem.parse((await call('GET', `/assets/${asset.id}`)).body)).toEqual(asset);
+
+    const tag = await call('POST', '/assets', { assetTag: 'TEST-1', productType: 'laptop', model: 'X' });
+    expect(tag.status).toBe(409);
+    expect(Problem.parse(tag.body).errors).toEqual([{ path: 'body.assetTag', message: 'another asset has this tag' }]);
+    const serial = await call('POST', '/assets', { assetTag: 'TEST-2', serial: 'SN-1', productType: 'laptop', model: 'X' });
+    expect(Problem.parse(serial.body).errors?.[0]?.path).toBe('body.serial');
+    expect((await call('POST', '/assets', { assetTag: 'TEST-3', productType: 'laptop', model: 'X', status: 'deployed' })).status).toBe(400);
+  });
+
+  it('answers 412 to a stale version and overwrites nothing', async () => {
+    const { call, createAsset } = await manageClient(server);
+    const asset = await createAsset({ assetTag: 'TEST-1' });
+    const first = await call('PATCH', `/assets/${asset.id}`, { location: 'Berlin', version: 1 });
+    expect(AssetItem.parse(first.body)).toMatchObject({ location: 'Berlin', version: 2 });
+    const stale = await call('PATCH', `/assets/${asset.id}`, { location: 'Paris', notes: 'mine', version: 1 });
+    expect(stale.status).toBe(412);
+    expect(Problem.parse(stale.body).type).toBe(ProblemTypes.staleVersion);
+    expect(AssetItem.parse((await call('GET', `/assets/${asset.id}`)).body)).toMatchObject({ location: 'Berlin', notes: null, version: 2 });
+  });
+
+  it('checks out, transfers and checks in by the rules, and keeps the history', async () => {
+    const { call, createAsset, personId } = await manageClient(server);
+    const eve = await personId(DEMO.employee.email);
+    const ada = await personId(DEMO.admin.email);
+    const asset = await createAsset({ assetTag: 'TEST-1' });
+    const out = AssetItem.parse((await call('POST', `/assets/${asset.id}/check-out`, { assigneeId: eve, version: 1 })).body);
+    expect(out).toMatchObject({ status: 'deployed', assignee: { id: eve, email: DEMO.employee.email }, version: 2 });
+    expect((await call('POST', `/assets/${asset.id}/check-out`, { assigneeId: ada, version: 2 })).status).toBe(409);
+    expect((await call('POST', `/assets/${asset.id}/archive`, { version: 2 })).status).toBe(409);
+    const moved = AssetItem.parse((await call('POST', `/assets/${asset.id}/transfer`, { assigneeId: ada, version: 2 })).body);
+    expect(moved.assignee?.id).toBe(ada);
+    const back = AssetItem.parse((await call('POST', `/assets/${asset.id}/check-in`, { location: 'Store room', version: 3 })).body);
+    expect(back).toMatchObject({ status: 'in-stock', assignee: null, location: 'Store room' });
+
+    const history = AuditList.parse((await call('GET', `/assets/${asset.id}/activity`)).body);
+    expect(history.items.map((entry) => entry.action)).toEqual(['asset.checked-in', 'asset.transferred', 'asset.checked-out', 'asset.created']);
+    expect(history.items[2]).toMatchObject({ appSlug: 'manage-beta', before: { status: 'in-stock' }, after: { status: 'deployed', assigneeId: eve } });
+  });
+
+  it('refuses to check out a retired or lost asset, or to a stranger', async () => {
+    const { call, createAsset, personId } = await manageClient(server);
+    const eve = await personId(DEMO.employee.email);
+    const lost = await createAsset({ assetTag: 'TEST-1', status: 'lost' });
+    const refused = await call('POST', `/assets/${lost.id}/check-out`, { assigneeId: eve, version: 1 });
+    expect(refused.status).toBe(409);
+    expect(Problem.parse(refused.body).detail).toMatch(/lost asset cannot be checked out/);
+    const asset = await createAsset({ assetTag: 'TEST-2' });
+    const stranger = await call('POST', `/assets/${asset.id}/check-out`, { assigneeId: '7c9e6679-7425-40de-944b-e07a1f99d8e1', version: 1 });
+    expect(stranger.status).toBe(404);
+  });
+
+  it('archives and restores; the working list leaves archived assets out', async () => {
+    const { call, createAsset } = await manageClient(server);
+    const asset = await createAsset({ assetTag: 'TEST-1' });
+    expect(AssetItem.parse((await call('POST', `/assets/${asset.id}/archive`, { version: 1 })).body).archived).toBe(true);
+    expect(AssetList.parse((await call('GET', '/assets?q=TEST-1')).body).total).toBe(0);
+    expect(AssetList.parse((await call('GET', '/assets?q=TEST-1&archived=true')).body).total).toBe(1);
+    expect(AssetItem.parse((await call('POST', `/assets/${asset.id}/restore`, { version: 2 })).body).archived).toBe(false);
+  });
+});
+
+describe('the asset list', () => {
+  async function fleet() {
+    const client = await manageClient(server);
+    const eve = await client.personId(DEMO.employee.email);
+    const a = await client.createAsset({ assetTag: 'TEST-001', serial: 'C02XK1ABJG5H', manufacturer: 'Apple', model: 'MacBook Pro 14', location: 'Berlin' });
+    await client.createAsset({ assetTag: 'TEST-002', serial: 'PF3ABC12', productType: 'monitor', model: 'Dell U2723QE', location: 'Paris' });
+    await client.createAsset({ assetTag: 'TEST-003', serial: 'R58N91', productType: 'phone', model: 'Galaxy S24', status: 'in-repair', location: 'Berlin' });
+    await client.call('POST', `/assets/${a.id}/check-out`, { assigneeId: eve, version: 1 });
+    return { ...client, eve };
+  }
+  const tags = (body: unknown) => AssetList.parse(body).items.map((item) => item.assetTag);
+
+  it('searches tag, serial, model and the assignee', async () => {
+    const { call } = await fleet();
+    expect(tags((await call('GET', '/assets?q=test-00')).body)).toEqual(['TEST-001', 'TEST-002', 'TEST-003']);
+    expect(tags((await call('GET', '/assets?q=C02XK1')).body)).toEqual(['TEST-001']);
+    expect(tags((await call('GET', '/assets?q=galaxy')).body)).toEqual(['TEST-003']);
+    expect(tags((await call('GET', '/assets?q=Eve%20Emp')).body)).toContain('TEST-001');
+    expect(tags((await call('GET', '/assets?q=%25%25')).body)).toEqual([]);
+  });
+
+  it('filters by type, status, location and assignee, sorts and pages', async () => {
+    const { call, eve } = await fleet();
+    expect(tags((await call('GET', '/assets?q=test&productType=monitor')).body)).toEqual(['TEST-002']);
+    expect(tags((await call('GET', '/assets?q=test&status=in-repair')).body)).toEqual(['TEST-003']);
+    expect(tags((await call('GET', '/assets?q=test&location=Berlin&sort=-assetTag')).body)).toEqual(['TEST-003', 'TEST-001']);
+    expect(tags((await call('GET', `/assets?assigneeId=${eve}`)).body)).toEqual(['TEST-001']);
+    const page = AssetList.parse((await call('GET', '/assets?q=test&pageSize=2&page=2')).body);
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page.items.map((item) => item.assetTag)).toEqual(['TEST-003']);
+  });
+
+  it('exports the filtered list as CSV', async () => {
+    const { call } = await fleet();
+    const file = FileAnswer.parse((await call('GET', '/assets/export?q=test&location=Berlin')).body);
+    expect(file.filename).toMatch(/^assets-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = file.content.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Asset tag,Serial,Product type/);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['TEST-001', 'TEST-003']);
+    expect(lines[1]).toContain('Eve Employee');
+  });
+
+  it('bulk-edits and bulk-archives, reporting what the rules refuse', async () => {
+    const { call } = await fleet();
+    const ids = AssetList.parse((await call('GET', '/assets?q=test')).body).items.map((item) => item.id);
+    const edited = BulkAnswer.parse((await call('POST', '/assets/bulk-edit', { ids, changes: { status: 'lost', location: 'Unknown' } })).body);
+    expect(edited.updated).toHaveLength(3);
+    const archived = BulkAnswer.parse((await call('POST', '/assets/bulk-archive', { ids: [...ids, '7c9e6679-7425-40de-944b-e07a1f99d8e1'] })).body);
+    expect(archived.updated).toHaveLength(2);
+    expect(archived.refused.map((row) => row.reason)).toEqual(['Check the asset in before archiving it.', 'No such asset.']);
+  });
+
+  it('is closed to an employee, whose role may not open Manage', async () => {
+    const employee = await manageClient(server, DEMO.employee.email);
+    const answer = await employee.call('GET', '/assets');
+    expect(answer.status).toBe(403);
+    expect(Problem.parse(answer.body).type).toBe(ProblemTypes.appNotAllowed);
+  });
+});
