@@ -133,7 +133,9 @@ async function writeServiceWorker(notPrecached) {
     ],
     navigateFallback: '/index.html',
     // The Machine Lab is a page of its own: /lab/ comes from the precached lab/index.html, never the portal's.
-    navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/lab(\/|$)/],
+    // The identity-provider popup's page comes from the server, whose headers keep the popup tied to its opener;
+    // the precached page's headers would cut that tie.
+    navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/lab(\/|$)/, /^\/oauth-popup(\/|$|\?)/],
     // esbuild's [hash] is 8 base32 characters; such URLs never change content, so no revision is needed.
     dontCacheBustURLsMatching: /-[A-Z2-7]{8}\.\w+$/,
     skipWaiting: true,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../contract/descriptor';
 import * as routes from '../../contract/routes/visitor-routes';
 import type { DevMailbox } from '../adapters/dev-mailbox';
 import type { TestIdentityProvider } from '../adapters/test-identity-provider';
@@ -14,6 +15,11 @@ export interface DevTools {
 
 /** Mounted only outside production: they hand out what real mail and a real provider would. */
 export function mountDevRoutes(app: FastifyInstance, guards: Guards, services: Services, tools: DevTools): void {
+  // A real provider lives on another origin and sends no opener policy. Its stand-in must not send one either:
+  // a popup that moves between pages of differing opener policies loses its opener, and the sign-in with it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/dev/oauth/`)) reply.removeHeader('cross-origin-opener-policy');
+  });
   mountRoute(app, routes.readDevMailbox, guards, async ({ query }) => ({
     items: tools.mailbox.read(query.to).map((mail) => ({ ...mail, sentAt: mail.sentAt.toISOString() })),
   }));
