@@ -2,6 +2,7 @@ import { appCatalogue } from '../../contract/catalogue';
 import type { Store } from '../repositories';
 import { hashPassword } from '../security/passwords';
 import { addMember, provisionOrganisation } from '../services/provisioning';
+import { seedManageDemo } from './manage-demo-seed';
 
 /** The demo sign-in `npm start` prints; the same people exist in the MSW fixtures. */
 export const DEMO = {
@@ -21,8 +22,9 @@ export async function seedDemoWhenEmpty(store: Store, scryptCost: number): Promi
   if (await store.repos.organisations.any()) return false;
   const passwordHash = await hashPassword(DEMO.password, scryptCost);
   await store.transaction(async (repos) => {
-    const { organisation } = await provisionOrganisation(repos, DEMO.organisation, { ...DEMO.admin, role: 'admin', passwordHash });
-    await addMember(repos, organisation.id, { ...DEMO.employee, role: 'employee', passwordHash });
+    const { organisation, founder } = await provisionOrganisation(repos, DEMO.organisation, { ...DEMO.admin, role: 'admin', passwordHash });
+    const employee = await addMember(repos, organisation.id, { ...DEMO.employee, role: 'employee', passwordHash });
+    await seedManageDemo(repos, organisation.id, [employee.id, founder.id]);
   });
   return true;
 }

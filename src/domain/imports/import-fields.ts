@@ -41,9 +41,12 @@ const ALIASES: Readonly<Record<ImportField, readonly string[]>> = {
   notes: ['notes', 'note', 'comments', 'comment'],
 };
 
-/** Text compared the forgiving way: "Asset Tag", "asset_tag" and " ASSET-TAG " are the same header, "Lost/Stolen" and "lost stolen" the same status. */
-export function looseKey(header: string): string {
-  return header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/**
+ * Text compared the forgiving way: "Asset Tag", "asset_tag" and " ASSET-TAG " are the same header,
+ * "Lost/Stolen" and "lost stolen" the same status.
+ */
+export function looseKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 export interface MappingSuggestion {

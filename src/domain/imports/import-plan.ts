@@ -42,7 +42,8 @@ function check(table: CsvTable, mapping: ColumnMapping, options: ImportOptions):
 
 export function planImport(table: CsvTable, mapping: ColumnMapping, options: ImportOptions = {}): ImportPlan {
   const { fileProblems, rows } = check(table, mapping, options);
-  const problems = [...fileProblems, ...rows.flatMap((checked) => checked.problems)];
+  // Rows of a file without an asset tag column or with broken quoting would each repeat the file's problem.
+  const problems = fileProblems.length > 0 ? fileProblems : rows.flatMap((checked) => checked.problems);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, rows: rows.map((checked) => checked.row!) };
 }

@@ -55,18 +55,20 @@ export function readRow({ line, values }: MappedRow, options: ImportOptions = {}
   const problem = (field: ImportField, code: ImportProblem['code'], params: ImportProblem['params'] = {}) =>
     problems.push({ line, field, code, params });
 
+  /** A blank cell is no value; a filled one must parse, or the row gets a problem with what was read. */
+  const parsed = <T>(field: ImportField, code: ImportProblem['code'], parse: (text: string) => T | null): T | null => {
+    const text = values[field];
+    if (text === undefined) return null;
+    const value = parse(text);
+    if (value === null) problem(field, code, { value: text });
+    return value;
+  };
+
   if (!values.assetTag) problem('assetTag', 'missing-asset-tag');
-
-  const purchaseDate = values.purchaseDate === undefined ? null : parseImportDate(values.purchaseDate, options.slashDateOrder);
-  if (values.purchaseDate !== undefined && purchaseDate === null) problem('purchaseDate', 'invalid-date', { value: values.purchaseDate });
-
-  const purchaseCostCents = values.purchaseCost === undefined ? null : parseCostCents(values.purchaseCost);
-  if (values.purchaseCost !== undefined && purchaseCostCents === null) problem('purchaseCost', 'invalid-cost', { value: values.purchaseCost });
+  const purchaseDate = parsed('purchaseDate', 'invalid-date', (text) => parseImportDate(text, options.slashDateOrder));
+  const purchaseCostCents = parsed('purchaseCost', 'invalid-cost', parseCostCents);
   if (purchaseCostCents !== null && purchaseCostCents < 0) problem('purchaseCost', 'negative-cost', { value: values.purchaseCost! });
-
-  const warrantyMonths = values.warrantyMonths === undefined ? null : parseWarrantyMonths(values.warrantyMonths);
-  if (values.warrantyMonths !== undefined && warrantyMonths === null)
-    problem('warrantyMonths', 'invalid-warranty-months', { value: values.warrantyMonths });
+  const warrantyMonths = parsed('warrantyMonths', 'invalid-warranty-months', parseWarrantyMonths);
 
   const table = options.statusTable ?? SNIPE_IT_STATUS_TABLE;
   // A file without statuses still says who has each device: an assigned device is out, the rest on the shelf.

@@ -30,8 +30,14 @@ export const SNIPE_IT_STATUS_TABLE: StatusTable = {
   Lost: 'lost',
 };
 
+// Keyed once per table rather than once per row: an import may have many thousand rows.
+const looseTables = new WeakMap<StatusTable, ReadonlyMap<string, ImportStatus>>();
+
 export function statusFromLabel(label: string, table: StatusTable): ImportStatus | null {
-  const key = looseKey(label);
-  const entry = Object.entries(table).find(([known]) => looseKey(known) === key);
-  return entry ? entry[1] : null;
+  let loose = looseTables.get(table);
+  if (!loose) {
+    loose = new Map(Object.entries(table).map(([known, status]) => [looseKey(known), status]));
+    looseTables.set(table, loose);
+  }
+  return loose.get(looseKey(label)) ?? null;
 }

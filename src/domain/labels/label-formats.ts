@@ -61,7 +61,3 @@ export const LABEL_FORMATS: Readonly<Record<LabelFormatId, LabelFormat>> = {
   'a4-sheet-3x8': a4Sheet,
   'roll-62mm': roll,
 };
-
-export function isLabelFormatId(value: unknown): value is LabelFormatId {
-  return LABEL_FORMAT_IDS.includes(value as LabelFormatId);
-}

@@ -6,12 +6,12 @@ export interface ReadPage {
   readonly width: number;
   readonly height: number;
   readonly images: readonly { readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly decoded: string | null }[];
-  readonly texts: readonly { readonly fontKey: string; readonly size: number; readonly x: number; readonly y: number; readonly text: string }[];
+  readonly texts: readonly { readonly size: number; readonly x: number; readonly y: number; readonly text: string }[];
 }
 
 // The operators pdf-lib writes for drawImage and drawText; a renderer change that breaks these patterns fails loudly.
 const IMAGE = /1 0 0 1 (\S+) (\S+) cm\n(?:1 0 0 1 0 0 cm\n)?(\S+) 0 0 (\S+) 0 0 cm\n(?:1 0 0 1 0 0 cm\n)?\/(\S+) Do/g;
-const TEXT = /\/(\S+) (\S+) Tf\n\S+ TL\n1 0 0 1 (\S+) (\S+) Tm\n<([0-9A-F]*)> Tj/g;
+const TEXT = /\/\S+ (\S+) Tf\n\S+ TL\n1 0 0 1 (\S+) (\S+) Tm\n<([0-9A-F]*)> Tj/g;
 
 export async function readLabelPdf(bytes: Uint8Array): Promise<ReadPage[]> {
   const document = await PDFDocument.load(bytes);
@@ -24,8 +24,7 @@ export async function readLabelPdf(bytes: Uint8Array): Promise<ReadPage[]> {
       height: Number(height),
       decoded: decodeQr(document, page, name!),
     }));
-    const texts = [...content.matchAll(TEXT)].map(([, fontKey, size, x, y, hex]) => ({
-      fontKey: fontKey!,
+    const texts = [...content.matchAll(TEXT)].map(([, size, x, y, hex]) => ({
       size: Number(size),
       x: Number(x),
       y: Number(y),
@@ -44,7 +43,8 @@ function contentOf(document: PDFDocument, page: PDFPage): string {
 /** pdf-lib stores an embedded PNG as raw RGB samples, so the pixels are read back and handed to jsQR. */
 function decodeQr(document: PDFDocument, page: PDFPage, name: string): string | null {
   const xObjects = page.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
-  const image = document.context.lookup(xObjects.get(PDFName.of(name)), PDFRawStream);
+  const image = document.context.lookup(xObjects.get(PDFName.of(name)));
+  if (!(image instanceof PDFRawStream)) throw new Error(`${name} is not an image stream`);
   const width = image.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber();
   const height = image.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber();
   const rgb = decodePDFRawStream(image).decode();
