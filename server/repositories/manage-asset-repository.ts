@@ -154,6 +154,11 @@ export class ManageAssetRepository {
     return row!.id;
   }
 
+  /** One statement for many rows: the demo seed and the large seed both load this way. */
+  async insertMany(values: readonly NewAssetRow[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(manageAssets).values([...values]);
+  }
+
   /** Undefined when the version is stale: nothing is written then. */
   async update(organisationId: string, id: string, version: number, values: AssetValues, now: Date): Promise<number | undefined> {
     const [row] = await this.db

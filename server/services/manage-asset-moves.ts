@@ -15,7 +15,7 @@ import { notFound, staleVersion } from '../problems';
 import type { Repositories } from '../repositories';
 import type { AssetValues } from '../repositories/manage-asset-repository';
 import { assetOrNotFound, ManageAssetService } from './manage-asset-service';
-import { changes, decided, manageAudit, ruleRefused } from './manage-support';
+import { changes, decided, stateOf, manageAudit, ruleRefused } from './manage-support';
 import type { ServiceDeps } from './service-deps';
 
 interface Move {
@@ -94,7 +94,7 @@ export class ManageAssetMoves {
           refused.push({ id, reason: decision.ok ? 'No such asset.' : decision.reason });
           continue;
         }
-        const values = { ...plain, ...decision.value };
+        const values = { ...plain, ...stateOf(decision.value) };
         await repos.manage.assets.update(principal.organisationId, id, asset.version, values, now());
         await repos.audit.append(manageAudit(principal, { action, entityType: 'asset', entityId: id, ...changes<AssetValues>(asset, values) }));
         updated.push(id);
@@ -107,7 +107,7 @@ export class ManageAssetMoves {
     const { store, now } = this.deps;
     const before = await assetOrNotFound(store.repos, principal.organisationId, id);
     if (before.version !== move.version) throw staleVersion();
-    const values: AssetValues = { ...move.extra, ...decided(move.decide(before)) };
+    const values: AssetValues = { ...move.extra, ...stateOf(decided(move.decide(before))) };
     const diff = changes<AssetValues>(before, values);
     await store.transaction(async (repos) => {
       if ((await repos.manage.assets.update(principal.organisationId, id, move.version, values, now())) === undefined) throw staleVersion();

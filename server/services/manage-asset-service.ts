@@ -8,7 +8,7 @@ import type { AssetValues, AssetWithAssignee } from '../repositories/manage-asse
 import { uniqueViolation } from '../repositories/manage-constraints';
 import { auditEntriesOf } from './audit-entries';
 import { assetItemOf, assetsCsv } from './manage-asset-view';
-import { changes, decided, fieldConflict, manageAudit } from './manage-support';
+import { changes, decided, stateOf, fieldConflict, manageAudit } from './manage-support';
 import type { ServiceDeps } from './service-deps';
 
 /** An export is the filtered list, bounded so that one click cannot hold the server for minutes. */
@@ -66,7 +66,7 @@ export class ManageAssetService {
     if (before.version !== body.version) throw staleVersion();
     const { version, ...requested } = body;
     const values: AssetValues = { ...requested };
-    if (body.status) Object.assign(values, decided(changeStatus(before, body.status)));
+    if (body.status) Object.assign(values, stateOf(decided(changeStatus(before, body.status))));
     const diff = changes<AssetValues>(before, values);
     await store
       .transaction(async (repos) => {

@@ -1,5 +1,6 @@
 import { MANAGE_APP } from '../../contract/manage-common';
 import { ProblemTypes } from '../../contract/problem';
+import type { AssetState } from '../../src/domain/manage/asset-status';
 import type { Decision } from '../../src/domain/manage/decision';
 import type { StaffPrincipal } from '../principal';
 import { ApiProblem } from '../problems';
@@ -29,6 +30,11 @@ export function changes<T extends object>(before: T, after: Partial<T>): { befor
     before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>,
     after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T>,
   };
+}
+
+/** The part of a record the domain's asset rules decide, and nothing else they happened to be handed. */
+export function stateOf({ status, assigneeId, archived }: AssetState): AssetState {
+  return { status, assigneeId, archived };
 }
 
 export const isoOf = (date: Date) => date.toISOString();

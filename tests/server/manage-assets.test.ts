@@ -85,9 +85,9 @@ describe('the asset list', () => {
   async function fleet() {
     const client = await manageClient(server);
     const eve = await client.personId(DEMO.employee.email);
-    const a = await client.createAsset({ assetTag: 'TEST-001', serial: 'C02XK1ABJG5H', manufacturer: 'Apple', model: 'MacBook Pro 14', location: 'Berlin' });
-    await client.createAsset({ assetTag: 'TEST-002', serial: 'PF3ABC12', productType: 'monitor', model: 'Dell U2723QE', location: 'Paris' });
-    await client.createAsset({ assetTag: 'TEST-003', serial: 'R58N91', productType: 'phone', model: 'Galaxy S24', status: 'in-repair', location: 'Berlin' });
+    const a = await client.createAsset({ assetTag: 'QA-001', serial: 'C02XK1ABJG5H', manufacturer: 'Apple', model: 'MacBook Pro 14', location: 'Berlin' });
+    await client.createAsset({ assetTag: 'QA-002', serial: 'PF3ABC12', productType: 'monitor', model: 'Dell U2723QE', location: 'Paris' });
+    await client.createAsset({ assetTag: 'QA-003', serial: 'R58N91', productType: 'phone', model: 'Galaxy S24', status: 'in-repair', location: 'Berlin' });
     await client.call('POST', `/assets/${a.id}/check-out`, { assigneeId: eve, version: 1 });
     return { ...client, eve };
   }
@@ -95,39 +95,40 @@ describe('the asset list', () => {
 
   it('searches tag, serial, model and the assignee', async () => {
     const { call } = await fleet();
-    expect(tags((await call('GET', '/assets?q=test-00')).body)).toEqual(['TEST-001', 'TEST-002', 'TEST-003']);
-    expect(tags((await call('GET', '/assets?q=C02XK1')).body)).toEqual(['TEST-001']);
-    expect(tags((await call('GET', '/assets?q=galaxy')).body)).toEqual(['TEST-003']);
-    expect(tags((await call('GET', '/assets?q=Eve%20Emp')).body)).toContain('TEST-001');
+    expect(tags((await call('GET', '/assets?q=qa-00')).body)).toEqual(['QA-001', 'QA-002', 'QA-003']);
+    expect(tags((await call('GET', '/assets?q=C02XK1')).body)).toEqual(['QA-001']);
+    expect(tags((await call('GET', '/assets?q=s24')).body)).toEqual(['QA-003']);
+    expect(tags((await call('GET', '/assets?q=Eve%20Emp')).body)).toContain('QA-001');
     expect(tags((await call('GET', '/assets?q=%25%25')).body)).toEqual([]);
   });
 
   it('filters by type, status, location and assignee, sorts and pages', async () => {
     const { call, eve } = await fleet();
-    expect(tags((await call('GET', '/assets?q=test&productType=monitor')).body)).toEqual(['TEST-002']);
-    expect(tags((await call('GET', '/assets?q=test&status=in-repair')).body)).toEqual(['TEST-003']);
-    expect(tags((await call('GET', '/assets?q=test&location=Berlin&sort=-assetTag')).body)).toEqual(['TEST-003', 'TEST-001']);
-    expect(tags((await call('GET', `/assets?assigneeId=${eve}`)).body)).toEqual(['TEST-001']);
-    const page = AssetList.parse((await call('GET', '/assets?q=test&pageSize=2&page=2')).body);
+    expect(tags((await call('GET', '/assets?q=qa&productType=monitor')).body)).toEqual(['QA-002']);
+    expect(tags((await call('GET', '/assets?q=qa&status=in-repair')).body)).toEqual(['QA-003']);
+    expect(tags((await call('GET', '/assets?q=qa&location=Berlin&sort=-assetTag')).body)).toEqual(['QA-003', 'QA-001']);
+    expect(tags((await call('GET', `/assets?q=qa&assigneeId=${eve}`)).body)).toEqual(['QA-001']);
+    const page = AssetList.parse((await call('GET', '/assets?q=qa&pageSize=2&page=2')).body);
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
-    expect(page.items.map((item) => item.assetTag)).toEqual(['TEST-003']);
+    expect(page.items.map((item) => item.assetTag)).toEqual(['QA-003']);
   });
 
   it('exports the filtered list as CSV', async () => {
     const { call } = await fleet();
-    const file = FileAnswer.parse((await call('GET', '/assets/export?q=test&location=Berlin')).body);
+    const file = FileAnswer.parse((await call('GET', '/assets/export?q=qa&location=Berlin')).body);
     expect(file.filename).toMatch(/^assets-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file.content.trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^Asset tag,Serial,Product type/);
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['TEST-001', 'TEST-003']);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['QA-001', 'QA-003']);
     expect(lines[1]).toContain('Eve Employee');
   });
 
   it('bulk-edits and bulk-archives, reporting what the rules refuse', async () => {
     const { call } = await fleet();
-    const ids = AssetList.parse((await call('GET', '/assets?q=test')).body).items.map((item) => item.id);
-    const edited = BulkAnswer.parse((await call('POST', '/assets/bulk-edit', { ids, changes: { status: 'lost', location: 'Unknown' } })).body);
-    expect(edited.updated).toHaveLength(3);
+    const ids = AssetList.parse((await call('GET', '/assets?q=qa')).body).items.map((item) => item.id);
+    const edited = BulkAnswer.parse((await call('POST', '/assets/bulk-edit', { ids, changes: { status: 'retired', location: 'Unknown' } })).body);
+    expect(edited.updated).toHaveLength(2);
+    expect(edited.refused[0]?.reason).toBe('An asset cannot go from deployed to retired.');
     const archived = BulkAnswer.parse((await call('POST', '/assets/bulk-archive', { ids: [...ids, '7c9e6679-7425-40de-944b-e07a1f99d8e1'] })).body);
     expect(archived.updated).toHaveLength(2);
     expect(archived.refused.map((row) => row.reason)).toEqual(['Check the asset in before archiving it.', 'No such asset.']);

@@ -43,9 +43,14 @@ export const manageAssets = pgTable(
     customFields: jsonb('custom_fields').$type<Record<string, string | number | boolean>>().notNull().default({}),
     photoUrl: text('photo_url'),
     archived: boolean('archived').notNull().default(false),
-    /** Words of tag, serial, maker and model for prefix search; the assignee is matched through users. */
+    /**
+     * Words of tag, serial, maker and model for prefix search, split at every non-alphanumeric (the parser would read
+     * `-001` as a number) plus tag and serial run together, so ACME-000123 is found as `acme 0001` and `acme000`. The
+     * assignee is matched through users.
+     */
     search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce(asset_tag, '') || ' ' || coalesce(serial, '') || ' ' || coalesce(manufacturer, '') || ' ' || model)`,
+      sql`to_tsvector('simple', regexp_replace(asset_tag || ' ' || coalesce(serial, '') || ' ' || coalesce(manufacturer, '') || ' ' || model
+        || ' ' || regexp_replace(asset_tag || ' ' || coalesce(serial, ''), '[^[:alnum:] ]+', '', 'g'), '[^[:alnum:]]+', ' ', 'g'))`,
     ),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

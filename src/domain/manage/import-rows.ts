@@ -1,4 +1,4 @@
-import { ASSET_STATUSES, type AssetStatus } from './asset-status';
+import { ASSET_STATUSES, isHeld, PRODUCT_TYPES, type AssetStatus, type ProductType } from './asset-status';
 
 /** Snipe-IT's status labels, and ours, as they arrive in an asset CSV. */
 const statusLabels: Readonly<Record<string, AssetStatus>> = {
@@ -59,4 +59,93 @@ export function repeatsWithinBatch(rows: readonly ImportLine[]): LineProblem[] {
     if (row.serial) check('serial', row.serial, row.line);
   }
   return problems;
+}
+
+const productTypeSynonyms: Readonly<Record<string, ProductType>> = {
+  notebook: 'laptop',
+  'mobile phone': 'phone',
+  smartphone: 'phone',
+  display: 'monitor',
+  workstation: 'desktop',
+  'network device': 'network',
+};
+
+/** Snipe-IT's categories are free text ("Laptops", "Mobile Phones"); anything unknown is filed as other. */
+export function productTypeFromCategory(category: string): ProductType {
+  const name = category.trim().toLowerCase().replace(/s$/, '');
+  return (PRODUCT_TYPES as readonly string[]).includes(name) ? (name as ProductType) : (productTypeSynonyms[name] ?? 'other');
+}
+
+/** A row as the CSV gives it after column mapping: text in every cell. */
+export interface RawImportRow {
+  readonly assetTag?: string | undefined;
+  readonly serial?: string | undefined;
+  readonly model?: string | undefined;
+  readonly manufacturer?: string | undefined;
+  readonly category?: string | undefined;
+  readonly status?: string | undefined;
+  readonly assignedTo?: string | undefined;
+  readonly location?: string | undefined;
+  readonly purchaseDate?: string | undefined;
+  readonly purchaseCost?: string | undefined;
+  readonly warrantyMonths?: string | undefined;
+  readonly notes?: string | undefined;
+}
+
+export interface ImportValues {
+  readonly assetTag: string;
+  readonly serial: string | null;
+  readonly model: string;
+  readonly manufacturer: string | null;
+  readonly productType: ProductType;
+  readonly status: AssetStatus;
+  readonly assigneeEmail: string | null;
+  readonly location: string | null;
+  readonly purchaseDate: string | null;
+  readonly costCents: number | null;
+  readonly warrantyEnd: string | null;
+  readonly notes: string | null;
+}
+
+const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+/** One row's values, or every reason it cannot be imported. */
+export function parseImportRow(row: RawImportRow): { ok: true; values: ImportValues } | { ok: false; reasons: string[] } {
+  const reasons: string[] = [];
+  const assetTag = blankToNull(row.assetTag);
+  const model = blankToNull(row.model);
+  const category = blankToNull(row.category);
+  const status = statusFromLabel(row.status);
+  const assignee = blankToNull(row.assignedTo);
+  const purchaseDate = blankToNull(row.purchaseDate);
+  const cost = blankToNull(row.purchaseCost)?.replace(/[^\d.-]/g, '');
+  const months = blankToNull(row.warrantyMonths);
+  if (!assetTag) reasons.push('asset tag is missing');
+  else if (assetTag.length > 64) reasons.push('asset tag is longer than 64 characters');
+  if (!model) reasons.push('model is missing');
+  if (!category) reasons.push('category is missing');
+  if (status === null) reasons.push(`status "${row.status}" is not known`);
+  else if (isHeld(status) && !assignee) reasons.push(`a ${status} asset needs "assigned to"`);
+  if (assignee && !/^[^@\s]+@[^@\s]+$/.test(assignee)) reasons.push('"assigned to" must be an email address');
+  if (purchaseDate && !isIsoDay(purchaseDate)) reasons.push(`purchase date "${purchaseDate}" is not a YYYY-MM-DD day`);
+  if (cost !== undefined && !(Number.isFinite(Number(cost)) && Number(cost) >= 0 && cost !== '')) reasons.push(`purchase cost "${row.purchaseCost}" is not an amount`);
+  if (months && !/^\d{1,3}$/.test(months)) reasons.push(`warranty months "${months}" is not a whole number`);
+  if (reasons.length > 0 || !assetTag || !model || !category || status === null) return { ok: false, reasons };
+  return {
+    ok: true,
+    values: {
+      assetTag,
+      serial: blankToNull(row.serial),
+      model,
+      manufacturer: blankToNull(row.manufacturer),
+      productType: productTypeFromCategory(category),
+      status,
+      assigneeEmail: assignee?.toLowerCase() ?? null,
+      location: blankToNull(row.location),
+      purchaseDate,
+      costCents: cost === undefined ? null : Math.round(Number(cost) * 100),
+      warrantyEnd: warrantyEndOf(purchaseDate, months === null ? null : Number(months)),
+      notes: blankToNull(row.notes),
+    },
+  };
 }

@@ -1,0 +1,117 @@
+// `npm run bench:api [-- --requests 200]`: starts the API in this process against the configured database (seed it
+// first with `npm run seed:large`), signs the demo admin in, and times the asset list, search and filter calls on
+// 127.0.0.1, one request at a time (latency) and then several at once (throughput). Prints p50/p95/p99 and
+// requests per second, then the query plans those calls rely on. A benchmark, not a test: it never fails a build.
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { loadServerModules, migrationsFolder, option } from './server-modules.mjs';
+
+const perScenario = Number(option('requests', '200'));
+const concurrency = Number(option('concurrency', '4'));
+
+const modules = await loadServerModules();
+const config = modules.configFromEnv({ ...process.env, STATIC_DIR: 'none' });
+
+/** Our own drizzle instance, so that its logger can catch each statement the server runs for EXPLAIN. */
+const captured = [];
+let capturing = false;
+const logger = { logQuery: (query, params) => capturing && captured.push({ query, params }) };
+const client = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) : await PGlite.create({ dataDir: config.dataDir });
+const db = config.databaseUrl
+  ? drizzlePostgres({ client, schema: modules.schema, logger })
+  : drizzlePglite({ client, schema: modules.schema, logger });
+const database = config.databaseUrl ? await modules.openPostgres(config.databaseUrl, migrationsFolder) : await modules.openPglite({ client }, migrationsFolder);
+await database.migrate();
+const store = modules.storeOf(db);
+
+const { app } = await modules.buildApp({
+  config: { ...config, limits: { ...config.limits, apiRequestsPerMinute: 1_000_000_000 } },
+  store,
+  limiter: new modules.MemoryAttemptLimiter(() => new Date()),
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: modules.DEMO.admin.email, password: modules.DEMO.password }),
+});
+const { token } = await signIn.json();
+const get = async (path) => {
+  const response = await fetch(`${address}/api/v1/manage${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+};
+
+const total = (await get('/assets?pageSize=1')).total;
+const someone = (await get('/assets?status=deployed&pageSize=1')).items[0]?.assignee;
+const scenarios = [
+  ['list, first page', () => '/assets'],
+  ['list, page 40 by -updatedAt', () => '/assets?page=40&sort=-updatedAt'],
+  ['search tag prefix', (i) => `/assets?q=BULK-0${String(10 + (i % 89))}`],
+  ['search serial', (i) => `/assets?q=${['A1', 'B2', 'C3', 'D4', 'E5', 'F6'][i % 6]}`],
+  ['search model word', (i) => `/assets?q=${['latitude', 'macbook', 'thinkpad', 'galaxy'][i % 4]}`],
+  ['search assignee name', (i) => `/assets?q=${['Okafor', 'Schmidt', 'Tanaka', 'Berg'][i % 4]}`],
+  ['filter status', (i) => `/assets?status=${['in-repair', 'lost', 'deployed', 'in-stock'][i % 4]}`],
+  ['filter type + location', (i) => `/assets?productType=${['laptop', 'phone', 'monitor'][i % 3]}&location=${['Berlin', 'Paris', 'Remote'][i % 3]}`],
+  ['filter assignee', () => `/assets?assigneeId=${someone?.id}`],
+  ['filter status + search', (i) => `/assets?status=deployed&q=${['dell', 'apple', 'lenovo'][i % 3]}&sort=-purchaseDate`],
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+};
+const ms = (value) => value.toFixed(1).padStart(7);
+
+console.log(`\n${total} assets in the demo organisation, ${database.kind}, ${perScenario} requests per scenario\n`);
+console.log(`${'scenario'.padEnd(32)}     p50     p95     p99   (ms, one at a time)`);
+const all = [];
+for (const [name, path] of scenarios) {
+  for (let i = 0; i < 10; i++) await get(path(i));
+  const times = [];
+  for (let i = 0; i < perScenario; i++) {
+    const started = performance.now();
+    await get(path(i));
+    times.push(performance.now() - started);
+  }
+  all.push(...times);
+  const { p50, p95, p99 } = summary(times);
+  console.log(`${name.padEnd(32)} ${ms(p50)} ${ms(p95)} ${ms(p99)}`);
+}
+const overall = summary(all);
+console.log(`${'all scenarios'.padEnd(32)} ${ms(overall.p50)} ${ms(overall.p95)} ${ms(overall.p99)}`);
+
+const mixed = Array.from({ length: perScenario * 2 }, (_, i) => scenarios[i % scenarios.length][1](i));
+const started = performance.now();
+let next = 0;
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (next < mixed.length) await get(mixed[next++]);
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+console.log(`\nthroughput: ${(mixed.length / seconds).toFixed(0)} requests per second (${mixed.length} mixed requests, ${concurrency} at a time)\n`);
+
+const explained = [scenarios[0], scenarios[2], scenarios[5], scenarios[7]];
+for (const [name, path] of explained) {
+  captured.length = 0;
+  capturing = true;
+  await get(path(1));
+  capturing = false;
+  for (const { query, params } of captured.filter((entry) => /manage_assets/.test(entry.query))) {
+    const plan = config.databaseUrl
+      ? (await client.query(`explain (analyze, buffers) ${query}`, params)).rows
+      : (await client.query(`explain (analyze, buffers) ${query}`, params)).rows;
+    console.log(`-- ${name}: ${query.slice(0, 140)}${query.length > 140 ? '…' : ''}`);
+    console.log(plan.map((row) => `   ${row['QUERY PLAN']}`).join('\n'), '\n');
+  }
+}
+
+await app.close();
+await (config.databaseUrl ? client.end() : client.close());
+if (config.databaseUrl) await database.close();

@@ -1,0 +1,49 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { ImportedValues } from '../../contract/manage-review';
+import type { Db } from '../db/database';
+import { manageImports, type ImportState } from '../db/schema';
+import { orderOf, pageOf, type PageRequest } from './query-helpers';
+
+export type ImportRowRecord = typeof manageImports.$inferSelect;
+
+export class ManageImportRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertBatch(organisationId: string, batchId: string, source: string, rows: readonly { line: number; values: ImportedValues }[]) {
+    await this.db.insert(manageImports).values(rows.map((row) => ({ organisationId, batchId, source, line: row.line, values: row.values })));
+  }
+
+  async list(organisationId: string, request: PageRequest & { state?: ImportState | undefined; batchId?: string | undefined; sort?: string | undefined }) {
+    const t = manageImports;
+    const where = and(
+      eq(t.organisationId, organisationId),
+      eq(t.state, request.state ?? 'pending'),
+      request.batchId ? eq(t.batchId, request.batchId) : undefined,
+    );
+    const { limit, offset } = pageOf(request);
+    const rows = await this.db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(...orderOf({ line: t.line, createdAt: t.createdAt }, request.sort, 'createdAt', t.id))
+      .limit(limit)
+      .offset(offset);
+    const [counted] = await this.db.select({ total: count() }).from(t).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  async find(organisationId: string, id: string): Promise<ImportRowRecord | undefined> {
+    const [row] = await this.db.select().from(manageImports).where(and(eq(manageImports.organisationId, organisationId), eq(manageImports.id, id)));
+    return row;
+  }
+
+  /** Settles a pending row once; undefined when it was settled or changed since it was read. */
+  async settle(organisationId: string, id: string, version: number, state: ImportState, resultAssetId: string | null, now: Date) {
+    const [row] = await this.db
+      .update(manageImports)
+      .set({ state, resultAssetId, updatedAt: now, version: sql`${manageImports.version} + 1` })
+      .where(and(eq(manageImports.organisationId, organisationId), eq(manageImports.id, id), eq(manageImports.version, version), eq(manageImports.state, 'pending')))
+      .returning();
+    return row;
+  }
+}
