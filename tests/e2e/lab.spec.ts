@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TRACE_STORAGE_KEY } from '../../src/adapters/recording/session-storage-trace-recorder';
 import { allStates, describeMachine } from '../../src/application/lab/machine-description';
 import { labMachines } from '../../src/application/lab/machine-registry';
-import { snapshotRecord } from '../../src/application/lab/replay';
-import type { SnapshotRecord, TraceFile } from '../../src/application/lab/trace';
+import type { TraceFile } from '../../src/application/lab/trace';
 import { navigate, recordGuard } from '../unit/lab/recording';
 import { consoleErrors } from './support/session';
 
 const MERMAID = 'node_modules/mermaid/dist/mermaid.min.js';
-
-/** Whether src/main.tsx passes the recorder's inspectors to the portal's actors yet. */
-const portalRecords = readFileSync('src/main.tsx', 'utf8').includes('TRACE_RECORDER');
 
 async function openLab(page: Page, machine?: 'Navigation guard' | 'Startup (boot)') {
   await page.goto('/lab/');
@@ -35,22 +30,11 @@ async function shownContext(page: Page): Promise<unknown> {
 const currentState = (page: Page, id: string) => page.locator(`[data-state-id="${id}"][data-current="true"]`);
 
 test('a trace recorded in the portal replays in the lab to the live run’s final state and context', async ({ page }) => {
-  let trace: string;
-  let live: SnapshotRecord;
-  if (portalRecords) {
-    await page.goto('/apps/shop/home');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    trace = (await page.evaluate((key) => window.sessionStorage.getItem(key), TRACE_STORAGE_KEY))!;
-    live = (JSON.parse(trace) as TraceFile).traces.find((recorded) => recorded.machineId === 'guard')!.final!;
-  } else {
-    test.info().annotations.push({
-      type: 'recording',
-      description: 'src/main.tsx does not wire the recorder yet: the trace comes from a live guard actor run by the recorder here',
-    });
-    const run = recordGuard({ signedIn: false, allowedApps: [] }, [navigate('/apps/shop/home')]);
-    trace = run.recorder.exportTrace();
-    live = snapshotRecord(run.actor.getSnapshot());
-  }
+  // A signed-out visit to a protected app path: the portal records what its guard receives.
+  await page.goto('/apps/shop/home');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const trace = (await page.evaluate((key) => window.sessionStorage.getItem(key), TRACE_STORAGE_KEY))!;
+  const live = (JSON.parse(trace) as TraceFile).traces.find((recorded) => recorded.machineId === 'guard')!.final!;
   expect(live.context).toMatchObject({ location: { path: '/login' } });
 
   await openLab(page, 'Navigation guard');
