@@ -23,9 +23,14 @@ export class AppInstallation {
     return this.refreshingAccess(this.apps.uninstall(slug));
   }
 
+  /** Someone else installed or uninstalled an app: the apps this person may open are fetched anew. */
+  async refreshAccess(): Promise<void> {
+    this.session.updateAllowedApps((await this.auth.session()).allowedApps);
+  }
+
   private async refreshingAccess(change: Promise<AppListing>): Promise<AppListing> {
     const app = await change;
-    this.session.updateAllowedApps((await this.auth.session()).allowedApps);
+    await this.refreshAccess();
     return app;
   }
 }

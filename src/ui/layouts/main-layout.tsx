@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../preferences/use-preferences';
+import { useLiveUpdates } from '../queries/use-live-updates';
 import { ImpersonationBanner } from './impersonation-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -12,6 +13,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The person's language and theme follow them to every device they sign in on.
   usePreferences();
+  useLiveUpdates();
   return (
     <div className="main-layout" data-menu-open={menuOpen}>
       <a className="skip-link" href="#content">

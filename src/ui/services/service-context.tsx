@@ -7,9 +7,14 @@ export function ServicesProvider({ services, children }: { services: ServiceLoca
   return <ServiceContext.Provider value={services}>{children}</ServiceContext.Provider>;
 }
 
-/** The one way a screen reaches application code: a port or use case by its token. */
-export function useService<T>(token: symbol): T {
+/** The container's narrow view, for the few places that must ask whether an optional service is there. */
+export function useServices(): ServiceLocator {
   const services = useContext(ServiceContext);
   if (!services) throw new Error('useService needs a ServicesProvider above it');
-  return services.get<T>(token);
+  return services;
+}
+
+/** The one way a screen reaches application code: a port or use case by its token. */
+export function useService<T>(token: symbol): T {
+  return useServices().get<T>(token);
 }
