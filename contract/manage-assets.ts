@@ -94,7 +94,12 @@ const assetFilters = {
 };
 /** `q` searches tag, serial, manufacturer, model and the assignee's name and address. */
 export const AssetListQuery = listQuery(AssetSortFields, assetFilters);
-export const AssetList = listAnswer(AssetItem);
+/**
+ * A search counts its matches only up to ASSET_COUNT_CAP, then stops and says so: the screen shows "2,000+" and
+ * still pages. Browsing and filtering without `q` always answer the exact total.
+ */
+export const ASSET_COUNT_CAP = 2000;
+export const AssetList = listAnswer(AssetItem).extend({ totalCapped: z.boolean() });
 export const AssetExportQuery = AssetListQuery.omit({ page: true, pageSize: true });
 
 export const BulkEditAssetsRequest = z.strictObject({

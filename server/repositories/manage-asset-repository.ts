@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { auditLog, manageAssets, users } from '../db/schema';
-import { containing, orderOf, pageOf, type PageRequest } from './query-helpers';
+import { ASSET_COUNT_CAP } from '../../contract/manage-assets';
+import { auditLog, manageAssetCounts, manageAssets, users } from '../db/schema';
+import { orderOf, pageOf, type PageRequest } from './query-helpers';
 
-/** Without the search vector, which only the database reads. */
-export type AssetRow = Omit<typeof manageAssets.$inferSelect, 'search'>;
+/** Without the search vector and keys, which only the database reads. */
+export type AssetRow = Omit<typeof manageAssets.$inferSelect, 'search' | 'tagKey' | 'serialKey'>;
 export type NewAssetRow = Omit<typeof manageAssets.$inferInsert, 'id' | 'search' | 'createdAt' | 'version'>;
 export type AssetValues = Partial<Omit<NewAssetRow, 'organisationId'>>;
 export interface AssigneeRow {
@@ -24,10 +25,14 @@ export interface AssetFilter {
   readonly sort?: string | undefined;
 }
 
-/** Letters and digits of the search, each a prefix: `acme-00012` finds ACME-000123. */
-export function prefixQuery(text: string): string | null {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+/** The search in the form the keys and the vector hold: lower case, each word without its punctuation. */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, ''))
+    .filter(Boolean)
+    .slice(0, 8);
 }
 
 const columns = {
@@ -42,6 +47,7 @@ const columns = {
   status: manageAssets.status,
   condition: manageAssets.condition,
   assigneeId: manageAssets.assigneeId,
+  assigneeLabel: manageAssets.assigneeLabel,
   location: manageAssets.location,
   purchaseDate: manageAssets.purchaseDate,
   costCents: manageAssets.costCents,
@@ -91,19 +97,30 @@ export class ManageAssetRepository {
     );
   }
 
-  /** The asset's own words through the GIN index, or an assignee whose name or address contains the text. */
+  /**
+   * Every word must prefix a word of the vector (GIN); a single word that holds a digit, which is how people type a
+   * tag or serial, may also prefix the run-together tag or serial key (btree). Those three lookups are handed over
+   * as an array of ids: as a plain OR, or as IN (subquery), the planner misjudges the GIN prefix and reads the
+   * whole table, and letters-only words keep the vector alone because their matches can be many.
+   */
   private searchOf(organisationId: string, text: string): SQL {
-    const people = sql`${manageAssets.assigneeId} in (select ${users.id} from ${users} where ${users.organisationId} = ${organisationId}
-      and (${users.name} ilike ${containing(text)} or ${users.email} ilike ${containing(text)}))`;
-    const words = prefixQuery(text);
-    return words ? sql`(${manageAssets.search} @@ to_tsquery('simple', ${words}) or ${people})` : people;
+    const words = searchWords(text);
+    if (words.length === 0) return sql`false`;
+    const vector = sql`${manageAssets.search} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+    if (words.length > 1 || !/\d/.test(words[0]!)) return vector;
+    const prefix = `${words[0]}%`;
+    const ids = (condition: SQL) =>
+      sql`select ${manageAssets.id} from ${manageAssets} where ${manageAssets.organisationId} = ${organisationId} and ${condition}`;
+    const tag = ids(sql`${manageAssets.tagKey} like ${prefix}`);
+    const serial = ids(sql`${manageAssets.serialKey} like ${prefix}`);
+    return sql`${manageAssets.id} = any(array(${tag} union ${serial} union ${ids(vector)}))`;
   }
 
   private select() {
     return this.db.select(withAssignee).from(manageAssets).leftJoin(users, eq(users.id, manageAssets.assigneeId));
   }
 
-  async list(organisationId: string, request: AssetFilter & PageRequest): Promise<{ rows: AssetWithAssignee[]; total: number }> {
+  async list(organisationId: string, request: AssetFilter & PageRequest): Promise<{ rows: AssetWithAssignee[]; total: number; totalCapped: boolean }> {
     const where = this.whereOf(organisationId, request);
     const { limit, offset } = pageOf(request);
     const rows = await this.select()
@@ -111,8 +128,34 @@ export class ManageAssetRepository {
       .orderBy(...orderOf(sortColumns, request.sort, 'assetTag', manageAssets.id))
       .limit(limit)
       .offset(offset);
-    const [counted] = await this.db.select({ total: count() }).from(manageAssets).where(where);
-    return { rows: rows.map(assigneeOf), total: counted?.total ?? 0 };
+    return { rows: rows.map(assigneeOf), ...(await this.count(organisationId, request, where)) };
+  }
+
+  /**
+   * Without a search or a person, the total is a sum over the trigger-kept counts; otherwise the matches are
+   * counted, up to the cap.
+   */
+  private async count(organisationId: string, filter: AssetFilter, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
+    if (!filter.q && !filter.assigneeId) {
+      const c = manageAssetCounts;
+      const [summed] = await this.db
+        .select({ total: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+        .from(c)
+        .where(
+          and(
+            eq(c.organisationId, organisationId),
+            eq(c.archived, filter.archived ?? false),
+            filter.productType ? eq(c.productType, filter.productType) : undefined,
+            filter.status ? eq(c.status, filter.status) : undefined,
+            filter.location ? eq(c.location, filter.location) : undefined,
+          ),
+        );
+      return { total: summed?.total ?? 0, totalCapped: false };
+    }
+    const matches = this.db.select({ one: sql`1` }).from(manageAssets).where(where).limit(ASSET_COUNT_CAP + 1).as('matches');
+    const [counted] = await this.db.select({ total: count() }).from(matches);
+    const total = counted?.total ?? 0;
+    return { total: Math.min(total, ASSET_COUNT_CAP), totalCapped: total > ASSET_COUNT_CAP };
   }
 
   async all(organisationId: string, filter: AssetFilter, limit: number): Promise<AssetWithAssignee[]> {

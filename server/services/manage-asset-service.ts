@@ -32,8 +32,8 @@ export class ManageAssetService {
   constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
 
   async list(principal: StaffPrincipal, query: z.output<typeof AssetListQuery>) {
-    const { rows, total } = await this.deps.store.repos.manage.assets.list(principal.organisationId, query);
-    return { items: rows.map(assetItemOf), total, page: query.page, pageSize: query.pageSize };
+    const { rows, total, totalCapped } = await this.deps.store.repos.manage.assets.list(principal.organisationId, query);
+    return { items: rows.map(assetItemOf), total, totalCapped, page: query.page, pageSize: query.pageSize };
   }
 
   async export(principal: StaffPrincipal, query: z.output<typeof AssetExportQuery>) {

@@ -3,7 +3,7 @@ import type { AssetWithAssignee } from '../repositories/manage-asset-repository'
 import { toCsv } from './manage-csv';
 
 export function assetItemOf(row: AssetWithAssignee): AssetItem {
-  const { organisationId: _organisation, assigneeId: _assignee, createdAt, updatedAt, ...rest } = row;
+  const { organisationId: _organisation, assigneeId: _assignee, assigneeLabel: _label, createdAt, updatedAt, ...rest } = row;
   return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 

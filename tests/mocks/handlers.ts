@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth-handlers';
+import { manageHandlers } from './manage-handlers';
 import { MockState } from './mock-state';
 import { shellHandlers } from './shell-handlers';
 import { visitorHandlers } from './visitor-handlers';
@@ -11,5 +12,5 @@ export { MOCK_DEMO, MockState } from './mock-state';
  * browser leave `baseUrl` empty (paths resolve against the page); in Node name an origin such as http://portal.test.
  */
 export function createHandlers(state = new MockState(), baseUrl = ''): HttpHandler[] {
-  return [...authHandlers(state, baseUrl), ...shellHandlers(state, baseUrl), ...visitorHandlers(state, baseUrl)];
+  return [...authHandlers(state, baseUrl), ...shellHandlers(state, baseUrl), ...visitorHandlers(state, baseUrl), ...manageHandlers(state, baseUrl)];
 }

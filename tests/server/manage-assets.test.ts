@@ -134,6 +134,22 @@ describe('the asset list', () => {
     expect(archived.refused.map((row) => row.reason)).toEqual(['Check the asset in before archiving it.', 'No such asset.']);
   });
 
+  it('keeps the browse totals and the holder\'s words in step with every change', async () => {
+    const { call, eve } = await fleet();
+    const total = async (query: string) => AssetList.parse((await call('GET', `/assets?${query}`)).body).total;
+    const monitors = await total('productType=monitor');
+    const id = AssetList.parse((await call('GET', '/assets?q=QA-002')).body).items[0]!.id;
+    await call('POST', `/assets/${id}/archive`, { version: 1 });
+    expect(await total('productType=monitor')).toBe(monitors - 1);
+    expect(await total('productType=monitor&archived=true')).toBe(1);
+
+    const employee = await server.signIn(DEMO.employee.email);
+    const profile = await server.call<{ version: number }>('GET', '/api/v1/profile', { token: employee.token });
+    await server.call('PATCH', '/api/v1/profile', { token: employee.token, body: { name: 'Evelyn Renamed', version: profile.body.version } });
+    expect(tags((await call('GET', '/assets?q=evelyn%20renamed')).body)).toContain('QA-001');
+    expect(await total(`q=renamed&assigneeId=${eve}`)).toBe(await total(`assigneeId=${eve}`));
+  });
+
   it('is closed to an employee, whose role may not open Manage', async () => {
     const employee = await manageClient(server, DEMO.employee.email);
     const answer = await employee.call('GET', '/assets');

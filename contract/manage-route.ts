@@ -1,0 +1,12 @@
+import { defineRoute, type RouteRequest, type SuccessAnswer } from './descriptor';
+import { IdParams, MANAGE_APP } from './manage-common';
+
+type Spec<Request extends RouteRequest, Answer extends SuccessAnswer> = Omit<Parameters<typeof defineRoute<Request, Answer>>[0], 'tag'>;
+
+/** Every Manage route is guarded by the manage-beta app and grouped under one tag in the API reference. */
+export const manageRoute = <Request extends RouteRequest = Record<never, never>, Answer extends SuccessAnswer = SuccessAnswer>(
+  spec: Spec<Request, Answer>,
+) => defineRoute<Request, Answer>({ ...spec, tag: 'Manage', appSlug: MANAGE_APP });
+
+/** The params of every route on one record. */
+export const byId = { params: IdParams };
