@@ -4,10 +4,14 @@ import deShell from './locales/de/shell.json';
 import enBoot from './locales/en/boot.json';
 import enFeedback from './locales/en/feedback.json';
 import enShell from './locales/en/shell.json';
+import { appCatalogue } from '../../domain/apps/app-catalogue';
+
+/** The apps' English descriptions live once, in the domain catalogue, which the server answers with too. */
+const appDescriptions = Object.fromEntries(appCatalogue.map((app) => [app.slug, app.description]));
 
 /** Every catalogue, by language and namespace. English is complete; German must have the same keys. */
 export const resources = {
-  en: { shell: enShell, feedback: enFeedback, boot: enBoot },
+  en: { shell: { ...enShell, appDescriptions }, feedback: enFeedback, boot: enBoot },
   de: { shell: deShell, feedback: deFeedback, boot: deBoot },
 } as const;
 

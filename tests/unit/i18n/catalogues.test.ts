@@ -25,8 +25,11 @@ describe('the translation catalogues', () => {
     }
   });
 
-  it('names every app and category of the catalogue', () => {
-    for (const app of appCatalogue) expect(lookup(resources.en.shell, `apps.${app.slug}`), app.slug).toBeTypeOf('string');
+  it('names and describes every app and category of the catalogue', () => {
+    for (const app of appCatalogue) {
+      expect(lookup(resources.en.shell, `apps.${app.slug}`), app.slug).toBeTypeOf('string');
+      expect(lookup(resources.en.shell, `appDescriptions.${app.slug}`), app.slug).toBeTypeOf('string');
+    }
     for (const category of appCategories) expect(lookup(resources.en.shell, `categories.${category}`)).toBeTypeOf('string');
   });
 

@@ -20,7 +20,7 @@ export default function AppDetailsScreen({ match }: ScreenProps) {
           return (
             <>
               <h1 id="app-details-title">{name}</h1>
-              <p className="screen__lead">{app.description}</p>
+              <p className="screen__lead">{t(`appDescriptions.${app.slug}`, { defaultValue: app.description })}</p>
               <dl className="facts">
                 <dt>{t('appDetails.category')}</dt>
                 <dd>{t(`categories.${app.category}`, { defaultValue: app.category })}</dd>

@@ -23,7 +23,7 @@ export default function AppStoreScreen() {
       <QueryView query={apps}>
         {(list) => {
           const shown = list.filter((app) =>
-            [t(`apps.${app.slug}`, { defaultValue: app.name }), app.description, app.slug].some((text) =>
+            [t(`apps.${app.slug}`, { defaultValue: app.name }), t(`appDescriptions.${app.slug}`, { defaultValue: app.description }), app.slug].some((text) =>
               text.toLocaleLowerCase().includes(needle),
             ),
           );

@@ -17,7 +17,7 @@ export function AppTile({ app, canInstall }: { app: AppListing; canInstall: bool
     <li className="app-tile" data-allowed={app.allowed}>
       <h3 className="app-tile__name">{name}</h3>
       <p className="app-tile__category">{t(`categories.${app.category}`, { defaultValue: app.category })}</p>
-      <p className="app-tile__description">{app.description}</p>
+      <p className="app-tile__description">{t(`appDescriptions.${app.slug}`, { defaultValue: app.description })}</p>
       <p className="app-tile__access">{access}</p>
       <div className="app-tile__actions">
         {app.allowed && (

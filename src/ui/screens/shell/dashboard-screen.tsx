@@ -46,9 +46,12 @@ function RecentActivity({ entries }: { entries: Dashboard['recentActivity'] }) {
       {entries.map((entry) => (
         <li key={entry.id}>
           <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>{' '}
-          <strong>{entry.user?.name ?? t('dashboard.someone')}</strong>{' '}
+          <strong>
+            {entry.impersonator
+              ? t('dashboard.actingAs', { admin: entry.impersonator.name, user: entry.user?.name ?? t('dashboard.someone') })
+              : (entry.user?.name ?? t('dashboard.someone'))}
+          </strong>{' '}
           {t(`activity.${entry.action}`, { defaultValue: entry.action })}
-          {entry.impersonator && ` ${t('dashboard.onBehalf', { name: entry.impersonator.name })}`}
         </li>
       ))}
     </ol>
