@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, type ResultOf, type RouteDescriptor } from '../../contract/descriptor';
-import { Problem, ProblemTypes, type ProblemType } from '../../contract/problem';
+import { ProblemTypes } from '../../contract/problem';
 import * as api from '../../contract/routes';
 import { MOCK_DEMO } from '../mocks/handlers';
-import { mockServer, realServer, type Backend, type RawAnswer } from './backends';
+import { mockServer, realServer, type Backend } from './backends';
+import { routeCalls } from './route-calls';
 
 /**
  * The same requests against the real server and the MSW handlers, each answer checked against the contract: the
@@ -16,35 +16,7 @@ describe.each([realServer(), mockServer()])('$name', (backend: Backend) => {
   afterAll(() => backend.stop());
   beforeEach(() => backend.reset());
 
-  interface Request {
-    params?: Record<string, string>;
-    query?: Record<string, string>;
-    body?: unknown;
-    token?: string;
-  }
-
-  function send(route: RouteDescriptor, request: Request = {}): Promise<RawAnswer> {
-    const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
-    return backend.send(route.method, `${pathOf(route, request.params)}${query}`, { token: request.token, body: request.body });
-  }
-
-  /** The route's success status and a body its schema accepts. */
-  async function ok<R extends RouteDescriptor>(route: R, request: Request = {}): Promise<ResultOf<R>> {
-    const answer = await send(route, request);
-    expect(answer.status, `${route.id}: ${JSON.stringify(answer.body)}`).toBe(route.success.status);
-    if (route.success.kind !== 'json') return undefined as ResultOf<R>;
-    expect(answer.contentType).toMatch(/^application\/json/);
-    return route.success.schema.parse(answer.body) as ResultOf<R>;
-  }
-
-  async function problem(route: RouteDescriptor, request: Request, status: number, type: ProblemType): Promise<Problem> {
-    const answer = await send(route, request);
-    expect(answer.status, route.id).toBe(status);
-    expect(answer.contentType).toMatch(/^application\/problem\+json/);
-    const parsed = Problem.parse(answer.body);
-    expect(parsed).toMatchObject({ status, type });
-    return parsed;
-  }
+  const { send, ok, problem } = routeCalls(backend);
 
   const signIn = (email: string, password: string = MOCK_DEMO.password) => ok(api.signIn, { body: { email, password } });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, type ResultOf, type RouteDescriptor } from '../../contract/descriptor';
-import { Problem, ProblemTypes } from '../../contract/problem';
+import { pathOf } from '../../contract/descriptor';
+import { ProblemTypes } from '../../contract/problem';
 import * as api from '../../contract/routes';
 import { MOCK_DEMO } from '../mocks/handlers';
 import { mockServer, realServer, type Backend } from './backends';
+import { routeCalls } from './route-calls';
 
 /** Manage's calls against the real server and the MSW handlers alike: the screens' mocks cannot drift. */
 describe.each([realServer(), mockServer()])('Manage on $name', (backend: Backend) => {
@@ -11,27 +12,8 @@ describe.each([realServer(), mockServer()])('Manage on $name', (backend: Backend
   afterAll(() => backend.stop());
   beforeEach(() => backend.reset());
 
-  interface Request {
-    params?: Record<string, string>;
-    query?: Record<string, string>;
-    body?: unknown;
-  }
   let token = '';
-
-  const send = (route: RouteDescriptor, request: Request = {}, as = token) => {
-    const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
-    return backend.send(route.method, `${pathOf(route, request.params)}${query}`, { token: as, body: request.body });
-  };
-  async function ok<R extends RouteDescriptor>(route: R, request: Request = {}): Promise<ResultOf<R>> {
-    const answer = await send(route, request);
-    expect(answer.status, `${route.id}: ${JSON.stringify(answer.body)}`).toBe(route.success.status);
-    return (route.success.kind === 'json' ? route.success.schema.parse(answer.body) : undefined) as ResultOf<R>;
-  }
-  async function problem(route: RouteDescriptor, request: Request, status: number, as = token): Promise<Problem> {
-    const answer = await send(route, request, as);
-    expect(answer.status, route.id).toBe(status);
-    return Problem.parse(answer.body);
-  }
+  const { ok, problem } = routeCalls(backend, () => token);
   const signIn = async (email: string) => (await backend.send('POST', pathOf(api.signIn), { body: { email, password: MOCK_DEMO.password } })).body as { token: string; user: { id: string } };
 
   beforeEach(async () => {
@@ -76,6 +58,6 @@ describe.each([realServer(), mockServer()])('Manage on $name', (backend: Backend
 
   it('is closed to an employee', async () => {
     const employee = (await signIn(MOCK_DEMO.employee.email)).token;
-    expect((await problem(api.listManageAssets, {}, 403, employee)).type).toBe(ProblemTypes.appNotAllowed);
+    await problem(api.listManageAssets, { token: employee }, 403, ProblemTypes.appNotAllowed);
   });
 });
