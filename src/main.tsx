@@ -33,6 +33,17 @@ import type { ServiceRegistry } from './application/ports/service-registry';
 import { STORAGE, type StoragePort } from './application/ports/storage-port';
 import { TRACE_RECORDER, type TraceRecorderPort } from './application/ports/trace-recorder-port';
 import { VISITOR_GATEWAY, type VisitorGateway } from './application/ports/visitor-gateway';
+import { ACCESSORIES_GATEWAY, type AccessoriesGateway } from './application/ports/manage/accessories-gateway';
+import { ASSETS_GATEWAY, type AssetsGateway } from './application/ports/manage/assets-gateway';
+import { PEOPLE_GATEWAY, type PeopleGateway } from './application/ports/manage/people-gateway';
+import { REVIEW_GATEWAY, type ReviewGateway } from './application/ports/manage/review-gateway';
+import { SOFTWARE_GATEWAY, type SoftwareGateway } from './application/ports/manage/software-gateway';
+import { LABEL_RENDERER } from './application/ports/label-renderer-port';
+import { CSV_PARSER } from './application/ports/csv-parser-port';
+import { lazyLabelRenderer } from './adapters/labels/lazy-label-renderer';
+import { lazyCsvParser } from './adapters/imports/lazy-csv-parser';
+import { BrowserViewSettings } from './adapters/storage/browser-view-settings';
+import { VIEW_SETTINGS } from './application/ports/view-settings-port';
 import { SESSION_STORE, SessionStore } from './application/session/session-store';
 import { SIGN_IN, SignIn } from './application/session/sign-in';
 import { SIGN_OUT, SignOut } from './application/session/sign-out';
@@ -56,6 +67,9 @@ function compose(): Container {
     return new NavigationService(session, ctx.get(HISTORY), ctx.get(SCROLL), inspect);
   });
   bindHttpGateways(container);
+  container.bind(LABEL_RENDERER).toConstantValue(lazyLabelRenderer);
+  container.bind(CSV_PARSER).toConstantValue(lazyCsvParser);
+  container.bind(VIEW_SETTINGS).toConstantValue(new BrowserViewSettings(window.localStorage));
   container
     .bind(APP_INSTALLATION)
     .toDynamicValue((ctx) => new AppInstallation(ctx.get(APPS_GATEWAY), ctx.get(AUTH_GATEWAY), ctx.get(SESSION_STORE)));
@@ -93,6 +107,11 @@ function bindHttpGateways(container: Container): void {
   container.bind<AccountGateway>(ACCOUNT_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.account)));
   container.bind<DashboardGateway>(DASHBOARD_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.dashboard)));
   container.bind<VisitorGateway>(VISITOR_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.visitor)));
+  container.bind<AssetsGateway>(ASSETS_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.manage.assets)));
+  container.bind<AccessoriesGateway>(ACCESSORIES_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.manage.accessories)));
+  container.bind<SoftwareGateway>(SOFTWARE_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.manage.software)));
+  container.bind<PeopleGateway>(PEOPLE_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.manage.people)));
+  container.bind<ReviewGateway>(REVIEW_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.manage.review)));
 }
 
 /** The container as startup modules and screens see it: they may look up, test for and register services. */

@@ -13,6 +13,12 @@ import { RouteView } from './routing/route-view';
 import { ServicesProvider } from './services/service-context';
 import './styles/theme.css';
 import './styles/components.css';
+import './styles/manage.css';
+import './styles/manage-assets.css';
+import './styles/manage-accessories.css';
+import './styles/manage-software.css';
+import './styles/manage-people.css';
+import './styles/manage-review.css';
 
 /**
  * The whole browser app, given its services and translations by the composition root. Toasts and the

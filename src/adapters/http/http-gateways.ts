@@ -5,6 +5,7 @@ import { HttpAppsGateway } from './http-apps-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
 import { HttpDashboardGateway } from './http-dashboard-gateway';
 import { HttpVisitorGateway } from './http-visitor-gateway';
+import { createManageGateways } from './manage/manage-gateways';
 
 /** Every gateway over the API; this module and the contract's schemas load together, on first use. */
 export function createHttpGateways(api: KyInstance, apiBase: URL) {
@@ -15,6 +16,7 @@ export function createHttpGateways(api: KyInstance, apiBase: URL) {
     account: new HttpAccountGateway(client),
     dashboard: new HttpDashboardGateway(client),
     visitor: new HttpVisitorGateway(client),
+    manage: createManageGateways(client),
   };
 }
 

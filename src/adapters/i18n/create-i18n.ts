@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { lazyNamespaceBackend } from './lazy-namespaces';
 import { LANGUAGES, NAMESPACES, resources, type Language } from './resources';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -13,8 +14,9 @@ export function pickLanguage(stored: string | null, browser: readonly string[]):
 /** A ready i18next instance bound to React; resources are bundled, so it initialises synchronously. */
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).use(lazyNamespaceBackend).init({
     resources,
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: 'en',
     ns: NAMESPACES,

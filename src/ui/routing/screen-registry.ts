@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteDef } from '../../domain/routing/route';
+import { manageScreens } from '../screens/manage/manage-screens';
 import type { ScreenProps } from './screen-props';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
@@ -30,6 +31,7 @@ const screens: Readonly<Record<string, Screen>> = {
   'shipment-tracking': embeddedApp,
   manage: embeddedApp,
   'iframe-url': embeddedApp,
+  ...manageScreens,
 };
 
 export function screenFor(route: RouteDef): Screen {

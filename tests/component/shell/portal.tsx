@@ -22,6 +22,17 @@ import { SESSION_STORE, SessionStore } from '../../../src/application/session/se
 import { SIGN_IN, SignIn } from '../../../src/application/session/sign-in';
 import { SIGN_OUT, SignOut } from '../../../src/application/session/sign-out';
 import { PortalApp } from '../../../src/ui/portal-app';
+import { ACCESSORIES_GATEWAY } from '../../../src/application/ports/manage/accessories-gateway';
+import { ASSETS_GATEWAY } from '../../../src/application/ports/manage/assets-gateway';
+import { PEOPLE_GATEWAY } from '../../../src/application/ports/manage/people-gateway';
+import { REVIEW_GATEWAY } from '../../../src/application/ports/manage/review-gateway';
+import { SOFTWARE_GATEWAY } from '../../../src/application/ports/manage/software-gateway';
+import { LABEL_RENDERER } from '../../../src/application/ports/label-renderer-port';
+import { CSV_PARSER } from '../../../src/application/ports/csv-parser-port';
+import { VIEW_SETTINGS } from '../../../src/application/ports/view-settings-port';
+import { lazyLabelRenderer } from '../../../src/adapters/labels/lazy-label-renderer';
+import { lazyCsvParser } from '../../../src/adapters/imports/lazy-csv-parser';
+import { BrowserViewSettings } from '../../../src/adapters/storage/browser-view-settings';
 import { createHandlers, MOCK_DEMO, MockState } from '../../mocks/handlers';
 import { RecordingLogger } from '../../unit/fakes/recording-logger';
 import { MemoryHistory } from '../fakes/memory-history';
@@ -81,6 +92,14 @@ export async function renderPortal({ url, signedInAs, state = new MockState() }:
     [TOAST_CENTER, new ToastCenter(logger)],
     [TRACE_RECORDER, new SessionStorageTraceRecorder(window.sessionStorage)],
     [LOADING_TRACKER, new LoadingTracker()],
+    [ASSETS_GATEWAY, gateways.manage.assets],
+    [ACCESSORIES_GATEWAY, gateways.manage.accessories],
+    [SOFTWARE_GATEWAY, gateways.manage.software],
+    [PEOPLE_GATEWAY, gateways.manage.people],
+    [REVIEW_GATEWAY, gateways.manage.review],
+    [LABEL_RENDERER, lazyLabelRenderer],
+    [CSV_PARSER, lazyCsvParser],
+    [VIEW_SETTINGS, new BrowserViewSettings(window.localStorage)],
   ]);
   navigation.start();
   const view = render(<PortalApp services={services} i18n={createI18n('en')} />);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAZY_NAMESPACES, lazyCatalogues } from '../../../src/adapters/i18n/lazy-namespaces';
 import { NAMESPACES, resources } from '../../../src/adapters/i18n/resources';
 import { appCatalogue, appCategories } from '../../../src/domain/apps/app-catalogue';
 import { routeTable } from '../../../src/domain/routing/route-table';
@@ -22,6 +23,14 @@ describe('the translation catalogues', () => {
       for (const key of keys(resources[language][namespace])) {
         expect(lookup(resources[language][namespace], key), `${language}:${namespace}:${key}`).not.toBe('');
       }
+    }
+  });
+
+  it.each(LAZY_NAMESPACES)('the lazily loaded %s has the same keys in German, none of them empty', async (namespace) => {
+    const [en, de] = await Promise.all([lazyCatalogues[namespace]!.en(), lazyCatalogues[namespace]!.de()]);
+    expect(keys(de.default).sort()).toEqual(keys(en.default).sort());
+    for (const [language, catalogue] of [['en', en.default], ['de', de.default]] as const) {
+      for (const key of keys(catalogue)) expect(lookup(catalogue, key), `${language}:${namespace}:${key}`).not.toBe('');
     }
   });
 

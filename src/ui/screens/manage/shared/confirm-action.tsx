@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { Dialog, DialogTrigger, Heading, Modal } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { problemText } from '../../../components/problem-text';
+import { RippleButton } from '../../../feedback/ripple-button';
+
+/**
+ * A button that asks before it acts: the dialog names what will happen, runs the action, and stays open
+ * with the reason when the server refuses.
+ */
+export function ConfirmAction({
+  label,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  destructive = false,
+  isDisabled = false,
+}: {
+  label: string;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+  destructive?: boolean;
+  isDisabled?: boolean;
+}) {
+  const { t } = useTranslation('manage');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <DialogTrigger onOpenChange={() => setFailure(null)}>
+      <RippleButton className={destructive ? 'button button--danger' : 'button'} isDisabled={isDisabled}>
+        {label}
+      </RippleButton>
+      <Modal className="modal" isDismissable>
+        <Dialog className="dialog">
+          {({ close }) => (
+            <>
+              <Heading slot="title">{title}</Heading>
+              <div className="dialog__body">{children}</div>
+              <FormError>{failure}</FormError>
+              <div className="dialog__actions">
+                <RippleButton className="button" onPress={close}>
+                  {t('actions.cancel')}
+                </RippleButton>
+                <RippleButton
+                  className={destructive ? 'button button--danger' : 'button button--primary'}
+                  isPending={pending}
+                  onPress={async () => {
+                    setPending(true);
+                    setFailure(null);
+                    try {
+                      await onConfirm();
+                      close();
+                    } catch (error) {
+                      setFailure(problemText(t, error));
+                    } finally {
+                      setPending(false);
+                    }
+                  }}
+                >
+                  {confirmLabel}
+                </RippleButton>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}

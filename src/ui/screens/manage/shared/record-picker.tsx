@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { MANAGE_KEY } from '../../../queries/manage/use-manage-mutation';
+
+export interface PickerOption {
+  readonly id: string;
+  readonly label: string;
+  readonly description?: string;
+}
+
+const SETTLE_MS = 250;
+
+/**
+ * A searchable choice of one record among many (people, assets): it asks the server as the person types
+ * and never loads the whole list.
+ */
+export function RecordPicker({
+  label,
+  kind,
+  search,
+  selectedId,
+  onSelect,
+  isRequired,
+  error,
+  description,
+}: {
+  label: string;
+  /** Names the cache of this kind of search. */
+  kind: string;
+  search: (text: string) => Promise<readonly PickerOption[]>;
+  selectedId: string | null;
+  onSelect: (option: PickerOption | null) => void;
+  isRequired?: boolean;
+  error?: string;
+  description?: string;
+}) {
+  const { t } = useTranslation('manage');
+  const [text, setText] = useState('');
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text.trim()), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const options = useQuery({ queryKey: [MANAGE_KEY, 'picker', kind, settled], queryFn: () => search(settled) });
+  const items = options.data ?? [];
+  return (
+    <ComboBox
+      className="field"
+      inputValue={text}
+      onInputChange={setText}
+      selectedKey={selectedId}
+      onSelectionChange={(key) => {
+        const option = items.find((item) => item.id === key) ?? null;
+        onSelect(option);
+        if (option) setText(option.label);
+      }}
+      items={items}
+      isRequired={isRequired}
+      isInvalid={Boolean(error)}
+      menuTrigger="focus"
+      allowsEmptyCollection
+    >
+      <Label>{label}</Label>
+      <Input className="input" />
+      {description && (
+        <Text slot="description" className="field__hint">
+          {description}
+        </Text>
+      )}
+      <FieldError className="form__error">{error}</FieldError>
+      <Popover className="popover">
+        <ListBox<PickerOption>
+          className="menu"
+          renderEmptyState={() => <p className="menu__empty">{options.isFetching ? t('picker.searching') : t('picker.none')}</p>}
+        >
+          {(item) => (
+            <ListBoxItem id={item.id} className="menu__item" textValue={item.label}>
+              <span>{item.label}</span>
+              {item.description && <span className="muted"> · {item.description}</span>}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
