@@ -22,7 +22,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_organisation_idx').on(t.organisationId, t.createdAt)],
+  (t) => [
+    index('audit_log_organisation_idx').on(t.organisationId, t.createdAt),
+    // A record's history page (an asset's activity) reads one entity's entries, newest first.
+    index('audit_log_entity_idx').on(t.organisationId, t.entityType, t.entityId, t.createdAt),
+  ],
 );
 
 /** Prospects, not members of any organisation: the vendor's own inbox. */

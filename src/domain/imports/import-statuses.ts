@@ -1,8 +1,8 @@
+import type { AssetStatus } from '../manage/asset-status';
 import { looseKey } from './import-fields';
 
-/** The asset statuses of Manage that an import may set. */
-export const IMPORT_STATUSES = ['in-stock', 'deployed', 'pending-return', 'in-repair', 'retired', 'lost'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** An import may set any of Manage's asset statuses. */
+export type ImportStatus = AssetStatus;
 
 /**
  * Status labels as people write them, matched loosely (see looseKey); an organisation with custom Snipe-IT

@@ -1,20 +1,10 @@
-import { ASSET_STATUSES, isHeld, PRODUCT_TYPES, type AssetStatus, type ProductType } from './asset-status';
+import { SNIPE_IT_STATUS_TABLE, statusFromLabel as statusFromTable } from '../imports/import-statuses';
+import { isHeld, PRODUCT_TYPES, type AssetStatus, type ProductType } from './asset-status';
 
-/** Snipe-IT's status labels, and ours, as they arrive in an asset CSV. */
-const statusLabels: Readonly<Record<string, AssetStatus>> = {
-  'ready to deploy': 'in-stock',
-  pending: 'pending-return',
-  deployed: 'deployed',
-  'out for repair': 'in-repair',
-  broken: 'in-repair',
-  archived: 'retired',
-  'lost/stolen': 'lost',
-  ...Object.fromEntries(ASSET_STATUSES.map((status) => [status, status])),
-};
-
+/** A status label as it arrives in an asset CSV, read as the browser's import reads it; blank means on the shelf. */
 export function statusFromLabel(label: string | undefined): AssetStatus | null {
   if (!label || label.trim() === '') return 'in-stock';
-  return statusLabels[label.trim().toLowerCase()] ?? null;
+  return statusFromTable(label, SNIPE_IT_STATUS_TABLE);
 }
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
