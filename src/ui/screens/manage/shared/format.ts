@@ -1,3 +1,5 @@
+import { parseCostCents } from '../../../../domain/imports/import-values';
+
 /** Amounts are kept in cents; the organisation's currency. */
 export const CURRENCY = 'EUR';
 
@@ -18,18 +20,13 @@ export function formatTimestamp(at: string, language: string): string {
 }
 
 /**
- * What a person typed as an amount, in cents: "1299", "1,299.50", "1.299,50" and "12.5" all read as meant.
- * Empty is null; anything else that is not an amount is undefined, for the form to refuse.
+ * What a person typed as an amount, in cents, read as a spreadsheet cell is ("1299", "1,299.50", "1.299,50").
+ * Empty is null; a negative amount or text that is no amount is undefined, for the form to refuse.
  */
 export function parseMoney(text: string): number | null | undefined {
-  const trimmed = text.trim().replace(/[\s€$£]/g, '');
-  if (trimmed === '') return null;
-  if (!/^\d[\d.,]*$/.test(trimmed)) return undefined;
-  const lastSeparator = Math.max(trimmed.lastIndexOf('.'), trimmed.lastIndexOf(','));
-  const decimals = lastSeparator >= 0 && trimmed.length - lastSeparator - 1 <= 2 ? trimmed.length - lastSeparator - 1 : 0;
-  const digits = trimmed.replace(/[.,]/g, '');
-  const value = Number(digits) * 10 ** (2 - decimals);
-  return Number.isSafeInteger(value) ? value : undefined;
+  if (text.trim() === '') return null;
+  const cents = parseCostCents(text);
+  return cents === null || cents < 0 ? undefined : cents;
 }
 
 /** Cents as the plain text an amount field starts with. */
