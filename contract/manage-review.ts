@@ -49,7 +49,8 @@ export const ImportedValues = z.object({
   manufacturer: z.string().nullable(),
   productType: ProductType,
   status: AssetStatus,
-  assigneeEmail: z.string().nullable(),
+  /** The holder as the file names them, an address or a name; matched to a person when the row is accepted. */
+  assignedTo: z.string().nullable(),
   location: z.string().nullable(),
   purchaseDate: Day.nullable(),
   costCents: Cents.nullable(),

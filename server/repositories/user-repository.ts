@@ -34,6 +34,15 @@ export class UserRepository {
     return row;
   }
 
+  /** People of one organisation with this name, ignoring case; two at most, which is enough to know it is ambiguous. */
+  async findByName(organisationId: string, name: string): Promise<UserRow[]> {
+    return this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.organisationId, organisationId), sql`lower(${users.name}) = lower(${name.trim()})`))
+      .limit(2);
+  }
+
   async findMany(organisationId: string, ids: readonly string[]): Promise<UserRow[]> {
     if (ids.length === 0) return [];
     return this.db

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { ExceptionListQuery, ImportedAssetListQuery, ImportRequest } from '../../contract/manage-review';
 import { ProblemTypes } from '../../contract/problem';
 import { EXCEPTION_FIXES } from '../../src/domain/manage/exceptions';
-import { parseImportRow, repeatsWithinBatch, type ImportValues } from '../../src/domain/manage/import-rows';
+import { describeImportProblem } from '../../src/domain/imports/describe-import-problem';
+import { readImportBatch, type ImportValues } from '../../src/domain/manage/import-rows';
 import type { StaffPrincipal } from '../principal';
 import { ApiProblem, notFound, staleVersion } from '../problems';
 import type { Repositories } from '../repositories';
@@ -24,18 +25,13 @@ export class ManageReviewService {
 
   /** All or nothing: one bad row refuses the batch, and the answer lists every bad line with its reasons. */
   async importRows(principal: StaffPrincipal, body: z.output<typeof ImportRequest>) {
-    const parsed = body.rows.map((row) => ({ line: row.line, result: parseImportRow(row) }));
-    const problems = parsed.flatMap(({ line, result }, index) =>
-      result.ok ? [] : result.reasons.map((reason) => ({ path: `body.rows.${index}`, message: `line ${line}: ${reason}` })),
-    );
-    const valid = parsed.flatMap(({ line, result }) => (result.ok ? [{ line, values: result.values }] : []));
-    for (const repeat of repeatsWithinBatch(valid.map(({ line, values }) => ({ line, assetTag: values.assetTag, serial: values.serial })))) {
-      const index = body.rows.findIndex((row) => row.line === repeat.line);
-      problems.push({ path: `body.rows.${index}`, message: `line ${repeat.line}: ${repeat.reason}` });
+    const batch = readImportBatch(body.rows);
+    if (!batch.ok) {
+      const indexOfLine = new Map(body.rows.map((row, index) => [row.line, index]));
+      const errors = batch.problems.map((problem) => ({ path: `body.rows.${indexOfLine.get(problem.line)}`, message: describeImportProblem(problem) }));
+      throw new ApiProblem(422, ProblemTypes.validation, 'Some rows cannot be imported', `${errors.length} problems; nothing was imported.`, errors);
     }
-    if (problems.length > 0) {
-      throw new ApiProblem(422, ProblemTypes.validation, 'Some rows cannot be imported', `${problems.length} problems; nothing was imported.`, problems);
-    }
+    const valid = batch.rows;
     const batchId = randomUUID();
     await this.deps.store.transaction(async (repos) => {
       await repos.manage.imports.insertBatch(principal.organisationId, batchId, body.source, valid);
@@ -56,7 +52,7 @@ export class ManageReviewService {
     const row = await this.pending(principal, id, version);
     const { store, now } = this.deps;
     const assigneeId = await this.assigneeOf(store.repos, principal.organisationId, row.values);
-    const { assigneeEmail: _email, ...values } = row.values;
+    const { assignedTo: _holder, ...values } = row.values;
     const settled = await store
       .transaction(async (repos) => {
         const assetId = await repos.manage.assets.insert({ ...values, organisationId: principal.organisationId, assigneeId, updatedAt: now() });
@@ -108,12 +104,19 @@ export class ManageReviewService {
     return row;
   }
 
-  /** A held asset arrives with its holder, who must be one of the organisation's people. */
+  /** A held asset arrives with its holder, who must be one of the organisation's people, named by address or by name. */
   private async assigneeOf(repos: Repositories, organisationId: string, values: ImportValues): Promise<string | null> {
-    if (!values.assigneeEmail) return null;
-    const user = await repos.users.findByEmail(values.assigneeEmail);
-    if (user && user.organisationId === organisationId) return user.id;
-    if (values.status === 'deployed' || values.status === 'pending-return') throw ruleRefused(`Nobody here has the address ${values.assigneeEmail}.`);
+    const holder = values.assignedTo;
+    if (!holder) return null;
+    const byEmail = holder.includes('@') ? await repos.users.findByEmail(holder.toLowerCase()) : undefined;
+    const candidates = byEmail ? [byEmail] : await repos.users.findByName(organisationId, holder);
+    const person = candidates.length === 1 && candidates[0]!.organisationId === organisationId ? candidates[0]! : null;
+    if (person) return person.id;
+    if (values.status === 'deployed' || values.status === 'pending-return') {
+      throw ruleRefused(
+        candidates.length > 1 ? `More than one person here is called ${holder}; use their address.` : `Nobody here is ${holder}: add them under People first.`,
+      );
+    }
     return null;
   }
 

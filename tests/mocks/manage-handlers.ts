@@ -2,10 +2,11 @@ import type { HttpHandler } from 'msw';
 import { pageOfItems } from '../../contract/app-listing';
 import { ASSET_COUNT_CAP } from '../../contract/manage-assets';
 import * as routes from '../../contract/routes/manage-routes';
-import { archive, changeStatus, checkIn, checkOut, restore, transfer, type AssetState } from '../../src/domain/manage/asset-status';
+import { archive, changeStatus, checkIn, checkOut, isHeld, restore, transfer, type AssetState } from '../../src/domain/manage/asset-status';
 import type { Decision } from '../../src/domain/manage/decision';
-import { assetExceptions, EXCEPTION_FIXES } from '../../src/domain/manage/exceptions';
-import { parseImportRow } from '../../src/domain/manage/import-rows';
+import { assetExceptions, duplicateSerials, EXCEPTION_FIXES } from '../../src/domain/manage/exceptions';
+import { describeImportProblem } from '../../src/domain/imports/describe-import-problem';
+import { readImportBatch } from '../../src/domain/manage/import-rows';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from './mock-route';
 import { newId, type MockState } from './mock-state';
 import { manageInventoryHandlers } from './manage-inventory-handlers';
@@ -170,22 +171,25 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
 
     route(routes.listManageExceptions, ({ caller, query }) => {
       const today = nowIso().slice(0, 10);
+      const duplicated = new Set([...duplicateSerials(mine(caller, data.assets)).values()].flat());
       const found = mine(caller, data.assets).flatMap((asset) =>
-        assetExceptions({ ...asset, assigneeOffboarded: asset.assigneeId !== null && data.offboarded.has(asset.assigneeId) }, today).map((kind) => ({
+        [...assetExceptions({ ...asset, assigneeOffboarded: asset.assigneeId !== null && data.offboarded.has(asset.assigneeId) }, today), ...(duplicated.has(asset.id) ? ['duplicate-serial' as const] : [])].map((kind) => ({
           kind, entityType: 'asset' as const, entityId: asset.id, label: asset.assetTag, detail: kind, fix: EXCEPTION_FIXES[kind],
         })),
       );
       return pageOfItems(found.filter((item) => !query.kind || item.kind === query.kind), query);
     }),
     route(routes.importManageAssets, ({ caller, body }) => {
-      const parsed = body.rows.map((row) => ({ line: row.line, result: parseImportRow(row) }));
-      const errors = parsed.flatMap(({ line, result }, index) => (result.ok ? [] : result.reasons.map((reason) => ({ path: `body.rows.${index}`, message: `line ${line}: ${reason}` }))));
-      if (errors.length > 0) throw new MockProblem(422, ProblemTypes.validation, 'Some rows cannot be imported', errors);
-      const batchId = newId();
-      for (const { line, result } of parsed) {
-        if (result.ok) data.imports.push({ id: newId(), organisationId: caller.user.organisationId, batchId, line, source: body.source, values: result.values, state: 'pending', resultAssetId: null, createdAt: nowIso(), version: 1 });
+      const batch = readImportBatch(body.rows);
+      if (!batch.ok) {
+        const indexOfLine = new Map(body.rows.map((row, index) => [row.line, index]));
+        throw new MockProblem(422, ProblemTypes.validation, 'Some rows cannot be imported', batch.problems.map((problem) => ({ path: `body.rows.${indexOfLine.get(problem.line)}`, message: describeImportProblem(problem) })));
       }
-      return { batchId, received: parsed.length };
+      const batchId = newId();
+      for (const { line, values } of batch.rows) {
+        data.imports.push({ id: newId(), organisationId: caller.user.organisationId, batchId, line, source: body.source, values, state: 'pending', resultAssetId: null, createdAt: nowIso(), version: 1 });
+      }
+      return { batchId, received: batch.rows.length };
     }),
     route(routes.listManageImportedAssets, ({ caller, query }) => {
       const rows = mine(caller, data.imports).filter((row) => row.state === (query.state ?? 'pending') && (!query.batchId || row.batchId === query.batchId));
@@ -194,8 +198,9 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     route(routes.acceptManageImportedAsset, ({ caller, params, body }) => {
       const row = importOf(caller, params.id, body.version);
       data.checkUnique(caller.user.organisationId, row.values);
-      const { assigneeEmail, ...values } = row.values;
-      const assignee = assigneeEmail ? state.userByEmail(assigneeEmail) : undefined;
+      const { assignedTo, ...values } = row.values;
+      const assignee = assignedTo ? state.users.find((user) => user.organisationId === caller.user.organisationId && [user.email, user.name.toLowerCase()].includes(assignedTo.toLowerCase())) : undefined;
+      if (!assignee && assignedTo && isHeld(values.status)) throw refused(`Nobody here is ${assignedTo}: add them under People first.`);
       const asset = data.addAsset(caller.user.organisationId, { ...values, assigneeId: assignee?.id ?? null });
       return settle(caller, row, 'accepted', asset.id);
     }),

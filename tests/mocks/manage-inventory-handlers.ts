@@ -108,7 +108,7 @@ export function manageInventoryHandlers(state: MockState, baseUrl: string): Http
       return softwareOf(caller, software.id);
     }),
     route(routes.listManageLicences, ({ caller, query }) => {
-      const items = mine(caller, data.licences).filter((l) => (!query.softwareId || l.softwareId === query.softwareId) && (!query.q || l.name.toLowerCase().includes(query.q.toLowerCase())));
+      const items = mine(caller, data.licences).filter((l) => (!query.softwareId || l.softwareId === query.softwareId) && (!query.expiringBefore || (l.expiresOn !== null && l.expiresOn <= query.expiringBefore)) && (!query.q || l.name.toLowerCase().includes(query.q.toLowerCase())));
       return pageOfItems(sorted(items, query.sort, 'name').map((l) => { const { assignments: _a, ...item } = licenceOf(caller, l); return item; }), query);
     }),
     route(routes.createManageLicence, ({ caller, body }) => {

@@ -17,7 +17,7 @@ export const IMPORT_FIELDS = [
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Without these an asset cannot be created, so they must be mapped to a column. */
-export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['assetTag'];
+export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['assetTag', 'model'];
 
 /** Which column (by index in the header) fills which field; a field without a column stays empty. */
 export type ColumnMapping = Readonly<Partial<Record<ImportField, number>>>;

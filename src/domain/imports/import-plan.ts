@@ -1,3 +1,4 @@
+import { repeatsWithinBatch } from './batch-problems';
 import type { CsvTable } from './csv-table';
 import { REQUIRED_IMPORT_FIELDS, type ColumnMapping } from './import-fields';
 import type { ImportProblem } from './import-problems';
@@ -25,16 +26,11 @@ function check(table: CsvTable, mapping: ColumnMapping, options: ImportOptions):
   for (const field of REQUIRED_IMPORT_FIELDS) {
     if (mapping[field] === undefined) fileProblems.push({ line: headerLine, code: 'missing-column', field, params: {} });
   }
-  const firstLineOfTag = new Map<string, number>();
-  const rows = applyMapping(table.rows, mapping).map((mapped) => {
+  const mappedRows = applyMapping(table.rows, mapping);
+  const repeats = repeatsWithinBatch(mappedRows.map(({ line, values }) => ({ line, assetTag: values.assetTag, serial: values.serial })));
+  const rows = mappedRows.map((mapped) => {
     const { row, problems } = readRow(mapped, options);
-    const tag = mapped.values.assetTag;
-    // Tags are compared as people read them: "lt-001" and "LT-001" would be two labels no one tells apart.
-    const key = tag?.toUpperCase();
-    const firstLine = key === undefined ? undefined : firstLineOfTag.get(key);
-    const all = [...problems];
-    if (firstLine !== undefined) all.push({ line: mapped.line, field: 'assetTag', code: 'duplicate-asset-tag', params: { value: tag!, firstLine } });
-    else if (key !== undefined) firstLineOfTag.set(key, mapped.line);
+    const all = [...problems, ...repeats.filter((repeat) => repeat.line === mapped.line)];
     return { mapped, row: all.length === 0 ? row : null, problems: all };
   });
   return { fileProblems, rows };

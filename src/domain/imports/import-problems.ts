@@ -6,12 +6,14 @@ export const IMPORT_PROBLEM_CODES = [
   'malformed-csv',
   'missing-column',
   'missing-asset-tag',
+  'missing-model',
   'invalid-date',
   'invalid-cost',
   'negative-cost',
   'invalid-warranty-months',
   'unknown-status',
   'duplicate-asset-tag',
+  'duplicate-serial',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 

@@ -4,6 +4,7 @@ import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from './import-fi
 import type { ImportProblem } from './import-problems';
 import { SNIPE_IT_STATUS_TABLE, statusFromLabel, type ImportStatus, type StatusTable } from './import-statuses';
 import { parseCostCents, parseWarrantyMonths } from './import-values';
+import { isHeld } from '../manage/asset-status';
 
 /** A record with its cells given to fields by the mapping; blank cells are left out. */
 export interface MappedRow {
@@ -16,7 +17,7 @@ export interface AssetImportRow {
   readonly line: number;
   readonly assetTag: string;
   readonly serial: string | null;
-  readonly model: string | null;
+  readonly model: string;
   readonly manufacturer: string | null;
   readonly category: string | null;
   readonly status: ImportStatus;
@@ -65,6 +66,7 @@ export function readRow({ line, values }: MappedRow, options: ImportOptions = {}
   };
 
   if (!values.assetTag) problem('assetTag', 'missing-asset-tag');
+  if (!values.model) problem('model', 'missing-model');
   const purchaseDate = parsed('purchaseDate', 'invalid-date', (text) => parseImportDate(text, options.slashDateOrder));
   const purchaseCostCents = parsed('purchaseCost', 'invalid-cost', parseCostCents);
   if (purchaseCostCents !== null && purchaseCostCents < 0) problem('purchaseCost', 'negative-cost', { value: values.purchaseCost! });
@@ -72,8 +74,11 @@ export function readRow({ line, values }: MappedRow, options: ImportOptions = {}
 
   const table = options.statusTable ?? SNIPE_IT_STATUS_TABLE;
   // A file without statuses still says who has each device: an assigned device is out, the rest on the shelf.
-  const status = values.status === undefined ? (values.assignedTo ? 'deployed' : 'in-stock') : statusFromLabel(values.status, table);
-  if (status === null) problem('status', 'unknown-status', { value: values.status!, known: Object.keys(table).join(', ') });
+  const labelled = values.status === undefined ? (values.assignedTo ? 'deployed' : 'in-stock') : statusFromLabel(values.status, table);
+  if (labelled === null) problem('status', 'unknown-status', { value: values.status!, known: Object.keys(table).join(', ') });
+  // Snipe-IT also checks devices out to places (a meeting room's screen). Here only a person holds a device, so one
+  // deployed to a place stays at its location, in stock; the preview shows the status it will have.
+  const status = labelled !== null && isHeld(labelled) && !values.assignedTo ? 'in-stock' : labelled;
 
   if (problems.length > 0 || status === null) return { row: null, problems };
   return {
@@ -81,7 +86,7 @@ export function readRow({ line, values }: MappedRow, options: ImportOptions = {}
       line,
       assetTag: values.assetTag!,
       serial: values.serial ?? null,
-      model: values.model ?? null,
+      model: values.model!,
       manufacturer: values.manufacturer ?? null,
       category: values.category ?? null,
       status,

@@ -1,54 +1,14 @@
-import { SNIPE_IT_STATUS_TABLE, statusFromLabel as statusFromTable } from '../imports/import-statuses';
-import { isHeld, PRODUCT_TYPES, type AssetStatus, type ProductType } from './asset-status';
-
-/** A status label as it arrives in an asset CSV, read as the browser's import reads it; blank means on the shelf. */
-export function statusFromLabel(label: string | undefined): AssetStatus | null {
-  if (!label || label.trim() === '') return 'in-stock';
-  return statusFromTable(label, SNIPE_IT_STATUS_TABLE);
-}
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDay(value: string): boolean {
-  if (!isoDay.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+import type { ImportProblem } from '../imports/import-problems';
+import { repeatsWithinBatch } from '../imports/batch-problems';
+import { readRow } from '../imports/import-rows';
+import { PRODUCT_TYPES, type AssetStatus, type ProductType } from './asset-status';
 
 /** Snipe-IT exports a warranty in months from the purchase date; we keep the day it ends. */
 export function warrantyEndOf(purchaseDate: string | null, months: number | null): string | null {
-  if (!purchaseDate || months === null || !isIsoDay(purchaseDate)) return null;
+  if (!purchaseDate || months === null) return null;
   const date = new Date(`${purchaseDate}T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.toISOString().slice(0, 10);
-}
-
-export interface ImportLine {
-  readonly line: number;
-  readonly assetTag: string;
-  readonly serial: string | null;
-}
-
-export interface LineProblem {
-  readonly line: number;
-  readonly reason: string;
-}
-
-/** Within one batch, a tag or serial may appear once: the second row names the line of the first. */
-export function repeatsWithinBatch(rows: readonly ImportLine[]): LineProblem[] {
-  const problems: LineProblem[] = [];
-  const seen = { tag: new Map<string, number>(), serial: new Map<string, number>() };
-  const check = (kind: 'tag' | 'serial', value: string, line: number) => {
-    const key = value.toUpperCase();
-    const first = seen[kind].get(key);
-    if (first === undefined) seen[kind].set(key, line);
-    else problems.push({ line, reason: `asset ${kind} ${value} repeats line ${first}` });
-  };
-  for (const row of rows) {
-    check('tag', row.assetTag, row.line);
-    if (row.serial) check('serial', row.serial, row.line);
-  }
-  return problems;
 }
 
 const productTypeSynonyms: Readonly<Record<string, ProductType>> = {
@@ -66,8 +26,9 @@ export function productTypeFromCategory(category: string): ProductType {
   return (PRODUCT_TYPES as readonly string[]).includes(name) ? (name as ProductType) : (productTypeSynonyms[name] ?? 'other');
 }
 
-/** A row as the CSV gives it after column mapping: text in every cell. */
+/** A row as the CSV gives it after column mapping: text in every cell, and its line in the file. */
 export interface RawImportRow {
+  readonly line: number;
   readonly assetTag?: string | undefined;
   readonly serial?: string | undefined;
   readonly model?: string | undefined;
@@ -89,7 +50,8 @@ export interface ImportValues {
   readonly manufacturer: string | null;
   readonly productType: ProductType;
   readonly status: AssetStatus;
-  readonly assigneeEmail: string | null;
+  /** The holder as the file names them: an address or a name, matched to a person when the row is accepted. */
+  readonly assignedTo: string | null;
   readonly location: string | null;
   readonly purchaseDate: string | null;
   readonly costCents: number | null;
@@ -97,45 +59,40 @@ export interface ImportValues {
   readonly notes: string | null;
 }
 
-const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
-
-/** One row's values, or every reason it cannot be imported. */
-export function parseImportRow(row: RawImportRow): { ok: true; values: ImportValues } | { ok: false; reasons: string[] } {
-  const reasons: string[] = [];
-  const assetTag = blankToNull(row.assetTag);
-  const model = blankToNull(row.model);
-  const category = blankToNull(row.category);
-  const status = statusFromLabel(row.status);
-  const assignee = blankToNull(row.assignedTo);
-  const purchaseDate = blankToNull(row.purchaseDate);
-  const cost = blankToNull(row.purchaseCost)?.replace(/[^\d.-]/g, '');
-  const months = blankToNull(row.warrantyMonths);
-  if (!assetTag) reasons.push('asset tag is missing');
-  else if (assetTag.length > 64) reasons.push('asset tag is longer than 64 characters');
-  if (!model) reasons.push('model is missing');
-  if (!category) reasons.push('category is missing');
-  if (status === null) reasons.push(`status "${row.status}" is not known`);
-  else if (isHeld(status) && !assignee) reasons.push(`a ${status} asset needs "assigned to"`);
-  if (assignee && !/^[^@\s]+@[^@\s]+$/.test(assignee)) reasons.push('"assigned to" must be an email address');
-  if (purchaseDate && !isIsoDay(purchaseDate)) reasons.push(`purchase date "${purchaseDate}" is not a YYYY-MM-DD day`);
-  if (cost !== undefined && !(Number.isFinite(Number(cost)) && Number(cost) >= 0 && cost !== '')) reasons.push(`purchase cost "${row.purchaseCost}" is not an amount`);
-  if (months && !/^\d{1,3}$/.test(months)) reasons.push(`warranty months "${months}" is not a whole number`);
-  if (reasons.length > 0 || !assetTag || !model || !category || status === null) return { ok: false, reasons };
+/**
+ * One row's values, or every problem with it, read exactly as the browser reads the file before sending it, so
+ * what the screen accepted the server accepts too.
+ */
+export function parseImportRow({ line, ...cells }: RawImportRow): { ok: true; values: ImportValues } | { ok: false; problems: readonly ImportProblem[] } {
+  const values = Object.fromEntries(Object.entries(cells).flatMap(([field, text]) => (text?.trim() ? [[field, text.trim()]] : [])));
+  const reading = readRow({ line, values });
+  if (!reading.row) return { ok: false, problems: reading.problems };
+  const row = reading.row;
   return {
     ok: true,
     values: {
-      assetTag,
-      serial: blankToNull(row.serial),
-      model,
-      manufacturer: blankToNull(row.manufacturer),
-      productType: productTypeFromCategory(category),
-      status,
-      assigneeEmail: assignee?.toLowerCase() ?? null,
-      location: blankToNull(row.location),
-      purchaseDate,
-      costCents: cost === undefined ? null : Math.round(Number(cost) * 100),
-      warrantyEnd: warrantyEndOf(purchaseDate, months === null ? null : Number(months)),
-      notes: blankToNull(row.notes),
+      assetTag: row.assetTag,
+      serial: row.serial,
+      model: row.model,
+      manufacturer: row.manufacturer,
+      productType: productTypeFromCategory(row.category ?? ''),
+      status: row.status,
+      assignedTo: row.assignedTo,
+      location: row.location,
+      purchaseDate: row.purchaseDate,
+      costCents: row.purchaseCostCents,
+      warrantyEnd: warrantyEndOf(row.purchaseDate, row.warrantyMonths),
+      notes: row.notes,
     },
   };
+}
+
+/** All or nothing: every row of the batch read, or every problem of every row (repeats within the batch too). */
+export function readImportBatch(
+  rows: readonly RawImportRow[],
+): { ok: true; rows: readonly { line: number; values: ImportValues }[] } | { ok: false; problems: readonly ImportProblem[] } {
+  const read = rows.map((row) => ({ line: row.line, result: parseImportRow(row) }));
+  const problems = [...read.flatMap(({ result }) => (result.ok ? [] : result.problems)), ...repeatsWithinBatch(rows)];
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, rows: read.map(({ line, result }) => ({ line, values: (result as { values: ImportValues }).values })) };
 }

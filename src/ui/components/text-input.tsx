@@ -8,10 +8,13 @@ type TextInputProps = Omit<TextFieldProps, 'children' | 'className' | 'isInvalid
   error?: string | undefined;
 };
 
-/** A labelled text field with an optional hint and the server's message for it, if any. */
+/**
+ * A labelled text field with an optional hint and the server's message for it, if any. Its checks are announced
+ * rather than enforced by the browser: a field the server refused must not block the corrected form's next submit.
+ */
 export function TextInput({ label, description, error, ...props }: TextInputProps) {
   return (
-    <TextField className="field" isInvalid={Boolean(error)} {...props}>
+    <TextField className="field" validationBehavior="aria" isInvalid={Boolean(error)} {...props}>
       <Label>{label}</Label>
       <Input className="input" />
       {description && (

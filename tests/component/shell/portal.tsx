@@ -40,6 +40,11 @@ import { fakeServices } from '../render-with-providers';
 
 const mockApi = setupServer();
 
+/** Answers of this test only, ahead of the contract's mocks: a server that behaves otherwise than the mocks. */
+export function overrideMockApi(...handlers: Parameters<typeof mockApi.use>): void {
+  mockApi.use(...handlers);
+}
+
 /** Call in a test file that renders the portal: the MSW handlers answer its API calls. */
 export function withMockApi(): void {
   beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));

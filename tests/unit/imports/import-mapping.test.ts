@@ -63,7 +63,7 @@ describe('suggesting a column mapping', () => {
     expect(suggestMapping(['Gerät', 'Seriennummer'])).toEqual({
       mapping: {},
       unmappedColumns: [0, 1],
-      missingRequired: ['assetTag'],
+      missingRequired: ['assetTag', 'model'],
       recognised: false,
     });
   });

@@ -14,7 +14,12 @@ function planOf(csv: string) {
   return planImport(table, suggestMapping(table.header?.cells ?? []).mapping);
 }
 
-const HEADER = 'Asset Tag,Serial,Status,Checked Out To,Purchase Date,Purchase Cost,Warranty\n';
+const HEADER = 'Model,Asset Tag,Serial,Status,Checked Out To,Purchase Date,Purchase Cost,Warranty\n';
+
+/** Rows under HEADER: every one gets the model its asset needs, so each test varies only what it is about. */
+function withModel(rows: string): string {
+  return rows.replace(/^(?=.)/gm, 'T14,');
+}
 
 describe("importing Snipe-IT's asset export", () => {
   it('maps every column by itself and imports all thirty rows', () => {
@@ -61,7 +66,7 @@ describe("importing Snipe-IT's asset export", () => {
 
 describe('problems with rows', () => {
   it('reports a tag used twice with both lines, however it is capitalised', () => {
-    const plan = planOf(HEADER + 'LT-1,A\nLT-2,B\nlt-1,C\n');
+    const plan = planOf(HEADER + withModel('LT-1,A\nLT-2,B\nlt-1,C\n'));
     expect(plan).toEqual({
       ok: false,
       problems: [{ line: 4, field: 'assetTag', code: 'duplicate-asset-tag', params: { value: 'lt-1', firstLine: 2 } }],
@@ -69,7 +74,7 @@ describe('problems with rows', () => {
   });
 
   it('reports every problem of every row at once, in file order', () => {
-    const plan = planOf(HEADER + ',S1\nLT-2,S2,Misplaced,,soon,-45.00,forever\nLT-3,S3,,,,free\n');
+    const plan = planOf(HEADER + withModel(',S1\nLT-2,S2,Misplaced,,soon,-45.00,forever\nLT-3,S3,,,,free\n'));
     expect(plan.ok).toBe(false);
     expect(!plan.ok && plan.problems.map(({ line, code }) => [line, code])).toEqual([
       [2, 'missing-asset-tag'],
@@ -82,7 +87,7 @@ describe('problems with rows', () => {
   });
 
   it('names the known statuses when one is unknown, and accepts custom ones from a table', () => {
-    const table = tableOf(HEADER + 'LT-1,S1,With courier\n');
+    const table = tableOf(HEADER + withModel('LT-1,S1,With courier,Anna Becker\n'));
     const { mapping } = suggestMapping(table.header!.cells);
     const refused = planImport(table, mapping);
     expect(!refused.ok && refused.problems[0]).toMatchObject({ code: 'unknown-status', params: { value: 'With courier' } });
@@ -92,12 +97,12 @@ describe('problems with rows', () => {
   });
 
   it('takes a blank status from whether someone has the device', () => {
-    const plan = planOf(HEADER + 'LT-1,S1,,Anna Becker\nLT-2,S2,,\n');
+    const plan = planOf(HEADER + withModel('LT-1,S1,,Anna Becker\nLT-2,S2,,\n'));
     expect(plan.ok && plan.rows.map((row) => row.status)).toEqual(['deployed', 'in-stock']);
   });
 
   it('reads slashed dates in the order the options give', () => {
-    const table = tableOf(HEADER + 'LT-1,S1,,,05/04/2023\n');
+    const table = tableOf(HEADER + withModel('LT-1,S1,,,05/04/2023\n'));
     const { mapping } = suggestMapping(table.header!.cells);
     const dayFirst = planImport(table, mapping, { slashDateOrder: 'day-first' });
     expect(dayFirst.ok && dayFirst.rows[0]!.purchaseDate).toBe('2023-04-05');
@@ -114,12 +119,12 @@ describe('problems with the file', () => {
   });
 
   it('refuses a file with a header and nothing else, and an empty one', () => {
-    expect(planOf('Asset Tag,Serial\n')).toEqual({ ok: false, problems: [{ line: 1, code: 'empty-file', params: {} }] });
-    expect(planOf('')).toMatchObject({ ok: false, problems: [{ line: 1, code: 'empty-file' }, { code: 'missing-column' }] });
+    expect(planOf('Asset Tag,Model\n')).toEqual({ ok: false, problems: [{ line: 1, code: 'empty-file', params: {} }] });
+    expect(planOf('')).toMatchObject({ ok: false, problems: [{ line: 1, code: 'empty-file' }, { code: 'missing-column' }, { code: 'missing-column' }] });
   });
 
   it('refuses a file with broken quoting', () => {
-    expect(planOf('Asset Tag,Notes\nLT-1,"never closed\n')).toEqual({
+    expect(planOf('Asset Tag,Model,Notes\nLT-1,T14,"never closed\n')).toEqual({
       ok: false,
       problems: [{ line: 2, code: 'malformed-csv', params: { reason: 'MissingQuotes' } }],
     });

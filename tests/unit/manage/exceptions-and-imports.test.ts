@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assetExceptions, duplicateSerials, licenceExceptions, type ExceptionAsset } from '../../../src/domain/manage/exceptions';
-import { isIsoDay, repeatsWithinBatch, statusFromLabel, warrantyEndOf } from '../../../src/domain/manage/import-rows';
+import { describeImportProblem } from '../../../src/domain/imports/describe-import-problem';
+import { parseImportRow, readImportBatch } from '../../../src/domain/manage/import-rows';
 
 const today = '2026-06-01';
 const healthy: ExceptionAsset = { status: 'deployed', archived: false, warrantyEnd: '2027-01-01', endOfLife: '2029-01-01', assigneeOffboarded: false };
@@ -36,31 +37,45 @@ describe('exceptions', () => {
   });
 });
 
-describe('imported rows', () => {
-  it('maps Snipe-IT status labels and ours, and refuses the unknown', () => {
-    expect(statusFromLabel('Ready to Deploy')).toBe('in-stock');
-    expect(statusFromLabel('Lost/Stolen')).toBe('lost');
-    expect(statusFromLabel('in-repair')).toBe('in-repair');
-    expect(statusFromLabel('')).toBe('in-stock');
-    expect(statusFromLabel('Teleported')).toBeNull();
+describe('imported rows, as the server reads them', () => {
+  const row = { line: 7, assetTag: 'LT-1', model: 'Latitude 7440', category: 'Laptops' };
+
+  it('reads Snipe-IT status labels, dates and amounts as the browser does', () => {
+    const read = parseImportRow({ ...row, status: 'Ready to Deploy', purchaseDate: '01/31/2024', purchaseCost: '1,649.50', warrantyMonths: '36' });
+    expect(read).toMatchObject({
+      ok: true,
+      values: { status: 'in-stock', productType: 'laptop', purchaseDate: '2024-01-31', costCents: 164950, warrantyEnd: '2027-01-31' },
+    });
   });
 
-  it('turns warranty months into the day it ends, and checks days', () => {
-    expect(warrantyEndOf('2024-01-31', 36)).toBe('2027-01-31');
-    expect(warrantyEndOf(null, 12)).toBeNull();
-    expect(isIsoDay('2024-02-30')).toBe(false);
-    expect(isIsoDay('2024-02-29')).toBe(true);
+  it('keeps the holder as the file names them, for the review to match to a person', () => {
+    expect(parseImportRow({ ...row, status: 'Deployed', assignedTo: 'Anna Becker' })).toMatchObject({ ok: true, values: { assignedTo: 'Anna Becker' } });
   });
 
-  it('names the first line of a tag or serial repeated within the batch', () => {
-    const problems = repeatsWithinBatch([
-      { line: 2, assetTag: 'A-1', serial: 'S1' },
-      { line: 3, assetTag: 'a-1', serial: 'S2' },
-      { line: 4, assetTag: 'A-3', serial: 'S1' },
+  it('refuses a row with every reason at once', () => {
+    const read = parseImportRow({ line: 9, status: 'Deployed', purchaseDate: '2024-02-30' });
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.problems.map((problem) => describeImportProblem(problem))).toEqual([
+      'line 9: asset tag is missing',
+      'line 9: model is missing',
+      'line 9: purchase date "2024-02-30" is not a date',
     ]);
-    expect(problems).toEqual([
-      { line: 3, reason: 'asset tag a-1 repeats line 2' },
-      { line: 4, reason: 'asset serial S1 repeats line 2' },
+  });
+
+  it('refuses the whole batch when a tag or serial repeats, naming the first line', () => {
+    const batch = readImportBatch([
+      { ...row, serial: 'S1' },
+      { ...row, line: 8, assetTag: 'lt-1', serial: 'S2' },
+      { ...row, line: 9, assetTag: 'LT-3', serial: 's1' },
     ]);
+    expect(!batch.ok && batch.problems.map(describeImportProblem)).toEqual(['line 8: asset tag lt-1 repeats line 7', 'line 9: serial s1 repeats line 7']);
+  });
+
+  it('keeps a device Snipe-IT deployed to a place, not a person, in stock where it is', () => {
+    expect(parseImportRow({ ...row, status: 'Deployed', location: 'Room Elbe' })).toMatchObject({ values: { status: 'in-stock', location: 'Room Elbe' } });
+  });
+
+  it('files an unknown category under other devices', () => {
+    expect(parseImportRow({ ...row, category: 'Coffee machines' })).toMatchObject({ values: { productType: 'other' } });
   });
 });

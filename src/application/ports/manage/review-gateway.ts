@@ -43,7 +43,8 @@ export interface ImportedAsset {
     readonly manufacturer: string | null;
     readonly productType: ProductType;
     readonly status: AssetStatus;
-    readonly assigneeEmail: string | null;
+    /** The holder as the file names them, an address or a name. */
+    readonly assignedTo: string | null;
     readonly location: string | null;
     readonly purchaseDate: string | null;
     readonly costCents: number | null;

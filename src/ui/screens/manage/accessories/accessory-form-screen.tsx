@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { ManageFrame } from '../shared/manage-frame';
+import type { ScreenProps } from '../../../routing/screen-props';
+import { ALL_TYPES } from '../../../../domain/routing/manage-paths';
+import { AddAccessory } from './add-accessory';
+import { EditAccessory } from './edit-accessory';
 
-// Placeholder until this screen is built in this session.
-export default function Screen() {
-  const { t } = useTranslation('manage');
-  return <ManageFrame title={t('sections.accessories')}>{null}</ManageFrame>;
+/** add-accessory/accessory/:category and update-accessory/accessory/:category/:id; the category is the list to return to. */
+export default function AccessoryFormScreen({ match }: ScreenProps) {
+  const listCategory = match.params.productTypeId ?? ALL_TYPES;
+  const id = match.params.ID;
+  return id ? <EditAccessory key={id} id={id} listCategory={listCategory} /> : <AddAccessory listCategory={listCategory} />;
 }

@@ -1,8 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { managePaths } from '../../../../domain/routing/manage-paths';
+import type { ScreenProps } from '../../../routing/screen-props';
+import { ArchivedAccessories } from '../accessories/archived-accessories';
 import { ManageFrame } from '../shared/manage-frame';
+import { ArchivedAssets } from './archived-assets';
 
-// Placeholder until this screen is built in this session.
-export default function Screen() {
-  const { t } = useTranslation('manage');
-  return <ManageFrame title={t('sections.archived')}>{null}</ManageFrame>;
+const KINDS = ['assets', 'accessories'] as const;
+
+/** What was archived, assets or accessories, each restorable. */
+export default function ArchivedScreen({ match }: ScreenProps) {
+  const { t } = useTranslation(['manage-assets', 'manage']);
+  const kind = match.params.productTypeID === 'accessories' ? 'accessories' : 'assets';
+  return (
+    <ManageFrame title={t('manage:sections.archived')}>
+      <nav className="asset-types" aria-label={t('archived.kinds')}>
+        <ul>
+          {KINDS.map((each) => (
+            <li key={each}>
+              <Link href={managePaths.archived(each)} className="asset-types__link" aria-current={each === kind ? 'page' : undefined}>
+                {t(`archived.${each}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {kind === 'accessories' ? <ArchivedAccessories /> : <ArchivedAssets />}
+    </ManageFrame>
+  );
 }

@@ -1,8 +1,105 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { ManagedPersonDetails } from '../../../../application/ports/manage/people-gateway';
+import { managePaths } from '../../../../domain/routing/manage-paths';
+import { FormError } from '../../../components/form-error';
+import { QueryView } from '../../../components/query-view';
+import { TextInput } from '../../../components/text-input';
+import { useSubmit } from '../../../components/use-submit';
+import { RippleButton } from '../../../feedback/ripple-button';
+import { useAddPerson, useLatestPerson, usePerson, useRenamePerson } from '../../../queries/manage/use-people';
+import type { ScreenProps } from '../../../routing/screen-props';
 import { ManageFrame } from '../shared/manage-frame';
+import { TheirValue } from '../shared/their-value';
+import { useVersionedSave } from '../shared/use-versioned-save';
 
-// Placeholder until this screen is built in this session.
-export default function Screen() {
+function FormActions({ pending, cancelTo }: { pending: boolean; cancelTo: string }) {
   const { t } = useTranslation('manage');
-  return <ManageFrame title={t('sections.users')}>{null}</ManageFrame>;
+  return (
+    <div className="people-actions">
+      <RippleButton type="submit" className="button button--primary" isPending={pending}>
+        {t('actions.save')}
+      </RippleButton>
+      <Link href={cancelTo} className="button">
+        {t('actions.cancel')}
+      </Link>
+    </div>
+  );
+}
+
+function AddPersonForm() {
+  const { t } = useTranslation('manage-people');
+  const [, navigate] = useLocation();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const add = useAddPerson();
+  const submit = useSubmit(async () => {
+    const person = await add.mutateAsync({ name: name.trim(), email: email.trim() });
+    navigate(managePaths.user(person.id));
+  });
+  return (
+    <Form className="form panel" onSubmit={submit.onSubmit}>
+      <TextInput label={t('fields.name')} isRequired autoComplete="off" value={name} onChange={setName} error={submit.fieldError('name')} />
+      <TextInput label={t('fields.email')} type="email" isRequired autoComplete="off" value={email} onChange={setEmail} error={submit.fieldError('email')} />
+      <FormError>{submit.error}</FormError>
+      <FormActions pending={submit.pending} cancelTo={managePaths.users()} />
+    </Form>
+  );
+}
+
+/** Renaming keeps the person as the form opened them, so a conflict can show what changed since. */
+function RenameForm({ person }: { person: ManagedPersonDetails }) {
+  const { t } = useTranslation(['manage-people', 'manage']);
+  const [, navigate] = useLocation();
+  const [opened] = useState(person);
+  const [name, setName] = useState(person.name);
+  const rename = useRenamePerson(opened.id);
+  const latest = useLatestPerson(opened.id);
+  const save = useVersionedSave({
+    record: opened,
+    save: (version) => rename.mutateAsync({ name: name.trim(), version }),
+    fetchLatest: latest,
+    onSaved: (saved) => navigate(managePaths.user(saved.id)),
+  });
+  return (
+    <Form className="form panel" onSubmit={save.onSubmit}>
+      <TextInput label={t('fields.name')} isRequired autoComplete="off" value={name} onChange={setName} error={save.fieldError('name')} />
+      <TheirValue opened={opened.name} theirs={save.theirs?.name} />
+      <dl className="facts">
+        <dt>{t('fields.email')}</dt>
+        <dd>{opened.email}</dd>
+      </dl>
+      <FormError>{save.error}</FormError>
+      {save.theirs && (
+        <RippleButton className="button" isPending={save.pending} onPress={() => void save.reapply()}>
+          {t('manage:conflict.reapply')}
+        </RippleButton>
+      )}
+      <FormActions pending={save.pending} cancelTo={managePaths.user(opened.id)} />
+    </Form>
+  );
+}
+
+function EditPerson({ id }: { id: string }) {
+  const { t } = useTranslation('manage-people');
+  const person = usePerson(id);
+  return (
+    <ManageFrame title={t('form.editTitle')}>
+      <QueryView query={person}>{(data) => <RenameForm person={data} />}</QueryView>
+    </ManageFrame>
+  );
+}
+
+/** Adding a person (add-user) or renaming one (edit-user/:userId). */
+export default function UserFormScreen({ match }: ScreenProps) {
+  const { t } = useTranslation('manage-people');
+  const id = match.params.userId;
+  if (id) return <EditPerson key={id} id={id} />;
+  return (
+    <ManageFrame title={t('form.addTitle')} lead={t('form.addLead')}>
+      <AddPersonForm />
+    </ManageFrame>
+  );
 }

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { ManageFrame } from '../shared/manage-frame';
+import { CsvImport } from './csv-import';
+import { ReviewQueue } from './review-queue';
 
-// Placeholder until this screen is built in this session.
-export default function Screen() {
-  const { t } = useTranslation('manage');
-  return <ManageFrame title={t('sections.imports')}>{null}</ManageFrame>;
+/** Assets arrive from a CSV into a queue, and become assets only when a person has looked at each. */
+export default function ImportedAssetsScreen() {
+  const { t } = useTranslation(['manage-review', 'manage']);
+  return (
+    <ManageFrame title={t('manage:sections.imports')} lead={t('lead')}>
+      <CsvImport />
+      <ReviewQueue />
+    </ManageFrame>
+  );
 }

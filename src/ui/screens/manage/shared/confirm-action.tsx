@@ -11,6 +11,7 @@ import { RippleButton } from '../../../feedback/ripple-button';
  */
 export function ConfirmAction({
   label,
+  ariaLabel,
   title,
   children,
   confirmLabel,
@@ -19,6 +20,8 @@ export function ConfirmAction({
   isDisabled = false,
 }: {
   label: string;
+  /** A fuller name for the button where many share its label, as "Archive USB-C dock" in a list. */
+  ariaLabel?: string;
   title: string;
   children: ReactNode;
   confirmLabel: string;
@@ -31,7 +34,7 @@ export function ConfirmAction({
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <DialogTrigger onOpenChange={() => setFailure(null)}>
-      <RippleButton className={destructive ? 'button button--danger' : 'button'} isDisabled={isDisabled}>
+      <RippleButton className={destructive ? 'button button--danger' : 'button'} isDisabled={isDisabled} aria-label={ariaLabel}>
         {label}
       </RippleButton>
       <Modal className="modal" isDismissable>

@@ -1,8 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { LicenceDetails } from '../../../../application/ports/manage/software-gateway';
+import { managePaths } from '../../../../domain/routing/manage-paths';
+import { FormError } from '../../../components/form-error';
+import { QueryView } from '../../../components/query-view';
+import { useSubmit } from '../../../components/use-submit';
+import { RippleButton } from '../../../feedback/ripple-button';
+import { useCreateLicence, useFetchLatest, useLicence, useUpdateLicence } from '../../../queries/manage/use-software';
+import type { ScreenProps } from '../../../routing/screen-props';
 import { ManageFrame } from '../shared/manage-frame';
+import { useVersionedSave } from '../shared/use-versioned-save';
+import { licenceDraftOf, licenceFieldsOf, type LicenceDraft } from './licence-draft';
+import { LicenceFieldset } from './licence-fieldset';
+import { ruleRefusal } from './server-reason';
+import { SoftwareSelect } from './software-select';
 
-// Placeholder until this screen is built in this session.
-export default function Screen() {
+type FieldErrors = Partial<Record<keyof LicenceDraft, string>>;
+
+/** The server's message per field, with the cost refused here when it is not an amount. */
+function useFieldErrors(fieldError: (field: string) => string | undefined, costInvalid: boolean, seatsRefusal: string | null): FieldErrors {
   const { t } = useTranslation('manage');
-  return <ManageFrame title={t('sections.licences')}>{null}</ManageFrame>;
+  return {
+    softwareId: fieldError('softwareId'),
+    name: fieldError('name'),
+    key: fieldError('key'),
+    seats: fieldError('seats') ?? seatsRefusal ?? undefined,
+    expiresOn: fieldError('expiresOn'),
+    renewalOn: fieldError('renewalOn'),
+    cost: costInvalid ? t('money.invalid') : fieldError('costCents'),
+    supplier: fieldError('supplier'),
+    notes: fieldError('notes'),
+  };
+}
+
+function FormActions({ cancelHref, pending }: { cancelHref: string; pending: boolean }) {
+  const { t } = useTranslation('manage');
+  return (
+    <div className="dialog__actions">
+      <Link href={cancelHref} className="button">
+        {t('actions.cancel')}
+      </Link>
+      <RippleButton type="submit" className="button button--primary" isPending={pending}>
+        {t('actions.save')}
+      </RippleButton>
+    </div>
+  );
+}
+
+function AddLicenceForm({ softwareId }: { softwareId: string }) {
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState(() => licenceDraftOf(undefined, softwareId));
+  const [costInvalid, setCostInvalid] = useState(false);
+  const create = useCreateLicence();
+  const submit = useSubmit(async () => {
+    const fields = licenceFieldsOf(draft);
+    setCostInvalid(fields === null);
+    if (!fields) return;
+    const created = await create.mutateAsync({ ...fields, softwareId: draft.softwareId });
+    navigate(managePaths.licence(created.id));
+  });
+  const errors = useFieldErrors(submit.fieldError, costInvalid, null);
+  return (
+    <Form className="form panel" onSubmit={submit.onSubmit}>
+      <SoftwareSelect value={draft.softwareId} onChange={(id) => setDraft({ ...draft, softwareId: id })} error={errors.softwareId} />
+      <LicenceFieldset draft={draft} onChange={setDraft} errors={errors} isUpdate={false} />
+      <FormError>{submit.error}</FormError>
+      <FormActions cancelHref={softwareId ? managePaths.softwareDetails(softwareId) : managePaths.licences()} pending={submit.pending} />
+    </Form>
+  );
+}
+
+function UpdateLicenceForm({ licence }: { licence: LicenceDetails }) {
+  const { t } = useTranslation(['manage-software', 'manage']);
+  const [, navigate] = useLocation();
+  // What the form opened with, kept apart from the record, which refreshes when someone else saves.
+  const [opened] = useState(licence);
+  const [draft, setDraft] = useState(() => licenceDraftOf(licence));
+  const [costInvalid, setCostInvalid] = useState(false);
+  // Fewer seats than are assigned is a rule the server refuses without naming a field: it belongs at Seats.
+  const [seatsRefusal, setSeatsRefusal] = useState<string | null>(null);
+  const update = useUpdateLicence(licence.id);
+  const latest = useFetchLatest();
+  const fields = licenceFieldsOf(draft);
+  const save = useVersionedSave({
+    record: opened,
+    save: async (version) => {
+      setSeatsRefusal(null);
+      try {
+        return await update.mutateAsync({ ...fields!, version });
+      } catch (error) {
+        setSeatsRefusal(ruleRefusal(error));
+        throw error;
+      }
+    },
+    fetchLatest: () => latest.licence(licence.id),
+    onSaved: (saved) => navigate(managePaths.licence(saved.id)),
+  });
+  const guarded = (action: () => unknown) => {
+    setCostInvalid(fields === null);
+    if (fields) void action();
+  };
+  const errors = useFieldErrors(save.fieldError, costInvalid, seatsRefusal);
+  return (
+    <Form
+      className="form panel"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        guarded(save.onSubmit);
+      }}
+    >
+      <dl className="facts">
+        <dt>{t('licence.software')}</dt>
+        <dd>{licence.software.name}</dd>
+      </dl>
+      <LicenceFieldset
+        draft={draft}
+        onChange={setDraft}
+        errors={errors}
+        isUpdate
+        opened={licenceDraftOf(opened)}
+        theirs={save.theirs ? licenceDraftOf(save.theirs) : undefined}
+      />
+      <FormError>{seatsRefusal ? null : save.error}</FormError>
+      {save.theirs && (
+        <RippleButton className="button" isPending={save.pending} onPress={() => guarded(save.reapply)}>
+          {t('manage:conflict.reapply')}
+        </RippleButton>
+      )}
+      <FormActions cancelHref={managePaths.licence(licence.id)} pending={save.pending} />
+    </Form>
+  );
+}
+
+function UpdateLicence({ id }: { id: string }) {
+  const { t } = useTranslation('manage-software');
+  const licence = useLicence(id);
+  return (
+    <ManageFrame title={licence.data ? t('licence.editTitle', { name: licence.data.name }) : t('licence.editTitleLoading')}>
+      <QueryView query={licence}>{(data) => <UpdateLicenceForm licence={data} />}</QueryView>
+    </ManageFrame>
+  );
+}
+
+/** Add a licence (for the title named by ?software=, when given) or change one; saving opens the licence. */
+export default function LicenceFormScreen({ match, location }: ScreenProps) {
+  const { t } = useTranslation('manage-software');
+  const id = match.params.ID;
+  if (id) return <UpdateLicence id={id} />;
+  const softwareId = new URLSearchParams(location.search ?? '').get('software') ?? '';
+  return (
+    <ManageFrame title={t('licence.addTitle')}>
+      <AddLicenceForm softwareId={softwareId} />
+    </ManageFrame>
+  );
 }

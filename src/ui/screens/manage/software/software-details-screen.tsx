@@ -1,8 +1,103 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { SoftwareDetails } from '../../../../application/ports/manage/software-gateway';
+import { managePaths } from '../../../../domain/routing/manage-paths';
+import { QueryView } from '../../../components/query-view';
+import { useSoftware } from '../../../queries/manage/use-software';
+import type { ScreenProps } from '../../../routing/screen-props';
 import { ManageFrame } from '../shared/manage-frame';
+import { EditSoftwareDialog } from './edit-software-dialog';
+import { ExpiryDate } from './expiry-date';
+import { SeatMeter } from './seat-meter';
 
-// Placeholder until this screen is built in this session.
-export default function Screen() {
-  const { t } = useTranslation('manage');
-  return <ManageFrame title={t('sections.software')}>{null}</ManageFrame>;
+function SoftwareLicences({ software }: { software: SoftwareDetails }) {
+  const { t } = useTranslation('manage-software');
+  const columns = [t('licence.name'), t('licence.key'), t('seats.title'), t('licence.expiresOn')];
+  return (
+    <section className="panel" aria-labelledby="software-licences">
+      <div className="manage__header">
+        <h2 id="software-licences">{t('software.licences')}</h2>
+        <Link href={managePaths.addLicence(software.id)} className="button button--primary">
+          {t('licence.add')}
+        </Link>
+      </div>
+      {software.licences.length === 0 ? (
+        <p className="empty-state">{t('software.noLicences')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table" aria-label={t('software.licencesOf', { name: software.name })}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {software.licences.map((licence) => (
+                <tr key={licence.id}>
+                  <td data-label={columns[0]}>
+                    <Link href={managePaths.licence(licence.id)}>{licence.name}</Link>
+                  </td>
+                  <td data-label={columns[1]}>
+                    <code>{licence.keyMasked ?? t('licence.noKey')}</code>
+                  </td>
+                  <td data-label={columns[2]}>
+                    <SeatMeter used={licence.seatsUsed} seats={licence.seats} />
+                  </td>
+                  <td data-label={columns[3]}>
+                    <ExpiryDate expiresOn={licence.expiresOn} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SoftwareFacts({ software }: { software: SoftwareDetails }) {
+  const { t } = useTranslation('manage-software');
+  return (
+    <section className="panel" aria-labelledby="software-facts">
+      <h2 id="software-facts">{t('software.facts')}</h2>
+      <dl className="facts">
+        <dt>{t('software.publisher')}</dt>
+        <dd>{software.publisher ?? '—'}</dd>
+        <dt>{t('software.category')}</dt>
+        <dd>{software.category ?? '—'}</dd>
+        <dt>{t('software.licenceCount')}</dt>
+        <dd>{software.licenceCount}</dd>
+        <dt>{t('seats.title')}</dt>
+        <dd>
+          <SeatMeter used={software.seatsUsed} seats={software.seats} />
+        </dd>
+        <dt>{t('software.notes')}</dt>
+        <dd className="software__notes">{software.notes ?? '—'}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** One software title: its facts, its edit, and the licences bought for it. */
+export default function SoftwareDetailsScreen({ match }: ScreenProps) {
+  const { t } = useTranslation('manage-software');
+  const id = match.params.ID ?? '';
+  const software = useSoftware(id);
+  return (
+    <ManageFrame title={software.data?.name ?? t('software.detailsTitle')} actions={software.data && <EditSoftwareDialog software={software.data} />}>
+      <QueryView query={software}>
+        {(data) => (
+          <>
+            <SoftwareFacts software={data} />
+            <SoftwareLicences software={data} />
+          </>
+        )}
+      </QueryView>
+    </ManageFrame>
+  );
 }

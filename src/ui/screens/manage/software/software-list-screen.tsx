@@ -1,8 +1,59 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Software } from '../../../../application/ports/manage/software-gateway';
+import { managePaths } from '../../../../domain/routing/manage-paths';
+import { QueryView } from '../../../components/query-view';
+import { useSoftwareList } from '../../../queries/manage/use-software';
+import { DataTable, type Column } from '../shared/data-table';
+import { ListSearch } from '../shared/list-search';
 import { ManageFrame } from '../shared/manage-frame';
+import { useListState } from '../shared/use-list-state';
+import { AddSoftwareDialog } from './add-software-dialog';
+import { SeatMeter } from './seat-meter';
 
-// Placeholder until this screen is built in this session.
-export default function Screen() {
-  const { t } = useTranslation('manage');
-  return <ManageFrame title={t('sections.software')}>{null}</ManageFrame>;
+const NO_FILTERS: readonly string[] = [];
+const DEFAULTS = { sort: 'name' };
+
+function useColumns(): Column<Software>[] {
+  const { t } = useTranslation('manage-software');
+  return [
+    {
+      id: 'name',
+      header: t('software.name'),
+      meta: { sortField: 'name', required: true },
+      cell: ({ row }) => <Link href={managePaths.softwareDetails(row.original.id)}>{row.original.name}</Link>,
+    },
+    { id: 'publisher', header: t('software.publisher'), meta: { sortField: 'publisher' }, cell: ({ row }) => row.original.publisher ?? '' },
+    { id: 'category', header: t('software.category'), cell: ({ row }) => row.original.category ?? '' },
+    { id: 'licences', header: t('software.licenceCount'), cell: ({ row }) => row.original.licenceCount },
+    { id: 'seats', header: t('seats.title'), cell: ({ row }) => <SeatMeter used={row.original.seatsUsed} seats={row.original.seats} /> },
+  ];
+}
+
+/** Every software title the organisation licenses, with its seats in use, a page at a time. */
+export default function SoftwareListScreen() {
+  const { t } = useTranslation('manage-software');
+  const controls = useListState(NO_FILTERS, DEFAULTS);
+  const list = useSoftwareList(controls.request);
+  const columns = useColumns();
+  return (
+    <ManageFrame title={t('software.title')} lead={t('software.lead')} actions={<AddSoftwareDialog />}>
+      <div className="list-toolbar">
+        <ListSearch label={t('software.search')} controls={controls} />
+      </div>
+      <QueryView query={list}>
+        {(page) => (
+          <DataTable
+            label={t('software.title')}
+            settingsKey="manage-software"
+            columns={columns}
+            page={page}
+            controls={controls}
+            rowLabel={(row) => row.name}
+            empty={controls.state.q ? t('software.noMatch') : t('software.empty')}
+          />
+        )}
+      </QueryView>
+    </ManageFrame>
+  );
 }

@@ -1,0 +1,25 @@
+import type { ImportProblem, ImportProblemCode } from './import-problems';
+
+type Params = ImportProblem['params'];
+
+const sentences: Readonly<Record<ImportProblemCode, (params: Params) => string>> = {
+  'empty-file': () => 'the file has no rows',
+  'malformed-csv': (p) => `the CSV is malformed (${p.reason})`,
+  'missing-column': () => 'a required column is missing',
+  'missing-asset-tag': () => 'asset tag is missing',
+  'missing-model': () => 'model is missing',
+  'invalid-date': (p) => `purchase date "${p.value}" is not a date`,
+  'invalid-cost': (p) => `purchase cost "${p.value}" is not an amount`,
+  'negative-cost': (p) => `purchase cost "${p.value}" is below zero`,
+  'invalid-warranty-months': (p) => `warranty "${p.value}" is not a whole number of months`,
+  'unknown-status': (p) => `status "${p.value}" is not known`,
+  'duplicate-asset-tag': (p) => `asset tag ${p.value} repeats line ${p.firstLine}`,
+  'duplicate-serial': (p) => `serial ${p.value} repeats line ${p.firstLine}`,
+};
+
+/**
+ * A problem as one English sentence, for the API's answer and logs; the browser translates the code itself.
+ */
+export function describeImportProblem(problem: ImportProblem): string {
+  return `line ${problem.line}: ${sentences[problem.code](problem.params)}`;
+}

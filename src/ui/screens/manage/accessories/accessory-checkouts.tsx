@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { AccessoryDetails } from '../../../../application/ports/manage/accessories-gateway';
+import { FormError } from '../../../components/form-error';
+import { RippleButton } from '../../../feedback/ripple-button';
+import { useCheckInAccessory } from '../../../queries/manage/use-accessories';
+import { formatTimestamp } from '../shared/format';
+import { problemText } from '../../../components/problem-text';
+
+/** Who holds units of the accessory, each check-out with its own check-in. */
+export function AccessoryCheckouts({ details, onCheckedIn }: { details: AccessoryDetails; onCheckedIn: (after: AccessoryDetails) => void }) {
+  const { t, i18n } = useTranslation(['manage-accessories', 'manage']);
+  const checkIn = useCheckInAccessory();
+  return (
+    <section className="panel" aria-labelledby="accessory-holders">
+      <h2 id="accessory-holders">{t('checkouts.title')}</h2>
+      <p>{t('stock.availableOf', { available: details.available, total: details.total })}</p>
+      <FormError>{checkIn.error && problemText(t, checkIn.error)}</FormError>
+      {details.checkouts.length === 0 ? (
+        <p className="empty-state">{t('checkouts.empty')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('checkouts.person')}</th>
+                <th scope="col">{t('checkouts.quantity')}</th>
+                <th scope="col">{t('checkouts.at')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('checkouts.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {details.checkouts.map((checkout) => (
+                <tr key={checkout.id}>
+                  <td data-label={t('checkouts.person')}>{checkout.person.name}</td>
+                  <td data-label={t('checkouts.quantity')}>{checkout.quantity}</td>
+                  <td data-label={t('checkouts.at')}>{formatTimestamp(checkout.at, i18n.language)}</td>
+                  <td>
+                    <RippleButton
+                      className="button"
+                      aria-label={t('checkouts.checkInLabel', { count: checkout.quantity, person: checkout.person.name })}
+                      isPending={checkIn.isPending && checkIn.variables.checkoutId === checkout.id}
+                      onPress={() => checkIn.mutate({ id: details.id, checkoutId: checkout.id }, { onSuccess: onCheckedIn })}
+                    >
+                      {t('checkouts.checkIn')}
+                    </RippleButton>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { AccessoryFields } from '../../../../application/ports/manage/accessories-gateway';
+import { FormError } from '../../../components/form-error';
+import { TextInput } from '../../../components/text-input';
+import { RippleButton } from '../../../feedback/ripple-button';
+import { TheirValue } from '../shared/their-value';
+import { fieldsOf, type AccessoryFormField, type AccessoryFormValues, type Unreadable } from './accessory-form-values';
+
+/** The typed values of an accessory form, and the fields to send once they all read as meant. */
+export function useAccessoryDraft(initial: AccessoryFormValues) {
+  const [values, setValues] = useState(initial);
+  const [unreadable, setUnreadable] = useState<readonly Unreadable[]>([]);
+  return {
+    values,
+    unreadable,
+    set: (field: AccessoryFormField) => (value: string) => {
+      setValues((before) => ({ ...before, [field]: value }));
+      setUnreadable((before) => before.filter((each) => each !== field));
+    },
+    /** The fields to send; null, with the unreadable ones marked, when a number or the amount makes no sense. */
+    read: (): AccessoryFields | null => {
+      const read = fieldsOf(values);
+      setUnreadable('unreadable' in read ? read.unreadable : []);
+      return 'fields' in read ? read.fields : null;
+    },
+  };
+}
+
+export type AccessoryDraft = ReturnType<typeof useAccessoryDraft>;
+
+/** The server names the amount costCents; the form calls it cost. */
+const serverField: Readonly<Record<AccessoryFormField, string>> = {
+  name: 'name',
+  category: 'category',
+  manufacturer: 'manufacturer',
+  location: 'location',
+  total: 'total',
+  lowStockThreshold: 'lowStockThreshold',
+  cost: 'costCents',
+  notes: 'notes',
+};
+
+/** Add and edit share these fields; after a stale-version refusal each field shows what was saved meanwhile. */
+export function AccessoryForm({
+  draft,
+  comparison,
+  fieldError,
+  error,
+  pending,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  draft: AccessoryDraft;
+  comparison: { readonly opened: AccessoryFormValues; readonly theirs: AccessoryFormValues } | null;
+  fieldError: (field: string) => string | undefined;
+  error: string | null;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit: (event: FormEvent) => void;
+  /** More actions beside the submit button. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(['manage-accessories', 'manage']);
+  const { values, set, unreadable } = draft;
+  const errorOf = (field: AccessoryFormField) => {
+    if (unreadable.includes(field as Unreadable)) return field === 'cost' ? t('manage:money.invalid') : t('form.wholeNumber');
+    return fieldError(serverField[field]);
+  };
+  const theirs = (field: AccessoryFormField) => comparison && <TheirValue opened={comparison.opened[field]} theirs={comparison.theirs[field]} />;
+  const text = (field: AccessoryFormField, props: { isRequired?: boolean; description?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
+    <div>
+      <TextInput label={t(`form.${field}`)} value={values[field]} onChange={set(field)} error={errorOf(field)} {...props} />
+      {theirs(field)}
+    </div>
+  );
+  return (
+    // aria, not native: a field the server or the parser refused must not block the corrected form from being sent again.
+    <Form className="form" validationBehavior="aria" onSubmit={onSubmit}>
+      <div className="form-grid">
+        {text('name', { isRequired: true })}
+        {text('category', { isRequired: true })}
+        {text('manufacturer')}
+        {text('location')}
+        {text('total', { isRequired: true, inputMode: 'numeric', description: t('form.totalHint') })}
+        {text('lowStockThreshold', { inputMode: 'numeric', description: t('form.lowStockThresholdHint') })}
+        {text('cost', { inputMode: 'decimal', description: t('form.costHint') })}
+      </div>
+      <TextField className="field" value={values.notes} onChange={set('notes')} isInvalid={Boolean(errorOf('notes'))}>
+        <Label>{t('form.notes')}</Label>
+        <TextArea className="input" rows={3} />
+        <FieldError className="form__error">{errorOf('notes')}</FieldError>
+      </TextField>
+      {theirs('notes')}
+      <FormError>{error}</FormError>
+      <div className="dialog__actions">
+        {children}
+        <RippleButton type="submit" className="button button--primary" isPending={pending}>
+          {submitLabel}
+        </RippleButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { FieldError, Label, TextArea, TextField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { CONDITION_GRADES, PRODUCT_TYPES, type AssetStatus } from '../../../../domain/manage/asset-status';
+import { TextInput } from '../../../components/text-input';
+import { TheirValue } from '../shared/their-value';
+import type { AssetFormField, AssetFormValues, CustomFieldRow } from './asset-form-values';
+import { CustomFieldsEditor } from './custom-fields-editor';
+import { DayInput } from './day-input';
+import { NativeSelect } from './native-select';
+
+/** The server names the amount by its unit. */
+const serverName = (field: AssetFormField) => (field === 'cost' ? 'costCents' : field);
+
+const customText = (rows: readonly CustomFieldRow[]) =>
+  rows
+    .filter((row) => row.key.trim())
+    .map((row) => `${row.key.trim()}: ${row.value}`)
+    .join('; ');
+
+/**
+ * Every field of an asset, each with the server's message for it and, after a conflict, what the other
+ * person saved there.
+ */
+export function AssetFields({
+  values,
+  onChange,
+  statuses,
+  fieldError,
+  costInvalid,
+  conflict,
+}: {
+  values: AssetFormValues;
+  onChange: (values: AssetFormValues) => void;
+  statuses: readonly AssetStatus[];
+  fieldError: (field: string) => string | undefined;
+  costInvalid: boolean;
+  conflict?: { readonly opened: AssetFormValues; readonly theirs: AssetFormValues | null };
+}) {
+  const { t } = useTranslation(['manage-assets', 'manage']);
+  const set = (field: keyof AssetFormValues) => (value: unknown) => onChange({ ...values, [field]: value });
+  const error = (field: AssetFormField) => (field === 'cost' && costInvalid ? t('manage:money.invalid') : fieldError(serverName(field)));
+  const shownAs = (field: AssetFormField, value: string) => {
+    if (!value) return '';
+    if (field === 'productType') return t(`manage:productTypeOne.${value}`);
+    if (field === 'status') return t(`manage:status.${value}`);
+    return field === 'condition' ? t(`manage:condition.${value}`) : value;
+  };
+  const theirs = (field: AssetFormField) =>
+    conflict?.theirs && <TheirValue opened={shownAs(field, conflict.opened[field])} theirs={shownAs(field, conflict.theirs[field])} />;
+  const cell = (field: AssetFormField, control: ReactNode) => (
+    <div key={field}>
+      {control}
+      {theirs(field)}
+    </div>
+  );
+  const text = (field: AssetFormField, isRequired = false) =>
+    cell(field, <TextInput label={t(`field.${field}`)} value={values[field]} onChange={set(field)} isRequired={isRequired} error={error(field)} />);
+  const day = (field: AssetFormField) => cell(field, <DayInput label={t(`field.${field}`)} value={values[field]} onChange={set(field)} error={error(field)} />);
+
+  return (
+    <>
+      <div className="form-grid">
+        {text('assetTag', true)}
+        {text('serial')}
+        {cell(
+          'productType',
+          <NativeSelect
+            label={t('field.productType')}
+            value={values.productType}
+            onChange={set('productType')}
+            emptyLabel={values.productType ? undefined : t('form.choose')}
+            isRequired
+            error={error('productType')}
+          >
+            {PRODUCT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`manage:productTypeOne.${type}`)}
+              </option>
+            ))}
+          </NativeSelect>,
+        )}
+        {text('manufacturer')}
+        {text('model', true)}
+        {text('specs')}
+        {cell(
+          'status',
+          <NativeSelect label={t('field.status')} value={values.status} onChange={set('status')} error={error('status')}>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`manage:status.${status}`)}
+              </option>
+            ))}
+          </NativeSelect>,
+        )}
+        {cell(
+          'condition',
+          <NativeSelect label={t('field.condition')} value={values.condition} onChange={set('condition')} emptyLabel={t('form.noCondition')} error={error('condition')}>
+            {CONDITION_GRADES.map((grade) => (
+              <option key={grade} value={grade}>
+                {t(`manage:condition.${grade}`)}
+              </option>
+            ))}
+          </NativeSelect>,
+        )}
+        {text('location')}
+        {day('purchaseDate')}
+        {cell(
+          'cost',
+          <TextInput label={t('field.cost')} description={t('form.costHint')} inputMode="decimal" value={values.cost} onChange={set('cost')} error={error('cost')} />,
+        )}
+        {text('supplier')}
+        {text('invoiceNumber')}
+        {day('warrantyEnd')}
+        {day('endOfLife')}
+      </div>
+      {cell(
+        'notes',
+        <TextField className="field" value={values.notes} onChange={set('notes')} isInvalid={Boolean(error('notes'))}>
+          <Label>{t('field.notes')}</Label>
+          <TextArea className="input" rows={4} />
+          <FieldError className="form__error">{error('notes')}</FieldError>
+        </TextField>,
+      )}
+      <CustomFieldsEditor rows={values.customFields} onChange={set('customFields')} />
+      {conflict?.theirs && <TheirValue opened={customText(conflict.opened.customFields)} theirs={customText(conflict.theirs.customFields)} />}
+    </>
+  );
+}

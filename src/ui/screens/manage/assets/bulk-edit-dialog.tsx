@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import { Dialog, DialogTrigger, Form, Heading, Modal } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { BulkAssetChanges } from '../../../../application/ports/manage/assets-gateway';
+import type { BulkOutcome } from '../../../../application/ports/manage/list-page';
+import { ASSET_STATUSES, CONDITION_GRADES, type AssetStatus, type ConditionGrade } from '../../../../domain/manage/asset-status';
+import { FormError } from '../../../components/form-error';
+import { TextInput } from '../../../components/text-input';
+import { useSubmit } from '../../../components/use-submit';
+import { RippleButton } from '../../../feedback/ripple-button';
+import { useBulkEditAssets } from '../../../queries/manage/use-assets';
+import { NativeSelect } from './native-select';
+
+/** What the dialog sends: only the fields the person filled in; the rest stay as each asset has them. */
+function changesOf(values: { status: string; location: string; condition: string; supplier: string }): BulkAssetChanges {
+  return {
+    ...(values.status && { status: values.status as AssetStatus }),
+    ...(values.location.trim() && { location: values.location.trim() }),
+    ...(values.condition && { condition: values.condition as ConditionGrade }),
+    ...(values.supplier.trim() && { supplier: values.supplier.trim() }),
+  };
+}
+
+const blank = { status: '', location: '', condition: '', supplier: '' };
+
+export function BulkEditDialog({ ids, onOutcome }: { ids: readonly string[]; onOutcome: (outcome: BulkOutcome) => void }) {
+  const { t } = useTranslation(['manage-assets', 'manage']);
+  const [values, setValues] = useState(blank);
+  const [nothingChosen, setNothingChosen] = useState(false);
+  const bulkEdit = useBulkEditAssets();
+  const set = (field: keyof typeof blank) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  return (
+    <DialogTrigger
+      onOpenChange={() => {
+        setValues(blank);
+        setNothingChosen(false);
+      }}
+    >
+      <RippleButton className="button">{t('bulk.edit')}</RippleButton>
+      <Modal className="modal" isDismissable>
+        <Dialog className="dialog">
+          {({ close }) => (
+            <BulkEditForm
+              onSubmit={async () => {
+                const changes = changesOf(values);
+                setNothingChosen(Object.keys(changes).length === 0);
+                if (Object.keys(changes).length === 0) return;
+                const outcome = await bulkEdit.mutateAsync({ ids, changes });
+                close();
+                onOutcome(outcome);
+              }}
+              onCancel={close}
+              nothingChosen={nothingChosen}
+              count={ids.length}
+            >
+              <NativeSelect label={t('field.status')} value={values.status} onChange={set('status')} emptyLabel={t('bulk.unchanged')}>
+                {ASSET_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`manage:status.${status}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <TextInput label={t('field.location')} value={values.location} onChange={set('location')} />
+              <NativeSelect label={t('field.condition')} value={values.condition} onChange={set('condition')} emptyLabel={t('bulk.unchanged')}>
+                {CONDITION_GRADES.map((grade) => (
+                  <option key={grade} value={grade}>
+                    {t(`manage:condition.${grade}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <TextInput label={t('field.supplier')} value={values.supplier} onChange={set('supplier')} />
+            </BulkEditForm>
+          )}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+function BulkEditForm({
+  count,
+  nothingChosen,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  count: number;
+  nothingChosen: boolean;
+  onSubmit: () => Promise<void>;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['manage-assets', 'manage']);
+  const submit = useSubmit(onSubmit);
+  return (
+    <Form className="form" onSubmit={submit.onSubmit}>
+      <Heading slot="title">{t('bulk.editTitle', { count })}</Heading>
+      <p className="muted">{t('bulk.editHint')}</p>
+      {children}
+      <FormError>{nothingChosen ? t('bulk.nothingChosen') : submit.error}</FormError>
+      <div className="dialog__actions">
+        <RippleButton className="button" onPress={onCancel}>
+          {t('manage:actions.cancel')}
+        </RippleButton>
+        <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
+          {t('bulk.apply')}
+        </RippleButton>
+      </div>
+    </Form>
+  );
+}

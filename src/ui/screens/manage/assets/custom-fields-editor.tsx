@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input';
+import { RippleButton } from '../../../feedback/ripple-button';
+import type { CustomFieldRow } from './asset-form-values';
+
+/** The asset's own extra fields as name and value rows, added and removed freely; a row without a name is dropped. */
+export function CustomFieldsEditor({ rows, onChange }: { rows: readonly CustomFieldRow[]; onChange: (rows: readonly CustomFieldRow[]) => void }) {
+  const { t } = useTranslation('manage-assets');
+  const prefix = useId();
+  const update = (rowId: string, change: Partial<CustomFieldRow>) => onChange(rows.map((row) => (row.rowId === rowId ? { ...row, ...change } : row)));
+  return (
+    <fieldset className="custom-fields">
+      <legend>{t('form.customFields')}</legend>
+      {rows.length === 0 && <p className="muted">{t('form.noCustomFields')}</p>}
+      {rows.map((row, index) => (
+        <div key={row.rowId} className="custom-fields__row">
+          <TextInput label={t('form.customKey', { number: index + 1 })} value={row.key} onChange={(key) => update(row.rowId, { key })} />
+          <TextInput label={t('form.customValue', { number: index + 1 })} value={row.value} onChange={(value) => update(row.rowId, { value })} />
+          <RippleButton
+            className="button button--link"
+            aria-label={t('form.removeCustomField', { number: index + 1 })}
+            onPress={() => onChange(rows.filter((other) => other.rowId !== row.rowId))}
+          >
+            {t('form.remove')}
+          </RippleButton>
+        </div>
+      ))}
+      <RippleButton className="button" onPress={() => onChange([...rows, { rowId: `${prefix}-${Date.now()}-${rows.length}`, key: '', value: '' }])}>
+        {t('form.addCustomField')}
+      </RippleButton>
+    </fieldset>
+  );
+}

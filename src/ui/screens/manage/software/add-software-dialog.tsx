@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { managePaths } from '../../../../domain/routing/manage-paths';
+import { FormError } from '../../../components/form-error';
+import { useSubmit } from '../../../components/use-submit';
+import { RippleButton } from '../../../feedback/ripple-button';
+import { useCreateSoftware } from '../../../queries/manage/use-software';
+import { FormDialog } from './form-dialog';
+import { SoftwareFieldset, softwareDraftOf, softwareFieldsOf } from './software-fields';
+
+function AddSoftwareForm({ close }: { close: () => void }) {
+  const { t } = useTranslation(['manage-software', 'manage']);
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState(softwareDraftOf());
+  const create = useCreateSoftware();
+  const submit = useSubmit(async () => {
+    const created = await create.mutateAsync(softwareFieldsOf(draft));
+    navigate(managePaths.softwareDetails(created.id));
+  });
+  return (
+    <Form className="form" onSubmit={submit.onSubmit}>
+      <SoftwareFieldset draft={draft} onChange={setDraft} fieldError={submit.fieldError} />
+      <FormError>{submit.error}</FormError>
+      <div className="dialog__actions">
+        <RippleButton className="button" onPress={close}>
+          {t('manage:actions.cancel')}
+        </RippleButton>
+        <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
+          {t('software.create')}
+        </RippleButton>
+      </div>
+    </Form>
+  );
+}
+
+/** "Add software": the title's name and facts; once saved, its page opens. */
+export function AddSoftwareDialog() {
+  const { t } = useTranslation('manage-software');
+  return (
+    <FormDialog label={t('software.add')} title={t('software.addTitle')} primary>
+      {(close) => <AddSoftwareForm close={close} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { SoftwareDetails } from '../../../../application/ports/manage/software-gateway';
+import { FormError } from '../../../components/form-error';
+import { RippleButton } from '../../../feedback/ripple-button';
+import { useFetchLatest, useUpdateSoftware } from '../../../queries/manage/use-software';
+import { useVersionedSave } from '../shared/use-versioned-save';
+import { FormDialog } from './form-dialog';
+import { SoftwareFieldset, softwareDraftOf, softwareFieldsOf } from './software-fields';
+
+function EditSoftwareForm({ software, close }: { software: SoftwareDetails; close: () => void }) {
+  const { t } = useTranslation(['manage-software', 'manage']);
+  // What the form opened with, kept apart from the record, which refreshes when someone else saves.
+  const [opened] = useState(software);
+  const [draft, setDraft] = useState(softwareDraftOf(software));
+  const update = useUpdateSoftware(software.id);
+  const latest = useFetchLatest();
+  const save = useVersionedSave({
+    record: opened,
+    save: (version) => update.mutateAsync({ ...softwareFieldsOf(draft), version }),
+    fetchLatest: () => latest.software(software.id),
+    onSaved: close,
+  });
+  return (
+    <Form className="form" onSubmit={save.onSubmit}>
+      <SoftwareFieldset
+        draft={draft}
+        onChange={setDraft}
+        fieldError={save.fieldError}
+        opened={softwareDraftOf(opened)}
+        theirs={save.theirs ? softwareDraftOf(save.theirs) : undefined}
+      />
+      <FormError>{save.error}</FormError>
+      <div className="dialog__actions">
+        <RippleButton className="button" onPress={close}>
+          {t('manage:actions.cancel')}
+        </RippleButton>
+        {save.theirs && (
+          <RippleButton className="button" isPending={save.pending} onPress={() => void save.reapply()}>
+            {t('manage:conflict.reapply')}
+          </RippleButton>
+        )}
+        <RippleButton type="submit" className="button button--primary" isPending={save.pending}>
+          {t('manage:actions.save')}
+        </RippleButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Edit a software title in a dialog; a stale save shows the other person's values and offers to apply again. */
+export function EditSoftwareDialog({ software }: { software: SoftwareDetails }) {
+  const { t } = useTranslation(['manage-software', 'manage']);
+  return (
+    <FormDialog label={t('manage:actions.edit')} title={t('software.editTitle', { name: software.name })}>
+      {(close) => <EditSoftwareForm software={software} close={close} />}
+    </FormDialog>
+  );
+}

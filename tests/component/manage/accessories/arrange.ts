@@ -1,0 +1,26 @@
+import { act } from '@testing-library/react';
+import type { AccessoriesGateway } from '../../../../src/application/ports/manage/accessories-gateway';
+import { managePaths } from '../../../../src/domain/routing/manage-paths';
+import { renderPortal } from '../../shell/portal';
+
+export type Portal = Awaited<ReturnType<typeof renderPortal>>;
+
+/** The portal signed in as an admin, with accessories made through the API, then opened at the screen under test. */
+export async function openWith<Arranged>(arrange: (accessories: AccessoriesGateway, portal: Portal) => Promise<Arranged>, url: (arranged: Arranged) => string) {
+  const portal = await renderPortal({ url: managePaths.archived('assets'), signedInAs: 'admin' });
+  const arranged = await arrange(portal.gateways.manage.accessories, portal);
+  await act(async () => portal.navigation.navigate(url(arranged)));
+  return { ...portal, arranged };
+}
+
+/** Two cables on the shelf (threshold 3, so low) and a dock with plenty. */
+export async function someStock(accessories: AccessoriesGateway) {
+  const cable = await accessories.create({ name: 'USB-C cable', category: 'cables', total: 2, lowStockThreshold: 3, costCents: 1290, manufacturer: 'Anker', location: 'Berlin' });
+  const dock = await accessories.create({ name: 'Docking station', category: 'docks', total: 10, lowStockThreshold: 2, costCents: 18900 });
+  return { cable, dock };
+}
+
+export const userIdOf = (portal: Portal, email: string) => portal.state.userByEmail(email)!.id;
+
+/** A screen's chunk loads lazily; the first one in a file can take a while. */
+export const SCREEN_LOAD = { timeout: 5_000 };
