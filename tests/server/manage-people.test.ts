@@ -68,7 +68,8 @@ describe('imported assets', () => {
     expect(answer.status).toBe(422);
     expect(Problem.parse(answer.body).errors?.map((error) => error.message)).toEqual([
       'line 3: status "Teleported" is not known',
-      'line 4: purchase date "31/01/2024" is not a YYYY-MM-DD day',
+      'line 4: purchase date "31/01/2024" is not a date',
+      'line 4: asset tag TEST-2 repeats line 2',
     ]);
     expect(ImportedAssetList.parse((await call('GET', '/imported-assets')).body).total).toBe(0);
   });

@@ -34,7 +34,8 @@ export function labelContentLayout(label: Rect): LabelContentLayout {
   return {
     qr: { x: label.x + padding, y: label.y + padding, width: qrSize, height: qrSize },
     organisation: { x: textX, baseline: top - organisationSize, maxWidth, maxSize: organisationSize, minSize: organisationSize * 0.75 },
-    assetTag: { x: textX, baseline: label.y + label.height * 0.42, maxWidth, maxSize: tagSize, minSize: tagSize * 0.5 },
+    // A tag cut short would name another asset, so it shrinks much further than the other lines before that happens.
+    assetTag: { x: textX, baseline: label.y + label.height * 0.42, maxWidth, maxSize: tagSize, minSize: tagSize * 0.3 },
     name: { x: textX, baseline: label.y + padding + nameSize * 0.3, maxWidth, maxSize: nameSize, minSize: nameSize * 0.8 },
   };
 }

@@ -54,11 +54,11 @@ describe('the portal shell', () => {
   });
 
   it('shows the shared app screen with the route parameters and the return link', async () => {
-    await renderPortal({ url: '/apps/manage-beta/update-asset/laptop/3/A9', signedInAs: 'admin' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent('ID: A9');
-    expect(screen.getByRole('link', { name: 'Return to /apps/manage-beta/assets/3' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/apps/manage-beta/assets/3');
+    await renderPortal({ url: '/apps/recover/campaign-details/edit-user/7/A9', signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recover' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('userid: A9');
+    expect(screen.getByRole('link', { name: 'Return to /apps/recover/campaign-details/7' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/apps/recover/campaign-details/7');
   });
 
   it('follows back and forward through the guard', async () => {

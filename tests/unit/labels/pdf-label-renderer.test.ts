@@ -74,6 +74,14 @@ describe('an A4 sheet of labels', () => {
     }
   });
 
+  it.each(['a4-sheet-3x8', 'roll-62mm'] as const)('prints a tag of twenty characters whole on the %s label, smaller rather than cut', async (formatId) => {
+    const assetTag = 'ACME-LAPTOP-2026-0001';
+    const [page] = await readLabelPdf(
+      await lazyLabelRenderer.render({ format: formatId, organisationName: 'Acme GmbH', labels: [{ assetTag, url: 'https://portal.example/c' }] }),
+    );
+    expect(page!.texts.map((text) => text.text)).toContain(assetTag);
+  });
+
   it('prints characters the PDF fonts lack as "?" instead of failing', async () => {
     const [page] = await readLabelPdf(
       await lazyLabelRenderer.render({ format: 'a4-sheet-3x8', organisationName: 'Łódź 東京', labels: [{ assetTag: 'Ü-1', url: 'https://portal.example/b' }] }),
