@@ -179,7 +179,7 @@ export function DataTable<Row extends { id: string }>({ label, settingsKey, colu
           </table>
         </div>
       )}
-      <Pager page={page} controls={controls} />
+      {page.total > 0 && <Pager page={page} controls={controls} />}
     </div>
   );
 }

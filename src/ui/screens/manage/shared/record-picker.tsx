@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,8 @@ export function RecordPicker({
     const timer = setTimeout(() => setSettled(text.trim()), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const options = useQuery({ queryKey: [MANAGE_KEY, 'picker', kind, settled], queryFn: () => search(settled) });
+  // The options on show stay while the next search runs, so a choice just made is never from an emptied list.
+  const options = useQuery({ queryKey: [MANAGE_KEY, 'picker', kind, settled], queryFn: () => search(settled), placeholderData: keepPreviousData });
   const items = options.data ?? [];
   return (
     <ComboBox
