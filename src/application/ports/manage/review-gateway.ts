@@ -1,5 +1,5 @@
-import type { AssetStatus, ProductType } from '../../../domain/manage/asset-status';
 import type { ExceptionKind } from '../../../domain/manage/exceptions';
+import type { ImportValues } from '../../../domain/manage/import-rows';
 import type { ListPage, ListRequest } from './list-page';
 
 /** A data-quality finding and the action that fixes it. */
@@ -36,21 +36,7 @@ export interface ImportedAsset {
   readonly batchId: string;
   readonly line: number;
   readonly source: string;
-  readonly values: {
-    readonly assetTag: string;
-    readonly serial: string | null;
-    readonly model: string;
-    readonly manufacturer: string | null;
-    readonly productType: ProductType;
-    readonly status: AssetStatus;
-    /** The holder as the file names them, an address or a name. */
-    readonly assignedTo: string | null;
-    readonly location: string | null;
-    readonly purchaseDate: string | null;
-    readonly costCents: number | null;
-    readonly warrantyEnd: string | null;
-    readonly notes: string | null;
-  };
+  readonly values: ImportValues;
   readonly state: ImportState;
   /** An asset already holding the tag or serial: the candidate to merge into. */
   readonly matchAssetId: string | null;

@@ -4,6 +4,7 @@ import { FormError } from '../../../components/form-error';
 import { RippleButton } from '../../../feedback/ripple-button';
 import { useCheckInAccessory } from '../../../queries/manage/use-accessories';
 import { formatTimestamp } from '../shared/format';
+import { RecordTable } from '../shared/record-table';
 import { problemText } from '../../../components/problem-text';
 
 /** Who holds units of the accessory, each check-out with its own check-in. */
@@ -18,39 +19,30 @@ export function AccessoryCheckouts({ details, onCheckedIn }: { details: Accessor
       {details.checkouts.length === 0 ? (
         <p className="empty-state">{t('checkouts.empty')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('checkouts.person')}</th>
-                <th scope="col">{t('checkouts.quantity')}</th>
-                <th scope="col">{t('checkouts.at')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('checkouts.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {details.checkouts.map((checkout) => (
-                <tr key={checkout.id}>
-                  <td data-label={t('checkouts.person')}>{checkout.person.name}</td>
-                  <td data-label={t('checkouts.quantity')}>{checkout.quantity}</td>
-                  <td data-label={t('checkouts.at')}>{formatTimestamp(checkout.at, i18n.language)}</td>
-                  <td>
-                    <RippleButton
-                      className="button"
-                      aria-label={t('checkouts.checkInLabel', { count: checkout.quantity, person: checkout.person.name })}
-                      isPending={checkIn.isPending && checkIn.variables.checkoutId === checkout.id}
-                      onPress={() => checkIn.mutate({ id: details.id, checkoutId: checkout.id }, { onSuccess: onCheckedIn })}
-                    >
-                      {t('checkouts.checkIn')}
-                    </RippleButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          label={t('checkouts.title')}
+          rows={details.checkouts}
+          rowKey={(checkout) => checkout.id}
+          columns={[
+            { header: t('checkouts.person'), cell: (checkout) => checkout.person.name },
+            { header: t('checkouts.quantity'), cell: (checkout) => checkout.quantity },
+            { header: t('checkouts.at'), cell: (checkout) => formatTimestamp(checkout.at, i18n.language) },
+            {
+              header: t('checkouts.actions'),
+              hiddenHeader: true,
+              cell: (checkout) => (
+                <RippleButton
+                  className="button"
+                  aria-label={t('checkouts.checkInLabel', { count: checkout.quantity, person: checkout.person.name })}
+                  isPending={checkIn.isPending && checkIn.variables.checkoutId === checkout.id}
+                  onPress={() => checkIn.mutate({ id: details.id, checkoutId: checkout.id }, { onSuccess: onCheckedIn })}
+                >
+                  {t('checkouts.checkIn')}
+                </RippleButton>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { managePaths } from '../../../../domain/routing/manage-paths';
 import { useReleaseSeat } from '../../../queries/manage/use-software';
 import { ConfirmAction } from '../shared/confirm-action';
 import { formatTimestamp } from '../shared/format';
+import { RecordTable } from '../shared/record-table';
 
 function holderName(seat: SeatAssignment): string {
   return seat.person?.name ?? seat.asset?.assetTag ?? '';
@@ -22,41 +23,29 @@ export function SeatAssignments({ licence }: { licence: LicenceDetails }) {
   const { t, i18n } = useTranslation('manage-software');
   const release = useReleaseSeat(licence.id);
   if (licence.assignments.length === 0) return <p className="empty-state">{t('seats.none')}</p>;
-  const columns = [t('seats.holder'), t('seats.kind'), t('seats.since'), t('seats.actions')];
   return (
-    <div className="table-scroll">
-      <table className="table" aria-label={t('seats.assignments')}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {licence.assignments.map((seat) => (
-            <tr key={seat.id}>
-              <td data-label={columns[0]}>
-                <Holder seat={seat} />
-              </td>
-              <td data-label={columns[1]}>{seat.person ? t('seats.person') : t('seats.device')}</td>
-              <td data-label={columns[2]}>{formatTimestamp(seat.at, i18n.language)}</td>
-              <td data-label={columns[3]}>
-                <ConfirmAction
-                  label={t('seats.release', { holder: holderName(seat) })}
-                  title={t('seats.releaseTitle')}
-                  confirmLabel={t('seats.releaseConfirm')}
-                  onConfirm={() => release.mutateAsync(seat.id)}
-                >
-                  {t('seats.releaseBody', { holder: holderName(seat), licence: licence.name })}
-                </ConfirmAction>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      label={t('seats.assignments')}
+      rows={licence.assignments}
+      rowKey={(seat) => seat.id}
+      columns={[
+        { header: t('seats.holder'), cell: (seat) => <Holder seat={seat} /> },
+        { header: t('seats.kind'), cell: (seat) => (seat.person ? t('seats.person') : t('seats.device')) },
+        { header: t('seats.since'), cell: (seat) => formatTimestamp(seat.at, i18n.language) },
+        {
+          header: t('seats.actions'),
+          cell: (seat) => (
+            <ConfirmAction
+              label={t('seats.release', { holder: holderName(seat) })}
+              title={t('seats.releaseTitle')}
+              confirmLabel={t('seats.releaseConfirm')}
+              onConfirm={() => release.mutateAsync(seat.id)}
+            >
+              {t('seats.releaseBody', { holder: holderName(seat), licence: licence.name })}
+            </ConfirmAction>
+          ),
+        },
+      ]}
+    />
   );
 }

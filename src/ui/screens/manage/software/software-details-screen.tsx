@@ -6,13 +6,13 @@ import { QueryView } from '../../../components/query-view';
 import { useSoftware } from '../../../queries/manage/use-software';
 import type { ScreenProps } from '../../../routing/screen-props';
 import { ManageFrame } from '../shared/manage-frame';
+import { RecordTable } from '../shared/record-table';
 import { EditSoftwareDialog } from './edit-software-dialog';
 import { ExpiryDate } from './expiry-date';
 import { SeatMeter } from './seat-meter';
 
 function SoftwareLicences({ software }: { software: SoftwareDetails }) {
   const { t } = useTranslation('manage-software');
-  const columns = [t('licence.name'), t('licence.key'), t('seats.title'), t('licence.expiresOn')];
   return (
     <section className="panel" aria-labelledby="software-licences">
       <div className="manage__header">
@@ -24,37 +24,17 @@ function SoftwareLicences({ software }: { software: SoftwareDetails }) {
       {software.licences.length === 0 ? (
         <p className="empty-state">{t('software.noLicences')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table" aria-label={t('software.licencesOf', { name: software.name })}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {software.licences.map((licence) => (
-                <tr key={licence.id}>
-                  <td data-label={columns[0]}>
-                    <Link href={managePaths.licence(licence.id)}>{licence.name}</Link>
-                  </td>
-                  <td data-label={columns[1]}>
-                    <code>{licence.keyMasked ?? t('licence.noKey')}</code>
-                  </td>
-                  <td data-label={columns[2]}>
-                    <SeatMeter used={licence.seatsUsed} seats={licence.seats} />
-                  </td>
-                  <td data-label={columns[3]}>
-                    <ExpiryDate expiresOn={licence.expiresOn} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          label={t('software.licencesOf', { name: software.name })}
+          rows={software.licences}
+          rowKey={(licence) => licence.id}
+          columns={[
+            { header: t('licence.name'), cell: (licence) => <Link href={managePaths.licence(licence.id)}>{licence.name}</Link> },
+            { header: t('licence.key'), cell: (licence) => <code>{licence.keyMasked ?? t('licence.noKey')}</code> },
+            { header: t('seats.title'), cell: (licence) => <SeatMeter used={licence.seatsUsed} seats={licence.seats} /> },
+            { header: t('licence.expiresOn'), cell: (licence) => <ExpiryDate expiresOn={licence.expiresOn} /> },
+          ]}
+        />
       )}
     </section>
   );
