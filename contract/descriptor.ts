@@ -43,6 +43,8 @@ export interface RouteDescriptor<
   readonly success: Answer;
   /** The problem statuses the route documents besides validation (400) and, when not public, 401. */
   readonly problems: readonly number[];
+  /** A larger body than the server's default allows, for the few routes that take a whole file's worth. */
+  readonly bodyLimitBytes?: number;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -51,7 +53,7 @@ type Spec<Request extends RouteRequest, Answer extends SuccessAnswer, Aud extend
   RouteDescriptor<Request, Answer, Aud>,
   'id' | 'method' | 'path' | 'summary' | 'tag' | 'success'
 > &
-  Partial<Pick<RouteDescriptor<Request, Answer, Aud>, 'audience' | 'appSlug' | 'roles' | 'devOnly' | 'problems'>> & {
+  Partial<Pick<RouteDescriptor<Request, Answer, Aud>, 'audience' | 'appSlug' | 'roles' | 'devOnly' | 'problems' | 'bodyLimitBytes'>> & {
     readonly request?: Request;
   };
 

@@ -8,6 +8,7 @@ import {
   ImportedAssetItem,
   ImportedAssetList,
   ImportedAssetListQuery,
+  IMPORT_BODY_LIMIT_BYTES,
   ImportRequest,
   MergeImportRequest,
 } from './manage-review';
@@ -75,7 +76,8 @@ export const importManageAssets = manageRoute({
   summary: 'Queue parsed CSV rows for review; one bad row refuses the batch (422) with every line and reason',
   request: { body: ImportRequest },
   success: json(ImportAnswer, 201),
-  problems: [422],
+  problems: [413, 422],
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
 });
 export const listManageImportedAssets = manageRoute({
   id: 'listManageImportedAssets',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_IMPORT_ROWS } from '../src/domain/imports/import-plan';
 import { EXCEPTION_KINDS } from '../src/domain/manage/exceptions';
 import { Id, Timestamp, Version } from './common';
 import { listAnswer, listQuery } from './list';
@@ -39,7 +40,10 @@ export const ImportRow = z.strictObject({
 });
 export type ImportRow = z.infer<typeof ImportRow>;
 
-export const ImportRequest = z.strictObject({ source: z.enum(['csv', 'integration']), rows: z.array(ImportRow).min(1).max(1000) });
+/** Room for MAX_IMPORT_ROWS rows of Snipe-IT's export (about 250 bytes each as JSON) with every cell long. */
+export const IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/** A whole file in one request, so that an import is all or nothing. */
+export const ImportRequest = z.strictObject({ source: z.enum(['csv', 'integration']), rows: z.array(ImportRow).min(1).max(MAX_IMPORT_ROWS) });
 export const ImportAnswer = z.object({ batchId: Id, received: z.int().min(1) });
 
 export const ImportedValues = z.object({

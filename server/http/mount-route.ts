@@ -93,6 +93,7 @@ export function mountRoute<R extends RouteDescriptor<RouteRequest, SuccessAnswer
   app.route({
     method: descriptor.method,
     url: `${API_PREFIX}${descriptor.path}`,
+    ...(descriptor.bodyLimitBytes !== undefined && { bodyLimit: descriptor.bodyLimitBytes }),
     handler: async (request, reply) => {
       const principal = await principalOf(descriptor, request, guards);
       const input = {

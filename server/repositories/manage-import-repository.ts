@@ -6,11 +6,17 @@ import { orderOf, pageOf, type PageRequest } from './query-helpers';
 
 export type ImportRowRecord = typeof manageImports.$inferSelect;
 
+const INSERT_SLICE = 1000;
+
 export class ManageImportRepository {
   constructor(private readonly db: Db) {}
 
+  /** Inserts in slices: one statement may bind at most 65,535 parameters, and a batch may have ten thousand rows. */
   async insertBatch(organisationId: string, batchId: string, source: string, rows: readonly { line: number; values: ImportedValues }[]) {
-    await this.db.insert(manageImports).values(rows.map((row) => ({ organisationId, batchId, source, line: row.line, values: row.values })));
+    for (let start = 0; start < rows.length; start += INSERT_SLICE) {
+      const slice = rows.slice(start, start + INSERT_SLICE);
+      await this.db.insert(manageImports).values(slice.map((row) => ({ organisationId, batchId, source, line: row.line, values: row.values })));
+    }
   }
 
   async list(organisationId: string, request: PageRequest & { state?: ImportState | undefined; batchId?: string | undefined; sort?: string | undefined }) {

@@ -58,10 +58,10 @@ function parsed(schema: z.ZodType | undefined, value: unknown, where: string): u
 }
 
 /** Like the server: whatever is sent is parsed as JSON, whether or not the route takes a body. */
-async function bodyOf(request: Request): Promise<unknown> {
+async function bodyOf(request: Request, limit = BODY_LIMIT_BYTES): Promise<unknown> {
   const text = await request.text();
   if (!text && !request.headers.has('content-type')) return undefined;
-  if (text.length > BODY_LIMIT_BYTES) throw new MockProblem(413, ProblemTypes.payloadTooLarge, 'The request body is too large');
+  if (text.length > limit) throw new MockProblem(413, ProblemTypes.payloadTooLarge, 'The request body is too large');
   if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) {
     throw new MockProblem(415, ProblemTypes.unsupportedMediaType, 'Send the body as application/json');
   }
@@ -124,7 +124,7 @@ export function mockRoute<R extends AnyRoute>(state: MockState, baseUrl: string,
     try {
       const caller = callerOf(state, descriptor, request);
       const url = new URL(request.url);
-      const body = descriptor.method === 'GET' ? undefined : await bodyOf(request);
+      const body = descriptor.method === 'GET' ? undefined : await bodyOf(request, descriptor.bodyLimitBytes);
       const input = {
         params: parsed(descriptor.request.params, params, 'params'),
         query: parsed(descriptor.request.query, Object.fromEntries(url.searchParams), 'query'),

@@ -74,6 +74,20 @@ describe('imported assets', () => {
     expect(ImportedAssetList.parse((await call('GET', '/imported-assets')).body).total).toBe(0);
   });
 
+  it('takes a whole large file in one request, and with one bad line in it queues none of it', async () => {
+    const { call } = await manageClient(server);
+    const rows = Array.from({ length: 5000 }, (_, index) => row(index + 2, { serial: `BULK-SN-${index}`, notes: 'Imported from the 2026 audit' }));
+    const refused = await call('POST', '/imports', { source: 'csv', rows: rows.map((r, index) => (index === 4321 ? { ...r, purchaseCost: 'free' } : r)) });
+    expect(refused.status).toBe(422);
+    expect(Problem.parse(refused.body).errors?.map((error) => error.message)).toEqual(['line 4323: purchase cost "free" is not an amount']);
+    expect(ImportedAssetList.parse((await call('GET', '/imported-assets')).body).total).toBe(0);
+
+    const taken = await call<{ received: number }>('POST', '/imports', { source: 'csv', rows });
+    expect(taken.status).toBe(201);
+    expect(taken.body.received).toBe(5000);
+    expect(ImportedAssetList.parse((await call('GET', '/imported-assets')).body).total).toBe(5000);
+  });
+
   it('queues valid rows for review: accept, merge into an existing asset, reject', async () => {
     const { call, createAsset } = await manageClient(server);
     const existing = await createAsset({ assetTag: 'TEST-3' });

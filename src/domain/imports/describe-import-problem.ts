@@ -6,6 +6,7 @@ const sentences: Readonly<Record<ImportProblemCode, (params: Params) => string>>
   'empty-file': () => 'the file has no rows',
   'malformed-csv': (p) => `the CSV is malformed (${p.reason})`,
   'missing-column': () => 'a required column is missing',
+  'too-many-rows': (p) => `the file has ${p.count} rows; one import takes at most ${p.max}`,
   'missing-asset-tag': () => 'asset tag is missing',
   'missing-model': () => 'model is missing',
   'invalid-date': (p) => `purchase date "${p.value}" is not a date`,

@@ -4,6 +4,9 @@ import { REQUIRED_IMPORT_FIELDS, type ColumnMapping } from './import-fields';
 import type { ImportProblem } from './import-problems';
 import { applyMapping, readRow, type AssetImportRow, type ImportOptions, type MappedRow } from './import-rows';
 
+/** One import takes at most this many rows, in one request, so that it is all or nothing however large; split bigger files. */
+export const MAX_IMPORT_ROWS = 10_000;
+
 /** All or nothing: either every row is good and all of them import, or nothing does and the problems say why. */
 export type ImportPlan =
   | { readonly ok: true; readonly rows: readonly AssetImportRow[] }
@@ -23,6 +26,9 @@ function check(table: CsvTable, mapping: ColumnMapping, options: ImportOptions):
   const headerLine = table.header?.line ?? 1;
   const fileProblems: ImportProblem[] = table.errors.map(({ line, code }) => ({ line, code: 'malformed-csv', params: { reason: code } }));
   if (table.header === null || table.rows.length === 0) fileProblems.push({ line: headerLine, code: 'empty-file', params: {} });
+  if (table.rows.length > MAX_IMPORT_ROWS) {
+    fileProblems.push({ line: headerLine, code: 'too-many-rows', params: { count: table.rows.length, max: MAX_IMPORT_ROWS } });
+  }
   for (const field of REQUIRED_IMPORT_FIELDS) {
     if (mapping[field] === undefined) fileProblems.push({ line: headerLine, code: 'missing-column', field, params: {} });
   }

@@ -5,6 +5,7 @@ export const IMPORT_PROBLEM_CODES = [
   'empty-file',
   'malformed-csv',
   'missing-column',
+  'too-many-rows',
   'missing-asset-tag',
   'missing-model',
   'invalid-date',

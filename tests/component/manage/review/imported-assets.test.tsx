@@ -62,7 +62,7 @@ describe('importing a Snipe-IT CSV', () => {
 
     const queue = await screen.findByRole('table', { name: 'Imported rows' });
     const first = await within(queue).findByRole('row', { name: /LT-0001/ });
-    expect(within(first).getByRole('cell', { name: 'employee@acme.test' })).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: 'Eve Employee' })).toBeInTheDocument();
     expect(within(queue).getByRole('row', { name: /TB-0001/ })).toHaveTextContent('In repair');
   });
 
@@ -105,16 +105,27 @@ describe('importing a Snipe-IT CSV', () => {
     expect(manageDataOf(state).imports).toHaveLength(0);
   });
 
-  it('sends a large file in several requests, each within the limits of the server', async () => {
+  it('queues a large file in one request, so that it is all or nothing', async () => {
     const { state } = await openImports();
-    const rows = Array.from({ length: 1001 }, (_, n) => `BULK-${n},Dell,OptiPlex,Desktops,Ready to Deploy`);
+    const rows = Array.from({ length: 3000 }, (_, n) => `BULK-${n},Dell,OptiPlex,Desktops,Ready to Deploy`);
     await pick(csvFile(['Asset Tag,Manufacturer,Model,Category,Status', ...rows].join('\n')));
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Import 1001 rows' }));
-    expect(await screen.findByText('1001 rows are waiting for review.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 3000 rows' }));
+    expect(await screen.findByText('3000 rows are waiting for review.', {}, { timeout: 5000 })).toBeInTheDocument();
     const queued = manageDataOf(state).imports;
-    expect(queued).toHaveLength(1001);
-    expect(new Set(queued.map((row) => row.batchId)).size).toBeGreaterThan(1);
+    expect(queued).toHaveLength(3000);
+    expect(new Set(queued.map((row) => row.batchId)).size).toBe(1);
+  }, 20_000);
+
+  it('refuses a file above the rows one import takes, before sending anything', async () => {
+    const { state } = await openImports();
+    const rows = Array.from({ length: 10_001 }, (_, n) => `BULK-${n},OptiPlex`);
+    await pick(csvFile(['Asset Tag,Model', ...rows].join('\n')));
+
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The file has 10001 rows; one import takes at most 10000. Split it into smaller files.',
+    );
+    expect(manageDataOf(state).imports).toHaveLength(0);
   }, 20_000);
 });
 

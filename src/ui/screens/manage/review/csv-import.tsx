@@ -5,10 +5,11 @@ import type { CsvTable } from '../../../../domain/imports/csv-table';
 import { suggestMapping, type ColumnMapping as Mapping } from '../../../../domain/imports/import-fields';
 import { planImport, previewImport } from '../../../../domain/imports/import-plan';
 import type { AssetImportRow } from '../../../../domain/imports/import-rows';
+import type { ImportRowCells } from '../../../../application/ports/manage/review-gateway';
 import { FormError } from '../../../components/form-error';
 import { problemText } from '../../../components/problem-text';
 import { RippleButton } from '../../../feedback/ripple-button';
-import { ImportRefusedError, useImportRows, useParseCsv, type ImportProgress } from '../../../queries/manage/use-imports';
+import { useImportRows, useParseCsv } from '../../../queries/manage/use-imports';
 import { ColumnMapping } from './column-mapping';
 import { importCells } from './import-cells';
 import { ImportPreview } from './import-preview';
@@ -62,31 +63,22 @@ function FilePicker({ onPick, isReading }: { onPick: (file: File | undefined) =>
   );
 }
 
-function ImportProgressBar({ progress }: { progress: ImportProgress }) {
+/** The request may take a while for a large file: a bar that says it is on its way. */
+function SendingBar({ count }: { count: number }) {
   const { t } = useTranslation('manage-review');
   const id = useId();
   return (
     <div className="import-progress">
-      <label htmlFor={id}>{t('upload.progress', { sent: progress.sent, total: progress.total })}</label>
-      <progress id={id} max={progress.total} value={progress.sent} />
+      <label htmlFor={id}>{t('upload.sending', { count })}</label>
+      <progress id={id} />
     </div>
   );
 }
 
-function ServerRefusal({ error }: { error: unknown }) {
+function ServerRefusal({ error, rows }: { error: unknown; rows: readonly ImportRowCells[] }) {
   const { t } = useTranslation('manage-review');
-  if (!(error instanceof ImportRefusedError)) return <FormError>{problemText(t, error)}</FormError>;
-  const lines = serverImportProblems(error.problem, error.rows);
-  return (
-    <>
-      {lines.length > 0 ? (
-        <ImportProblemList title={t('upload.refused')} problems={lines} />
-      ) : (
-        <FormError>{problemText(t, error.problem)}</FormError>
-      )}
-      {error.queuedBefore > 0 && <p className="muted">{t('upload.queuedBefore', { count: error.queuedBefore })}</p>}
-    </>
-  );
+  const lines = serverImportProblems(error, rows);
+  return lines.length > 0 ? <ImportProblemList title={t('upload.refused')} problems={lines} /> : <FormError>{problemText(t, error)}</FormError>;
 }
 
 /** A Snipe-IT asset export read, mapped, checked and queued for review; a file with one bad line queues nothing. */
@@ -97,9 +89,9 @@ export function CsvImport() {
   const [mapping, setMapping] = useState<Mapping>({});
   const [changingColumns, setChangingColumns] = useState(false);
   const [slashDateOrder, setSlashDateOrder] = useState<SlashDateOrder>('month-first');
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [sent, setSent] = useState<readonly ImportRowCells[]>([]);
   const [queued, setQueued] = useState<number | null>(null);
-  const importRows = useImportRows(setProgress);
+  const importRows = useImportRows();
   const describe = useImportProblemText();
   const orderId = useId();
 
@@ -119,13 +111,16 @@ export function CsvImport() {
     setChangingColumns(!suggestion.recognised);
   };
 
-  const send = (rows: readonly AssetImportRow[]) =>
-    importRows.mutate(rows.map(importCells), {
+  const send = (rows: readonly AssetImportRow[]) => {
+    const cells = rows.map(importCells);
+    setSent(cells);
+    importRows.mutate(cells, {
       onSuccess: (count) => {
         setQueued(count);
         setFile(null);
       },
     });
+  };
 
   return (
     <section className="panel import" aria-labelledby="import-heading">
@@ -170,8 +165,8 @@ export function CsvImport() {
               problems={plan.problems.map((problem) => ({ line: problem.line, reason: describe(problem) }))}
             />
           )}
-          {importRows.isPending && progress && progress.requests > 1 && <ImportProgressBar progress={progress} />}
-          {importRows.isError && <ServerRefusal error={importRows.error} />}
+          {importRows.isPending && <SendingBar count={sent.length} />}
+          {importRows.isError && <ServerRefusal error={importRows.error} rows={sent} />}
         </>
       )}
     </section>
