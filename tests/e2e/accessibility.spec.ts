@@ -18,7 +18,16 @@ test('the login page has no serious accessibility violation', async ({ page }) =
 for (const [name, path, heading] of [
   ['dashboard', '/dashboard', 'Dashboard'],
   ['not found', '/no/such/page', 'Page not found'],
-  ['an app screen', '/apps/manage-beta/assets/3', 'Manage'],
+  ['an app on the shared screen', '/apps/recover/campaigns', 'Recover'],
+  ['Manage overview', '/apps/manage-beta/dashboard', 'Overview'],
+  ['the asset list', '/apps/manage-beta/assets/all', 'Assets'],
+  ['the accessories', '/apps/manage-beta/accessories/all', 'Accessories'],
+  ['the licences', '/apps/manage-beta/softwares-licenses-list', 'Licences'],
+  ['the people', '/apps/manage-beta/users-list', 'People'],
+  ['the exceptions', '/apps/manage-beta/exceptions', 'Exceptions'],
+  ['the import and review queue', '/apps/manage-beta/manage-imported-assets', 'Imported assets'],
+  ['the asset labels', '/apps/manage-beta/assets-label', 'Asset labels'],
+  ['the add asset form', '/apps/manage-beta/add-asset/laptop/all', 'Add asset'],
   ['the app store', '/apps', 'App store'],
 ] as const) {
   test(`${name} has no serious accessibility violation`, async ({ page }) => {
