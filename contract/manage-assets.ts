@@ -102,6 +102,14 @@ export const ASSET_COUNT_CAP = 2000;
 export const AssetList = listAnswer(AssetItem).extend({ totalCapped: z.boolean() });
 export const AssetExportQuery = AssetListQuery.omit({ page: true, pageSize: true });
 
+/** How many names the custom-field offer lists: enough for any real form, bounded for an organisation that typed many. */
+export const CUSTOM_FIELD_NAMES_LIMIT = 50;
+export const CustomFieldNamesQuery = z.strictObject({ productType: ProductType });
+/** The custom field names the organisation's working assets of one type use, most used first. */
+export const CustomFieldNames = z.object({
+  fields: z.array(z.object({ key: z.string(), count: z.int().min(1) })).max(CUSTOM_FIELD_NAMES_LIMIT),
+});
+
 export const BulkEditAssetsRequest = z.strictObject({
   ids: BulkIds,
   changes: z

@@ -10,6 +10,8 @@ import {
   CheckInRequest,
   CheckOutRequest,
   CreateAssetRequest,
+  CustomFieldNames,
+  CustomFieldNamesQuery,
   TransferRequest,
   UpdateAssetRequest,
 } from '../manage-assets';
@@ -137,9 +139,19 @@ export const bulkArchiveManageAssets = manageRoute({
   success: json(BulkAnswer),
 });
 
+export const listManageCustomFields = manageRoute({
+  id: 'listManageCustomFields',
+  method: 'GET',
+  path: '/manage/custom-fields',
+  summary: "The custom field names of one product type's working assets, most used first",
+  request: { query: CustomFieldNamesQuery },
+  success: json(CustomFieldNames),
+});
+
 export const manageRoutes = [
   listManageAssets, exportManageAssets, createManageAsset, getManageAsset, updateManageAsset, checkOutManageAsset, checkInManageAsset,
   transferManageAsset, archiveManageAsset, restoreManageAsset, listManageAssetActivity, bulkEditManageAssets, bulkArchiveManageAssets,
+  listManageCustomFields,
   ...Object.values(inventory),
   ...Object.values(people),
 ] as const;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { ASSET_COUNT_CAP } from '../../contract/manage-assets';
+import { ASSET_COUNT_CAP, CUSTOM_FIELD_NAMES_LIMIT } from '../../contract/manage-assets';
 import { auditLog, manageAssetCounts, manageAssets, users } from '../db/schema';
 import { orderOf, pageOf, type PageRequest } from './query-helpers';
 
@@ -164,6 +164,17 @@ export class ManageAssetRepository {
       .orderBy(...orderOf(sortColumns, filter.sort, 'assetTag', manageAssets.id))
       .limit(limit);
     return rows.map(assigneeOf);
+  }
+
+  /** The custom field names the working assets of one type use, with how many use each, most used first. */
+  async customFieldNames(organisationId: string, productType: AssetRow['productType']): Promise<{ key: string; count: number }[]> {
+    const keys = this.db
+      .select({ key: sql<string>`jsonb_object_keys(${manageAssets.customFields})`.as('key') })
+      .from(manageAssets)
+      .where(and(eq(manageAssets.organisationId, organisationId), eq(manageAssets.productType, productType), eq(manageAssets.archived, false)))
+      .as('keys');
+    const uses = count();
+    return this.db.select({ key: keys.key, count: uses }).from(keys).groupBy(keys.key).orderBy(desc(uses), keys.key).limit(CUSTOM_FIELD_NAMES_LIMIT);
   }
 
   async find(organisationId: string, id: string): Promise<AssetWithAssignee | undefined> {

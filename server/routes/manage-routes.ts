@@ -8,6 +8,7 @@ export function mountManageRoutes(app: FastifyInstance, guards: Guards, services
   mountRoute(app, routes.listManageAssets, guards, ({ principal, query }) => assets.list(principal, query));
   mountRoute(app, routes.exportManageAssets, guards, ({ principal, query }) => assets.export(principal, query));
   mountRoute(app, routes.createManageAsset, guards, ({ principal, body }) => assets.create(principal, body));
+  mountRoute(app, routes.listManageCustomFields, guards, ({ principal, query }) => assets.customFieldNames(principal, query));
   mountRoute(app, routes.getManageAsset, guards, ({ principal, params }) => assets.get(principal, params.id));
   mountRoute(app, routes.updateManageAsset, guards, ({ principal, params, body }) => assets.update(principal, params.id, body));
   mountRoute(app, routes.listManageAssetActivity, guards, ({ principal, params, query }) => assets.activity(principal, params.id, query));

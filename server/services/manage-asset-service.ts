@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AssetExportQuery, AssetListQuery, CreateAssetRequest, UpdateAssetRequest } from '../../contract/manage-assets';
+import type { AssetExportQuery, AssetListQuery, CreateAssetRequest, CustomFieldNamesQuery, UpdateAssetRequest } from '../../contract/manage-assets';
 import { changeStatus } from '../../src/domain/manage/asset-status';
 import type { StaffPrincipal } from '../principal';
 import { notFound, staleVersion } from '../problems';
@@ -40,6 +40,10 @@ export class ManageAssetService {
     const rows = await this.deps.store.repos.manage.assets.all(principal.organisationId, query, EXPORT_LIMIT);
     const day = this.deps.now().toISOString().slice(0, 10);
     return { filename: `assets-${day}.csv`, contentType: 'text/csv; charset=utf-8', content: assetsCsv(rows) };
+  }
+
+  async customFieldNames(principal: StaffPrincipal, query: z.output<typeof CustomFieldNamesQuery>) {
+    return { fields: await this.deps.store.repos.manage.assets.customFieldNames(principal.organisationId, query.productType) };
   }
 
   async get(principal: StaffPrincipal, id: string) {

@@ -44,6 +44,15 @@ describe.each([realServer(), mockServer()])('Manage on $name', (backend: Backend
     expect((await ok(api.listManageAssets, { query: { q: 'QA-2', archived: 'true' } })).total).toBe(0);
   });
 
+  it("offers the custom field names of one type's working assets, most used first", async () => {
+    await ok(api.createManageAsset, { body: { assetTag: 'QA-3', productType: 'laptop', model: 'X1', customFields: { RAM: '32 GB', CPU: 'M3' } } });
+    await ok(api.createManageAsset, { body: { assetTag: 'QA-4', productType: 'laptop', model: 'X1', customFields: { RAM: '16 GB' } } });
+    await ok(api.createManageAsset, { body: { assetTag: 'QA-5', productType: 'phone', model: 'Pixel 9', customFields: { IMEI: '3548' } } });
+    const names = await ok(api.listManageCustomFields, { query: { productType: 'laptop' } });
+    expect(names.fields).toEqual([{ key: 'RAM', count: 2 }, { key: 'CPU', count: 1 }]);
+    await problem(api.listManageCustomFields, {}, 400);
+  });
+
   it('refuses the last seat twice, and a bad import row with its line', async () => {
     const software = await ok(api.createManageSoftware, { body: { name: 'QA Suite' } });
     const licence = await ok(api.createManageLicence, { body: { softwareId: software.id, name: 'QA Suite 2026', key: 'KEY-1234-5678-ABCD', seats: 1 } });

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { pageOfItems } from '../../contract/app-listing';
-import { ASSET_COUNT_CAP } from '../../contract/manage-assets';
+import { ASSET_COUNT_CAP, CUSTOM_FIELD_NAMES_LIMIT } from '../../contract/manage-assets';
 import * as routes from '../../contract/routes/manage-routes';
 import { archive, changeStatus, checkIn, checkOut, isHeld, restore, transfer, type AssetState } from '../../src/domain/manage/asset-status';
 import type { Decision } from '../../src/domain/manage/decision';
@@ -83,6 +83,12 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     route(routes.exportManageAssets, ({ caller, query }) => {
       const lines = filtered(caller, query).map((asset) => [asset.assetTag, asset.serial ?? '', asset.productType, asset.model].join(','));
       return { filename: `assets-${nowIso().slice(0, 10)}.csv`, contentType: 'text/csv; charset=utf-8', content: ['Asset tag,Serial,Product type,Model', ...lines].join('\r\n') + '\r\n' };
+    }),
+    route(routes.listManageCustomFields, ({ caller, query }) => {
+      const uses = new Map<string, number>();
+      for (const asset of filtered(caller, { productType: query.productType })) for (const key of Object.keys(asset.customFields)) uses.set(key, (uses.get(key) ?? 0) + 1);
+      const fields = [...uses].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      return { fields: fields.slice(0, CUSTOM_FIELD_NAMES_LIMIT) };
     }),
     route(routes.createManageAsset, ({ caller, body }) => {
       data.checkUnique(caller.user.organisationId, body);

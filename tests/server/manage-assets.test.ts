@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AssetItem, AssetList } from '../../contract/manage-assets';
+import { SignInAnswer } from '../../contract/auth';
+import { AssetItem, AssetList, CustomFieldNames } from '../../contract/manage-assets';
 import { BulkAnswer, FileAnswer } from '../../contract/manage-common';
 import { AuditList } from '../../contract/people';
 import { Problem, ProblemTypes } from '../../contract/problem';
@@ -78,6 +79,33 @@ describe('assets', () => {
     expect(AssetList.parse((await call('GET', '/assets?q=TEST-1')).body).total).toBe(0);
     expect(AssetList.parse((await call('GET', '/assets?q=TEST-1&archived=true')).body).total).toBe(1);
     expect(AssetItem.parse((await call('POST', `/assets/${asset.id}/restore`, { version: 2 })).body).archived).toBe(false);
+  });
+});
+
+describe('custom field names', () => {
+  it("lists the names one type's working assets use, most used first, leaving out archived and other organisations' assets", async () => {
+    const { call, createAsset } = await manageClient(server);
+    await createAsset({ assetTag: 'L-1', customFields: { RAM: '32 GB', CPU: 'M3' } });
+    await createAsset({ assetTag: 'L-2', customFields: { RAM: '16 GB', Dock: 'USB-C' } });
+    await createAsset({ assetTag: 'L-3', customFields: { RAM: '8 GB', CPU: 'i7' } });
+    await createAsset({ assetTag: 'P-1', productType: 'phone', model: 'Pixel 9', customFields: { IMEI: '3548' } });
+    const archived = await createAsset({ assetTag: 'L-4', customFields: { Asset: 'old', Dock: 'old' } });
+    await call('POST', `/assets/${archived.id}/archive`, { version: 1 });
+    const globex = SignInAnswer.parse(
+      (await server.call('POST', '/api/v1/auth/sign-up', { body: { organisationName: 'Globex', name: 'Gil Owner', email: 'gil@globex.test', password: 'long-enough-password' } })).body,
+    );
+    await server.store.repos.manage.assets.insert({
+      organisationId: globex.user.organisationId, assetTag: 'G-1', productType: 'laptop', model: 'X', status: 'in-stock', customFields: { Secret: 'x' }, updatedAt: new Date(),
+    });
+
+    const answer = await call('GET', '/custom-fields?productType=laptop');
+    expect(answer.status).toBe(200);
+    expect(CustomFieldNames.parse(answer.body).fields).toEqual([
+      { key: 'RAM', count: 3 },
+      { key: 'CPU', count: 2 },
+      { key: 'Dock', count: 1 },
+    ]);
+    expect(CustomFieldNames.parse((await call('GET', '/custom-fields?productType=monitor')).body).fields).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import * as api from '../../../../contract';
 import type { AssetsGateway } from '../../../application/ports/manage/assets-gateway';
+import type { ProductType } from '../../../domain/manage/asset-status';
 import type { ContractClient } from '../contract-client';
 import { queryOf } from './query-of';
 
@@ -12,6 +13,10 @@ export class HttpAssetsGateway implements AssetsGateway {
 
   exportCsv(query: Parameters<AssetsGateway['exportCsv']>[0]) {
     return this.client.call(api.exportManageAssets, { query: queryOf(query) });
+  }
+
+  async customFields(productType: ProductType) {
+    return (await this.client.call(api.listManageCustomFields, { query: { productType } })).fields;
   }
 
   get(id: string) {

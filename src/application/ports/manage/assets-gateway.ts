@@ -103,10 +103,18 @@ export interface ActivityEntry {
   readonly after: unknown;
 }
 
+/** A custom field name the organisation uses on one product type, and on how many of its working assets. */
+export interface CustomFieldUse {
+  readonly key: string;
+  readonly count: number;
+}
+
 export interface AssetsGateway {
   list(query: AssetQuery): Promise<AssetPage>;
   /** The whole filtered list as CSV. */
   exportCsv(query: Omit<AssetQuery, 'page' | 'pageSize'>): Promise<DownloadedFile>;
+  /** The custom field names of one type's working assets, most used first. */
+  customFields(productType: ProductType): Promise<readonly CustomFieldUse[]>;
   get(id: string): Promise<Asset>;
   create(asset: NewAsset): Promise<Asset>;
   update(id: string, changes: AssetChanges): Promise<Asset>;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ASSETS_GATEWAY,
   type AssetChanges,
@@ -7,6 +7,7 @@ import {
   type BulkAssetChanges,
   type NewAsset,
 } from '../../../application/ports/manage/assets-gateway';
+import type { ProductType } from '../../../domain/manage/asset-status';
 import type { ListRequest } from '../../../application/ports/manage/list-page';
 import { useService } from '../../services/service-context';
 import { MANAGE_KEY, useManageMutation } from './use-manage-mutation';
@@ -33,6 +34,23 @@ export function useLatestAsset(id: string) {
   const assets = useAssetsGateway();
   const client = useQueryClient();
   return () => client.fetchQuery({ queryKey: assetKey(id), queryFn: () => assets.get(id), staleTime: 0 });
+}
+
+/**
+ * The custom field names a type's working assets use, beside how many working assets the type has: the share of
+ * assets that carry a name is what makes it a field the form starts with.
+ */
+export function useCustomFieldUsage(productType: ProductType | undefined) {
+  const assets = useAssetsGateway();
+  return useQuery({
+    queryKey: [MANAGE_KEY, 'custom-fields', productType],
+    queryFn: productType
+      ? async () => {
+          const [fields, page] = await Promise.all([assets.customFields(productType), assets.list({ productType, pageSize: 1 })]);
+          return { fields, assetCount: page.total };
+        }
+      : skipToken,
+  });
 }
 
 export function useAssetActivity(id: string, request: ListRequest) {

@@ -9,6 +9,7 @@ import { parseMoney } from '../shared/format';
 import { AssetFields } from './asset-fields';
 import { emptyAssetValues, newAssetOf } from './asset-form-values';
 import { FormActions } from './form-actions';
+import { useStartingCustomFields } from './use-starting-custom-fields';
 
 /** A new asset starts on the shelf, in repair, retired or lost; it is deployed only by checking it out. */
 const NEW_STATUSES = ['in-stock', 'in-repair', 'retired', 'lost'] as const;
@@ -16,6 +17,7 @@ const NEW_STATUSES = ['in-stock', 'in-repair', 'retired', 'lost'] as const;
 export function AddAssetForm({ productType, cancelHref }: { productType: ProductType | undefined; cancelHref: string }) {
   const [, navigate] = useLocation();
   const [values, setValues] = useState(() => emptyAssetValues(productType));
+  useStartingCustomFields(values, setValues);
   const [costInvalid, setCostInvalid] = useState(false);
   const create = useCreateAsset();
   const submit = useSubmit(async () => {

@@ -5,6 +5,7 @@ import { CONDITION_GRADES, PRODUCT_TYPES, type AssetStatus } from '../../../../d
 import { TextInput } from '../../../components/text-input';
 import { TheirValue } from '../shared/their-value';
 import type { AssetFormField, AssetFormValues, CustomFieldRow } from './asset-form-values';
+import { productTypeOf } from './asset-route-params';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import { DayInput } from './day-input';
 import { NativeSelect } from './native-select';
@@ -122,7 +123,7 @@ export function AssetFields({
           <FieldError className="form__error">{error('notes')}</FieldError>
         </TextField>,
       )}
-      <CustomFieldsEditor rows={values.customFields} onChange={set('customFields')} />
+      <CustomFieldsEditor productType={productTypeOf(values.productType)} rows={values.customFields} onChange={set('customFields')} />
       {conflict?.theirs && <TheirValue opened={customText(conflict.opened.customFields)} theirs={customText(conflict.theirs.customFields)} />}
     </>
   );

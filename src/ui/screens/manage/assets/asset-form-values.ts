@@ -64,8 +64,12 @@ export function assetValuesOf(asset: Asset): AssetFormValues {
 
 const textOrNull = (text: string) => text.trim() || null;
 
+/**
+ * A row without a name or a value is dropped: the rows a new asset starts with are only offers, and saved empty
+ * they would count as used and be offered to every later asset.
+ */
 function customFieldsOf(rows: readonly CustomFieldRow[]): Record<string, CustomFieldValue> {
-  return Object.fromEntries(rows.filter((row) => row.key.trim()).map((row) => [row.key.trim(), row.value]));
+  return Object.fromEntries(rows.filter((row) => row.key.trim() && row.value.trim()).map((row) => [row.key.trim(), row.value]));
 }
 
 /** Every field as the server takes it; the cost already parsed, as the form refuses an amount it cannot read. */

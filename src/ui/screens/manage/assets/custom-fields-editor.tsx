@@ -2,12 +2,26 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import { RippleButton } from '../../../feedback/ripple-button';
+import type { ProductType } from '../../../../domain/manage/asset-status';
 import type { CustomFieldRow } from './asset-form-values';
+import { KnownCustomFields } from './known-custom-fields';
 
-/** The asset's own extra fields as name and value rows, added and removed freely; a row without a name is dropped. */
-export function CustomFieldsEditor({ rows, onChange }: { rows: readonly CustomFieldRow[]; onChange: (rows: readonly CustomFieldRow[]) => void }) {
+/**
+ * The asset's own extra fields as name and value rows, added and removed freely; a row without a name or value is dropped.
+ * The names other assets of the type carry are offered ready to add.
+ */
+export function CustomFieldsEditor({
+  productType,
+  rows,
+  onChange,
+}: {
+  productType: ProductType | undefined;
+  rows: readonly CustomFieldRow[];
+  onChange: (rows: readonly CustomFieldRow[]) => void;
+}) {
   const { t } = useTranslation('manage-assets');
   const prefix = useId();
+  const add = (key: string) => onChange([...rows, { rowId: `${prefix}-${Date.now()}-${rows.length}`, key, value: '' }]);
   const update = (rowId: string, change: Partial<CustomFieldRow>) => onChange(rows.map((row) => (row.rowId === rowId ? { ...row, ...change } : row)));
   return (
     <fieldset className="custom-fields">
@@ -26,7 +40,8 @@ export function CustomFieldsEditor({ rows, onChange }: { rows: readonly CustomFi
           </RippleButton>
         </div>
       ))}
-      <RippleButton className="button" onPress={() => onChange([...rows, { rowId: `${prefix}-${Date.now()}-${rows.length}`, key: '', value: '' }])}>
+      <KnownCustomFields productType={productType} rows={rows} onAdd={add} />
+      <RippleButton className="button" onPress={() => add('')}>
         {t('form.addCustomField')}
       </RippleButton>
     </fieldset>
