@@ -11,7 +11,11 @@ export const ExceptionItem = z.object({
   entityType: z.enum(['asset', 'licence']),
   entityId: Id,
   label: z.string(),
-  detail: z.string(),
+  /**
+   * The fact the finding rests on, as data for the screen to word: the holder's name, the shared serial, the day
+   * the warranty or the life ended (YYYY-MM-DD), or the seats as "used/total".
+   */
+  fact: z.string(),
   fix: z.object({ action: z.string(), label: z.string() }),
 });
 export const ExceptionListQuery = listQuery(['kind'], { kind: ExceptionKind.optional() });

@@ -8,7 +8,7 @@ export interface ExceptionRow {
   readonly entityType: 'asset' | 'licence';
   readonly entityId: string;
   readonly label: string;
-  readonly detail: string;
+  readonly fact: string;
 }
 
 /**
@@ -17,11 +17,11 @@ export interface ExceptionRow {
  */
 function findings(organisationId: string, today: string) {
   return sql`
-    select 'offboarded-holder' as kind, 'asset' as entity_type, a.id as entity_id, a.asset_tag as label, 'held by ' || u.name || ', who has left' as detail
+    select 'offboarded-holder' as kind, 'asset' as entity_type, a.id as entity_id, a.asset_tag as label, u.name as fact
       from manage_assets a join manage_offboardings o on o.user_id = a.assignee_id join users u on u.id = a.assignee_id
       where a.organisation_id = ${organisationId} and not a.archived and a.status in ('deployed', 'pending-return')
     union all
-    select 'duplicate-serial', 'asset', a.id, a.asset_tag, 'serial ' || a.serial || ' is shared with another asset'
+    select 'duplicate-serial', 'asset', a.id, a.asset_tag, a.serial
       from manage_assets a
       where a.organisation_id = ${organisationId} and not a.archived and a.serial is not null
         and upper(regexp_replace(a.serial, '[^A-Za-z0-9]', '', 'g')) in (
@@ -29,15 +29,15 @@ function findings(organisationId: string, today: string) {
           where d.organisation_id = ${organisationId} and not d.archived and d.serial is not null
           group by 1 having count(*) > 1)
     union all
-    select 'warranty-expired', 'asset', a.id, a.asset_tag, 'warranty ended ' || a.warranty_end::text
+    select 'warranty-expired', 'asset', a.id, a.asset_tag, a.warranty_end::text
       from manage_assets a
       where a.organisation_id = ${organisationId} and not a.archived and a.status = 'deployed' and a.warranty_end < ${today}::date
     union all
-    select 'past-end-of-life', 'asset', a.id, a.asset_tag, 'end of life was ' || a.end_of_life::text
+    select 'past-end-of-life', 'asset', a.id, a.asset_tag, a.end_of_life::text
       from manage_assets a
       where a.organisation_id = ${organisationId} and not a.archived and a.status <> 'retired' and a.end_of_life < ${today}::date
     union all
-    select 'licence-over-allocated', 'licence', l.id, l.name, l.seats_used || ' of ' || l.seats || ' seats assigned'
+    select 'licence-over-allocated', 'licence', l.id, l.name, l.seats_used || '/' || l.seats
       from manage_licences l
       where l.organisation_id = ${organisationId} and l.seats_used > l.seats`;
 }
@@ -55,7 +55,7 @@ export class ManageExceptionRepository {
     const direction = request.sort === '-kind' ? sql`desc` : sql`asc`;
     const { limit, offset } = pageOf(request);
     const found = sql`(${findings(organisationId, today)}) as found ${kind}`;
-    const rows = rowsOf<{ kind: ExceptionKind; entity_type: 'asset' | 'licence'; entity_id: string; label: string; detail: string }>(
+    const rows = rowsOf<{ kind: ExceptionKind; entity_type: 'asset' | 'licence'; entity_id: string; label: string; fact: string }>(
       await this.db.execute(sql`select * from ${found} order by kind ${direction}, label, entity_id limit ${limit} offset ${offset}`),
     );
     const [counted] = rowsOf<{ total: number }>(await this.db.execute(sql`select count(*)::int as total from ${found}`));
@@ -64,7 +64,7 @@ export class ManageExceptionRepository {
       entityType: row.entity_type,
       entityId: row.entity_id,
       label: row.label,
-      detail: row.detail,
+      fact: row.fact,
     }));
     return { rows: items, total: counted?.total ?? 0 };
   }

@@ -4,7 +4,7 @@ import { ASSET_COUNT_CAP, CUSTOM_FIELD_NAMES_LIMIT } from '../../contract/manage
 import * as routes from '../../contract/routes/manage-routes';
 import { archive, changeStatus, checkIn, checkOut, isHeld, restore, transfer, type AssetState } from '../../src/domain/manage/asset-status';
 import type { Decision } from '../../src/domain/manage/decision';
-import { assetExceptions, duplicateSerials, EXCEPTION_FIXES } from '../../src/domain/manage/exceptions';
+import { assetExceptions, duplicateSerials, EXCEPTION_FIXES, type ExceptionKind } from '../../src/domain/manage/exceptions';
 import { describeImportProblem } from '../../src/domain/imports/describe-import-problem';
 import { readImportBatch } from '../../src/domain/manage/import-rows';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from './mock-route';
@@ -177,10 +177,19 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
 
     route(routes.listManageExceptions, ({ caller, query }) => {
       const today = nowIso().slice(0, 10);
+      // As the server words it: the fact each kind of finding rests on.
+      const exceptionFact = (kind: ExceptionKind, asset: MockAsset) =>
+        ({
+          'offboarded-holder': state.users.find((user) => user.id === asset.assigneeId)?.name,
+          'duplicate-serial': asset.serial,
+          'warranty-expired': asset.warrantyEnd,
+          'past-end-of-life': asset.endOfLife,
+          'licence-over-allocated': null,
+        })[kind] ?? '';
       const duplicated = new Set([...duplicateSerials(mine(caller, data.assets)).values()].flat());
       const found = mine(caller, data.assets).flatMap((asset) =>
         [...assetExceptions({ ...asset, assigneeOffboarded: asset.assigneeId !== null && data.offboarded.has(asset.assigneeId) }, today), ...(duplicated.has(asset.id) ? ['duplicate-serial' as const] : [])].map((kind) => ({
-          kind, entityType: 'asset' as const, entityId: asset.id, label: asset.assetTag, detail: kind, fix: EXCEPTION_FIXES[kind],
+          kind, entityType: 'asset' as const, entityId: asset.id, label: asset.assetTag, fact: exceptionFact(kind, asset), fix: EXCEPTION_FIXES[kind],
         })),
       );
       return pageOfItems(found.filter((item) => !query.kind || item.kind === query.kind), query);

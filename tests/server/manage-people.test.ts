@@ -35,7 +35,7 @@ describe('people', () => {
     expect((await call('POST', `/assets/${another.id}/check-out`, { assigneeId: person.id, version: 1 })).status).toBe(409);
 
     const found = ExceptionList.parse((await call('GET', '/exceptions?kind=offboarded-holder')).body);
-    expect(found.items).toEqual([expect.objectContaining({ entityId: laptop.id, label: 'TEST-1', fix: { action: 'check-in', label: expect.any(String) } })]);
+    expect(found.items).toEqual([expect.objectContaining({ entityId: laptop.id, label: 'TEST-1', fact: person.name, fix: { action: 'check-in', label: expect.any(String) } })]);
   });
 });
 

@@ -8,7 +8,8 @@ export interface DataException {
   readonly entityType: 'asset' | 'licence';
   readonly entityId: string;
   readonly label: string;
-  readonly detail: string;
+  /** The holder's name, the shared serial, the day (YYYY-MM-DD) or the seats as "used/total", by kind. */
+  readonly fact: string;
   readonly fix: { readonly action: string; readonly label: string };
 }
 

@@ -57,6 +57,7 @@ describe('the exceptions', () => {
     const asset = manageDataOf(state).assets.find((a) => a.assetTag === 'ACME-0004')!;
     const row = within(table).getByRole('link', { name: 'ACME-0004' }).closest('tr')!;
     expect(within(row).getByText('Held by someone who left')).toBeInTheDocument();
+    expect(within(row).getByText('Held by Eve Employee, who has left')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Check the device in (or recover it)' })).toHaveAttribute('href', managePaths.asset(asset.id));
   });
 

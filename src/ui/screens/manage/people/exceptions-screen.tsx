@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../shared/data-table';
 import { ListFilter } from '../shared/list-filter';
 import { ManageFrame } from '../shared/manage-frame';
 import { useListState } from '../shared/use-list-state';
+import { ExceptionFact } from './exception-fact';
 import { ExceptionFixLink } from './exception-fix-link';
 
 const FILTERS = ['kind'] as const;
@@ -32,7 +33,7 @@ function useExceptionColumns(): Column<Finding>[] {
           return <Link href={entityType === 'licence' ? managePaths.licence(entityId) : managePaths.asset(entityId)}>{label}</Link>;
         },
       },
-      { id: 'detail', header: t('exceptions.columns.detail'), cell: ({ row }) => row.original.detail },
+      { id: 'detail', header: t('exceptions.columns.detail'), cell: ({ row }) => <ExceptionFact exception={row.original} /> },
       { id: 'fix', header: t('exceptions.columns.fix'), meta: { required: true }, cell: ({ row }) => <ExceptionFixLink exception={row.original} /> },
     ],
     [t],
