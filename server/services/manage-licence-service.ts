@@ -119,7 +119,7 @@ export class ManageLicenceService {
     if (before.version !== body.version) throw staleVersion();
     const { version, key, seats, ...rest } = body;
     const values: LicenceValues = { ...rest, ...(key !== undefined && { licenceKey: key }) };
-    if (seats !== undefined) values.seats = decided(resizeSeats({ seats: before.seats, used: before.seatsUsed }, seats)).seats;
+    if (seats !== undefined) values.seats = decided(resizeSeats({ seats: before.seats, used: before.seatsUsed }, seats), 'seats').seats;
     await store.transaction(async (repos) => {
       if ((await repos.manage.licences.updateLicence(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
       const { licenceKey: _key, ...visible } = values;

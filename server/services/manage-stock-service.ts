@@ -43,7 +43,7 @@ export class ManageStockService {
   async update(principal: StaffPrincipal, id: string, body: z.output<typeof UpdateAccessoryRequest>) {
     const before = await this.accessory(principal, id);
     const { version, total, ...rest } = body;
-    const values: AccessoryValues = { ...rest, ...(total !== undefined && decided(recount(before, total))) };
+    const values: AccessoryValues = { ...rest, ...(total !== undefined && decided(recount(before, total), 'total')) };
     await this.write(principal, before, version, values, 'accessory.updated');
     return this.get(principal, id);
   }

@@ -17,10 +17,11 @@ export const ruleRefused = (reason: string) => new ApiProblem(409, ProblemTypes.
 export const fieldConflict = (path: string, message: string) =>
   new ApiProblem(409, ProblemTypes.conflict, 'Already in use', message, [{ path, message }]);
 
-/** The domain's answer, or the 409 that explains the refusal. */
-export function decided<T>(decision: Decision<T>): T {
-  if (!decision.ok) throw ruleRefused(decision.reason);
-  return decision.value;
+/** The domain's answer, or the 409 that explains the refusal, at the field of the request it is about when there is one. */
+export function decided<T>(decision: Decision<T>, field?: string): T {
+  if (decision.ok) return decision.value;
+  if (field) throw new ApiProblem(409, ProblemTypes.conflict, 'The change breaks a rule', decision.reason, [{ path: `body.${field}`, message: decision.reason }]);
+  throw ruleRefused(decision.reason);
 }
 
 /** Only the fields that changed, before and after, for the trail. */

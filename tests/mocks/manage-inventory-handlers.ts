@@ -60,7 +60,7 @@ export function manageInventoryHandlers(state: MockState, baseUrl: string): Http
       const accessory = findIn(caller, data.accessories, params.id, 'accessory');
       if (accessory.version !== body.version) throw stale();
       const out = accessory.total - accessory.available;
-      if (body.total !== undefined && body.total < out) throw refused(`${out} units are checked out; the total cannot go below that.`);
+      if (body.total !== undefined && body.total < out) throw refused(`${out} units are checked out; the total cannot go below that.`, 'total');
       const { version: _v, ...values } = body;
       Object.assign(accessory, values, { available: (body.total ?? accessory.total) - out, version: accessory.version + 1 });
       return accessoryOf(caller, accessory);
@@ -122,7 +122,7 @@ export function manageInventoryHandlers(state: MockState, baseUrl: string): Http
     route(routes.updateManageLicence, ({ caller, params, body }) => {
       const licence = findIn(caller, data.licences, params.id, 'licence');
       if (licence.version !== body.version) throw stale();
-      if (body.seats !== undefined && body.seats < licence.assignments.length) throw refused(`${licence.assignments.length} seats are assigned; release some first.`);
+      if (body.seats !== undefined && body.seats < licence.assignments.length) throw refused(`${licence.assignments.length} seats are assigned; release some first.`, 'seats');
       const { version: _v, key, ...values } = body;
       Object.assign(licence, values, key === undefined ? {} : { key }, { version: licence.version + 1 });
       return licenceOf(caller, licence);

@@ -65,7 +65,9 @@ export interface MockImport {
 }
 
 export const stale = () => new MockProblem(412, ProblemTypes.staleVersion, 'The record changed since you read it');
-export const refused = (reason: string) => new MockProblem(409, ProblemTypes.conflict, reason);
+/** A broken rule, as the server answers it: at the field of the request it is about, when there is one. */
+export const refused = (reason: string, field?: string) =>
+  new MockProblem(409, ProblemTypes.conflict, reason, field ? [{ path: `body.${field}`, message: reason }] : undefined);
 export const nowIso = () => new Date().toISOString();
 
 /** Manage's records beside the shell's, per mock state; Acme starts with a small fleet like the server's demo seed. */

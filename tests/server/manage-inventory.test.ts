@@ -28,7 +28,9 @@ describe('accessories', () => {
     expect(Problem.parse(refused.body).detail).toBe('Only 1 left; 2 asked for.');
     expect(AccessoryList.parse((await call('GET', '/accessories?q=TEST&lowStock=true')).body).total).toBe(1);
 
-    expect((await call('PATCH', `/accessories/${created.id}`, { total: 1, version: out.version })).status).toBe(409);
+    const shrunk = await call('PATCH', `/accessories/${created.id}`, { total: 1, version: out.version });
+    expect(shrunk.status).toBe(409);
+    expect(Problem.parse(shrunk.body).errors?.map((error) => error.path)).toEqual(['body.total']);
     const back = AccessoryDetails.parse((await call('DELETE', `/accessories/${created.id}/checkouts/${out.checkouts[0]!.id}`)).body);
     expect(back).toMatchObject({ available: 3, checkouts: [] });
   });
@@ -72,7 +74,9 @@ describe('software and licences', () => {
     const full = LicenceDetails.parse((await call('POST', `/licences/${created.id}/seats`, { assetId: asset.id })).body);
     expect(full).toMatchObject({ seatsUsed: 2, assignments: [{ person: { id: eve } }, { asset: { assetTag: 'TEST-1' } }] });
     expect((await call('POST', `/licences/${created.id}/seats`, { userId: eve })).status).toBe(409);
-    expect((await call('PATCH', `/licences/${created.id}`, { seats: 1, version: full.version })).status).toBe(409);
+    const resized = await call('PATCH', `/licences/${created.id}`, { seats: 1, version: full.version });
+    expect(resized.status).toBe(409);
+    expect(Problem.parse(resized.body).errors).toEqual([{ path: 'body.seats', message: '2 seats are assigned; release some first.' }]);
     expect((await call('DELETE', `/licences/${created.id}/seats/${full.assignments[0]!.id}`)).status).toBe(204);
     expect(SoftwareList.parse((await call('GET', '/software?q=TEST')).body).items[0]).toMatchObject({ id: software.id, seats: 2, seatsUsed: 1 });
   });

@@ -8,9 +8,10 @@ import { RequestProblem } from '../../application/errors/request-problem';
 export function problemText(t: TFunction, error: unknown): string {
   if (error instanceof RequestProblem) {
     const kind = error.type.split('/').pop() ?? error.type;
-    // A refused change (409) says why in the server's words ("a retired asset cannot be checked out"), which
-    // tells the person more than any general sentence could.
-    if (kind === 'conflict' && error.message && error.fields.length === 0) return error.message;
+    // A refused change (409) says why in the server's words ("a retired asset cannot be checked out"), which tells
+    // the person more than any general sentence could; one that names its fields says so at them instead.
+    if (kind === 'conflict' && error.fields.length > 0) return t('problems.validation', { ns: 'shell' });
+    if (kind === 'conflict' && error.message) return error.message;
     return t(`problems.${kind}`, { ns: 'shell', defaultValue: error.message || t('problems.unknown', { ns: 'shell' }) });
   }
   return error instanceof Error ? error.message : String(error);

@@ -7,7 +7,8 @@ withMockApi();
 describe('the Manage frame', () => {
   it('shows the sections of Manage with the current one marked, in the language of the catalogue loaded on demand', async () => {
     await renderPortal({ url: '/apps/manage-beta/softwares-list', signedInAs: 'admin' });
-    const sections = await screen.findByRole('navigation', { name: 'Manage sections' });
+    // The first Manage screen loads its chunk and its catalogue on demand.
+    const sections = await screen.findByRole('navigation', { name: 'Manage sections' }, { timeout: 5000 });
     expect(within(sections).getByRole('link', { name: 'Software' })).toHaveAttribute('aria-current', 'page');
     expect(within(sections).getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/apps/manage-beta/assets/all');
   });

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { isProblemOfType, RequestProblem } from '../../../../application/errors/request-problem';
 import type { Accessory, AccessoryDetails } from '../../../../application/ports/manage/accessories-gateway';
 import { managePaths } from '../../../../domain/routing/manage-paths';
 import { QueryView } from '../../../components/query-view';
@@ -17,13 +16,6 @@ import { formValuesOf } from './accessory-form-values';
  * The server refuses a total below the units out as a broken rule (409) without naming the field; the
  * person finds the reason at the total field, where they can fix it.
  */
-function atTotalField(error: unknown): never {
-  if (isProblemOfType(error, 'conflict') && error.fields.length === 0) {
-    throw new RequestProblem(error.status, 'validation', error.message, [{ path: 'body.total', message: error.message }]);
-  }
-  throw error;
-}
-
 function EditAccessoryForm({ details, listCategory }: { details: AccessoryDetails; listCategory: string }) {
   const { t } = useTranslation(['manage-accessories', 'manage']);
   const [, navigate] = useLocation();
@@ -37,7 +29,7 @@ function EditAccessoryForm({ details, listCategory }: { details: AccessoryDetail
     save: (version) => {
       const fields = draft.read();
       if (!fields) return Promise.reject(new Error(t('form.fixFields')));
-      return update.mutateAsync({ id: details.id, changes: { ...fields, version } }).catch(atTotalField);
+      return update.mutateAsync({ id: details.id, changes: { ...fields, version } });
     },
     fetchLatest: () => fetchLatest(details.id),
     onSaved: () => navigate(managePaths.accessories(listCategory)),

@@ -14,19 +14,18 @@ import { ManageFrame } from '../shared/manage-frame';
 import { useVersionedSave } from '../shared/use-versioned-save';
 import { licenceDraftOf, licenceFieldsOf, type LicenceDraft } from './licence-draft';
 import { LicenceFieldset } from './licence-fieldset';
-import { ruleRefusal } from './server-reason';
 import { SoftwareSelect } from './software-select';
 
 type FieldErrors = Partial<Record<keyof LicenceDraft, string>>;
 
 /** The server's message per field, with the cost refused here when it is not an amount. */
-function useFieldErrors(fieldError: (field: string) => string | undefined, costInvalid: boolean, seatsRefusal: string | null): FieldErrors {
+function useFieldErrors(fieldError: (field: string) => string | undefined, costInvalid: boolean): FieldErrors {
   const { t } = useTranslation('manage');
   return {
     softwareId: fieldError('softwareId'),
     name: fieldError('name'),
     key: fieldError('key'),
-    seats: fieldError('seats') ?? seatsRefusal ?? undefined,
+    seats: fieldError('seats'),
     expiresOn: fieldError('expiresOn'),
     renewalOn: fieldError('renewalOn'),
     cost: costInvalid ? t('money.invalid') : fieldError('costCents'),
@@ -61,7 +60,7 @@ function AddLicenceForm({ softwareId }: { softwareId: string }) {
     const created = await create.mutateAsync({ ...fields, softwareId: draft.softwareId });
     navigate(managePaths.licence(created.id));
   });
-  const errors = useFieldErrors(submit.fieldError, costInvalid, null);
+  const errors = useFieldErrors(submit.fieldError, costInvalid);
   return (
     <Form className="form panel" onSubmit={submit.onSubmit}>
       <SoftwareSelect value={draft.softwareId} onChange={(id) => setDraft({ ...draft, softwareId: id })} error={errors.softwareId} />
@@ -79,22 +78,12 @@ function UpdateLicenceForm({ licence }: { licence: LicenceDetails }) {
   const [opened] = useState(licence);
   const [draft, setDraft] = useState(() => licenceDraftOf(licence));
   const [costInvalid, setCostInvalid] = useState(false);
-  // Fewer seats than are assigned is a rule the server refuses without naming a field: it belongs at Seats.
-  const [seatsRefusal, setSeatsRefusal] = useState<string | null>(null);
   const update = useUpdateLicence(licence.id);
   const latest = useFetchLatest();
   const fields = licenceFieldsOf(draft);
   const save = useVersionedSave({
     record: opened,
-    save: async (version) => {
-      setSeatsRefusal(null);
-      try {
-        return await update.mutateAsync({ ...fields!, version });
-      } catch (error) {
-        setSeatsRefusal(ruleRefusal(error));
-        throw error;
-      }
-    },
+    save: (version) => update.mutateAsync({ ...fields!, version }),
     fetchLatest: () => latest.licence(licence.id),
     onSaved: (saved) => navigate(managePaths.licence(saved.id)),
   });
@@ -102,7 +91,7 @@ function UpdateLicenceForm({ licence }: { licence: LicenceDetails }) {
     setCostInvalid(fields === null);
     if (fields) void action();
   };
-  const errors = useFieldErrors(save.fieldError, costInvalid, seatsRefusal);
+  const errors = useFieldErrors(save.fieldError, costInvalid);
   return (
     <Form
       className="form panel"
@@ -123,7 +112,7 @@ function UpdateLicenceForm({ licence }: { licence: LicenceDetails }) {
         opened={licenceDraftOf(opened)}
         theirs={save.theirs ? licenceDraftOf(save.theirs) : undefined}
       />
-      <FormError>{seatsRefusal ? null : save.error}</FormError>
+      <FormError>{save.error}</FormError>
       {save.theirs && (
         <RippleButton className="button" isPending={save.pending} onPress={() => guarded(save.reapply)}>
           {t('manage:conflict.reapply')}
