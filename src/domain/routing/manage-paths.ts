@@ -7,6 +7,12 @@ export const ALL_TYPES = 'all';
 
 const part = (value: string) => encodeURIComponent(value);
 
+/** An address with a query string, when there is one: `withQuery(managePaths.accessories(), 'lowStock=true')`. */
+export function withQuery(path: string, query: string | Readonly<Record<string, string>>): string {
+  const text = typeof query === 'string' ? query : new URLSearchParams(query).toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** Addresses of Manage's screens (spec 2.4), so no screen spells a path by hand. */
 export const managePaths = {
   dashboard: () => `${base}/dashboard`,
@@ -28,8 +34,8 @@ export const managePaths = {
   software: () => `${base}/softwares-list`,
   softwareDetails: (id: string) => `${base}/software-details/${part(id)}`,
   licences: () => `${base}/softwares-licenses-list`,
-  addLicence: (softwareId?: string) => `${base}/add-license${softwareId ? `?software=${part(softwareId)}` : ''}`,
+  addLicence: (softwareId?: string) => withQuery(`${base}/add-license`, softwareId ? { software: softwareId } : ''),
   updateLicence: (id: string) => `${base}/update-license/${part(id)}`,
   licence: (id: string) => `${base}/license-details/${part(id)}`,
-  labels: (assetIds: readonly string[] = []) => `${base}/assets-label${assetIds.length ? `?assets=${assetIds.map(part).join(',')}` : ''}`,
+  labels: (assetIds: readonly string[] = []) => withQuery(`${base}/assets-label`, assetIds.length ? { assets: assetIds.join(',') } : ''),
 } as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { PRODUCT_TYPES } from '../../../../domain/manage/asset-status';
-import { ALL_TYPES, managePaths } from '../../../../domain/routing/manage-paths';
+import { ALL_TYPES, managePaths, withQuery } from '../../../../domain/routing/manage-paths';
 
 /** The asset list's product types as links; switching keeps the search and filters but starts at page 1. */
 export function ProductTypeTabs({ current, status }: { current: string; status: string | undefined }) {
@@ -15,7 +15,7 @@ export function ProductTypeTabs({ current, status }: { current: string; status: 
         {[ALL_TYPES, ...PRODUCT_TYPES].map((type) => (
           <li key={type}>
             <Link
-              href={`${managePaths.assets(type, status)}${query ? `?${query}` : ''}`}
+              href={withQuery(managePaths.assets(type, status), query)}
               className="asset-types__link"
               aria-current={type === current ? 'page' : undefined}
             >

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { ASSET_STATUSES, type AssetStatus } from '../../../../domain/manage/asset-status';
-import { managePaths } from '../../../../domain/routing/manage-paths';
+import { managePaths, withQuery } from '../../../../domain/routing/manage-paths';
 
 /**
  * The status filter. A status in the address (a link from elsewhere) is where the list starts; a choice made
@@ -17,7 +17,7 @@ export function StatusFilter({ productType, status }: { productType: string; sta
     if (value) params.set('status', value);
     else params.delete('status');
     const query = params.toString();
-    navigate(`${managePaths.assets(productType)}${query ? `?${query}` : ''}`, { replace: true });
+    navigate(withQuery(managePaths.assets(productType), query), { replace: true });
   };
   return (
     <label className="field list-filter">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { managePaths } from '../../../../domain/routing/manage-paths';
+import { managePaths, withQuery } from '../../../../domain/routing/manage-paths';
 import {
   useExpiringLicences,
   useLowStockAccessories,
@@ -37,7 +37,7 @@ export function LowStock() {
                 </li>
               ))}
             </ul>
-            <Link href={`${managePaths.accessories()}?lowStock=true`}>{t('dashboard.lowStockAll', { count: page.total })}</Link>
+            <Link href={withQuery(managePaths.accessories(), { lowStock: 'true' })}>{t('dashboard.lowStockAll', { count: page.total })}</Link>
           </>
         )
       }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { withQuery } from '../../../../domain/routing/manage-paths';
 
 export interface ListState {
   readonly page: number;
@@ -41,8 +42,7 @@ export function useListState(filterKeys: readonly string[], defaults: { sort?: s
         else next.set(key, String(value));
       }
       if (!keepPage) next.delete('page');
-      const query = next.toString();
-      navigate(query ? `${path}?${query}` : path, { replace: true });
+      navigate(withQuery(path, next.toString()), { replace: true });
     },
     [params, path, navigate],
   );
@@ -58,7 +58,7 @@ export function useListState(filterKeys: readonly string[], defaults: { sort?: s
     setFilter: (key: string, value: string | undefined) => change({ [key]: value }),
     /** The filters and search as a query string, for saving a view. */
     queryString: search,
-    applyQuery: (query: string) => navigate(query ? `${path}?${query}` : path, { replace: true }),
+    applyQuery: (query: string) => navigate(withQuery(path, query), { replace: true }),
   };
 }
 
