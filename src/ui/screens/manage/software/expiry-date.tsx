@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../shared/format';
-import { expiryOf } from './expiry';
+import { expiryOf } from '../../../../domain/manage/licence-expiry';
 
 /** A licence's expiry day, marked when it has passed or comes within 30 days. */
 export function ExpiryDate({ expiresOn }: { expiresOn: string | null }) {
