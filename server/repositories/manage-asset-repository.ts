@@ -25,7 +25,15 @@ export interface AssetFilter {
   readonly sort?: string | undefined;
 }
 
-/** The search in the form the keys and the vector hold: lower case, each word without its punctuation. */
+/**
+ * The search as the text-search vector holds it: lower case, split wherever punctuation joins a word's parts, as
+ * the parser splits "SN-ABCD" into "sn" and "abcd".
+ */
+export function vectorTerms(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 16);
+}
+
+/** The search in the form the tag and serial keys hold: lower case, each word without its punctuation. */
 export function searchWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -106,7 +114,7 @@ export class ManageAssetRepository {
   private searchOf(organisationId: string, text: string): SQL {
     const words = searchWords(text);
     if (words.length === 0) return sql`false`;
-    const vector = sql`${manageAssets.search} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+    const vector = sql`${manageAssets.search} @@ to_tsquery('simple', ${vectorTerms(text).map((term) => `${term}:*`).join(' & ')})`;
     if (words.length > 1 || !/\d/.test(words[0]!)) return vector;
     const prefix = `${words[0]}%`;
     const ids = (condition: SQL) =>

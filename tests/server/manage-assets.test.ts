@@ -130,6 +130,13 @@ describe('the asset list', () => {
     expect(tags((await call('GET', '/assets?q=%25%25')).body)).toEqual([]);
   });
 
+  it('finds a serial of letters joined by a hyphen, whole or by its start', async () => {
+    const { call, createAsset } = await manageClient(server);
+    await createAsset({ assetTag: 'QB-1', serial: 'SN-KXQWRT' });
+    expect(tags((await call('GET', '/assets?q=SN-KXQWRT')).body)).toEqual(['QB-1']);
+    expect(tags((await call('GET', '/assets?q=sn-kxq')).body)).toEqual(['QB-1']);
+  });
+
   it('filters by type, status, location and assignee, sorts and pages', async () => {
     const { call, eve } = await fleet();
     expect(tags((await call('GET', '/assets?q=qa&productType=monitor')).body)).toEqual(['QA-002']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchWords } from '../../server/repositories/manage-asset-repository';
+import { searchWords, vectorTerms } from '../../server/repositories/manage-asset-repository';
 import { toCsv } from '../../server/services/manage-csv';
 
 describe('CSV export', () => {
@@ -13,5 +13,12 @@ describe('search words', () => {
   it('lower-cases each word and drops its punctuation, so tags match however they are typed', () => {
     expect(searchWords('  ACME-0001  Eve ')).toEqual(['acme0001', 'eve']);
     expect(searchWords('%% --')).toEqual([]);
+  });
+});
+
+describe('search terms for the text-search vector', () => {
+  it('splits a word where punctuation joins its parts, as the parser does', () => {
+    expect(vectorTerms('SN-KXQWRT  Eve')).toEqual(['sn', 'kxqwrt', 'eve']);
+    expect(vectorTerms('--')).toEqual([]);
   });
 });
