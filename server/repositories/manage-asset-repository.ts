@@ -114,8 +114,12 @@ export class ManageAssetRepository {
   private searchOf(organisationId: string, text: string): SQL {
     const words = searchWords(text);
     if (words.length === 0) return sql`false`;
-    const vector = sql`${manageAssets.search} @@ to_tsquery('simple', ${vectorTerms(text).map((term) => `${term}:*`).join(' & ')})`;
-    if (words.length > 1 || !/\d/.test(words[0]!)) return vector;
+    const vectorMatches = (terms: readonly string[]) =>
+      sql`${manageAssets.search} @@ to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+    // Letters joined by punctuation ("SN-KXQW") are asked part by part, as the vector's parser split them.
+    if (words.length > 1 || !/\d/.test(words[0]!)) return vectorMatches(vectorTerms(text));
+    // A tag or serial typed whole ("ACME-0001") is the keys' to find; its parts would each match most of the fleet.
+    const vector = vectorMatches(words);
     const prefix = `${words[0]}%`;
     const ids = (condition: SQL) =>
       sql`select ${manageAssets.id} from ${manageAssets} where ${manageAssets.organisationId} = ${organisationId} and ${condition}`;
