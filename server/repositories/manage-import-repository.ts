@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ImportedValues } from '../../contract/manage-review';
 import type { Db } from '../db/database';
 import { manageImports, type ImportState } from '../db/schema';
@@ -31,7 +31,8 @@ export class ManageImportRepository {
       .select()
       .from(t)
       .where(where)
-      .orderBy(...orderOf({ line: t.line, createdAt: t.createdAt }, request.sort, 'createdAt', t.id))
+      // Rows of one batch arrive together: within it they keep the order of the file.
+      .orderBy(...orderOf({ line: t.line, createdAt: t.createdAt }, request.sort, 'createdAt', t.line), asc(t.id))
       .limit(limit)
       .offset(offset);
     const [counted] = await this.db.select({ total: count() }).from(t).where(where);

@@ -201,14 +201,21 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
         throw new MockProblem(422, ProblemTypes.validation, 'Some rows cannot be imported', batch.problems.map((problem) => ({ path: `body.rows.${indexOfLine.get(problem.line)}`, message: describeImportProblem(problem) })));
       }
       const batchId = newId();
+      const createdAt = nowIso();
       for (const { line, values } of batch.rows) {
-        data.imports.push({ id: newId(), organisationId: caller.user.organisationId, batchId, line, source: body.source, values, state: 'pending', resultAssetId: null, createdAt: nowIso(), version: 1 });
+        data.imports.push({ id: newId(), organisationId: caller.user.organisationId, batchId, line, source: body.source, values, state: 'pending', resultAssetId: null, createdAt, version: 1 });
       }
       return { batchId, received: batch.rows.length };
     }),
     route(routes.listManageImportedAssets, ({ caller, query }) => {
       const rows = mine(caller, data.imports).filter((row) => row.state === (query.state ?? 'pending') && (!query.batchId || row.batchId === query.batchId));
-      return pageOfItems(sorted(rows, query.sort, 'createdAt').map(importItem), query);
+      // As the server orders them: by the field asked for, and within one batch in the order of the file.
+      const byLine = query.sort === 'line' || query.sort === '-line';
+      const direction = query.sort?.startsWith('-') ? -1 : 1;
+      const ordered = [...rows].sort(
+        (a, b) => direction * (byLine ? a.line - b.line : a.createdAt.localeCompare(b.createdAt)) || a.line - b.line || a.id.localeCompare(b.id),
+      );
+      return pageOfItems(ordered.map(importItem), query);
     }),
     route(routes.acceptManageImportedAsset, ({ caller, params, body }) => {
       const row = importOf(caller, params.id, body.version);

@@ -85,7 +85,9 @@ describe('imported assets', () => {
     const taken = await call<{ received: number }>('POST', '/imports', { source: 'csv', rows });
     expect(taken.status).toBe(201);
     expect(taken.body.received).toBe(5000);
-    expect(ImportedAssetList.parse((await call('GET', '/imported-assets')).body).total).toBe(5000);
+    const queue = ImportedAssetList.parse((await call('GET', '/imported-assets?pageSize=5')).body);
+    expect(queue.total).toBe(5000);
+    expect(queue.items.map((item) => item.line)).toEqual([2, 3, 4, 5, 6]);
   });
 
   it('queues valid rows for review: accept, merge into an existing asset, reject', async () => {
