@@ -12,6 +12,9 @@ export const Problem = z.object({
   detail: z.string().optional(),
   instance: z.string().optional(),
   errors: z.array(FieldError).optional(),
+  /** A refused rule's stable code and the values its sentence names, for a client to word in its language. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type Problem = z.infer<typeof Problem>;
 

@@ -9,6 +9,8 @@ export class ApiProblem extends Error {
     readonly detail?: string,
     readonly errors?: readonly FieldError[],
     readonly headers: Readonly<Record<string, string>> = {},
+    /** A refused rule, by its code and values, for clients that word it themselves. */
+    readonly rule?: { readonly code: string; readonly params: Readonly<Record<string, string | number>> },
   ) {
     super(title);
   }

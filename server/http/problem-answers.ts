@@ -18,8 +18,8 @@ const frameworkProblems: Readonly<Record<string, { type: ProblemType; title: str
 
 function problemOf(error: FastifyError | ApiProblem): Omit<Problem, 'instance'> | null {
   if (error instanceof ApiProblem) {
-    const { status, type, title, detail, errors } = error;
-    return { status, type, title, ...(detail && { detail }), ...(errors && { errors: [...errors] }) };
+    const { status, type, title, detail, errors, rule } = error;
+    return { status, type, title, ...(detail && { detail }), ...(errors && { errors: [...errors] }), ...(rule && { code: rule.code, params: { ...rule.params } }) };
   }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;

@@ -120,6 +120,6 @@ export class ManageAssetMoves {
   /** Only someone of the organisation who has not left can be handed a device. */
   private async activePerson(repos: Repositories, organisationId: string, userId: string): Promise<void> {
     if (!(await repos.users.find(organisationId, userId))) throw notFound('person');
-    if (await repos.manage.people.offboardedAt(organisationId, userId)) throw ruleRefused('This person has been offboarded.');
+    if (await repos.manage.people.offboardedAt(organisationId, userId)) throw ruleRefused('This person has been offboarded.', 'person-offboarded');
   }
 }

@@ -144,7 +144,7 @@ export class ManageLicenceService {
     await store.transaction(async (repos) => {
       // The domain's check is the friendly answer; the conditional UPDATE is what holds under a race.
       decided(assignSeat({ seats: licence.seats, used: licence.seatsUsed }));
-      if (!(await repos.manage.licences.takeSeat(principal.organisationId, id, now()))) throw ruleRefused('The last seat was just taken.');
+      if (!(await repos.manage.licences.takeSeat(principal.organisationId, id, now()))) throw ruleRefused('The last seat was just taken.', 'seat-just-taken');
       await repos.manage.licences.addSeat(principal.organisationId, id, body);
       await repos.audit.append(manageAudit(principal, { action: 'licence.seat-assigned', entityType: 'licence', entityId: id, after: body }));
     });

@@ -65,8 +65,8 @@ export class ManagePeopleService {
   async offboard(principal: StaffPrincipal, id: string, version: number) {
     const { store, now } = this.deps;
     const person = await this.person(principal, id);
-    if (person.offboardedAt) throw ruleRefused('This person is already offboarded.');
-    if (id === principal.userId) throw ruleRefused('You cannot offboard yourself.');
+    if (person.offboardedAt) throw ruleRefused('This person is already offboarded.', 'already-offboarded');
+    if (id === principal.userId) throw ruleRefused('You cannot offboard yourself.', 'offboard-self');
     const pendingReturn = await store.transaction(async (repos) => {
       if (!(await repos.manage.people.offboard(principal.organisationId, id, version, principal.userId, now()))) throw staleVersion();
       const due: string[] = [];

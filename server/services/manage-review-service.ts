@@ -99,7 +99,7 @@ export class ManageReviewService {
   private async pending(principal: StaffPrincipal, id: string, version: number): Promise<ImportRowRecord> {
     const row = await this.deps.store.repos.manage.imports.find(principal.organisationId, id);
     if (!row) throw notFound('imported asset');
-    if (row.state !== 'pending') throw ruleRefused(`The row was already ${row.state}.`);
+    if (row.state !== 'pending') throw ruleRefused(`The row was already ${row.state}.`, `import-${row.state}`);
     if (row.version !== version) throw staleVersion();
     return row;
   }
@@ -115,6 +115,8 @@ export class ManageReviewService {
     if (values.status === 'deployed' || values.status === 'pending-return') {
       throw ruleRefused(
         candidates.length > 1 ? `More than one person here is called ${holder}; use their address.` : `Nobody here is ${holder}: add them under People first.`,
+        candidates.length > 1 ? 'holder-ambiguous' : 'holder-unknown',
+        { holder },
       );
     }
     return null;

@@ -50,7 +50,7 @@ export class ManageStockService {
 
   async archive(principal: StaffPrincipal, id: string, version: number, archived: boolean) {
     const before = await this.accessory(principal, id);
-    if (before.archived === archived) throw ruleRefused(archived ? 'The accessory is already archived.' : 'The accessory is not archived.');
+    if (before.archived === archived) throw ruleRefused(archived ? 'The accessory is already archived.' : 'The accessory is not archived.', archived ? 'accessory-archived' : 'accessory-not-archived');
     await this.write(principal, before, version, { archived }, archived ? 'accessory.archived' : 'accessory.restored');
     return this.get(principal, id);
   }
@@ -58,14 +58,14 @@ export class ManageStockService {
   async checkOut(principal: StaffPrincipal, id: string, body: z.output<typeof AccessoryCheckOutRequest>) {
     const { store, now } = this.deps;
     const accessory = await this.accessory(principal, id);
-    if (accessory.archived) throw ruleRefused('An archived accessory cannot be checked out.');
+    if (accessory.archived) throw ruleRefused('An archived accessory cannot be checked out.', 'accessory-archived');
     if (!(await store.repos.users.find(principal.organisationId, body.userId))) throw notFound('person');
     await store.transaction(async (repos) => {
       // The domain explains the refusal; the conditional UPDATE is what holds when two people race for the last unit.
       if (!(await repos.manage.stock.take(principal.organisationId, id, body.quantity, now()))) {
         const current = (await repos.manage.stock.find(principal.organisationId, id)) ?? accessory;
         decided(checkOutUnits(current, body.quantity));
-        throw ruleRefused('Not enough units left.');
+        throw ruleRefused('Not enough units left.', 'units-just-taken');
       }
       await repos.manage.stock.addCheckout(principal.organisationId, id, body.userId, body.quantity);
       await repos.audit.append(manageAudit(principal, { action: 'accessory.checked-out', entityType: 'accessory', entityId: id, after: body }));

@@ -1,7 +1,7 @@
 import { MANAGE_APP } from '../../contract/manage-common';
 import { ProblemTypes } from '../../contract/problem';
 import type { AssetState } from '../../src/domain/manage/asset-status';
-import type { Decision } from '../../src/domain/manage/decision';
+import type { Decision, RefusalParams } from '../../src/domain/manage/decision';
 import type { StaffPrincipal } from '../principal';
 import { ApiProblem } from '../problems';
 import type { NewAuditRow } from '../repositories/audit-repository';
@@ -12,7 +12,17 @@ export function manageAudit(principal: StaffPrincipal, event: Omit<AuditEvent, '
   return auditBy(principal, { ...event, appSlug: MANAGE_APP });
 }
 
-export const ruleRefused = (reason: string) => new ApiProblem(409, ProblemTypes.conflict, 'The change breaks a rule', reason);
+/** A 409 for a broken rule: the English reason, and the code with its values that clients translate. */
+export const ruleRefused = (reason: string, code: string, params: RefusalParams = {}, field?: string) =>
+  new ApiProblem(
+    409,
+    ProblemTypes.conflict,
+    'The change breaks a rule',
+    reason,
+    field ? [{ path: `body.${field}`, message: reason }] : undefined,
+    {},
+    { code, params },
+  );
 
 export const fieldConflict = (path: string, message: string) =>
   new ApiProblem(409, ProblemTypes.conflict, 'Already in use', message, [{ path, message }]);
@@ -20,8 +30,7 @@ export const fieldConflict = (path: string, message: string) =>
 /** The domain's answer, or the 409 that explains the refusal, at the field of the request it is about when there is one. */
 export function decided<T>(decision: Decision<T>, field?: string): T {
   if (decision.ok) return decision.value;
-  if (field) throw new ApiProblem(409, ProblemTypes.conflict, 'The change breaks a rule', decision.reason, [{ path: `body.${field}`, message: decision.reason }]);
-  throw ruleRefused(decision.reason);
+  throw ruleRefused(decision.reason, decision.code, decision.params, field);
 }
 
 /** Only the fields that changed, before and after, for the trail. */

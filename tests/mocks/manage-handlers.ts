@@ -58,7 +58,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
   };
   const importOf = (caller: StaffCaller, id: string, version: number) => {
     const row = findIn(caller, data.imports, id, 'imported asset');
-    if (row.state !== 'pending') throw refused(`The row was already ${row.state}.`);
+    if (row.state !== 'pending') throw refused(`The row was already ${row.state}.`, `import-${row.state}`);
     if (row.version !== version) throw stale();
     return row;
   };
@@ -165,7 +165,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     route(routes.offboardManagePerson, ({ caller, params, body }) => {
       const user = state.user(caller.user.organisationId, params.id);
       if (!user) throw mockNotFound('person');
-      if (data.offboarded.has(user.id)) throw refused('This person is already offboarded.');
+      if (data.offboarded.has(user.id)) throw refused('This person is already offboarded.', 'already-offboarded');
       if (user.version !== body.version) throw stale();
       data.offboarded.set(user.id, nowIso());
       user.version += 1;
@@ -222,7 +222,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       data.checkUnique(caller.user.organisationId, row.values);
       const { assignedTo, ...values } = row.values;
       const assignee = assignedTo ? state.users.find((user) => user.organisationId === caller.user.organisationId && [user.email, user.name.toLowerCase()].includes(assignedTo.toLowerCase())) : undefined;
-      if (!assignee && assignedTo && isHeld(values.status)) throw refused(`Nobody here is ${assignedTo}: add them under People first.`);
+      if (!assignee && assignedTo && isHeld(values.status)) throw refused(`Nobody here is ${assignedTo}: add them under People first.`, 'holder-unknown', { holder: assignedTo });
       const asset = data.addAsset(caller.user.organisationId, { ...values, assigneeId: assignee?.id ?? null });
       return settle(caller, row, 'accepted', asset.id);
     }),

@@ -60,7 +60,7 @@ export function manageInventoryHandlers(state: MockState, baseUrl: string): Http
       const accessory = findIn(caller, data.accessories, params.id, 'accessory');
       if (accessory.version !== body.version) throw stale();
       const out = accessory.total - accessory.available;
-      if (body.total !== undefined && body.total < out) throw refused(`${out} units are checked out; the total cannot go below that.`, 'total');
+      if (body.total !== undefined && body.total < out) throw refused(`${out} units are checked out; the total cannot go below that.`, 'below-checked-out', { out }, 'total');
       const { version: _v, ...values } = body;
       Object.assign(accessory, values, { available: (body.total ?? accessory.total) - out, version: accessory.version + 1 });
       return accessoryOf(caller, accessory);
@@ -84,7 +84,7 @@ export function manageInventoryHandlers(state: MockState, baseUrl: string): Http
       route(routes[name], ({ caller, params, body }) => {
         const accessory = findIn(caller, data.accessories, params.id, 'accessory');
         if (accessory.version !== body.version) throw stale();
-        if (accessory.archived === archived) throw refused(archived ? 'The accessory is already archived.' : 'The accessory is not archived.');
+        if (accessory.archived === archived) throw refused(archived ? 'The accessory is already archived.' : 'The accessory is not archived.', archived ? 'accessory-archived' : 'accessory-not-archived');
         Object.assign(accessory, { archived, version: accessory.version + 1 });
         return accessoryOf(caller, accessory);
       })),
@@ -122,7 +122,7 @@ export function manageInventoryHandlers(state: MockState, baseUrl: string): Http
     route(routes.updateManageLicence, ({ caller, params, body }) => {
       const licence = findIn(caller, data.licences, params.id, 'licence');
       if (licence.version !== body.version) throw stale();
-      if (body.seats !== undefined && body.seats < licence.assignments.length) throw refused(`${licence.assignments.length} seats are assigned; release some first.`, 'seats');
+      if (body.seats !== undefined && body.seats < licence.assignments.length) throw refused(`${licence.assignments.length} seats are assigned; release some first.`, 'below-used', { used: licence.assignments.length }, 'seats');
       const { version: _v, key, ...values } = body;
       Object.assign(licence, values, key === undefined ? {} : { key }, { version: licence.version + 1 });
       return licenceOf(caller, licence);

@@ -2,7 +2,7 @@ import type { AssetItem } from '../../contract/manage-assets';
 import type { ImportedValues } from '../../contract/manage-review';
 import { parseSort } from '../../contract/list';
 import { PRODUCT_TYPES, type AssetStatus } from '../../src/domain/manage/asset-status';
-import type { Decision } from '../../src/domain/manage/decision';
+import type { Decision, RefusalParams } from '../../src/domain/manage/decision';
 import { MockProblem, mockNotFound, type StaffCaller } from './mock-route';
 import { newId, type MockState, type MockUser } from './mock-state';
 import { ProblemTypes } from '../../contract/problem';
@@ -66,8 +66,8 @@ export interface MockImport {
 
 export const stale = () => new MockProblem(412, ProblemTypes.staleVersion, 'The record changed since you read it');
 /** A broken rule, as the server answers it: at the field of the request it is about, when there is one. */
-export const refused = (reason: string, field?: string) =>
-  new MockProblem(409, ProblemTypes.conflict, reason, field ? [{ path: `body.${field}`, message: reason }] : undefined);
+export const refused = (reason: string, code: string, params: RefusalParams = {}, field?: string) =>
+  new MockProblem(409, ProblemTypes.conflict, reason, field ? [{ path: `body.${field}`, message: reason }] : undefined, { code, params });
 export const nowIso = () => new Date().toISOString();
 
 /** Manage's records beside the shell's, per mock state; Acme starts with a small fleet like the server's demo seed. */
@@ -177,12 +177,12 @@ export function manageKit(state: MockState, data: ManageMockData) {
     return found;
   };
   const decided = <T>(decision: Decision<T>): T => {
-    if (!decision.ok) throw refused(decision.reason);
+    if (!decision.ok) throw refused(decision.reason, decision.code, decision.params);
     return decision.value;
   };
   const personOrNotFound = (caller: StaffCaller, id: string) => {
     if (!state.user(caller.user.organisationId, id)) throw mockNotFound('person');
-    if (data.offboarded.has(id)) throw refused('This person has been offboarded.');
+    if (data.offboarded.has(id)) throw refused('This person has been offboarded.', 'person-offboarded');
   };
   return { audit, mine, findIn, personOrNotFound, decided };
 }

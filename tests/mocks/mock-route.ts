@@ -23,6 +23,7 @@ export class MockProblem extends Error {
     readonly type: ProblemType,
     readonly title: string,
     readonly errors?: FieldError[],
+    readonly rule?: { readonly code: string; readonly params: Readonly<Record<string, string | number>> },
   ) {
     super(title);
   }
@@ -134,8 +135,8 @@ export function mockRoute<R extends AnyRoute>(state: MockState, baseUrl: string,
       return answer(descriptor, await handler(input));
     } catch (error) {
       if (!(error instanceof MockProblem)) throw error;
-      const { status, type, title, errors } = error;
-      const problem = { type, title, status, instance: new URL(request.url).pathname, ...(errors && { errors }) };
+      const { status, type, title, errors, rule } = error;
+      const problem = { type, title, status, instance: new URL(request.url).pathname, ...(errors && { errors }), ...(rule && { code: rule.code, params: rule.params }) };
       return new HttpResponse(JSON.stringify(problem), { status, headers: { 'content-type': PROBLEM_CONTENT_TYPE } });
     }
   });

@@ -25,7 +25,7 @@ describe('accessories', () => {
     expect(out).toMatchObject({ available: 1, lowStock: true, checkouts: [{ person: { id: eve }, quantity: 2 }] });
     const refused = await call('POST', `/accessories/${created.id}/check-out`, { userId: eve, quantity: 2 });
     expect(refused.status).toBe(409);
-    expect(Problem.parse(refused.body).detail).toBe('Only 1 left; 2 asked for.');
+    expect(Problem.parse(refused.body)).toMatchObject({ detail: 'Only 1 left; 2 asked for.', code: 'insufficient-stock', params: { available: 1, asked: 2 } });
     expect(AccessoryList.parse((await call('GET', '/accessories?q=TEST&lowStock=true')).body).total).toBe(1);
 
     const shrunk = await call('PATCH', `/accessories/${created.id}`, { total: 1, version: out.version });

@@ -23,8 +23,8 @@ async function problemOf(error: unknown): Promise<RequestProblem> {
   if (!problem.success) {
     return new RequestProblem(error.response.status, 'unknown', `${error.response.status} ${error.response.statusText}`);
   }
-  const { status, type, title, detail, errors } = problem.data;
-  return new RequestProblem(status, type, detail ?? title, errors ?? []);
+  const { status, type, title, detail, errors, code, params } = problem.data;
+  return new RequestProblem(status, type, detail ?? title, errors ?? [], code ? { code, params: params ?? {} } : null);
 }
 
 /**

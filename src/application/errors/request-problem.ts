@@ -14,6 +14,8 @@ export class RequestProblem extends Error {
     readonly type: string,
     message: string,
     readonly fields: readonly FieldProblem[] = [],
+    /** A refused rule by its stable code and the values its sentence names, for the screen to word. */
+    readonly rule: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null = null,
   ) {
     super(message);
     this.name = 'RequestProblem';

@@ -10,7 +10,7 @@ export function freeSeats(licence: Seats): number {
 }
 
 export function assignSeat(licence: Seats): Decision<Seats> {
-  if (licence.used >= licence.seats) return refuse('no-free-seat', `All ${licence.seats} seats are taken.`);
+  if (licence.used >= licence.seats) return refuse('no-free-seat', `All ${licence.seats} seats are taken.`, { seats: licence.seats });
   return allow({ ...licence, used: licence.used + 1 });
 }
 
@@ -22,7 +22,7 @@ export function releaseSeat(licence: Seats): Decision<Seats> {
 /** Fewer seats than are assigned would be over-allocation by the back door. */
 export function resizeSeats(licence: Seats, seats: number): Decision<Seats> {
   if (!Number.isInteger(seats) || seats < 1) return refuse('seats', 'A licence has at least one seat.');
-  if (seats < licence.used) return refuse('below-used', `${licence.used} seats are assigned; release some first.`);
+  if (seats < licence.used) return refuse('below-used', `${licence.used} seats are assigned; release some first.`, { used: licence.used });
   return allow({ ...licence, seats });
 }
 

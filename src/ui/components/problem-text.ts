@@ -11,6 +11,10 @@ export function problemText(t: TFunction, error: unknown): string {
     // A refused change (409) says why in the server's words ("a retired asset cannot be checked out"), which tells
     // the person more than any general sentence could; one that names its fields says so at them instead.
     if (kind === 'conflict' && error.fields.length > 0) return t('problems.validation', { ns: 'shell' });
+    // A broken rule is worded from its code where Manage's catalogue has it, else in the server's English.
+    if (kind === 'conflict' && error.rule) {
+      return t(`refusals.${error.rule.code}`, { ns: 'manage', ...error.rule.params, defaultValue: error.message });
+    }
     if (kind === 'conflict' && error.message) return error.message;
     return t(`problems.${kind}`, { ns: 'shell', defaultValue: error.message || t('problems.unknown', { ns: 'shell' }) });
   }

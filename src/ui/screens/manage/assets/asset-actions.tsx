@@ -77,7 +77,7 @@ export function AssetActions({ asset }: { asset: Asset }) {
           >
             {t('details.archiveBody')}
           </ConfirmAction>
-          {!archiving.ok && <p className="muted asset-actions__why">{t(`refusal.${archiving.code}`, { defaultValue: archiving.reason })}</p>}
+          {!archiving.ok && <p className="muted asset-actions__why">{t(`manage:refusals.${archiving.code}`, { ...archiving.params, defaultValue: archiving.reason })}</p>}
         </>
       )}
     </>
