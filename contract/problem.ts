@@ -1,7 +1,15 @@
 import * as z from 'zod';
 
-/** One failed field of a request: `path` is the dotted location (`body.email`, `query.page`). */
-export const FieldError = z.object({ path: z.string(), message: z.string() });
+/**
+ * One failed field of a request: `path` is the dotted location (`body.email`, `query.page`); `code` and `params`
+ * say what is wrong in a form clients translate (`required`, `too-long` with `maximum`).
+ */
+export const FieldError = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type FieldError = z.infer<typeof FieldError>;
 
 /** RFC 9457 problem details, the body of every error answer (`application/problem+json`). */

@@ -12,6 +12,7 @@ import {
   type SuccessAnswer,
 } from '../../contract/descriptor';
 import { ProblemTypes } from '../../contract/problem';
+import { fieldErrorsOf } from '../../contract/field-problems';
 import type { CallerContext, ExternalPrincipal, StaffPrincipal } from '../principal';
 import { ApiProblem, forbidden, unauthenticated } from '../problems';
 import type { Repositories } from '../repositories';
@@ -42,7 +43,7 @@ function parsed(schema: z.ZodType | undefined, value: unknown, where: string): u
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message }));
+  const errors = fieldErrorsOf(result.error.issues, where);
   throw new ApiProblem(400, ProblemTypes.validation, 'The request is not valid', `Check ${where}.`, errors);
 }
 

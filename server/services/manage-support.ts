@@ -19,7 +19,7 @@ export const ruleRefused = (reason: string, code: string, params: RefusalParams 
     ProblemTypes.conflict,
     'The change breaks a rule',
     reason,
-    field ? [{ path: `body.${field}`, message: reason }] : undefined,
+    field ? [{ path: `body.${field}`, message: reason, code, params: { ...params } }] : undefined,
     {},
     { code, params },
   );

@@ -67,7 +67,7 @@ export interface MockImport {
 export const stale = () => new MockProblem(412, ProblemTypes.staleVersion, 'The record changed since you read it');
 /** A broken rule, as the server answers it: at the field of the request it is about, when there is one. */
 export const refused = (reason: string, code: string, params: RefusalParams = {}, field?: string) =>
-  new MockProblem(409, ProblemTypes.conflict, reason, field ? [{ path: `body.${field}`, message: reason }] : undefined, { code, params });
+  new MockProblem(409, ProblemTypes.conflict, reason, field ? [{ path: `body.${field}`, message: reason, code, params: { ...params } }] : undefined, { code, params });
 export const nowIso = () => new Date().toISOString();
 
 /** Manage's records beside the shell's, per mock state; Acme starts with a small fleet like the server's demo seed. */

@@ -12,6 +12,7 @@ import {
   type SuccessAnswer,
 } from '../../contract/descriptor';
 import { PROBLEM_CONTENT_TYPE, ProblemTypes, type FieldError, type ProblemType } from '../../contract/problem';
+import { fieldErrorsOf } from '../../contract/field-problems';
 import type { MockSession, MockState, MockUser } from './mock-state';
 
 /** The server's body limit, so that the mocks refuse what the server refuses. */
@@ -54,7 +55,7 @@ function parsed(schema: z.ZodType | undefined, value: unknown, where: string): u
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message }));
+  const errors = fieldErrorsOf(result.error.issues, where);
   throw new MockProblem(400, ProblemTypes.validation, 'The request is not valid', errors);
 }
 

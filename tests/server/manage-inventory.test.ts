@@ -76,7 +76,9 @@ describe('software and licences', () => {
     expect((await call('POST', `/licences/${created.id}/seats`, { userId: eve })).status).toBe(409);
     const resized = await call('PATCH', `/licences/${created.id}`, { seats: 1, version: full.version });
     expect(resized.status).toBe(409);
-    expect(Problem.parse(resized.body).errors).toEqual([{ path: 'body.seats', message: '2 seats are assigned; release some first.' }]);
+    expect(Problem.parse(resized.body).errors).toEqual([
+      { path: 'body.seats', message: '2 seats are assigned; release some first.', code: 'below-used', params: { used: 2 } },
+    ]);
     expect((await call('DELETE', `/licences/${created.id}/seats/${full.assignments[0]!.id}`)).status).toBe(204);
     expect(SoftwareList.parse((await call('GET', '/software?q=TEST')).body).items[0]).toMatchObject({ id: software.id, seats: 2, seatsUsed: 1 });
   });

@@ -2,6 +2,9 @@
 export interface FieldProblem {
   readonly path: string;
   readonly message: string;
+  /** What is wrong, for the screen to word (`required`, `too-long`), with the values the wording names. */
+  readonly code?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /**
@@ -21,9 +24,9 @@ export class RequestProblem extends Error {
     this.name = 'RequestProblem';
   }
 
-  /** The server's message for one field of the body, if it named that field. */
-  fieldMessage(field: string): string | undefined {
-    return this.fields.find((f) => f.path === `body.${field}` || f.path === field)?.message;
+  /** What the server said of one field of the body, if it named that field. */
+  fieldProblem(field: string): FieldProblem | undefined {
+    return this.fields.find((f) => f.path === `body.${field}` || f.path === field);
   }
 }
 

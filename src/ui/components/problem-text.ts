@@ -2,6 +2,17 @@ import type { TFunction } from 'i18next';
 import { RequestProblem } from '../../application/errors/request-problem';
 
 /**
+ * What the server said of one field, in the reader's words: a general check by its code (shell's fieldProblems),
+ * a rule by its code (Manage's refusals), else the server's sentence.
+ */
+export function fieldProblemText(t: TFunction, error: unknown, field: string): string | undefined {
+  const problem = error instanceof RequestProblem ? error.fieldProblem(field) : undefined;
+  if (!problem) return undefined;
+  if (!problem.code) return problem.message;
+  return t([`shell:fieldProblems.${problem.code}`, `manage:refusals.${problem.code}`], { ...problem.params, defaultValue: problem.message });
+}
+
+/**
  * The sentence for a failed call: the translation of its problem type where the catalogue has one
  * (problems.invalid-credentials, ...), else what the server said.
  */

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestProblem } from '../../application/errors/request-problem';
-import { problemText } from './problem-text';
+import { fieldProblemText, problemText } from './problem-text';
 
 /**
  * A form's submission: pending while it runs, and on failure the sentence to show and the server's
@@ -27,6 +26,6 @@ export function useSubmit(action: () => Promise<unknown>) {
     pending,
     onSubmit,
     error: failure === null ? null : problemText(t, failure),
-    fieldError: (field: string) => (failure instanceof RequestProblem ? failure.fieldMessage(field) : undefined),
+    fieldError: (field: string) => fieldProblemText(t, failure, field),
   };
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Form, Heading, Modal } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { RequestProblem } from '../../../../application/errors/request-problem';
 import type { Accessory } from '../../../../application/ports/manage/accessories-gateway';
 import { FormError } from '../../../components/form-error';
 import { TextInput } from '../../../components/text-input';
 import { RippleButton } from '../../../feedback/ripple-button';
 import { useCheckOutAccessory } from '../../../queries/manage/use-accessories';
 import { PersonPicker } from '../shared/pickers';
-import { problemText } from '../../../components/problem-text';
+import { fieldProblemText, problemText } from '../../../components/problem-text';
 
 /**
  * Hands units of an accessory to a person. The server has the last word on stock (another person may take
@@ -20,7 +19,7 @@ export function CheckOutDialog({ accessory }: { accessory: Accessory }) {
   const [personId, setPersonId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState('1');
   const failure = checkOut.error;
-  const fieldError = (field: string) => (failure instanceof RequestProblem ? failure.fieldMessage(field) : undefined);
+  const fieldError = (field: string) => fieldProblemText(t, failure, field);
   return (
     <DialogTrigger
       onOpenChange={(open) => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isProblemOfType, RequestProblem } from '../../../../application/errors/request-problem';
-import { problemText } from '../../../components/problem-text';
+import { isProblemOfType } from '../../../../application/errors/request-problem';
+import { fieldProblemText, problemText } from '../../../components/problem-text';
 
 /**
  * Saving a record someone else may be editing. The save names the version the form was opened with; when the
@@ -45,7 +45,7 @@ export function useVersionedSave<Record extends { readonly version: number }, Sa
     /** The newest record on the server after a 412; null until then. */
     theirs,
     error: failure === null ? null : problemText(t, failure),
-    fieldError: (field: string) => (failure instanceof RequestProblem ? failure.fieldMessage(field) : undefined),
+    fieldError: (field: string) => fieldProblemText(t, failure, field),
     onSubmit: (event?: FormEvent) => {
       event?.preventDefault();
       void run((theirs ?? record).version);
