@@ -1,12 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { AccessoryFields } from '../../../../application/ports/manage/accessories-gateway';
 import { FormError } from '../../../components/form-error';
 import { TextInput } from '../../../components/text-input';
-import { RippleButton } from '../../../feedback/ripple-button';
 import { TheirValue } from '../shared/their-value';
 import { fieldsOf, type AccessoryFormField, type AccessoryFormValues, type Unreadable } from './accessory-form-values';
+import { FormButtons } from '../shared/form-buttons';
 
 /** The typed values of an accessory form, and the fields to send once they all read as meant. */
 export function useAccessoryDraft(initial: AccessoryFormValues) {
@@ -51,7 +51,7 @@ export function AccessoryForm({
   pending,
   submitLabel,
   onSubmit,
-  children,
+  onReapply,
 }: {
   draft: AccessoryDraft;
   comparison: { readonly opened: AccessoryFormValues; readonly theirs: AccessoryFormValues } | null;
@@ -60,8 +60,8 @@ export function AccessoryForm({
   pending: boolean;
   submitLabel: string;
   onSubmit: (event: FormEvent) => void;
-  /** More actions beside the submit button. */
-  children?: ReactNode;
+  /** Saves the typed values again over the version someone else saved meanwhile; absent until then. */
+  onReapply?: (() => unknown) | null;
 }) {
   const { t } = useTranslation(['manage-accessories', 'manage']);
   const { values, set, unreadable } = draft;
@@ -95,12 +95,7 @@ export function AccessoryForm({
       </TextField>
       {theirs('notes')}
       <FormError>{error}</FormError>
-      <div className="dialog__actions">
-        {children}
-        <RippleButton type="submit" className="button button--primary" isPending={pending}>
-          {submitLabel}
-        </RippleButton>
-      </div>
+      <FormButtons submitLabel={submitLabel} pending={pending} onReapply={onReapply} />
     </Form>
   );
 }

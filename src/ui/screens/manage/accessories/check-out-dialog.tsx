@@ -8,6 +8,7 @@ import { RippleButton } from '../../../feedback/ripple-button';
 import { useCheckOutAccessory } from '../../../queries/manage/use-accessories';
 import { PersonPicker } from '../shared/pickers';
 import { fieldProblemText, problemText } from '../../../components/problem-text';
+import { FormButtons } from '../shared/form-buttons';
 
 /**
  * Hands units of an accessory to a person. The server has the last word on stock (another person may take
@@ -49,14 +50,7 @@ export function CheckOutDialog({ accessory }: { accessory: Accessory }) {
               <PersonPicker selectedId={personId} onSelect={(person) => setPersonId(person?.id ?? null)} isRequired error={fieldError('userId')} />
               <TextInput label={t('checkOut.quantity')} inputMode="numeric" isRequired value={quantity} onChange={setQuantity} error={fieldError('quantity')} />
               <FormError>{failure && !fieldError('quantity') && !fieldError('userId') && problemText(t, failure)}</FormError>
-              <div className="dialog__actions">
-                <RippleButton className="button" onPress={close}>
-                  {t('manage:actions.cancel')}
-                </RippleButton>
-                <RippleButton type="submit" className="button button--primary" isPending={checkOut.isPending} isDisabled={!personId}>
-                  {t('checkOut.confirm')}
-                </RippleButton>
-              </div>
+              <FormButtons cancel={{ onPress: close }} submitLabel={t('checkOut.confirm')} pending={checkOut.isPending} isDisabled={!personId} />
             </Form>
           )}
         </Dialog>

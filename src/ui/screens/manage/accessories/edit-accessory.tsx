@@ -4,7 +4,6 @@ import { Link, useLocation } from 'wouter';
 import type { Accessory, AccessoryDetails } from '../../../../application/ports/manage/accessories-gateway';
 import { managePaths } from '../../../../domain/routing/manage-paths';
 import { QueryView } from '../../../components/query-view';
-import { RippleButton } from '../../../feedback/ripple-button';
 import { useAccessory, useFetchLatestAccessory, useUpdateAccessory } from '../../../queries/manage/use-accessories';
 import { ManageFrame } from '../shared/manage-frame';
 import { useVersionedSave } from '../shared/use-versioned-save';
@@ -50,13 +49,8 @@ function EditAccessoryForm({ details, listCategory }: { details: AccessoryDetail
             event.preventDefault();
             if (draft.read()) save.onSubmit();
           }}
-        >
-          {save.theirs && (
-            <RippleButton className="button" isPending={save.pending} onPress={() => void save.reapply()}>
-              {t('manage:conflict.reapply')}
-            </RippleButton>
-          )}
-        </AccessoryForm>
+          onReapply={save.theirs && save.reapply}
+        />
       </section>
       <AccessoryCheckouts
         details={details}

@@ -8,8 +8,9 @@ import { useCreateAsset } from '../../../queries/manage/use-assets';
 import { parseMoney } from '../shared/format';
 import { AssetFields } from './asset-fields';
 import { emptyAssetValues, newAssetOf } from './asset-form-values';
-import { FormActions } from './form-actions';
 import { useStartingCustomFields } from './use-starting-custom-fields';
+import { FormError } from '../../../components/form-error';
+import { FormButtons } from '../shared/form-buttons';
 
 /** A new asset starts on the shelf, in repair, retired or lost; it is deployed only by checking it out. */
 const NEW_STATUSES = ['in-stock', 'in-repair', 'retired', 'lost'] as const;
@@ -37,7 +38,8 @@ export function AddAssetForm({ productType, cancelHref }: { productType: Product
       }}
     >
       <AssetFields values={values} onChange={setValues} statuses={NEW_STATUSES} fieldError={submit.fieldError} costInvalid={costInvalid} />
-      <FormActions error={submit.error} pending={submit.pending} cancelHref={cancelHref} />
+      <FormError>{submit.error}</FormError>
+      <FormButtons cancel={{ href: cancelHref }} pending={submit.pending} />
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import { TextInput } from '../../../components/text-input';
 import { RippleButton } from '../../../feedback/ripple-button';
 import { PersonPicker } from '../shared/pickers';
 import { problemText } from '../../../components/problem-text';
+import { FormButtons } from '../shared/form-buttons';
 
 export interface Move {
   readonly assigneeId: string | null;
@@ -76,14 +77,7 @@ export function AssetMoveDialog({
                 <TextArea className="input" rows={3} />
               </TextField>
               <FormError>{failure}</FormError>
-              <div className="dialog__actions">
-                <RippleButton className="button" onPress={close}>
-                  {t('manage:actions.cancel')}
-                </RippleButton>
-                <RippleButton type="submit" className="button button--primary" isPending={pending}>
-                  {label}
-                </RippleButton>
-              </div>
+              <FormButtons cancel={{ onPress: close }} submitLabel={label} pending={pending} />
             </Form>
           )}
         </Dialog>

@@ -10,6 +10,7 @@ import { useSubmit } from '../../../components/use-submit';
 import { RippleButton } from '../../../feedback/ripple-button';
 import { useBulkEditAssets } from '../../../queries/manage/use-assets';
 import { NativeSelect } from './native-select';
+import { FormButtons } from '../shared/form-buttons';
 
 /** What the dialog sends: only the fields the person filled in; the rest stay as each asset has them. */
 function changesOf(values: { status: string; location: string; condition: string; supplier: string }): BulkAssetChanges {
@@ -98,14 +99,7 @@ function BulkEditForm({
       <p className="muted">{t('bulk.editHint')}</p>
       {children}
       <FormError>{nothingChosen ? t('bulk.nothingChosen') : submit.error}</FormError>
-      <div className="dialog__actions">
-        <RippleButton className="button" onPress={onCancel}>
-          {t('manage:actions.cancel')}
-        </RippleButton>
-        <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
-          {t('bulk.apply')}
-        </RippleButton>
-      </div>
+      <FormButtons cancel={{ onPress: onCancel }} submitLabel={t('bulk.apply')} pending={submit.pending} />
     </Form>
   );
 }

@@ -1,24 +1,22 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Asset } from '../../../../application/ports/manage/assets-gateway';
 import { ASSET_STATUSES, changeStatus } from '../../../../domain/manage/asset-status';
 import { managePaths } from '../../../../domain/routing/manage-paths';
-import { RippleButton } from '../../../feedback/ripple-button';
 import { useLatestAsset, useUpdateAsset } from '../../../queries/manage/use-assets';
 import { parseMoney } from '../shared/format';
 import { useVersionedSave } from '../shared/use-versioned-save';
 import { AssetFields } from './asset-fields';
 import { assetChangesOf, assetValuesOf } from './asset-form-values';
-import { FormActions } from './form-actions';
+import { FormError } from '../../../components/form-error';
+import { FormButtons } from '../shared/form-buttons';
 
 /**
  * Editing an asset someone else may be editing too: only the fields changed here are sent, with the version
  * the form opened; on a conflict their values show beside the fields and the person decides to apply theirs again.
  */
 export function EditAssetForm({ asset, cancelHref }: { asset: Asset; cancelHref: string }) {
-  const { t } = useTranslation('manage');
   const [, navigate] = useLocation();
   // The record as the form opened it; the cache moves on to their version after a conflict.
   const [opened] = useState(() => ({ asset, values: assetValuesOf(asset) }));
@@ -56,13 +54,8 @@ export function EditAssetForm({ asset, cancelHref }: { asset: Asset; cancelHref:
         costInvalid={costInvalid}
         conflict={{ opened: opened.values, theirs: save.theirs && assetValuesOf(save.theirs) }}
       />
-      <FormActions error={save.error} pending={save.pending} cancelHref={cancelHref}>
-        {save.theirs && (
-          <RippleButton className="button" isPending={save.pending} onPress={() => costReadable() && void save.reapply()}>
-            {t('conflict.reapply')}
-          </RippleButton>
-        )}
-      </FormActions>
+      <FormError>{save.error}</FormError>
+      <FormButtons cancel={{ href: cancelHref }} pending={save.pending} onReapply={save.theirs && (() => costReadable() && save.reapply())} />
     </Form>
   );
 }

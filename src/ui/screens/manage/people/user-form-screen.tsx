@@ -1,33 +1,19 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { ManagedPersonDetails } from '../../../../application/ports/manage/people-gateway';
 import { managePaths } from '../../../../domain/routing/manage-paths';
 import { FormError } from '../../../components/form-error';
 import { QueryView } from '../../../components/query-view';
 import { TextInput } from '../../../components/text-input';
 import { useSubmit } from '../../../components/use-submit';
-import { RippleButton } from '../../../feedback/ripple-button';
 import { useAddPerson, useLatestPerson, usePerson, useRenamePerson } from '../../../queries/manage/use-people';
 import type { ScreenProps } from '../../../routing/screen-props';
 import { ManageFrame } from '../shared/manage-frame';
 import { TheirValue } from '../shared/their-value';
 import { useVersionedSave } from '../shared/use-versioned-save';
-
-function FormActions({ pending, cancelTo }: { pending: boolean; cancelTo: string }) {
-  const { t } = useTranslation('manage');
-  return (
-    <div className="people-actions">
-      <RippleButton type="submit" className="button button--primary" isPending={pending}>
-        {t('actions.save')}
-      </RippleButton>
-      <Link href={cancelTo} className="button">
-        {t('actions.cancel')}
-      </Link>
-    </div>
-  );
-}
+import { FormButtons } from '../shared/form-buttons';
 
 function AddPersonForm() {
   const { t } = useTranslation('manage-people');
@@ -44,7 +30,7 @@ function AddPersonForm() {
       <TextInput label={t('fields.name')} isRequired autoComplete="off" value={name} onChange={setName} error={submit.fieldError('name')} />
       <TextInput label={t('fields.email')} type="email" isRequired autoComplete="off" value={email} onChange={setEmail} error={submit.fieldError('email')} />
       <FormError>{submit.error}</FormError>
-      <FormActions pending={submit.pending} cancelTo={managePaths.users()} />
+      <FormButtons cancel={{ href: managePaths.users() }} pending={submit.pending} />
     </Form>
   );
 }
@@ -72,12 +58,7 @@ function RenameForm({ person }: { person: ManagedPersonDetails }) {
         <dd>{opened.email}</dd>
       </dl>
       <FormError>{save.error}</FormError>
-      {save.theirs && (
-        <RippleButton className="button" isPending={save.pending} onPress={() => void save.reapply()}>
-          {t('manage:conflict.reapply')}
-        </RippleButton>
-      )}
-      <FormActions pending={save.pending} cancelTo={managePaths.user(opened.id)} />
+      <FormButtons cancel={{ href: managePaths.user(opened.id) }} pending={save.pending} onReapply={save.theirs && save.reapply} />
     </Form>
   );
 }

@@ -5,10 +5,10 @@ import { useLocation } from 'wouter';
 import { managePaths } from '../../../../domain/routing/manage-paths';
 import { FormError } from '../../../components/form-error';
 import { useSubmit } from '../../../components/use-submit';
-import { RippleButton } from '../../../feedback/ripple-button';
 import { useCreateSoftware } from '../../../queries/manage/use-software';
 import { FormDialog } from './form-dialog';
 import { SoftwareFieldset, softwareDraftOf, softwareFieldsOf } from './software-fields';
+import { FormButtons } from '../shared/form-buttons';
 
 function AddSoftwareForm({ close }: { close: () => void }) {
   const { t } = useTranslation(['manage-software', 'manage']);
@@ -23,14 +23,7 @@ function AddSoftwareForm({ close }: { close: () => void }) {
     <Form className="form" onSubmit={submit.onSubmit}>
       <SoftwareFieldset draft={draft} onChange={setDraft} fieldError={submit.fieldError} />
       <FormError>{submit.error}</FormError>
-      <div className="dialog__actions">
-        <RippleButton className="button" onPress={close}>
-          {t('manage:actions.cancel')}
-        </RippleButton>
-        <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
-          {t('software.create')}
-        </RippleButton>
-      </div>
+      <FormButtons cancel={{ onPress: close }} submitLabel={t('software.create')} pending={submit.pending} />
     </Form>
   );
 }

@@ -3,14 +3,13 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { SoftwareDetails } from '../../../../application/ports/manage/software-gateway';
 import { FormError } from '../../../components/form-error';
-import { RippleButton } from '../../../feedback/ripple-button';
 import { useFetchLatest, useUpdateSoftware } from '../../../queries/manage/use-software';
 import { useVersionedSave } from '../shared/use-versioned-save';
 import { FormDialog } from './form-dialog';
 import { SoftwareFieldset, softwareDraftOf, softwareFieldsOf } from './software-fields';
+import { FormButtons } from '../shared/form-buttons';
 
 function EditSoftwareForm({ software, close }: { software: SoftwareDetails; close: () => void }) {
-  const { t } = useTranslation(['manage-software', 'manage']);
   // What the form opened with, kept apart from the record, which refreshes when someone else saves.
   const [opened] = useState(software);
   const [draft, setDraft] = useState(softwareDraftOf(software));
@@ -32,19 +31,7 @@ function EditSoftwareForm({ software, close }: { software: SoftwareDetails; clos
         theirs={save.theirs ? softwareDraftOf(save.theirs) : undefined}
       />
       <FormError>{save.error}</FormError>
-      <div className="dialog__actions">
-        <RippleButton className="button" onPress={close}>
-          {t('manage:actions.cancel')}
-        </RippleButton>
-        {save.theirs && (
-          <RippleButton className="button" isPending={save.pending} onPress={() => void save.reapply()}>
-            {t('manage:conflict.reapply')}
-          </RippleButton>
-        )}
-        <RippleButton type="submit" className="button button--primary" isPending={save.pending}>
-          {t('manage:actions.save')}
-        </RippleButton>
-      </div>
+      <FormButtons cancel={{ onPress: close }} pending={save.pending} onReapply={save.theirs && save.reapply} />
     </Form>
   );
 }

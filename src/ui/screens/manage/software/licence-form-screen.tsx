@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { LicenceDetails } from '../../../../application/ports/manage/software-gateway';
 import { managePaths } from '../../../../domain/routing/manage-paths';
 import { FormError } from '../../../components/form-error';
 import { QueryView } from '../../../components/query-view';
 import { useSubmit } from '../../../components/use-submit';
-import { RippleButton } from '../../../feedback/ripple-button';
 import { useCreateLicence, useFetchLatest, useLicence, useUpdateLicence } from '../../../queries/manage/use-software';
 import type { ScreenProps } from '../../../routing/screen-props';
 import { ManageFrame } from '../shared/manage-frame';
@@ -15,6 +14,7 @@ import { useVersionedSave } from '../shared/use-versioned-save';
 import { licenceDraftOf, licenceFieldsOf, type LicenceDraft } from './licence-draft';
 import { LicenceFieldset } from './licence-fieldset';
 import { SoftwareSelect } from './software-select';
+import { FormButtons } from '../shared/form-buttons';
 
 type FieldErrors = Partial<Record<keyof LicenceDraft, string>>;
 
@@ -32,20 +32,6 @@ function useFieldErrors(fieldError: (field: string) => string | undefined, costI
     supplier: fieldError('supplier'),
     notes: fieldError('notes'),
   };
-}
-
-function FormActions({ cancelHref, pending }: { cancelHref: string; pending: boolean }) {
-  const { t } = useTranslation('manage');
-  return (
-    <div className="dialog__actions">
-      <Link href={cancelHref} className="button">
-        {t('actions.cancel')}
-      </Link>
-      <RippleButton type="submit" className="button button--primary" isPending={pending}>
-        {t('actions.save')}
-      </RippleButton>
-    </div>
-  );
 }
 
 function AddLicenceForm({ softwareId }: { softwareId: string }) {
@@ -66,7 +52,7 @@ function AddLicenceForm({ softwareId }: { softwareId: string }) {
       <SoftwareSelect value={draft.softwareId} onChange={(id) => setDraft({ ...draft, softwareId: id })} error={errors.softwareId} />
       <LicenceFieldset draft={draft} onChange={setDraft} errors={errors} isUpdate={false} />
       <FormError>{submit.error}</FormError>
-      <FormActions cancelHref={softwareId ? managePaths.softwareDetails(softwareId) : managePaths.licences()} pending={submit.pending} />
+      <FormButtons cancel={{ href: softwareId ? managePaths.softwareDetails(softwareId) : managePaths.licences() }} pending={submit.pending} />
     </Form>
   );
 }
@@ -113,12 +99,7 @@ function UpdateLicenceForm({ licence }: { licence: LicenceDetails }) {
         theirs={save.theirs ? licenceDraftOf(save.theirs) : undefined}
       />
       <FormError>{save.error}</FormError>
-      {save.theirs && (
-        <RippleButton className="button" isPending={save.pending} onPress={() => guarded(save.reapply)}>
-          {t('manage:conflict.reapply')}
-        </RippleButton>
-      )}
-      <FormActions cancelHref={managePaths.licence(licence.id)} pending={save.pending} />
+      <FormButtons cancel={{ href: managePaths.licence(licence.id) }} pending={save.pending} onReapply={save.theirs && (() => guarded(save.reapply))} />
     </Form>
   );
 }
