@@ -1,4 +1,5 @@
-import { FieldError, Input, Label, Text, TextField, type TextFieldProps } from 'react-aria-components';
+import { Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
+import { FieldNotes } from './field-notes';
 
 type TextInputProps = Omit<TextFieldProps, 'children' | 'className' | 'isInvalid'> & {
   label: string;
@@ -17,12 +18,7 @@ export function TextInput({ label, description, error, ...props }: TextInputProp
     <TextField className="field" validationBehavior="aria" isInvalid={Boolean(error)} {...props}>
       <Label>{label}</Label>
       <Input className="input" />
-      {description && (
-        <Text slot="description" className="field__hint">
-          {description}
-        </Text>
-      )}
-      <FieldError className="form__error">{error}</FieldError>
+      <FieldNotes description={description} error={error} />
     </TextField>
   );
 }

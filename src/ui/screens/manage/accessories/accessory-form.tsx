@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { AccessoryFields } from '../../../../application/ports/manage/accessories-gateway';
 import { FormError } from '../../../components/form-error';
@@ -7,6 +7,7 @@ import { TextInput } from '../../../components/text-input';
 import { TheirValue } from '../shared/their-value';
 import { fieldsOf, type AccessoryFormField, type AccessoryFormValues, type Unreadable } from './accessory-form-values';
 import { FormButtons } from '../shared/form-buttons';
+import { NotesField } from '../shared/notes-field';
 
 /** The typed values of an accessory form, and the fields to send once they all read as meant. */
 export function useAccessoryDraft(initial: AccessoryFormValues) {
@@ -88,11 +89,7 @@ export function AccessoryForm({
         {text('lowStockThreshold', { inputMode: 'numeric', description: t('form.lowStockThresholdHint') })}
         {text('cost', { inputMode: 'decimal', description: t('form.costHint') })}
       </div>
-      <TextField className="field" value={values.notes} onChange={set('notes')} isInvalid={Boolean(errorOf('notes'))}>
-        <Label>{t('form.notes')}</Label>
-        <TextArea className="input" rows={3} />
-        <FieldError className="form__error">{errorOf('notes')}</FieldError>
-      </TextField>
+      <NotesField label={t('form.notes')} value={values.notes} onChange={set('notes')} error={errorOf('notes')} />
       {theirs('notes')}
       <FormError>{error}</FormError>
       <FormButtons submitLabel={submitLabel} pending={pending} onReapply={onReapply} />

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { FieldError, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CONDITION_GRADES, PRODUCT_TYPES, type AssetStatus } from '../../../../domain/manage/asset-status';
 import { TextInput } from '../../../components/text-input';
@@ -9,6 +8,7 @@ import { productTypeOf } from './asset-route-params';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import { DayInput } from './day-input';
 import { NativeSelect } from './native-select';
+import { NotesField } from '../shared/notes-field';
 
 /** The server names the amount by its unit. */
 const serverName = (field: AssetFormField) => (field === 'cost' ? 'costCents' : field);
@@ -117,11 +117,7 @@ export function AssetFields({
       </div>
       {cell(
         'notes',
-        <TextField className="field" value={values.notes} onChange={set('notes')} isInvalid={Boolean(error('notes'))}>
-          <Label>{t('field.notes')}</Label>
-          <TextArea className="input" rows={4} />
-          <FieldError className="form__error">{error('notes')}</FieldError>
-        </TextField>,
+        <NotesField label={t('field.notes')} value={values.notes} onChange={set('notes')} error={error('notes')} />,
       )}
       <CustomFieldsEditor productType={productTypeOf(values.productType)} rows={values.customFields} onChange={set('customFields')} />
       {conflict?.theirs && <TheirValue opened={customText(conflict.opened.customFields)} theirs={customText(conflict.theirs.customFields)} />}

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { MANAGE_KEY } from '../../../queries/manage/use-manage-mutation';
+import { FieldNotes } from '../../../components/field-notes';
 
 export interface PickerOption {
   readonly id: string;
@@ -65,12 +66,7 @@ export function RecordPicker({
     >
       <Label>{label}</Label>
       <Input className="input" />
-      {description && (
-        <Text slot="description" className="field__hint">
-          {description}
-        </Text>
-      )}
-      <FieldError className="form__error">{error}</FieldError>
+      <FieldNotes description={description} error={error} />
       <Popover className="popover">
         <ListBox<PickerOption>
           className="menu"

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import { TheirValue } from '../shared/their-value';
 import type { LicenceDraft } from './licence-draft';
-import { NotesField } from './notes-field';
+import { NotesField } from '../shared/notes-field';
 
 type Field = Exclude<keyof LicenceDraft, 'softwareId' | 'notes'>;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Software, SoftwareFields } from '../../../../application/ports/manage/software-gateway';
 import { TextInput } from '../../../components/text-input';
 import { TheirValue } from '../shared/their-value';
-import { NotesField } from './notes-field';
+import { NotesField } from '../shared/notes-field';
 
 export interface SoftwareDraft {
   readonly name: string;
