@@ -1,8 +1,10 @@
 import deBoot from './locales/de/boot.json';
 import deFeedback from './locales/de/feedback.json';
+import deFields from './locales/de/fields.json';
 import deShell from './locales/de/shell.json';
 import enBoot from './locales/en/boot.json';
 import enFeedback from './locales/en/feedback.json';
+import enFields from './locales/en/fields.json';
 import enShell from './locales/en/shell.json';
 import { appCatalogue } from '../../domain/apps/app-catalogue';
 
@@ -11,8 +13,8 @@ const appDescriptions = Object.fromEntries(appCatalogue.map((app) => [app.slug, 
 
 /** Every catalogue, by language and namespace. English is complete; German must have the same keys. */
 export const resources = {
-  en: { shell: { ...enShell, appDescriptions }, feedback: enFeedback, boot: enBoot },
-  de: { shell: deShell, feedback: deFeedback, boot: deBoot },
+  en: { shell: { ...enShell, appDescriptions }, feedback: enFeedback, fields: enFields, boot: enBoot },
+  de: { shell: deShell, feedback: deFeedback, fields: deFields, boot: deBoot },
 } as const;
 
 export type Language = keyof typeof resources;

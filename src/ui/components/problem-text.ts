@@ -2,14 +2,14 @@ import type { TFunction } from 'i18next';
 import { RequestProblem } from '../../application/errors/request-problem';
 
 /**
- * What the server said of one field, in the reader's words: a general check by its code (shell's fieldProblems),
+ * What the server said of one field, in the reader's words: a general check by its code (the fields catalogue),
  * a rule by its code (Manage's refusals), else the server's sentence.
  */
 export function fieldProblemText(t: TFunction, error: unknown, field: string): string | undefined {
   const problem = error instanceof RequestProblem ? error.fieldProblem(field) : undefined;
   if (!problem) return undefined;
   if (!problem.code) return problem.message;
-  return t([`shell:fieldProblems.${problem.code}`, `manage:refusals.${problem.code}`], { ...problem.params, defaultValue: problem.message });
+  return t([`fields:${problem.code}`, `manage:refusals.${problem.code}`], { ...problem.params, defaultValue: problem.message });
 }
 
 /**
