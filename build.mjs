@@ -1,7 +1,7 @@
 // Builds the portal into dist/: `node build.mjs` (production), `--dev` (watch, serve, live reload),
 // `--if-missing` (production build only when dist/ holds none, for `npm start`).
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { generateSW } from 'workbox-build';
@@ -13,13 +13,32 @@ const dist = join(root, outdir);
 
 const mock = process.argv.includes('--mock');
 
+/**
+ * Each app's stylesheet (src/apps/<app>/ui/styles.css) is an entry of its own, `assets/app-<app>-[hash].css`, which
+ * src/ui/apps/app-stylesheet.ts adds to the page with the app's first screen: no app's styles load with the shell.
+ */
+const appStylesheets = (await readdir(join(root, 'src/apps'), { withFileTypes: true }))
+  .filter((folder) => folder.isDirectory() && existsSync(join(root, 'src/apps', folder.name, 'ui/styles.css')))
+  .map((folder) => ({ app: folder.name, in: `src/apps/${folder.name}/ui/styles.css`, out: `app-${folder.name}` }));
+
+/** The id src/ui/apps/app-stylesheet.ts reads the stylesheets' addresses from. */
+const APP_STYLESHEETS_ID = 'app-stylesheets';
+
 /** One HTML page per entry. With --mock (`npm run dev:mock`) the portal's page starts the API mocks first. */
 const pages = [
-  { entry: mock ? 'tests/mocks/dev-mock-entry.ts' : 'src/main.tsx', template: 'src/index.html', page: 'index.html' },
+  {
+    entry: mock ? 'tests/mocks/dev-mock-entry.ts' : 'src/main.tsx',
+    template: 'src/index.html',
+    page: 'index.html',
+    stylesheets: appStylesheets,
+  },
   // QA's tool: its page is precached, its scripts only when first fetched, so no portal visitor downloads them.
   { entry: 'src/lab/main.tsx', template: 'src/lab/index.html', page: 'lab/index.html', precacheAssets: false },
+  // The developers' kit page: served only while development tools are on (server/http/static-files.ts), never precached.
+  { entry: 'src/kit-page/main.tsx', template: 'src/kit-page/index.html', page: 'dev/kit/index.html', precacheAssets: false },
 ];
 const entryPoints = pages.map((p) => p.entry);
+const entryPointsOf = (page) => [page.entry, ...(page.stylesheets ?? []).map((sheet) => ({ in: sheet.in, out: sheet.out }))];
 
 /** Files served as they are, beside the bundles: pdf.js runs its parser in a module worker of its own. */
 const staticFiles = [
@@ -43,7 +62,7 @@ const { version: portalVersion } = JSON.parse(await readFile(join(root, 'package
 function buildOptions() {
   return {
     absWorkingDir: root,
-    entryPoints,
+    entryPoints: pages.flatMap(entryPointsOf),
     outdir,
     bundle: true,
     splitting: true,
@@ -83,14 +102,46 @@ function entryOutputs(metafile, entry) {
   return { script: entryFile, preloads: [entryFile, ...preloads], css: output.cssBundle };
 }
 
+/**
+ * CSS imported by lazily loaded code lands in a stylesheet of that chunk, which no page links. Every rule must come
+ * through a page's own stylesheet or an app's, so the build refuses CSS that would never be loaded.
+ */
+function checkStylesheetsLinked(metafile) {
+  const linked = new Set(pages.map((page) => entryOutputs(metafile, page.entry).css).filter(Boolean));
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (appStylesheets.some((sheet) => sheet.in === output.entryPoint)) linked.add(file);
+  }
+  const reached = new Set([...linked].flatMap((file) => Object.keys(metafile.outputs[file].inputs)));
+  const lost = Object.entries(metafile.outputs)
+    .filter(([file]) => file.endsWith('.css') && !linked.has(file))
+    .flatMap(([, output]) => Object.keys(output.inputs))
+    .filter((input) => !reached.has(input));
+  if (lost.length > 0) {
+    throw new Error(`CSS that no page would load: ${[...new Set(lost)].join(', ')}; import it from the page's code or an app's ui/styles.css`);
+  }
+}
+
 /** Absolute, so the page works on every deep path the server answers with index.html. */
 const url = (file) => `/${relative(outdir, file)}`;
 
+/** Each app's stylesheet address by app id, as JSON for the page: data, not a script, so the CSP allows it. */
+function stylesheetListing(metafile, stylesheets) {
+  const hrefs = Object.fromEntries(
+    stylesheets.map((sheet) => {
+      const [file] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === sheet.in) ?? [];
+      if (!file) throw new Error(`esbuild produced no stylesheet for ${sheet.in}`);
+      return [sheet.app, url(file)];
+    }),
+  );
+  return `<script type="application/json" id="${APP_STYLESHEETS_ID}">${JSON.stringify(hrefs)}</script>`;
+}
+
 /** External scripts only: the server sends a CSP without 'unsafe-inline'. */
 async function writePages(metafile) {
-  for (const { entry, template, page } of pages) {
+  for (const { entry, template, page, stylesheets } of pages) {
     const { script, preloads, css } = entryOutputs(metafile, entry);
     const tags = [
+      ...(stylesheets ? [stylesheetListing(metafile, stylesheets)] : []),
       ...preloads.map((file) => `<link rel="modulepreload" href="${url(file)}" />`),
       ...(css ? [`<link rel="stylesheet" href="${url(css)}" />`] : []),
       `<script type="module" src="${url(script)}"></script>`,
@@ -117,6 +168,7 @@ async function writeServiceWorker(notPrecached) {
     // So are the chart and PDF libraries: lazy on the page, they are cached when first used, below.
     globIgnores: [
       '**/*.map',
+      'dev/**',
       SIZE_REPORT_FILE,
       'sw.js',
       ...staticFiles.map(({ to }) => to),
@@ -135,7 +187,7 @@ async function writeServiceWorker(notPrecached) {
     // The Machine Lab is a page of its own: /lab/ comes from the precached lab/index.html, never the portal's.
     // The identity-provider popup's page comes from the server, whose headers keep the popup tied to its opener;
     // the precached page's headers would cut that tie.
-    navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/lab(\/|$)/, /^\/oauth-popup(\/|$|\?)/],
+    navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/lab(\/|$)/, /^\/dev\//, /^\/oauth-popup(\/|$|\?)/],
     // esbuild's [hash] is 8 base32 characters; such URLs never change content, so no revision is needed.
     dontCacheBustURLsMatching: /-[A-Z2-7]{8}\.\w+$/,
     skipWaiting: true,
@@ -154,7 +206,7 @@ async function writeServiceWorker(notPrecached) {
  * the Machine Lab uses would land in chunks the portal loads; apart, each page carries only what it uses.
  */
 async function buildPages() {
-  const results = await Promise.all(pages.map(({ entry }) => esbuild.build({ ...buildOptions(), entryPoints: [entry] })));
+  const results = await Promise.all(pages.map((page) => esbuild.build({ ...buildOptions(), entryPoints: entryPointsOf(page) })));
   const outputsOf = (precached) =>
     new Set(results.flatMap((result, i) => ((pages[i].precacheAssets ?? true) === precached ? Object.keys(result.metafile.outputs) : [])));
   const precached = outputsOf(true);
@@ -171,6 +223,7 @@ async function buildOnce() {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
   const { metafile, notPrecached } = await buildPages();
+  checkStylesheetsLinked(metafile);
   await writePages(metafile);
   await copyStaticFiles();
   const report = measureOutputs(metafile, { root, outdir, entryPoints });

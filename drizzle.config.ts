@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npx drizzle-kit generate` writes a new migration here after a change of server/db/schema; commit it. */
+/** `npm run db:generate` writes a new migration after a change of the kernel's or an app's schema; commit it. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema/index.ts',
+  schema: ['./server/db/schema/index.ts', './server/apps/*/schema/*.ts'],
   out: './server/db/migrations',
 });

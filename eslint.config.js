@@ -4,8 +4,14 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The only files that see every layer: they bind ports to adapters. The Machine Lab gets its own. */
-const compositionRoots = ['src/main.tsx', 'src/lab/main.tsx'];
+/**
+ * The only files that see every layer: they bind ports to adapters. The Machine Lab and the kit page get their own;
+ * src/app-client.ts shapes the apps' manifests and src/apps.ts lists them, for the composition root and the tests.
+ */
+const compositionRoots = ['src/main.tsx', 'src/lab/main.tsx', 'src/kit-page/main.tsx', 'src/app-client.ts', 'src/apps.ts'];
+
+/** Besides the composition roots, the only kernel files that may name an app: the lists of contract and server. */
+const appLists = ['contract/routes.ts', 'server/apps.ts'];
 
 const layers = ['domain', 'application', 'adapters', 'ui'];
 
@@ -19,24 +25,54 @@ const labLayers = [
 ];
 
 const element = (...types) => types.map((type) => ({ element: { type } }));
+/** An element of the same app as the importing file (src/apps/<app>, contract/apps/<app>, server/apps/<app>). */
+const sameApp = (...types) => types.map((type) => ({ element: { type, captured: { app: '{{ from.element.captured.app }}' } } }));
 const externalPackage = (source) => ({ module: { origin: 'external', source } });
 const anyExternalPackage = { module: { origin: 'external' } };
 const nodeBuiltin = { module: { origin: 'core' } };
+const xstate = { module: { origin: 'external', source: 'xstate', internalPath: [null, 'graph'] } };
+const appLayer = (layer) => `app-${layer}`;
 
 /**
  * The layer rules of ../shared/design/architecture.md, as an allow-list per element type over a default of
  * "disallow". Imports inside one element are not checked. The last matching policy wins, so the narrow bans
- * come after the broad allowances they cut into.
+ * come after the broad allowances they cut into. An app (src/apps/<app>) has the kernel's layers and rules; it
+ * may import the kernel and its own folders, never another app's, and the kernel never imports an app.
  */
 const layerPolicies = [
-  {
-    from: element('application'),
-    // xstate/graph is how the machines get their model-based tests; no other xstate subpath is needed.
-    allow: { to: [...element('domain'), { module: { origin: 'external', source: 'xstate', internalPath: [null, 'graph'] } }] },
-  },
+  // xstate/graph is how the machines get their model-based tests; no other xstate subpath is needed.
+  { from: element('application'), allow: { to: [...element('domain'), xstate] } },
   // contract/ is pure zod schemas shared with the server: the HTTP adapters validate against it.
   { from: element('ui'), allow: { to: [...element('application', 'domain', 'contract'), anyExternalPackage] } },
   { from: element('adapters'), allow: { to: [...element('application', 'domain', 'contract'), anyExternalPackage] } },
+  { from: element('app-domain'), allow: { to: [...element('domain'), ...sameApp('app-domain')] } },
+  { from: element('app-application'), allow: { to: [...element('domain', 'application'), ...sameApp('app-domain', 'app-application'), xstate] } },
+  {
+    from: element('app-ui'),
+    allow: { to: [...element('domain', 'application', 'ui'), ...sameApp('app-domain', 'app-application', 'app-ui'), anyExternalPackage] },
+  },
+  {
+    from: element('app-adapters'),
+    allow: {
+      to: [
+        ...element('domain', 'application', 'adapters', 'contract'),
+        ...sameApp('app-domain', 'app-application', 'app-adapters', 'contract-app'),
+        anyExternalPackage,
+      ],
+    },
+  },
+  // An app's manifest (client.ts) is its own composition root: every layer of the app and of the kernel.
+  {
+    from: element('app'),
+    allow: {
+      to: [
+        ...element(...layers),
+        ...sameApp('app', ...layers.map(appLayer)),
+        { file: { categories: 'composition-root' } },
+        anyExternalPackage,
+      ],
+    },
+  },
   {
     from: element('lab-model'),
     allow: {
@@ -49,15 +85,34 @@ const layerPolicies = [
   { from: element('lab-ui'), allow: { to: [...element('lab-model', 'application', 'domain'), anyExternalPackage] } },
   {
     from: { file: { categories: 'composition-root' } },
-    allow: { to: [...element(...layers, ...labLayers.map(({ type }) => type)), anyExternalPackage] },
+    allow: {
+      to: [
+        ...element(...layers, ...labLayers.map(({ type }) => type), 'app', ...layers.map(appLayer)),
+        { file: { categories: 'composition-root' } },
+        anyExternalPackage,
+      ],
+    },
   },
   {
     from: element('server', 'contract'),
     allow: { to: [...element('server', 'contract', 'domain'), anyExternalPackage, nodeBuiltin] },
   },
-  { from: element('adapters'), disallow: { to: externalPackage('wouter') } },
+  { from: element('contract-app'), allow: { to: [...element('contract', 'domain'), ...sameApp('contract-app', 'app-domain'), anyExternalPackage] } },
+  {
+    from: element('server-app'),
+    allow: {
+      to: [
+        ...element('server', 'contract', 'domain'),
+        ...sameApp('server-app', 'contract-app', 'app-domain'),
+        anyExternalPackage,
+        nodeBuiltin,
+      ],
+    },
+  },
+  { from: { file: { categories: 'app-list' } }, allow: { to: [...element('contract-app', 'server-app')] } },
+  { from: element('adapters', 'app-adapters'), disallow: { to: externalPackage('wouter') } },
   { from: [{ element: { type: 'adapters', fileInternalPath: 'routing/**' } }], allow: { to: externalPackage('wouter') } },
-  { from: element('adapters', 'ui'), disallow: { to: externalPackage('inversify') } },
+  { from: element('adapters', 'ui', ...layers.map(appLayer)), disallow: { to: externalPackage('inversify') } },
   { from: element('lab-ui'), disallow: { to: [externalPackage('inversify'), externalPackage('wouter')] } },
 ];
 
@@ -97,12 +152,19 @@ export default defineConfig(
       'boundaries/elements': [
         ...layers.map((type) => ({ type, pattern: `src/${type}`, partialMatch: false })),
         ...labLayers.map((layer) => ({ ...layer, partialMatch: false })),
+        ...layers.map((layer) => ({ type: appLayer(layer), pattern: `src/apps/*/${layer}`, capture: ['app'], partialMatch: false })),
+        { type: 'app', pattern: 'src/apps/*', capture: ['app'], partialMatch: false },
+        { type: 'contract-app', pattern: 'contract/apps/*', capture: ['app'], partialMatch: false },
+        { type: 'server-app', pattern: 'server/apps/*', capture: ['app'], partialMatch: false },
         { type: 'server', pattern: 'server', partialMatch: false },
         { type: 'contract', pattern: 'contract', partialMatch: false },
         // Anything else under src/ belongs to no layer, so the default "disallow" refuses all its imports.
         { type: 'unlayered', pattern: 'src', partialMatch: false },
       ],
-      'boundaries/files': [{ category: 'composition-root', pattern: compositionRoots }],
+      'boundaries/files': [
+        { category: 'composition-root', pattern: compositionRoots },
+        { category: 'app-list', pattern: appLists },
+      ],
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, policies: layerPolicies }],

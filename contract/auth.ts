@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AppSlug, Email, EmailInput, Id, Password, PersonName, Role, Timestamp, Version } from './common';
+import { AppSlug, Email, EmailInput, Id, Password, PersonName, PersonRef, Role, Timestamp, Version } from './common';
 
 export const UserSummary = z.object({
   id: Id,
@@ -12,16 +12,14 @@ export type UserSummary = z.infer<typeof UserSummary>;
 
 export const OrganisationSummary = z.object({ id: Id, name: z.string(), version: Version });
 
-/** The admin acting as someone else, when a session is an impersonation. */
-export const Impersonator = z.object({ id: Id, name: z.string(), email: Email });
-
 /** The answer of every way in: the client stores `token` as loginToken and `allowedApps` encoded. */
 export const SignInAnswer = z.object({
   token: z.string().min(32),
   expiresAt: Timestamp,
   user: UserSummary,
   allowedApps: z.array(AppSlug),
-  impersonator: Impersonator.nullable(),
+  /** The admin acting as someone else, when a session is an impersonation. */
+  impersonator: PersonRef.nullable(),
 });
 export type SignInAnswer = z.infer<typeof SignInAnswer>;
 
@@ -31,7 +29,8 @@ export const SessionAnswer = z.object({
   user: UserSummary,
   organisation: OrganisationSummary,
   allowedApps: z.array(AppSlug),
-  impersonator: Impersonator.nullable(),
+  /** The admin acting as someone else, when a session is an impersonation. */
+  impersonator: PersonRef.nullable(),
 });
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 

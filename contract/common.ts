@@ -42,3 +42,17 @@ export const Theme = z.enum(Themes);
 export type Theme = z.infer<typeof Theme>;
 
 export const AppSlug = z.string().regex(/^[a-z0-9_-]{1,64}$/, 'an app slug: lower-case letters, digits, - and _');
+
+/** A calendar day, YYYY-MM-DD: warranty ends and purchase dates have no time of day. */
+export const Day = z.iso.date();
+
+/** Money in minor units (cents), so sums never drift. */
+export const Cents = z.int().min(0).max(1_000_000_000);
+
+export const ShortText = z.string().trim().min(1).max(120);
+export const OptionalText = z.string().trim().max(120).nullable().optional();
+export const Notes = z.string().max(4000).nullable().optional();
+
+/** A person as another record names them: a holder, an assignee, whoever made a change. */
+export const PersonRef = z.object({ id: Id, name: z.string(), email: Email });
+export type PersonRef = z.infer<typeof PersonRef>;

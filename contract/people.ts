@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AppSlug, Email, Id, Role, Timestamp, Version } from './common';
+import { AppSlug, Email, Id, PersonRef, Role, Timestamp, Version } from './common';
 import { listAnswer, listQuery } from './list';
 
 export const UserItem = z.object({
@@ -14,9 +14,6 @@ export const UserSortFields = ['name', 'email', 'createdAt'] as const;
 export const UserListQuery = listQuery(UserSortFields, { role: Role.optional() });
 export const UserList = listAnswer(UserItem);
 
-/** Someone in the trail: the person a session belongs to, or the admin acting as them. */
-export const AuditPerson = z.object({ id: Id, name: z.string(), email: Email });
-
 export const AuditEntry = z.object({
   id: Id,
   at: Timestamp,
@@ -25,9 +22,9 @@ export const AuditEntry = z.object({
   entityType: z.string(),
   entityId: z.string().nullable(),
   /** Whose session made the change. */
-  user: AuditPerson.nullable(),
+  user: PersonRef.nullable(),
   /** The admin who really acted, when the session was an impersonation. */
-  impersonator: AuditPerson.nullable(),
+  impersonator: PersonRef.nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });

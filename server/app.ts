@@ -15,12 +15,12 @@ import { registerStaticFiles } from './http/static-files';
 import type { AttemptLimiter } from './ports/attempt-limiter';
 import type { IdentityProviderPort } from './ports/identity-provider-port';
 import type { MailPort } from './ports/mail-port';
+import { mountApps } from './apps';
 import { ApiProblem } from './problems';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 import type { Store } from './repositories';
 import { mountAuthRoutes } from './routes/auth-routes';
 import { mountDevRoutes } from './routes/dev-routes';
-import { mountManageRoutes } from './routes/manage-routes';
 import { mountShellRoutes } from './routes/shell-routes';
 import { mountVisitorRoutes } from './routes/visitor-routes';
 import { createServices } from './services';
@@ -97,9 +97,9 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     mountAuthRoutes(api, guards, services);
     mountShellRoutes(api, guards, services);
     mountVisitorRoutes(api, guards, services);
-    mountManageRoutes(api, guards, services);
+    mountApps(api, guards, services);
     if (!config.production) mountDevRoutes(api, guards, services, { mailbox, testProvider: providers.test });
   });
-  await registerStaticFiles(app, config.staticDir);
+  await registerStaticFiles(app, config.staticDir, !config.production);
   return { app, sockets, mailbox };
 }

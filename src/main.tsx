@@ -26,21 +26,14 @@ import { APPS_GATEWAY, type AppsGateway } from './application/ports/apps-gateway
 import { AUTH_GATEWAY, type AuthGateway } from './application/ports/auth-gateway';
 import { DASHBOARD_GATEWAY, type DashboardGateway } from './application/ports/dashboard-gateway';
 import { HISTORY, type HistoryPort } from './application/ports/history-port';
-import { I18N } from './application/ports/i18n-port';
+import { I18N, I18N_CATALOGUES } from './application/ports/i18n-port';
 import { LOGGER, type LoggerPort } from './application/ports/logger-port';
 import { SCROLL, type ScrollPort } from './application/ports/scroll-port';
 import type { ServiceRegistry } from './application/ports/service-registry';
 import { STORAGE, type StoragePort } from './application/ports/storage-port';
 import { TRACE_RECORDER, type TraceRecorderPort } from './application/ports/trace-recorder-port';
 import { VISITOR_GATEWAY, type VisitorGateway } from './application/ports/visitor-gateway';
-import { ACCESSORIES_GATEWAY, type AccessoriesGateway } from './application/ports/manage/accessories-gateway';
-import { ASSETS_GATEWAY, type AssetsGateway } from './application/ports/manage/assets-gateway';
-import { PEOPLE_GATEWAY, type PeopleGateway } from './application/ports/manage/people-gateway';
-import { REVIEW_GATEWAY, type ReviewGateway } from './application/ports/manage/review-gateway';
-import { SOFTWARE_GATEWAY, type SoftwareGateway } from './application/ports/manage/software-gateway';
-import { LABEL_RENDERER } from './application/ports/label-renderer-port';
 import { CSV_PARSER } from './application/ports/csv-parser-port';
-import { lazyLabelRenderer } from './adapters/labels/lazy-label-renderer';
 import { lazyCsvParser } from './adapters/imports/lazy-csv-parser';
 import { BrowserViewSettings } from './adapters/storage/browser-view-settings';
 import { VIEW_SETTINGS } from './application/ports/view-settings-port';
@@ -50,6 +43,9 @@ import { SIGN_OUT, SignOut } from './application/session/sign-out';
 import { DEMO_REQUEST, DemoRequestFlow } from './application/visitors/demo-request';
 import { EXTERNAL_SESSION, ExternalSession } from './application/visitors/external-session';
 import { PortalApp } from './ui/portal-app';
+import { appCatalogues, appServices } from './app-client';
+import { apps } from './apps';
+import type { ContractClient } from './adapters/http/contract-client';
 
 /** The composition root: the one place that sees every layer and binds ports to adapters. */
 function compose(): Container {
@@ -67,7 +63,7 @@ function compose(): Container {
     return new NavigationService(session, ctx.get(HISTORY), ctx.get(SCROLL), inspect);
   });
   bindHttpGateways(container);
-  container.bind(LABEL_RENDERER).toConstantValue(lazyLabelRenderer);
+  container.bind(I18N_CATALOGUES).toConstantValue(appCatalogues(apps));
   container.bind(CSV_PARSER).toConstantValue(lazyCsvParser);
   container.bind(VIEW_SETTINGS).toConstantValue(new BrowserViewSettings(window.localStorage));
   container
@@ -88,7 +84,7 @@ function compose(): Container {
   return container;
 }
 
-/** The API's gateways, each loaded with the contract on its first call. */
+/** The API's gateways, the shell's and the apps', each loaded with the contract on its first call. */
 function bindHttpGateways(container: Container): void {
   const apiBase = new URL('/api/v1/', window.location.href);
   let gateways: Promise<HttpGateways> | null = null;
@@ -107,11 +103,8 @@ function bindHttpGateways(container: Container): void {
   container.bind<AccountGateway>(ACCOUNT_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.account)));
   container.bind<DashboardGateway>(DASHBOARD_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.dashboard)));
   container.bind<VisitorGateway>(VISITOR_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.visitor)));
-  container.bind<AssetsGateway>(ASSETS_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.manage.assets)));
-  container.bind<AccessoriesGateway>(ACCESSORIES_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.manage.accessories)));
-  container.bind<SoftwareGateway>(SOFTWARE_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.manage.software)));
-  container.bind<PeopleGateway>(PEOPLE_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.manage.people)));
-  container.bind<ReviewGateway>(REVIEW_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.manage.review)));
+  const contract = (): Promise<ContractClient> => load().then((g) => g.client);
+  for (const [token, service] of appServices(apps, contract)) container.bind(token).toConstantValue(service);
 }
 
 /** The container as startup modules and screens see it: they may look up, test for and register services. */
@@ -145,8 +138,8 @@ void runBoot({
   leaveApp: (url) => window.location.assign(url),
   attachRouter: () => navigation.start(),
   mount: () => {
-    const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage());
-    createRoot(root).render(<PortalApp services={services} i18n={i18n} />);
+    const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage(), appCatalogues(apps));
+    createRoot(root).render(<PortalApp services={services} i18n={i18n} apps={apps} />);
     if (services.has(TOAST_CENTER)) exposePortalApi(window, services.get(TOAST_CENTER));
   },
   showStartupFailure: () => showStartupFailureNotice(root, services),

@@ -10,6 +10,8 @@ const serverOwned = /^\/(api|socket\.io)(\/|$)/;
 
 const NO_CACHE = 'no-cache';
 const LAB_PATH = /^\/lab(\/|$)/;
+/** The developers' kit page: a development tool, served only while the development tools are on. */
+const DEV_KIT_PATH = /^\/dev\/kit(\/|$)/;
 /** esbuild names every bundle and chunk by its content's hash, so a URL under /assets/ never changes content. */
 const HASHED = 'public, max-age=31536000, immutable';
 
@@ -17,7 +19,7 @@ const HASHED = 'public, max-age=31536000, immutable';
  * Serves the built browser app from `dir`. Any other GET outside /api and /socket.io gets index.html, so deep links
  * work; the service worker and the page itself are revalidated on every load so that updates reach people.
  */
-export async function registerStaticFiles(app: FastifyInstance, dir: string | null): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, dir: string | null, devTools: boolean): Promise<void> {
   const built = dir !== null && existsSync(join(dir, 'index.html'));
   if (built) {
     const assets = join(dir, 'assets');
@@ -26,6 +28,7 @@ export async function registerStaticFiles(app: FastifyInstance, dir: string | nu
       index: 'index.html',
       dotfiles: 'ignore',
       cacheControl: false,
+      allowedPath: (path) => devTools || !path.startsWith('/dev/'),
       setHeaders: (reply, path) => {
         if (path.endsWith('sw.js')) reply.header('content-type', 'text/javascript; charset=utf-8');
         reply.header('cache-control', path.startsWith(assets) ? HASHED : NO_CACHE);
@@ -38,8 +41,8 @@ export async function registerStaticFiles(app: FastifyInstance, dir: string | nu
     if (!built) return reply.code(404).type('text/plain; charset=utf-8').send('The browser app is not built: run npm run build.');
     // The popup comes back here from the provider's origin; any opener policy would cut it off from its opener.
     if (path === OAUTH_POPUP_PATH) reply.removeHeader('cross-origin-opener-policy');
-    // The Machine Lab is a page of its own, with its own deep links.
-    const page = LAB_PATH.test(path) ? 'lab/index.html' : 'index.html';
+    // The Machine Lab and the kit page are pages of their own, with their own deep links.
+    const page = LAB_PATH.test(path) ? 'lab/index.html' : devTools && DEV_KIT_PATH.test(path) ? 'dev/kit/index.html' : 'index.html';
     return reply.header('cache-control', NO_CACHE).sendFile(page);
   });
 }

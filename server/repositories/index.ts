@@ -1,10 +1,10 @@
+import { appRepositoriesOf } from '../apps';
 import type { Db } from '../db/database';
 import { AppRepository } from './app-repository';
 import { AuditRepository } from './audit-repository';
 import { DemoRequestRepository } from './demo-request-repository';
 import { ExternalRepository } from './external-repository';
 import { LoginLinkRepository } from './login-link-repository';
-import { manageRepositoriesOf } from './manage-repositories';
 import { OAuthStateRepository } from './oauth-state-repository';
 import { OrganisationRepository } from './organisation-repository';
 import { SessionRepository } from './session-repository';
@@ -18,12 +18,12 @@ export function repositoriesOf(db: Db) {
     demoRequests: new DemoRequestRepository(db),
     external: new ExternalRepository(db),
     loginLinks: new LoginLinkRepository(db),
-    manage: manageRepositoriesOf(db),
     oauthStates: new OAuthStateRepository(db),
     organisations: new OrganisationRepository(db),
     sessions: new SessionRepository(db),
     settings: new SettingsRepository(db),
     users: new UserRepository(db),
+    ...appRepositoriesOf(db),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../contract/descriptor';
-import * as routes from '../../contract/routes/visitor-routes';
+import * as routes from '../../contract/visitor-routes';
 import type { DevMailbox } from '../adapters/dev-mailbox';
 import type { TestIdentityProvider } from '../adapters/test-identity-provider';
 import { mountRoute, type Guards } from '../http/mount-route';

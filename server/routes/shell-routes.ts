@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as routes from '../../contract/routes/shell-routes';
+import * as routes from '../../contract/shell-routes';
 import { mountRoute, type Guards } from '../http/mount-route';
 import type { Services } from '../services';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as routes from '../../contract/routes/visitor-routes';
+import * as routes from '../../contract/visitor-routes';
 import { mountRoute, type Guards } from '../http/mount-route';
 import type { Services } from '../services';
 

@@ -1,8 +1,8 @@
 import { appCatalogue } from '../../contract/catalogue';
+import { seedAppDemos } from '../apps';
 import type { Store } from '../repositories';
 import { hashPassword } from '../security/passwords';
 import { addMember, provisionOrganisation } from '../services/provisioning';
-import { seedManageDemo } from './manage-demo-seed';
 
 /** The demo sign-in `npm start` prints; the same people exist in the MSW fixtures. */
 export const DEMO = {
@@ -24,7 +24,7 @@ export async function seedDemoWhenEmpty(store: Store, scryptCost: number): Promi
   await store.transaction(async (repos) => {
     const { organisation, founder } = await provisionOrganisation(repos, DEMO.organisation, { ...DEMO.admin, role: 'admin', passwordHash });
     const employee = await addMember(repos, organisation.id, { ...DEMO.employee, role: 'employee', passwordHash });
-    await seedManageDemo(repos, organisation.id, [employee.id, founder.id]);
+    await seedAppDemos(repos, organisation.id, [employee.id, founder.id]);
   });
   return true;
 }

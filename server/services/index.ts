@@ -1,3 +1,4 @@
+import { appServicesOf } from '../apps';
 import { AppService } from './app-service';
 import { AuthService } from './auth-service';
 import { Authentication } from './authentication';
@@ -5,7 +6,6 @@ import { DashboardService } from './dashboard-service';
 import { DemoService } from './demo-service';
 import { ExternalService } from './external-service';
 import { LoginLinkService } from './login-link-service';
-import { createManageServices } from './manage-services';
 import { OAuthService } from './oauth-service';
 import { PeopleService } from './people-service';
 import { ProfileService } from './profile-service';
@@ -26,7 +26,7 @@ export function createServices(deps: ServiceDeps) {
     people: new PeopleService(deps),
     profile: new ProfileService(deps),
     settings: new SettingsService(deps),
-    manage: createManageServices(deps),
+    ...appServicesOf(deps),
   };
 }
 

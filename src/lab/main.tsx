@@ -14,6 +14,7 @@ import { browserLanguage } from '../adapters/startup/browser-language';
 import { labMachines } from '../application/lab/machine-registry';
 import { LabApp } from './ui/lab-app';
 import '../ui/styles/theme.css';
+import '../ui/kit/kit.css';
 
 /**
  * The lab's catalogue joins i18next here rather than the portal's resources, so that the portal's bundle

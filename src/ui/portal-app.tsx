@@ -10,21 +10,18 @@ import { LoadingOverlay } from './feedback/loading-overlay';
 import { ToastViewport } from './feedback/toast-viewport';
 import { GuardedRouter } from './routing/guarded-router';
 import { RouteView } from './routing/route-view';
+import { createScreenRegistry, type AppScreens } from './routing/screen-registry';
 import { ServicesProvider } from './services/service-context';
 import './styles/theme.css';
-import './styles/components.css';
-import './styles/manage.css';
-import './styles/manage-assets.css';
-import './styles/manage-accessories.css';
-import './styles/manage-software.css';
-import './styles/manage-people.css';
-import './styles/manage-review.css';
+import './kit/kit.css';
+import './styles/shell.css';
 
 /**
- * The whole browser app, given its services and translations by the composition root. Toasts and the
+ * The whole browser app, given its services, translations and apps by the composition root. Toasts and the
  * loading overlay come from a startup module; if its chunk failed to load, the app runs without them.
  */
-export function PortalApp({ services, i18n }: { services: ServiceLocator; i18n: i18n }) {
+export function PortalApp({ services, i18n, apps }: { services: ServiceLocator; i18n: i18n; apps: readonly AppScreens[] }) {
+  const [screenFor] = useState(() => createScreenRegistry(apps));
   // The data-fetching module's client, or a plain one if that module's chunk failed to load.
   const [queryClient] = useState(() =>
     services.has(QUERY_CLIENT) ? services.get<QueryClient>(QUERY_CLIENT) : new QueryClient(),
@@ -35,7 +32,7 @@ export function PortalApp({ services, i18n }: { services: ServiceLocator; i18n: 
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>
             <GuardedRouter>
-              <RouteView />
+              <RouteView screenFor={screenFor} />
             </GuardedRouter>
             {services.has(TOAST_CENTER) && <ToastViewport />}
             {services.has(LOADING_TRACKER) && <LoadingOverlay />}

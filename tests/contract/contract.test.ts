@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProblemTypes } from '../../contract/problem';
-import * as api from '../../contract/routes';
+import * as authRoutes from '../../contract/auth-routes';
+import * as shellRoutes from '../../contract/shell-routes';
+import * as visitorRoutes from '../../contract/visitor-routes';
 import { MOCK_DEMO } from '../mocks/handlers';
 import { mockServer, realServer, type Backend } from './backends';
 import { routeCalls } from './route-calls';
+
+const api = { ...authRoutes, ...shellRoutes, ...visitorRoutes };
 
 /**
  * The same requests against the real server and the MSW handlers, each answer checked against the contract: the

@@ -37,3 +37,33 @@ for (const [name, path, heading] of [
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// The screens people see most, and the kit page, in both themes and on a phone as on a laptop.
+for (const [name, path, heading] of [
+  ['dashboard', '/dashboard', 'Dashboard'],
+  ['the asset list', '/apps/manage-beta/assets/all', 'Assets'],
+  ['the add asset form', '/apps/manage-beta/add-asset/laptop/all', 'Add asset'],
+] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [1280, 375]) {
+      test(`${name} in ${colorScheme} at ${width} px has no serious accessibility violation`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await signedInAs(page, 'admin');
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+}
+
+test('the kit page shows every piece in both themes without a serious accessibility violation', async ({ page }) => {
+  await page.goto('/dev/kit/');
+  await expect(page.getByRole('heading', { level: 1, name: 'The kit' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Light' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dark' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Sample assets' })).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+});

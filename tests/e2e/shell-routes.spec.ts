@@ -81,7 +81,7 @@ test.describe('signed in', () => {
     await page.goto('/apps/recover/campaign-details/edit-user/c1/u2');
     await expect(page.getByRole('heading', { level: 1, name: 'Recover' })).toBeVisible();
     await expect(page.getByText('userid')).toBeVisible();
-    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Campaign details' }).click();
     await expect(page).toHaveURL('/apps/recover/campaign-details/c1');
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { LOGIN_LINK_IMPERSONATION_TYPE } from '../../contract/auth';
 import { isAdminRole } from '../../contract/common';
 import { ProblemTypes } from '../../contract/problem';
-import * as routes from '../../contract/routes/auth-routes';
+import * as routes from '../../contract/auth-routes';
 import { MockProblem, mockNotFound, mockRouter, originOf } from './mock-route';
 import { MOCK_DEMO, newToken, type MockState } from './mock-state';
 

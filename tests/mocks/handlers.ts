@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth-handlers';
-import { manageHandlers } from './manage-handlers';
+import { manageHandlers } from './apps/manage/handlers';
 import { MockState } from './mock-state';
 import { shellHandlers } from './shell-handlers';
 import { visitorHandlers } from './visitor-handlers';

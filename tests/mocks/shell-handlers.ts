@@ -5,7 +5,7 @@ import { isAdminRole } from '../../contract/common';
 import { pageOfItems } from '../../contract/app-listing';
 import { parseSort } from '../../contract/list';
 import { ProblemTypes } from '../../contract/problem';
-import * as routes from '../../contract/routes/shell-routes';
+import * as routes from '../../contract/shell-routes';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from './mock-route';
 import type { MockState, MockUser } from './mock-state';
 

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { ProblemTypes } from '../../contract/problem';
-import * as routes from '../../contract/routes/visitor-routes';
+import * as routes from '../../contract/visitor-routes';
 import { MockProblem, mockRouter } from './mock-route';
 import { newId, newToken, type MockState } from './mock-state';
 

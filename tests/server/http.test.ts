@@ -18,6 +18,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1);');
+  await mkdir(join(dist, 'dev', 'kit'), { recursive: true });
+  await writeFile(join(dist, 'dev', 'kit', 'index.html'), '<!doctype html><title>kit</title>');
   server = await startTestServer({ staticDir: dist });
 });
 afterAll(async () => {
@@ -71,6 +73,12 @@ describe('the browser app', () => {
     }
   });
 
+  it('serves the kit page while the development tools are on', async () => {
+    for (const path of ['/dev/kit/', '/dev/kit', '/dev/kit/index.html']) {
+      expect((await server.call('GET', path)).text, path).toContain('<title>kit</title>');
+    }
+  });
+
   it('shows a placeholder in the frame of an embedded app', async () => {
     expect((await server.call('GET', '/embedded/pos')).text).toContain('POS');
     expect((await server.call('GET', '/embedded/shop')).text).not.toContain('provided by a partner');
@@ -91,6 +99,10 @@ describe('in production', () => {
       }
       const document = (await production.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
       expect(Object.keys(document.paths).some((path) => path.includes('/dev/'))).toBe(false);
+      // The kit page is a development tool: the portal answers its address as a page it does not know.
+      for (const url of ['/dev/kit/', '/dev/kit', '/dev/kit/index.html']) {
+        expect((await production.app.inject({ method: 'GET', url })).body, url).not.toContain('<title>kit</title>');
+      }
     } finally {
       await production.app.close();
     }

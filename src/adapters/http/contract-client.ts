@@ -1,6 +1,7 @@
 import { HTTPError, type KyInstance } from 'ky';
 import type * as z from 'zod';
-import { API_PREFIX, pathOf, Problem, type RouteDescriptor } from '../../../contract';
+import { API_PREFIX, pathOf, type RouteDescriptor } from '../../../contract/descriptor';
+import { Problem } from '../../../contract/problem';
 import { RequestProblem } from '../../application/errors/request-problem';
 
 export interface CallInput {

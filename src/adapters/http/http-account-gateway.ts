@@ -1,4 +1,4 @@
-import * as api from '../../../contract';
+import * as api from '../../../contract/shell-routes';
 import type { AccountGateway, SettingsChange } from '../../application/ports/account-gateway';
 import type { ContractClient } from './contract-client';
 

@@ -1,4 +1,5 @@
-import * as api from '../../../contract';
+import * as api from '../../../contract/auth-routes';
+import { pathOf } from '../../../contract/descriptor';
 import type { AuthGateway, LoginLink, SignUpDetails } from '../../application/ports/auth-gateway';
 import type { ContractClient } from './contract-client';
 
@@ -36,7 +37,7 @@ export class HttpAuthGateway implements AuthGateway {
     const { items } = await this.client.call(api.listOAuthProviders);
     return items.map((provider) => ({
       ...provider,
-      startUrl: new URL(api.pathOf(api.startOAuth, { provider: provider.id }), this.apiBase).href,
+      startUrl: new URL(pathOf(api.startOAuth, { provider: provider.id }), this.apiBase).href,
     }));
   }
 

@@ -1,4 +1,4 @@
-import * as api from '../../../contract';
+import * as api from '../../../contract/shell-routes';
 import type { DashboardGateway } from '../../application/ports/dashboard-gateway';
 import type { ContractClient } from './contract-client';
 

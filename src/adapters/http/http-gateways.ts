@@ -5,9 +5,8 @@ import { HttpAppsGateway } from './http-apps-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
 import { HttpDashboardGateway } from './http-dashboard-gateway';
 import { HttpVisitorGateway } from './http-visitor-gateway';
-import { createManageGateways } from './manage/manage-gateways';
 
-/** Every gateway over the API; this module and the contract's schemas load together, on first use. */
+/** The shell's gateways over the API, and the client the apps' gateways share; they load together, on first use. */
 export function createHttpGateways(api: KyInstance, apiBase: URL) {
   const client = new ContractClient(api);
   return {
@@ -16,7 +15,7 @@ export function createHttpGateways(api: KyInstance, apiBase: URL) {
     account: new HttpAccountGateway(client),
     dashboard: new HttpDashboardGateway(client),
     visitor: new HttpVisitorGateway(client),
-    manage: createManageGateways(client),
+    client,
   };
 }
 

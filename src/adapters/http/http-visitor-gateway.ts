@@ -1,4 +1,4 @@
-import * as api from '../../../contract';
+import * as api from '../../../contract/visitor-routes';
 import type { DemoRequest, VisitorGateway } from '../../application/ports/visitor-gateway';
 import type { ContractClient } from './contract-client';
 

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { lazyNamespaceBackend } from './lazy-namespaces';
+import { lazyNamespaceBackend, type LazyCatalogues } from './lazy-namespaces';
 import { LANGUAGES, NAMESPACES, resources, type Language } from './resources';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -11,10 +11,13 @@ export function pickLanguage(stored: string | null, browser: readonly string[]):
   return (candidates.find((c): c is Language => LANGUAGES.includes(c as Language)) ?? 'en') as Language;
 }
 
-/** A ready i18next instance bound to React; resources are bundled, so it initialises synchronously. */
-export function createI18n(language: Language): i18n {
+/**
+ * A ready i18next instance bound to React. The shell's resources are bundled, so it initialises synchronously; the
+ * apps' catalogues load with their first screen.
+ */
+export function createI18n(language: Language, catalogues: LazyCatalogues = {}): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).use(lazyNamespaceBackend).init({
+  void instance.use(initReactI18next).use(lazyNamespaceBackend(catalogues)).init({
     resources,
     partialBundledLanguages: true,
     lng: language,

@@ -1,3 +1,5 @@
+import type { PersonRef } from './person-ref';
+
 export interface SessionUser {
   readonly id: string;
   readonly email: string;
@@ -5,26 +7,19 @@ export interface SessionUser {
   readonly role: string;
 }
 
-/** The admin acting as the signed-in person, when the session is an impersonation. */
-export interface Impersonator {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-}
-
 /** The answer of every way in. */
 export interface SignInAnswer {
   readonly token: string;
   readonly allowedApps: readonly string[];
   readonly user: SessionUser;
-  readonly impersonator: Impersonator | null;
+  readonly impersonator: PersonRef | null;
 }
 
 export interface SessionInfo {
   readonly user: SessionUser;
   readonly organisation: { readonly name: string };
   readonly allowedApps: readonly string[];
-  readonly impersonator: Impersonator | null;
+  readonly impersonator: PersonRef | null;
 }
 
 export interface SignUpDetails {

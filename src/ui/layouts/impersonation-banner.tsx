@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SIGN_OUT, type SignOut } from '../../application/session/sign-out';
-import { problemText } from '../components/problem-text';
+import { useProblemText } from '../kit/problem-text';
 import { RippleButton } from '../feedback/ripple-button';
 import { useSessionInfo } from '../queries/use-session-info';
 import { useService } from '../services/service-context';
-import { FormError } from '../components/form-error';
+import { FormError } from '../kit/form-error';
 
 /** While an admin acts as someone else, every screen says so, and one click ends it. */
 export function ImpersonationBanner() {
   const { t } = useTranslation('shell');
+  const { problemText } = useProblemText();
   const info = useSessionInfo();
   const signOut = useService<SignOut>(SIGN_OUT);
   const end = useMutation({ mutationFn: () => signOut.endImpersonation() });
@@ -21,7 +22,7 @@ export function ImpersonationBanner() {
       <RippleButton className="button" isPending={end.isPending} onPress={() => end.mutate()}>
         {t('impersonation.end')}
       </RippleButton>
-      <FormError>{end.isError && problemText(t, end.error)}</FormError>
+      <FormError>{end.isError && problemText(end.error)}</FormError>
     </div>
   );
 }

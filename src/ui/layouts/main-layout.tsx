@@ -20,6 +20,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Sidebar onNavigate={() => setMenuOpen(false)} />
+      {menuOpen && <div className="main-layout__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <div className="main-layout__body">
         <ImpersonationBanner />
         <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />

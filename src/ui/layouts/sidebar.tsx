@@ -1,54 +1,151 @@
+import { ChevronDown, LayoutDashboard, LayoutGrid, Plug, Search, Settings, Star, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { groupByCategory, type CatalogueApp } from '../../domain/apps/app-catalogue';
+import { groupByCategory, type AppCategory, type CatalogueApp } from '../../domain/apps/app-catalogue';
 import { appSegment } from '../../domain/routing/match-route';
+import { useViewSetting } from '../kit/use-view-setting';
 import { useSession } from '../queries/use-session';
 import { useShownRoute } from '../routing/use-navigation';
+import { AppIcon, CategoryIcon } from './app-icons';
 
-const shellLinks = [
-  { href: '/dashboard', label: 'nav.dashboard' },
-  { href: '/apps', label: 'nav.appStore' },
-  { href: '/quick-links', label: 'nav.quickLinks' },
-  { href: '/integrations', label: 'nav.integrations' },
-  { href: '/settings', label: 'nav.settings' },
-] as const;
+interface NavLink {
+  readonly key: string;
+  readonly href: string;
+  readonly label: string;
+  readonly icon: React.ReactNode;
+  readonly current: boolean;
+}
 
-/** The shell's links and the person's allowed apps, grouped by category. */
+const shellLinks: readonly { href: string; label: string; icon: LucideIcon }[] = [
+  { href: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { href: '/apps', label: 'nav.appStore', icon: LayoutGrid },
+  { href: '/quick-links', label: 'nav.quickLinks', icon: Star },
+  { href: '/integrations', label: 'nav.integrations', icon: Plug },
+  { href: '/settings', label: 'nav.settings', icon: Settings },
+];
+
+/**
+ * Apps the sidebar leaves to the app store: Integrations is a shell link already, the full-page cart is the cart
+ * under another address, and the iframe app is a test page.
+ */
+const NOT_IN_SIDEBAR = new Set(['integrations', 'cartpage', 'iframe']);
+
+/** Case and accents never hide an app: "geräte" finds "Geräte", "hub" finds "Device Hub". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function NavList({ links, onNavigate, id }: { links: readonly NavLink[]; onNavigate: () => void; id?: string }) {
+  return (
+    <ul className="sidebar__list" id={id}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <Link href={link.href} className="sidebar__link" aria-current={link.current ? 'page' : undefined} onClick={onNavigate}>
+            {link.icon}
+            <span className="sidebar__label">{link.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AppGroup({
+  category,
+  links,
+  open,
+  onToggle,
+  onNavigate,
+}: {
+  category: AppCategory;
+  links: readonly NavLink[];
+  open: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const listId = useId();
+  return (
+    <section className="sidebar__group">
+      <h3 className="sidebar__category">
+        <button type="button" className="sidebar__toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+          <CategoryIcon category={category} size={14} />
+          <span className="sidebar__label">{t(`categories.${category}`)}</span>
+          <ChevronDown className="sidebar__chevron" size={14} aria-hidden="true" />
+        </button>
+      </h3>
+      {open && <NavList links={links} onNavigate={onNavigate} id={listId} />}
+    </section>
+  );
+}
+
+/**
+ * The shell's links and the person's allowed apps, grouped by category with icons. Each group folds away and
+ * stays as the person left it; typing finds an app at once across every group.
+ */
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const path = useShownRoute()?.location.path ?? '';
-  const groups = groupByCategory(useSession().allowedApps);
-  const page = (isCurrent: boolean) => (isCurrent ? 'page' : undefined);
+  const allowed = useSession().allowedApps;
+  const [filter, setFilter] = useState('');
+  const [collapsed, setCollapsed] = useViewSetting<readonly AppCategory[]>('sidebar:collapsed', []);
+  const query = folded(filter.trim());
+  const matches = (label: string) => query === '' || folded(label).includes(query);
   const inApp = (app: CatalogueApp) => path === app.home || appSegment(path) === app.slug;
+  const appLink = (app: CatalogueApp): NavLink => ({
+    key: app.slug,
+    href: app.home,
+    label: t(`apps.${app.slug}`),
+    icon: <AppIcon slug={app.slug} category={app.category} />,
+    current: inApp(app),
+  });
+
+  const groups = groupByCategory(allowed.filter((slug) => !NOT_IN_SIDEBAR.has(slug)));
+  const portalApps = groups.find((group) => group.category === 'shell')?.apps ?? [];
+  const topLinks = [
+    ...shellLinks.map((link) => {
+      const Icon = link.icon;
+      return { key: link.href, href: link.href, label: t(link.label), icon: <Icon size={16} aria-hidden="true" />, current: path === link.href };
+    }),
+    ...portalApps.map(appLink),
+  ].filter((link) => matches(link.label));
+  const appGroups = groups
+    .filter((group) => group.category !== 'shell')
+    .map((group) => ({ ...group, links: group.apps.map(appLink).filter((link) => matches(link.label)) }))
+    .filter((group) => group.links.length > 0);
+  const toggle = (category: AppCategory) =>
+    setCollapsed(collapsed.includes(category) ? collapsed.filter((c) => c !== category) : [...collapsed, category]);
+
   return (
     <nav className="sidebar" aria-label={t('nav.main')}>
-      <p className="brand sidebar__brand">{t('portalName')}</p>
-      <ul className="sidebar__list">
-        {shellLinks.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="sidebar__link" aria-current={page(path === link.href)} onClick={onNavigate}>
-              {t(link.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <h2 className="sidebar__heading">{t('nav.apps')}</h2>
-      {groups.map((group) => (
-        <section key={group.category} className="sidebar__group" aria-labelledby={`category-${group.category}`}>
-          <h3 id={`category-${group.category}`} className="sidebar__category">
-            {t(`categories.${group.category}`)}
-          </h3>
-          <ul className="sidebar__list">
-            {group.apps.map((app) => (
-              <li key={app.slug}>
-                <Link href={app.home} className="sidebar__link" aria-current={page(inApp(app))} onClick={onNavigate}>
-                  {t(`apps.${app.slug}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+      <Link href="/dashboard" className="sidebar__brand" onClick={onNavigate}>
+        <span className="sidebar__logo" aria-hidden="true">
+          IT
+        </span>
+        <span className="brand">{t('portalName')}</span>
+      </Link>
+      <SearchField className="sidebar__search search-input" value={filter} onChange={setFilter} aria-label={t('nav.findApp')}>
+        <Search className="search-input__icon" size={14} aria-hidden="true" />
+        <Input className="input" placeholder={t('nav.findApp')} />
+      </SearchField>
+      <NavList links={topLinks} onNavigate={onNavigate} />
+      {appGroups.length > 0 && <h2 className="sidebar__heading">{t('nav.apps')}</h2>}
+      {appGroups.map((group) => (
+        <AppGroup
+          key={group.category}
+          category={group.category}
+          links={group.links}
+          // While searching every match shows, folded or not.
+          open={query !== '' || !collapsed.includes(group.category)}
+          onToggle={() => toggle(group.category)}
+          onNavigate={onNavigate}
+        />
       ))}
+      {query !== '' && topLinks.length === 0 && appGroups.length === 0 && (
+        <p className="sidebar__empty" role="status">
+          {t('nav.noMatch', { text: filter.trim() })}
+        </p>
+      )}
     </nav>
   );
 }

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../layouts/auth-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { PublicLayout } from '../layouts/public-layout';
-import { ScreenErrorBoundary } from '../components/screen-error-boundary';
-import { ScreenLoading } from '../components/screen-loading';
-import { screenFor } from './screen-registry';
+import { ScreenErrorBoundary } from '../kit/screen-error-boundary';
+import { ScreenLoading } from '../kit/screen-loading';
+import type { ScreenFor } from './screen-registry';
 import { useShownRoute } from './use-navigation';
 
 const layouts = { public: PublicLayout, auth: AuthLayout, main: MainLayout } as const;
 
 /** The shown route's screen inside its layout; nothing until the guard has decided the first location. */
-export function RouteView() {
+export function RouteView({ screenFor }: { screenFor: ScreenFor }) {
   const shown = useShownRoute();
   const { t } = useTranslation('shell');
   const routeName = shown?.match.route.name;

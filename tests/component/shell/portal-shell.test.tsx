@@ -53,12 +53,14 @@ describe('the portal shell', () => {
     expect(await screen.findByText('No app matches “zzz”.')).toHaveAttribute('role', 'status');
   });
 
-  it('shows the shared app screen with the route parameters and the return link', async () => {
+  it('shows the shared app screen with the route parameters, the return link and the breadcrumb back', async () => {
     await renderPortal({ url: '/apps/recover/campaign-details/edit-user/7/A9', signedInAs: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Recover' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('userid: A9');
     expect(screen.getByRole('link', { name: 'Return to /apps/recover/campaign-details/7' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/apps/recover/campaign-details/7');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Recover' })).toHaveAttribute('href', '/apps/recover');
+    expect(within(breadcrumb).getByRole('link', { name: 'Campaign details' })).toHaveAttribute('href', '/apps/recover/campaign-details/7');
   });
 
   it('follows back and forward through the guard', async () => {
@@ -83,7 +85,7 @@ describe('the portal shell', () => {
 
   it('signs out from the user menu and keeps nothing of the session', async () => {
     const { storage, history } = await renderPortal({ url: '/dashboard', signedInAs: 'employee' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu, Eve Employee' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(history.location().path).toBe('/login');

@@ -22,15 +22,10 @@ import { SESSION_STORE, SessionStore } from '../../../src/application/session/se
 import { SIGN_IN, SignIn } from '../../../src/application/session/sign-in';
 import { SIGN_OUT, SignOut } from '../../../src/application/session/sign-out';
 import { PortalApp } from '../../../src/ui/portal-app';
-import { ACCESSORIES_GATEWAY } from '../../../src/application/ports/manage/accessories-gateway';
-import { ASSETS_GATEWAY } from '../../../src/application/ports/manage/assets-gateway';
-import { PEOPLE_GATEWAY } from '../../../src/application/ports/manage/people-gateway';
-import { REVIEW_GATEWAY } from '../../../src/application/ports/manage/review-gateway';
-import { SOFTWARE_GATEWAY } from '../../../src/application/ports/manage/software-gateway';
-import { LABEL_RENDERER } from '../../../src/application/ports/label-renderer-port';
+import { appCatalogues, appServices } from '../../../src/app-client';
+import { apps } from '../../../src/apps';
 import { CSV_PARSER } from '../../../src/application/ports/csv-parser-port';
 import { VIEW_SETTINGS } from '../../../src/application/ports/view-settings-port';
-import { lazyLabelRenderer } from '../../../src/adapters/labels/lazy-label-renderer';
 import { lazyCsvParser } from '../../../src/adapters/imports/lazy-csv-parser';
 import { BrowserViewSettings } from '../../../src/adapters/storage/browser-view-settings';
 import { createHandlers, MOCK_DEMO, MockState } from '../../mocks/handlers';
@@ -59,7 +54,10 @@ export interface PortalOptions {
   readonly state?: MockState;
 }
 
-/** The real browser app (guard, router, screens, HTTP gateways) over in-memory storage and history and the API mocks. */
+/**
+ * The real browser app (guard, router, screens, HTTP gateways, every app of src/apps.ts) over in-memory storage and
+ * history and the API mocks.
+ */
 export async function renderPortal({ url, signedInAs, state = new MockState() }: PortalOptions) {
   mockApi.use(...createHandlers(state, location.origin));
   const storage = new MemoryStorage();
@@ -97,18 +95,13 @@ export async function renderPortal({ url, signedInAs, state = new MockState() }:
     [TOAST_CENTER, new ToastCenter(logger)],
     [TRACE_RECORDER, new SessionStorageTraceRecorder(window.sessionStorage)],
     [LOADING_TRACKER, new LoadingTracker()],
-    [ASSETS_GATEWAY, gateways.manage.assets],
-    [ACCESSORIES_GATEWAY, gateways.manage.accessories],
-    [SOFTWARE_GATEWAY, gateways.manage.software],
-    [PEOPLE_GATEWAY, gateways.manage.people],
-    [REVIEW_GATEWAY, gateways.manage.review],
-    [LABEL_RENDERER, lazyLabelRenderer],
+    ...appServices(apps, async () => gateways.client),
     [CSV_PARSER, lazyCsvParser],
     [VIEW_SETTINGS, new BrowserViewSettings(window.localStorage)],
   ]);
   navigation.start();
-  const view = render(<PortalApp services={services} i18n={createI18n('en')} />);
+  const view = render(<PortalApp services={services} i18n={createI18n('en', appCatalogues(apps))} apps={apps} />);
   // Let the lazily loaded screen of the first route arrive.
   await act(async () => {});
-  return { ...view, state, storage, history, navigation, logger, gateways };
+  return { ...view, state, storage, history, navigation, logger, gateways, services };
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LAZY_NAMESPACES, lazyCatalogues } from '../../../src/adapters/i18n/lazy-namespaces';
 import { NAMESPACES, resources } from '../../../src/adapters/i18n/resources';
 import { appCatalogue, appCategories } from '../../../src/domain/apps/app-catalogue';
 import { routeTable } from '../../../src/domain/routing/route-table';
+import { appCatalogues } from '../../../src/app-client';
+import { apps } from '../../../src/apps';
+
+const lazyCatalogues = appCatalogues(apps);
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -26,12 +29,16 @@ describe('the translation catalogues', () => {
     }
   });
 
-  it.each(LAZY_NAMESPACES)('the lazily loaded %s has the same keys in German, none of them empty', async (namespace) => {
+  it.each(Object.keys(lazyCatalogues))('the lazily loaded %s has the same keys in German, none of them empty', async (namespace) => {
     const [en, de] = await Promise.all([lazyCatalogues[namespace]!.en(), lazyCatalogues[namespace]!.de()]);
     expect(keys(de.default).sort()).toEqual(keys(en.default).sort());
     for (const [language, catalogue] of [['en', en.default], ['de', de.default]] as const) {
       for (const key of keys(catalogue)) expect(lookup(catalogue, key), `${language}:${namespace}:${key}`).not.toBe('');
     }
+  });
+
+  it.each(apps.map((app) => [app.id, app] as const))("every namespace of %s is named after the app", (id, app) => {
+    for (const namespace of Object.keys(app.catalogues)) expect(namespace).toMatch(new RegExp(`^${id}(-|$)`));
   });
 
   it('names and describes every app and category of the catalogue', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lazyCsvParser } from '../../../src/adapters/imports/lazy-csv-parser';
 import { parseCsvText } from '../../../src/adapters/imports/papaparse-csv';
-import { snipeItFixture } from './snipe-it-fixtures';
+import { snipeItFixture } from '../../fixtures/snipe-it/snipe-it-fixtures';
 
 describe('parsing CSV text', () => {
   it('guesses comma, semicolon and tab as the delimiter', () => {

@@ -1,6 +1,9 @@
+import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { returnPathOf } from '../../../domain/routing/match-route';
+import { PageHeader } from '../../kit/page-header';
+import { EmptyState } from '../../kit/states';
 import type { ScreenProps } from '../../routing/screen-props';
 
 /**
@@ -15,33 +18,39 @@ export default function AppDashboardScreen({ match }: ScreenProps) {
   const entries = Object.entries(params);
   return (
     <section className="screen" aria-labelledby="app-screen-title">
-      <h1 id="app-screen-title">{title}</h1>
-      <p className="screen__lead">{t('appScreen.notBuilt', { app: title })}</p>
-      <dl className="facts">
-        <dt>{t('appScreen.route')}</dt>
-        <dd>
-          <code>{route.name}</code>
-        </dd>
-        <dt>{t('appScreen.parameters')}</dt>
-        <dd>
-          {entries.length === 0 ? (
-            t('appScreen.noParameters')
-          ) : (
-            <ul className="facts__list">
-              {entries.map(([name, value]) => (
-                <li key={name}>
-                  <code>{name}</code>: {value}
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
-      </dl>
-      {returnPath && (
-        <Link href={returnPath} className="button">
-          {t('appScreen.returnTo', { path: returnPath })}
-        </Link>
-      )}
+      <PageHeader title={title} titleId="app-screen-title" />
+      <EmptyState
+        icon={<Construction size={22} />}
+        title={t('appScreen.notBuilt', { app: title })}
+        action={
+          returnPath && (
+            <Link href={returnPath} className="button">
+              {t('appScreen.returnTo', { path: returnPath })}
+            </Link>
+          )
+        }
+      >
+        <dl className="facts">
+          <dt>{t('appScreen.route')}</dt>
+          <dd>
+            <code>{route.name}</code>
+          </dd>
+          <dt>{t('appScreen.parameters')}</dt>
+          <dd>
+            {entries.length === 0 ? (
+              t('appScreen.noParameters')
+            ) : (
+              <ul className="facts__list">
+                {entries.map(([name, value]) => (
+                  <li key={name}>
+                    <code>{name}</code>: {value}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </dl>
+      </EmptyState>
     </section>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_SESSION, type ExternalSession } from '../../../application/visitors/external-session';
-import { TextInput } from '../../components/text-input';
-import { useSubmit } from '../../components/use-submit';
+import { TextInput } from '../../kit/text-input';
+import { useSubmit } from '../../kit/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useService } from '../../services/service-context';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../kit/form-error';
 
 /** Two steps: the address, then the six-digit code mailed to it. */
 export default function ExternalLoginScreen() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EXTERNAL_SESSION, type ExternalSession } from '../../../application/visitors/external-session';
-import { QueryView } from '../../components/query-view';
+import { QueryView } from '../../kit/query-view';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useService } from '../../services/service-context';
 

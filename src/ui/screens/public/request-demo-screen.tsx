@@ -3,20 +3,21 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DEMO_REQUEST, type DemoRequestFlow } from '../../../application/visitors/demo-request';
-import { problemText } from '../../components/problem-text';
-import { ScreenLoading } from '../../components/screen-loading';
-import { TextInput } from '../../components/text-input';
-import { useSubmit } from '../../components/use-submit';
+import { useProblemText } from '../../kit/problem-text';
+import { ScreenLoading } from '../../kit/screen-loading';
+import { TextInput } from '../../kit/text-input';
+import { useSubmit } from '../../kit/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import type { ScreenProps } from '../../routing/screen-props';
 import { useService } from '../../services/service-context';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../kit/form-error';
 
 const EMPTY = { name: '', company: '', phone: '', fleetSize: '', message: '' };
 
 /** /request-demo/:email/:token/plg: the link is checked first; only a valid one shows the form. */
 export default function RequestDemoScreen({ match }: ScreenProps) {
   const { t } = useTranslation('shell');
+  const { problemText } = useProblemText();
   const flow = useService<DemoRequestFlow>(DEMO_REQUEST);
   const { email = '', token = '' } = match.params;
   const check = useQuery({
@@ -44,7 +45,7 @@ export default function RequestDemoScreen({ match }: ScreenProps) {
     <section className="screen screen--narrow" aria-labelledby="demo-title">
       <h1 id="demo-title">{t('routes.request-demo')}</h1>
       {check.isPending && <ScreenLoading />}
-      <FormError>{check.isError && problemText(t, check.error)}</FormError>
+      <FormError>{check.isError && problemText(check.error)}</FormError>
       {check.isSuccess && (
         <>
           <p className="screen__lead">{t('demo.intro', { email })}</p>

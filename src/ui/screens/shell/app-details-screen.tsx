@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { QueryView } from '../../components/query-view';
+import { QueryView } from '../../kit/query-view';
 import { useAppDetails } from '../../queries/use-apps';
 import { useSessionInfo } from '../../queries/use-session-info';
 import type { ScreenProps } from '../../routing/screen-props';
 import { appHome } from './app-tile';
 import { InstallButton } from './install-button';
+import { PageHeader } from '../../kit/page-header';
 
 export default function AppDetailsScreen({ match }: ScreenProps) {
   const { t } = useTranslation('shell');
@@ -19,8 +20,7 @@ export default function AppDetailsScreen({ match }: ScreenProps) {
           const name = t(`apps.${app.slug}`, { defaultValue: app.name });
           return (
             <>
-              <h1 id="app-details-title">{name}</h1>
-              <p className="screen__lead">{t(`appDescriptions.${app.slug}`, { defaultValue: app.description })}</p>
+              <PageHeader title={name} titleId="app-details-title" lead={t(`appDescriptions.${app.slug}`, { defaultValue: app.description })} />
               <dl className="facts">
                 <dt>{t('appDetails.category')}</dt>
                 <dd>{t(`categories.${app.category}`, { defaultValue: app.category })}</dd>

@@ -1,10 +1,11 @@
 import { useDeferredValue, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '../../components/query-view';
+import { QueryView } from '../../kit/query-view';
 import { useApps } from '../../queries/use-apps';
 import { useSessionInfo } from '../../queries/use-session-info';
 import { AppTile } from './app-tile';
+import { PageHeader } from '../../kit/page-header';
 
 export default function AppStoreScreen() {
   const { t } = useTranslation('shell');
@@ -14,8 +15,7 @@ export default function AppStoreScreen() {
   const needle = useDeferredValue(query).trim().toLocaleLowerCase();
   return (
     <section className="screen" aria-labelledby="app-store-title">
-      <h1 id="app-store-title">{t('appStore.title')}</h1>
-      <p className="screen__lead">{t('appStore.intro')}</p>
+      <PageHeader title={t('appStore.title')} titleId="app-store-title" lead={t('appStore.intro')} />
       <SearchField className="search-field" value={query} onChange={setQuery}>
         <Label>{t('appStore.search')}</Label>
         <Input className="input" />

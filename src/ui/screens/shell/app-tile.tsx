@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AppListing } from '../../../application/ports/apps-gateway';
 import { catalogueApp } from '../../../domain/apps/app-catalogue';
+import { Badge } from '../../kit/badge';
+import { AppIcon } from '../../layouts/app-icons';
 import { InstallButton } from './install-button';
 
 export function appHome(slug: string): string {
@@ -15,10 +17,21 @@ export function AppTile({ app, canInstall }: { app: AppListing; canInstall: bool
   const access = app.allowed ? t('appStore.allowed') : t(`appStore.reason.${app.notAllowedReason ?? 'role'}`);
   return (
     <li className="app-tile" data-allowed={app.allowed}>
-      <h3 className="app-tile__name">{name}</h3>
-      <p className="app-tile__category">{t(`categories.${app.category}`, { defaultValue: app.category })}</p>
+      <div className="app-tile__head">
+        <span className="app-link__icon">
+          <AppIcon slug={app.slug} category={app.category} size={18} />
+        </span>
+        <div>
+          <h3 className="app-tile__name">{name}</h3>
+          <p className="app-tile__category">{t(`categories.${app.category}`, { defaultValue: app.category })}</p>
+        </div>
+      </div>
       <p className="app-tile__description">{t(`appDescriptions.${app.slug}`, { defaultValue: app.description })}</p>
-      <p className="app-tile__access">{access}</p>
+      <p className="app-tile__access">
+        <Badge tone={app.allowed ? 'success' : 'neutral'} dot>
+          {access}
+        </Badge>
+      </p>
       <div className="app-tile__actions">
         {app.allowed && (
           <Link href={appHome(app.slug)} className="button button--primary" aria-label={t('appStore.open', { app: name })}>

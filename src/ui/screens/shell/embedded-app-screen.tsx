@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../routing/screen-props';
+import { PageHeader } from '../../kit/page-header';
 
 /**
  * An external app shown in a sandboxed frame. Frame addresses come from the server's app catalogue;
@@ -11,7 +12,7 @@ export default function EmbeddedAppScreen({ match }: ScreenProps) {
   const name = t(`apps.${slug}`, { defaultValue: slug });
   return (
     <section className="screen" aria-labelledby="embedded-title">
-      <h1 id="embedded-title">{name}</h1>
+      <PageHeader title={name} titleId="embedded-title" />
       <p className="empty-state">{t('embedded.noUrl', { app: name })}</p>
     </section>
   );

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_GATEWAY, type AuthGateway, type IdentityProvider } from '../../../application/ports/auth-gateway';
 import { SIGN_IN, type SignIn } from '../../../application/session/sign-in';
-import { problemText } from '../../components/problem-text';
+import { useProblemText } from '../../kit/problem-text';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useService } from '../../services/service-context';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../kit/form-error';
 
 export const OAUTH_MESSAGE = 'portal:oauth-callback';
 
@@ -24,6 +24,7 @@ function isCallback(data: unknown): data is CallbackMessage {
 /** Sign-in with an identity provider in a popup; the popup's page hands the result back here. */
 export function IdentityProviderButtons() {
   const { t } = useTranslation('shell');
+  const { problemText } = useProblemText();
   const auth = useService<AuthGateway>(AUTH_GATEWAY);
   const signIn = useService<SignIn>(SIGN_IN);
   const providers = useQuery({ queryKey: ['identity-providers'], queryFn: () => auth.identityProviders(), staleTime: Infinity });
@@ -39,7 +40,7 @@ export function IdentityProviderButtons() {
         setError(t('problems.oauth-failed'));
         return;
       }
-      signIn.withIdentityProvider(chosen.current.id, code, state).catch((failure) => setError(problemText(t, failure)));
+      signIn.withIdentityProvider(chosen.current.id, code, state).catch((failure) => setError(problemText(failure)));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { AppListing } from '../../../application/ports/apps-gateway';
-import { problemText } from '../../components/problem-text';
+import { useProblemText } from '../../kit/problem-text';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useAppInstallation } from '../../queries/use-apps';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../kit/form-error';
 
 /** For administrators: install an app for the organisation, or remove it. */
 export function InstallButton({ app, name }: { app: AppListing; name: string }) {
   const { t } = useTranslation('shell');
+  const { problemText } = useProblemText();
   const installation = useAppInstallation();
   const label = app.installed ? t('appStore.uninstall', { app: name }) : t('appStore.install', { app: name });
   return (
@@ -20,7 +21,7 @@ export function InstallButton({ app, name }: { app: AppListing; name: string }) 
       >
         {app.installed ? t('appStore.uninstallShort') : t('appStore.installShort')}
       </RippleButton>
-      <FormError>{installation.isError && problemText(t, installation.error)}</FormError>
+      <FormError>{installation.isError && problemText(installation.error)}</FormError>
     </>
   );
 }

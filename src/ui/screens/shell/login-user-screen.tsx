@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SIGN_IN, type SignIn } from '../../../application/session/sign-in';
-import { problemText } from '../../components/problem-text';
-import { ScreenLoading } from '../../components/screen-loading';
+import { useProblemText } from '../../kit/problem-text';
+import { ScreenLoading } from '../../kit/screen-loading';
 import type { ScreenProps } from '../../routing/screen-props';
 import { useService } from '../../services/service-context';
 
@@ -13,6 +13,7 @@ import { useService } from '../../services/service-context';
  */
 export default function LoginUserScreen({ match }: ScreenProps) {
   const { t } = useTranslation('shell');
+  const { problemText } = useProblemText();
   const signIn = useService<SignIn>(SIGN_IN);
   const { emailid = '', hash = '', type, adminId } = match.params;
   const link = { emailid, hash, ...(type && { type }), ...(adminId && { adminId }) };
@@ -32,7 +33,7 @@ export default function LoginUserScreen({ match }: ScreenProps) {
       {redeeming.isError ? (
         <>
           <p role="alert" className="form__error">
-            {problemText(t, redeeming.error)}
+            {problemText(redeeming.error)}
           </p>
           <Link href="/login" className="button button--primary">
             {t('loginLink.toLogin')}

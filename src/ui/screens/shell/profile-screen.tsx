@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../application/ports/account-gateway';
-import { QueryView } from '../../components/query-view';
-import { TextInput } from '../../components/text-input';
-import { useSubmit } from '../../components/use-submit';
+import { QueryView } from '../../kit/query-view';
+import { TextInput } from '../../kit/text-input';
+import { useSubmit } from '../../kit/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useChangePassword, useProfile, useUpdateProfile } from '../../queries/use-account';
 import { SessionsTable } from './sessions-table';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../kit/form-error';
+import { PageHeader } from '../../kit/page-header';
 
 /** The name form keeps what was typed when someone else changed the profile meanwhile, beside their version. */
 function DetailsForm({ profile }: { profile: Profile }) {
@@ -76,7 +77,7 @@ export default function ProfileScreen() {
   const profile = useProfile();
   return (
     <section className="screen screen--narrow" aria-labelledby="profile-title">
-      <h1 id="profile-title">{t('routes.profile')}</h1>
+      <PageHeader title={t('routes.profile')} titleId="profile-title" />
       <section aria-labelledby="profile-details" className="panel">
         <h2 id="profile-details">{t('profile.details')}</h2>
         <QueryView query={profile}>{(data) => <DetailsForm profile={data} />}</QueryView>

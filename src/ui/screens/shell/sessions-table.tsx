@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ActiveSession } from '../../../application/ports/account-gateway';
 import { describeUserAgent } from '../../../domain/devices/describe-user-agent';
-import { QueryView } from '../../components/query-view';
-import { problemText } from '../../components/problem-text';
+import { QueryView } from '../../kit/query-view';
+import { useProblemText } from '../../kit/problem-text';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useRevokeSession, useSessions } from '../../queries/use-account';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../kit/form-error';
 
 function useDeviceName() {
   const { t } = useTranslation('shell');
@@ -19,6 +19,7 @@ function useDeviceName() {
 /** Where the person is signed in; any other session can be ended from here. */
 export function SessionsTable() {
   const { t, i18n } = useTranslation('shell');
+  const { problemText } = useProblemText();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const deviceName = useDeviceName();
@@ -69,7 +70,7 @@ export function SessionsTable() {
               ))}
             </tbody>
           </table>
-          <FormError>{revoke.isError && problemText(t, revoke.error)}</FormError>
+          <FormError>{revoke.isError && problemText(revoke.error)}</FormError>
         </div>
       )}
     </QueryView>

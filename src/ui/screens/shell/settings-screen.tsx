@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Language, OrganisationPreferences, Theme } from '../../../application/ports/account-gateway';
-import { problemText } from '../../components/problem-text';
-import { QueryView } from '../../components/query-view';
-import { TextInput } from '../../components/text-input';
-import { useSubmit } from '../../components/use-submit';
+import { useProblemText } from '../../kit/problem-text';
+import { QueryView } from '../../kit/query-view';
+import { TextInput } from '../../kit/text-input';
+import { useSubmit } from '../../kit/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { usePreferences } from '../../preferences/use-preferences';
 import { useSettings, useUpdateSettings } from '../../queries/use-account';
 import { useSessionInfo } from '../../queries/use-session-info';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../kit/form-error';
+import { PageHeader } from '../../kit/page-header';
 
 const LANGUAGES: readonly Language[] = ['en', 'de'];
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
@@ -55,12 +56,13 @@ function OrganisationForm({ organisation }: { organisation: OrganisationPreferen
 
 export default function SettingsScreen() {
   const { t } = useTranslation('shell');
+  const { problemText } = useProblemText();
   const settings = useSettings();
   const preferences = usePreferences();
   const { isAdministrator } = useSessionInfo();
   return (
     <section className="screen screen--narrow" aria-labelledby="settings-title">
-      <h1 id="settings-title">{t('routes.settings')}</h1>
+      <PageHeader title={t('routes.settings')} titleId="settings-title" />
       <QueryView query={settings}>
         {(data) => (
           <>
@@ -68,7 +70,7 @@ export default function SettingsScreen() {
               <h2 id="settings-personal">{t('settings.personal')}</h2>
               <Choice label={t('topBar.language')} value={data.personal.language} options={LANGUAGES} onChange={(language) => preferences.change({ language })} text={(l) => t(`languages.${l}`)} />
               <Choice label={t('settings.theme')} value={data.personal.theme} options={THEMES} onChange={(theme) => preferences.change({ theme })} text={(v) => t(`settings.themes.${v}`)} />
-              <FormError>{preferences.error !== null && problemText(t, preferences.error)}</FormError>
+              <FormError>{preferences.error !== null && problemText(preferences.error)}</FormError>
             </section>
             {isAdministrator && (
               <section className="panel" aria-labelledby="settings-organisation">

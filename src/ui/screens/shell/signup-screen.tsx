@@ -3,11 +3,11 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SIGN_IN, type SignIn } from '../../../application/session/sign-in';
-import { TextInput } from '../../components/text-input';
-import { useSubmit } from '../../components/use-submit';
+import { TextInput } from '../../kit/text-input';
+import { useSubmit } from '../../kit/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useService } from '../../services/service-context';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../kit/form-error';
 
 /** A new organisation and its owner, signed in at once. */
 export default function SignupScreen() {

@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { Cents, Id, Notes, OptionalText, PersonRef, ShortText, Timestamp, Version } from '../../common';
+import { listAnswer, listQuery, QueryFlag } from '../../list';
+
+const Count = z.int().min(0).max(1_000_000);
+
+export const AccessoryItem = z.object({
+  id: Id,
+  name: z.string(),
+  category: z.string(),
+  manufacturer: z.string().nullable(),
+  location: z.string().nullable(),
+  total: Count,
+  available: Count,
+  lowStockThreshold: Count,
+  lowStock: z.boolean(),
+  costCents: Cents.nullable(),
+  notes: z.string().nullable(),
+  archived: z.boolean(),
+  createdAt: Timestamp,
+  version: Version,
+});
+
+export const AccessoryCheckout = z.object({ id: Id, person: PersonRef, quantity: z.int().min(1), at: Timestamp });
+export const AccessoryDetails = AccessoryItem.extend({ checkouts: z.array(AccessoryCheckout) });
+
+export const CreateAccessoryRequest = z.strictObject({
+  name: ShortText,
+  category: ShortText,
+  manufacturer: OptionalText,
+  location: OptionalText,
+  total: Count,
+  lowStockThreshold: Count.optional(),
+  costCents: Cents.nullable().optional(),
+  notes: Notes,
+});
+export const UpdateAccessoryRequest = CreateAccessoryRequest.partial().extend({ version: Version });
+
+export const AccessorySortFields = ['name', 'category', 'available', 'createdAt'] as const;
+export const AccessoryListQuery = listQuery(AccessorySortFields, {
+  category: z.string().trim().min(1).max(120).optional(),
+  lowStock: QueryFlag.optional(),
+  archived: QueryFlag.optional(),
+});
+export const AccessoryList = listAnswer(AccessoryItem);
+
+/** Counted stock needs no version: the server refuses whatever would take it below zero. */
+export const AccessoryCheckOutRequest = z.strictObject({ userId: Id, quantity: z.int().min(1).max(10_000) });
+export const AccessoryCheckInParams = z.strictObject({ id: Id, checkoutId: Id });

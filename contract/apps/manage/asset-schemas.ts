@@ -1,0 +1,113 @@
+import * as z from 'zod';
+import { ASSET_STATUSES, CONDITION_GRADES, PRODUCT_TYPES } from '../../../src/apps/manage/domain/asset-status';
+import { Cents, Day, Id, Notes, OptionalText, PersonRef, ShortText, Timestamp, Version } from '../../common';
+import { listAnswer, listQuery, QueryFlag } from '../../list';
+import { BulkIds } from '../../records';
+
+export const AssetStatus = z.enum(ASSET_STATUSES);
+export const ProductType = z.enum(PRODUCT_TYPES);
+export const ConditionGrade = z.enum(CONDITION_GRADES);
+
+const CustomFields = z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()]));
+
+export const AssetItem = z.object({
+  id: Id,
+  assetTag: z.string(),
+  serial: z.string().nullable(),
+  productType: ProductType,
+  manufacturer: z.string().nullable(),
+  model: z.string(),
+  specs: z.string().nullable(),
+  status: AssetStatus,
+  condition: ConditionGrade.nullable(),
+  assignee: PersonRef.nullable(),
+  location: z.string().nullable(),
+  purchaseDate: Day.nullable(),
+  costCents: Cents.nullable(),
+  supplier: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  warrantyEnd: Day.nullable(),
+  endOfLife: Day.nullable(),
+  notes: z.string().nullable(),
+  customFields: CustomFields,
+  photoUrl: z.string().nullable(),
+  archived: z.boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  version: Version,
+});
+export type AssetItem = z.infer<typeof AssetItem>;
+
+const editableFields = {
+  serial: z.string().trim().min(1).max(80).nullable().optional(),
+  productType: ProductType,
+  manufacturer: OptionalText,
+  model: ShortText,
+  specs: z.string().trim().max(500).nullable().optional(),
+  condition: ConditionGrade.nullable().optional(),
+  location: OptionalText,
+  purchaseDate: Day.nullable().optional(),
+  costCents: Cents.nullable().optional(),
+  supplier: OptionalText,
+  invoiceNumber: OptionalText,
+  warrantyEnd: Day.nullable().optional(),
+  endOfLife: Day.nullable().optional(),
+  notes: Notes,
+  customFields: CustomFields.optional(),
+  photoUrl: z.url().max(500).nullable().optional(),
+};
+
+export const AssetTag = z.string().trim().min(1).max(64);
+
+/** A new asset starts on the shelf, in repair, retired or lost; it is deployed by checking it out. */
+export const CreateAssetRequest = z.strictObject({
+  assetTag: AssetTag,
+  status: z.enum(['in-stock', 'in-repair', 'retired', 'lost']).optional(),
+  ...editableFields,
+});
+
+export const UpdateAssetRequest = z.strictObject({
+  assetTag: AssetTag.optional(),
+  status: AssetStatus.optional(),
+  ...z.object(editableFields).partial().shape,
+  version: Version,
+});
+
+export const CheckOutRequest = z.strictObject({ assigneeId: Id, location: OptionalText, note: Notes, version: Version });
+export const CheckInRequest = z.strictObject({ location: OptionalText, note: Notes, version: Version });
+export const TransferRequest = z.strictObject({ assigneeId: Id, note: Notes, version: Version });
+
+export const AssetSortFields = ['assetTag', 'serial', 'model', 'status', 'purchaseDate', 'warrantyEnd', 'updatedAt'] as const;
+const assetFilters = {
+  productType: ProductType.optional(),
+  status: AssetStatus.optional(),
+  location: z.string().trim().min(1).max(120).optional(),
+  assigneeId: Id.optional(),
+  /** The archive view; the working lists leave archived assets out. */
+  archived: QueryFlag.optional(),
+};
+/** `q` searches tag, serial, manufacturer, model and the assignee's name and address. */
+export const AssetListQuery = listQuery(AssetSortFields, assetFilters);
+/**
+ * A search counts its matches only up to ASSET_COUNT_CAP, then stops and says so: the screen shows "2,000+" and
+ * still pages. Browsing and filtering without `q` always answer the exact total.
+ */
+export const ASSET_COUNT_CAP = 2000;
+export const AssetList = listAnswer(AssetItem).extend({ totalCapped: z.boolean() });
+export const AssetExportQuery = AssetListQuery.omit({ page: true, pageSize: true });
+
+/** How many names the custom-field offer lists: enough for any real form, bounded for an organisation that typed many. */
+export const CUSTOM_FIELD_NAMES_LIMIT = 50;
+export const CustomFieldNamesQuery = z.strictObject({ productType: ProductType });
+/** The custom field names the organisation's working assets of one type use, most used first. */
+export const CustomFieldNames = z.object({
+  fields: z.array(z.object({ key: z.string(), count: z.int().min(1) })).max(CUSTOM_FIELD_NAMES_LIMIT),
+});
+
+export const BulkEditAssetsRequest = z.strictObject({
+  ids: BulkIds,
+  changes: z
+    .strictObject({ status: AssetStatus.optional(), location: OptionalText, condition: ConditionGrade.nullable().optional(), supplier: OptionalText })
+    .refine((changes) => Object.keys(changes).length > 0, { message: 'name at least one change' }),
+});
+export const BulkArchiveAssetsRequest = z.strictObject({ ids: BulkIds });

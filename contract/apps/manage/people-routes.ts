@@ -1,0 +1,116 @@
+import { json } from '../../descriptor';
+import { byId, VersionOnly } from '../../records';
+import { CreatePersonRequest, ManagePersonList, ManagePersonListQuery, OffboardAnswer, PersonDetails, UpdatePersonRequest } from './person-schemas';
+import {
+  ExceptionList,
+  ExceptionListQuery,
+  ImportAnswer,
+  ImportedAssetItem,
+  ImportedAssetList,
+  ImportedAssetListQuery,
+  IMPORT_BODY_LIMIT_BYTES,
+  ImportRequest,
+  MergeImportRequest,
+} from './review-schemas';
+import { manageRoute } from './app-route';
+
+/** Manage's people, the exceptions found in the data, and the review queue of imported assets. */
+export const listManagePeople = manageRoute({
+  id: 'listManagePeople',
+  method: 'GET',
+  path: '/manage/people',
+  summary: "The organisation's people with what they hold",
+  request: { query: ManagePersonListQuery },
+  success: json(ManagePersonList),
+});
+export const createManagePerson = manageRoute({
+  id: 'createManagePerson',
+  method: 'POST',
+  path: '/manage/people',
+  summary: 'Add a person (an employee without a password)',
+  request: { body: CreatePersonRequest },
+  success: json(PersonDetails, 201),
+  problems: [409],
+});
+export const getManagePerson = manageRoute({
+  id: 'getManagePerson',
+  method: 'GET',
+  path: '/manage/people/:id',
+  summary: 'A person with their assets, licences and accessories',
+  request: byId,
+  success: json(PersonDetails),
+  problems: [404],
+});
+export const updateManagePerson = manageRoute({
+  id: 'updateManagePerson',
+  method: 'PATCH',
+  path: '/manage/people/:id',
+  summary: "Change a person's name",
+  request: { ...byId, body: UpdatePersonRequest },
+  success: json(PersonDetails),
+  problems: [404, 412],
+});
+export const offboardManagePerson = manageRoute({
+  id: 'offboardManagePerson',
+  method: 'POST',
+  path: '/manage/people/:id/offboard',
+  summary: 'Offboard a person: their deployed devices become pending return',
+  request: { ...byId, body: VersionOnly },
+  success: json(OffboardAnswer),
+  problems: [404, 409, 412],
+});
+
+export const listManageExceptions = manageRoute({
+  id: 'listManageExceptions',
+  method: 'GET',
+  path: '/manage/exceptions',
+  summary: 'Data-quality findings computed from the data, each with its fix',
+  request: { query: ExceptionListQuery },
+  success: json(ExceptionList),
+});
+
+export const importManageAssets = manageRoute({
+  id: 'importManageAssets',
+  method: 'POST',
+  path: '/manage/imports',
+  summary: 'Queue parsed CSV rows for review; one bad row refuses the batch (422) with every line and reason',
+  request: { body: ImportRequest },
+  success: json(ImportAnswer, 201),
+  problems: [413, 422],
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+});
+export const listManageImportedAssets = manageRoute({
+  id: 'listManageImportedAssets',
+  method: 'GET',
+  path: '/manage/imported-assets',
+  summary: 'Imported rows awaiting review',
+  request: { query: ImportedAssetListQuery },
+  success: json(ImportedAssetList),
+});
+export const acceptManageImportedAsset = manageRoute({
+  id: 'acceptManageImportedAsset',
+  method: 'POST',
+  path: '/manage/imported-assets/:id/accept',
+  summary: 'Create an asset from an imported row',
+  request: { ...byId, body: VersionOnly },
+  success: json(ImportedAssetItem),
+  problems: [404, 409, 412],
+});
+export const mergeManageImportedAsset = manageRoute({
+  id: 'mergeManageImportedAsset',
+  method: 'POST',
+  path: '/manage/imported-assets/:id/merge',
+  summary: "Fill an existing asset's blanks from an imported row",
+  request: { ...byId, body: MergeImportRequest },
+  success: json(ImportedAssetItem),
+  problems: [404, 409, 412],
+});
+export const rejectManageImportedAsset = manageRoute({
+  id: 'rejectManageImportedAsset',
+  method: 'POST',
+  path: '/manage/imported-assets/:id/reject',
+  summary: 'Drop an imported row',
+  request: { ...byId, body: VersionOnly },
+  success: json(ImportedAssetItem),
+  problems: [404, 409, 412],
+});

@@ -1,0 +1,30 @@
+import * as z from 'zod';
+import { Email, EmailInput, Id, PersonName, Role, Timestamp, Version } from '../../common';
+import { listAnswer, listQuery, QueryFlag } from '../../list';
+import { AssetItem } from './asset-schemas';
+
+export const ManagePerson = z.object({
+  id: Id,
+  name: z.string(),
+  email: Email,
+  role: Role,
+  offboardedAt: Timestamp.nullable(),
+  assetCount: z.int().min(0),
+  createdAt: Timestamp,
+  version: Version,
+});
+
+export const ManagePersonListQuery = listQuery(['name', 'email', 'createdAt'], { offboarded: QueryFlag.optional() });
+export const ManagePersonList = listAnswer(ManagePerson);
+
+/** People added here have no password: they sign in by link or identity provider once invited. */
+export const CreatePersonRequest = z.strictObject({ name: PersonName, email: EmailInput });
+export const UpdatePersonRequest = z.strictObject({ name: PersonName, version: Version });
+
+export const PersonDetails = ManagePerson.extend({
+  assets: z.array(AssetItem),
+  licences: z.array(z.object({ assignmentId: Id, licenceId: Id, licenceName: z.string(), softwareName: z.string() })),
+  accessories: z.array(z.object({ checkoutId: Id, accessoryId: Id, name: z.string(), quantity: z.int().min(1) })),
+});
+
+export const OffboardAnswer = z.object({ person: ManagePerson, pendingReturn: z.array(Id) });

@@ -1,0 +1,87 @@
+import * as z from 'zod';
+import { MAX_IMPORT_ROWS } from '../../../src/apps/manage/domain/import-plan';
+import { EXCEPTION_KINDS } from '../../../src/apps/manage/domain/exception-rules';
+import { Id, Timestamp, Version } from '../../common';
+import { listAnswer, listQuery } from '../../list';
+import { Cents, Day } from '../../common';
+import { AssetStatus, ProductType } from './asset-schemas';
+
+export const ExceptionKind = z.enum(EXCEPTION_KINDS);
+export const ExceptionItem = z.object({
+  kind: ExceptionKind,
+  entityType: z.enum(['asset', 'licence']),
+  entityId: Id,
+  label: z.string(),
+  /**
+   * The fact the finding rests on, as data for the screen to word: the holder's name, the shared serial, the day
+   * the warranty or the life ended (YYYY-MM-DD), or the seats as "used/total".
+   */
+  fact: z.string(),
+  fix: z.object({ action: z.string(), label: z.string() }),
+});
+export const ExceptionListQuery = listQuery(['kind'], { kind: ExceptionKind.optional() });
+export const ExceptionList = listAnswer(ExceptionItem);
+
+const Cell = z.string().max(500).optional();
+
+/**
+ * One row of an asset CSV after column mapping, Snipe-IT's columns, every cell as text: the server checks each
+ * row itself so that a bad one is reported with its line, rather than refused as a malformed request.
+ */
+export const ImportRow = z.strictObject({
+  line: z.int().min(1).max(1_000_000),
+  assetTag: Cell,
+  serial: Cell,
+  model: Cell,
+  manufacturer: Cell,
+  category: Cell,
+  status: Cell,
+  assignedTo: Cell,
+  location: Cell,
+  purchaseDate: Cell,
+  purchaseCost: Cell,
+  warrantyMonths: Cell,
+  notes: z.string().max(4000).optional(),
+});
+export type ImportRow = z.infer<typeof ImportRow>;
+
+/** Room for MAX_IMPORT_ROWS rows of Snipe-IT's export (about 250 bytes each as JSON) with every cell long. */
+export const IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/** A whole file in one request, so that an import is all or nothing. */
+export const ImportRequest = z.strictObject({ source: z.enum(['csv', 'integration']), rows: z.array(ImportRow).min(1).max(MAX_IMPORT_ROWS) });
+export const ImportAnswer = z.object({ batchId: Id, received: z.int().min(1) });
+
+export const ImportedValues = z.object({
+  assetTag: z.string(),
+  serial: z.string().nullable(),
+  model: z.string(),
+  manufacturer: z.string().nullable(),
+  productType: ProductType,
+  status: AssetStatus,
+  /** The holder as the file names them, an address or a name; matched to a person when the row is accepted. */
+  assignedTo: z.string().nullable(),
+  location: z.string().nullable(),
+  purchaseDate: Day.nullable(),
+  costCents: Cents.nullable(),
+  warrantyEnd: Day.nullable(),
+  notes: z.string().nullable(),
+});
+export type ImportedValues = z.infer<typeof ImportedValues>;
+
+export const ImportState = z.enum(['pending', 'accepted', 'merged', 'rejected']);
+export const ImportedAssetItem = z.object({
+  id: Id,
+  batchId: Id,
+  line: z.int(),
+  source: z.string(),
+  values: ImportedValues,
+  state: ImportState,
+  /** An asset already holding the tag or serial: the candidate to merge into. */
+  matchAssetId: Id.nullable(),
+  resultAssetId: Id.nullable(),
+  createdAt: Timestamp,
+  version: Version,
+});
+export const ImportedAssetListQuery = listQuery(['line', 'createdAt'], { state: ImportState.optional(), batchId: Id.optional() });
+export const ImportedAssetList = listAnswer(ImportedAssetItem);
+export const MergeImportRequest = z.strictObject({ assetId: Id, version: Version });

@@ -1,0 +1,11 @@
+import type { RouteDescriptor } from './descriptor';
+import { authRoutes } from './auth-routes';
+import { manageRoutes } from './apps/manage/routes';
+import { shellRoutes } from './shell-routes';
+import { visitorRoutes } from './visitor-routes';
+
+/**
+ * Every route of the API, the shell's and each app's (contract/apps/<app>/routes.ts): the OpenAPI document and the
+ * bad-input suite walk them. The only contract file a new app edits outside its folder.
+ */
+export const allRoutes: readonly RouteDescriptor[] = [...authRoutes, ...shellRoutes, ...visitorRoutes, ...manageRoutes];

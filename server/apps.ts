@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { manageServer } from './apps/manage';
+import type { Db } from './db/database';
+import type { Guards } from './http/mount-route';
+import type { Repositories } from './repositories';
+import type { ServiceDeps } from './services/service-deps';
+
+/** Every app's server part (server/apps/<app>/index.ts). The only server file a new app edits outside its folder. */
+export const serverApps = [manageServer] as const;
+
+type ServerAppOf = (typeof serverApps)[number];
+export type AppRepositories = { readonly [App in ServerAppOf as App['id']]: ReturnType<App['repositories']> };
+export type AppServices = { readonly [App in ServerAppOf as App['id']]: ReturnType<App['services']> };
+
+export function appRepositoriesOf(db: Db): AppRepositories {
+  return Object.fromEntries(serverApps.map((app) => [app.id, app.repositories(db)])) as AppRepositories;
+}
+
+export function appServicesOf(deps: ServiceDeps): AppServices {
+  return Object.fromEntries(serverApps.map((app) => [app.id, app.services(deps)])) as AppServices;
+}
+
+export function mountApps(api: FastifyInstance, guards: Guards, services: AppServices): void {
+  // Each app mounts with its own services; the list's union of them is no one app's type.
+  for (const app of serverApps) app.mount(api, guards, services[app.id] as never);
+}
+
+export async function seedAppDemos(repos: Repositories, organisationId: string, people: readonly string[]): Promise<void> {
+  for (const app of serverApps) await app.seedDemo?.(repos[app.id] as never, organisationId, people);
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../../../db/database';
+import { ManageAssetRepository } from './asset-repository';
+import { ManageExceptionRepository } from './exception-repository';
+import { ManageImportRepository } from './import-repository';
+import { ManageLicenceRepository } from './licence-repository';
+import { ManagePeopleRepository } from './person-repository';
+import { ManageStockRepository } from './accessory-repository';
+
+/** Manage's repositories, one per aggregate, each scoped by organisation. */
+export function manageRepositoriesOf(db: Db) {
+  return {
+    assets: new ManageAssetRepository(db),
+    exceptions: new ManageExceptionRepository(db),
+    imports: new ManageImportRepository(db),
+    licences: new ManageLicenceRepository(db),
+    people: new ManagePeopleRepository(db),
+    stock: new ManageStockRepository(db),
+  };
+}
+
+export type ManageRepositories = ReturnType<typeof manageRepositoriesOf>;

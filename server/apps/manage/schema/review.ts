@@ -1,0 +1,39 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
+import { at, createdAt, id, version } from '../../../db/schema/columns';
+import { manageAssets } from './assets';
+import { organisations, users } from '../../../db/schema/organisations';
+
+/** Who left and when; their account stays, so the trail and their history still name them. */
+export const manageOffboardings = pgTable('manage_offboardings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  offboardedAt: at('offboarded_at').notNull().defaultNow(),
+  offboardedByUserId: uuid('offboarded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export type ImportState = 'pending' | 'accepted' | 'merged' | 'rejected';
+
+export const manageImports = pgTable(
+  'manage_imports',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').notNull(),
+    line: integer('line').notNull(),
+    source: text('source').notNull(),
+    values: jsonb('values').$type<ImportedValues>().notNull(),
+    state: text('state').$type<ImportState>().notNull().default('pending'),
+    resultAssetId: uuid('result_asset_id').references(() => manageAssets.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [index('manage_imports_state_idx').on(t.organisationId, t.state, t.createdAt)],
+);

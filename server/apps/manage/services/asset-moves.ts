@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import type { BulkEditAssetsRequest, CheckInRequest, CheckOutRequest, TransferRequest } from '../../../../contract/apps/manage/asset-schemas';
+import {
+  archive,
+  changeStatus,
+  checkIn,
+  checkOut,
+  restore,
+  transfer,
+  type AssetState,
+} from '../../../../src/apps/manage/domain/asset-status';
+import type { Decision } from '../../../../src/domain/rules/decision';
+import type { StaffPrincipal } from '../../../principal';
+import { notFound, staleVersion } from '../../../problems';
+import type { Repositories } from '../../../repositories';
+import type { AssetValues } from '../repositories/asset-repository';
+import { assetOrNotFound, ManageAssetService } from './asset-service';
+import { changes, decided, stateOf, manageAudit, ruleRefused } from './support';
+import type { ServiceDeps } from '../../../services/service-deps';
+
+interface Move {
+  readonly action: string;
+  readonly version: number;
+  readonly decide: (asset: AssetState) => Decision<AssetState>;
+  readonly extra?: AssetValues;
+  readonly note?: string | null | undefined;
+}
+
+/** Check-out, check-in, transfer, archive and restore: each a rule of the domain applied to one asset. */
+export class ManageAssetMoves {
+  private readonly assets: ManageAssetService;
+
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {
+    this.assets = new ManageAssetService(deps);
+  }
+
+  async checkOut(principal: StaffPrincipal, id: string, body: z.output<typeof CheckOutRequest>) {
+    await this.activePerson(this.deps.store.repos, principal.organisationId, body.assigneeId);
+    return this.move(principal, id, {
+      action: 'asset.checked-out',
+      version: body.version,
+      decide: (asset) => checkOut(asset, body.assigneeId),
+      extra: body.location === undefined ? {} : { location: body.location },
+      note: body.note,
+    });
+  }
+
+  async checkIn(principal: StaffPrincipal, id: string, body: z.output<typeof CheckInRequest>) {
+    const extra = body.location === undefined ? {} : { location: body.location };
+    return this.move(principal, id, { action: 'asset.checked-in', version: body.version, decide: checkIn, extra, note: body.note });
+  }
+
+  async transfer(principal: StaffPrincipal, id: string, body: z.output<typeof TransferRequest>) {
+    await this.activePerson(this.deps.store.repos, principal.organisationId, body.assigneeId);
+    const decide = (asset: AssetState) => transfer(asset, body.assigneeId);
+    return this.move(principal, id, { action: 'asset.transferred', version: body.version, decide, note: body.note });
+  }
+
+  archive(principal: StaffPrincipal, id: string, version: number) {
+    return this.move(principal, id, { action: 'asset.archived', version, decide: archive });
+  }
+
+  restore(principal: StaffPrincipal, id: string, version: number) {
+    return this.move(principal, id, { action: 'asset.restored', version, decide: restore });
+  }
+
+  /** Each asset follows the rules on its own; those that may not change are reported, the rest are saved together. */
+  async bulkEdit(principal: StaffPrincipal, body: z.output<typeof BulkEditAssetsRequest>) {
+    const { status, ...plain } = body.changes;
+    return this.bulk(principal, body.ids, 'asset.bulk-edited', (asset) =>
+      status ? changeStatus(asset, status) : { ok: true, value: asset }, plain);
+  }
+
+  bulkArchive(principal: StaffPrincipal, ids: readonly string[]) {
+    return this.bulk(principal, ids, 'asset.archived', archive, {});
+  }
+
+  private async bulk(
+    principal: StaffPrincipal,
+    ids: readonly string[],
+    action: string,
+    decide: Move['decide'],
+    plain: AssetValues,
+  ) {
+    const { store, now } = this.deps;
+    return store.transaction(async (repos) => {
+      const found = new Map((await repos.manage.assets.findMany(principal.organisationId, ids)).map((asset) => [asset.id, asset]));
+      const updated: string[] = [];
+      const refused: { id: string; reason: string }[] = [];
+      for (const id of new Set(ids)) {
+        const asset = found.get(id);
+        const decision = asset ? decide(asset) : ({ ok: false, reason: 'No such asset.' } as const);
+        if (!asset || !decision.ok) {
+          refused.push({ id, reason: decision.ok ? 'No such asset.' : decision.reason });
+          continue;
+        }
+        const values = { ...plain, ...stateOf(decision.value) };
+        await repos.manage.assets.update(principal.organisationId, id, asset.version, values, now());
+        await repos.audit.append(manageAudit(principal, { action, entityType: 'asset', entityId: id, ...changes<AssetValues>(asset, values) }));
+        updated.push(id);
+      }
+      return { updated, refused };
+    });
+  }
+
+  private async move(principal: StaffPrincipal, id: string, move: Move) {
+    const { store, now } = this.deps;
+    const before = await assetOrNotFound(store.repos, principal.organisationId, id);
+    if (before.version !== move.version) throw staleVersion();
+    const values: AssetValues = { ...move.extra, ...stateOf(decided(move.decide(before))) };
+    const diff = changes<AssetValues>(before, values);
+    await store.transaction(async (repos) => {
+      if ((await repos.manage.assets.update(principal.organisationId, id, move.version, values, now())) === undefined) throw staleVersion();
+      const after = { ...diff.after, ...(move.note && { note: move.note }) };
+      await repos.audit.append(manageAudit(principal, { action: move.action, entityType: 'asset', entityId: id, before: diff.before, after }));
+    });
+    return this.assets.get(principal, id);
+  }
+
+  /** Only someone of the organisation who has not left can be handed a device. */
+  private async activePerson(repos: Repositories, organisationId: string, userId: string): Promise<void> {
+    if (!(await repos.users.find(organisationId, userId))) throw notFound('person');
+    if (await repos.manage.people.offboardedAt(organisationId, userId)) throw ruleRefused('This person has been offboarded.', 'person-offboarded');
+  }
+}

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { AssetExportQuery, AssetListQuery, CreateAssetRequest, CustomFieldNamesQuery, UpdateAssetRequest } from '../../../../contract/apps/manage/asset-schemas';
+import { changeStatus } from '../../../../src/apps/manage/domain/asset-status';
+import type { StaffPrincipal } from '../../../principal';
+import { notFound, staleVersion } from '../../../problems';
+import type { Repositories } from '../../../repositories';
+import type { AssetValues, AssetWithAssignee } from '../repositories/asset-repository';
+import { uniqueViolation } from '../repositories/constraints';
+import { auditEntriesOf } from '../../../services/audit-entries';
+import { assetItemOf, assetsCsv } from './asset-view';
+import { changes, decided, stateOf, fieldConflict, manageAudit } from './support';
+import type { ServiceDeps } from '../../../services/service-deps';
+
+/** An export is the filtered list, bounded so that one click cannot hold the server for minutes. */
+const EXPORT_LIMIT = 100_000;
+
+/** A repeated tag or serial, as the field error the form shows next to the field. */
+export function duplicateField(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'manage_assets_tag_unique') throw fieldConflict('body.assetTag', 'another asset has this tag');
+  if (constraint === 'manage_assets_serial_unique') throw fieldConflict('body.serial', 'another asset has this serial');
+  throw error;
+}
+
+export async function assetOrNotFound(repos: Repositories, organisationId: string, id: string): Promise<AssetWithAssignee> {
+  const asset = await repos.manage.assets.find(organisationId, id);
+  if (!asset) throw notFound('asset');
+  return asset;
+}
+
+export class ManageAssetService {
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+
+  async list(principal: StaffPrincipal, query: z.output<typeof AssetListQuery>) {
+    const { rows, total, totalCapped } = await this.deps.store.repos.manage.assets.list(principal.organisationId, query);
+    return { items: rows.map(assetItemOf), total, totalCapped, page: query.page, pageSize: query.pageSize };
+  }
+
+  async export(principal: StaffPrincipal, query: z.output<typeof AssetExportQuery>) {
+    const rows = await this.deps.store.repos.manage.assets.all(principal.organisationId, query, EXPORT_LIMIT);
+    const day = this.deps.now().toISOString().slice(0, 10);
+    return { filename: `assets-${day}.csv`, contentType: 'text/csv; charset=utf-8', content: assetsCsv(rows) };
+  }
+
+  async customFieldNames(principal: StaffPrincipal, query: z.output<typeof CustomFieldNamesQuery>) {
+    return { fields: await this.deps.store.repos.manage.assets.customFieldNames(principal.organisationId, query.productType) };
+  }
+
+  async get(principal: StaffPrincipal, id: string) {
+    return assetItemOf(await assetOrNotFound(this.deps.store.repos, principal.organisationId, id));
+  }
+
+  async create(principal: StaffPrincipal, body: z.output<typeof CreateAssetRequest>) {
+    const { store, now } = this.deps;
+    const id = await store
+      .transaction(async (repos) => {
+        const values = { ...body, organisationId: principal.organisationId, status: body.status ?? 'in-stock', updatedAt: now() };
+        const created = await repos.manage.assets.insert(values);
+        await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: created, after: body }));
+        return created;
+      })
+      .catch(duplicateField);
+    return this.get(principal, id);
+  }
+
+  /** Version-checked: a stale version answers 412 and nothing is written; a status change follows the rules. */
+  async update(principal: StaffPrincipal, id: string, body: z.output<typeof UpdateAssetRequest>) {
+    const { store, now } = this.deps;
+    const before = await assetOrNotFound(store.repos, principal.organisationId, id);
+    if (before.version !== body.version) throw staleVersion();
+    const { version, ...requested } = body;
+    const values: AssetValues = { ...requested };
+    if (body.status) Object.assign(values, stateOf(decided(changeStatus(before, body.status))));
+    const diff = changes<AssetValues>(before, values);
+    await store
+      .transaction(async (repos) => {
+        if ((await repos.manage.assets.update(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
+        await repos.audit.append(manageAudit(principal, { action: 'asset.updated', entityType: 'asset', entityId: id, ...diff }));
+      })
+      .catch(duplicateField);
+    return this.get(principal, id);
+  }
+
+  async activity(principal: StaffPrincipal, id: string, query: { page: number; pageSize: number }) {
+    const { repos } = this.deps.store;
+    await assetOrNotFound(repos, principal.organisationId, id);
+    const { rows, total } = await repos.manage.assets.activity(principal.organisationId, id, query);
+    return { items: await auditEntriesOf(repos, principal.organisationId, rows), total, page: query.page, pageSize: query.pageSize };
+  }
+}

@@ -1,0 +1,35 @@
+import type { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
+import type { AssetWithAssignee } from '../repositories/asset-repository';
+import { toCsv } from './csv';
+
+export function assetItemOf(row: AssetWithAssignee): AssetItem {
+  const { organisationId: _organisation, assigneeId: _assignee, assigneeLabel: _label, createdAt, updatedAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+const exportColumns = [
+  ['Asset tag', (a) => a.assetTag],
+  ['Serial', (a) => a.serial],
+  ['Product type', (a) => a.productType],
+  ['Manufacturer', (a) => a.manufacturer],
+  ['Model', (a) => a.model],
+  ['Status', (a) => a.status],
+  ['Condition', (a) => a.condition],
+  ['Assigned to', (a) => a.assignee?.name ?? null],
+  ['Assignee email', (a) => a.assignee?.email ?? null],
+  ['Location', (a) => a.location],
+  ['Purchase date', (a) => a.purchaseDate],
+  ['Purchase cost', (a) => (a.costCents === null ? null : (a.costCents / 100).toFixed(2))],
+  ['Supplier', (a) => a.supplier],
+  ['Invoice', (a) => a.invoiceNumber],
+  ['Warranty end', (a) => a.warrantyEnd],
+  ['End of life', (a) => a.endOfLife],
+  ['Notes', (a) => a.notes],
+] as const satisfies readonly (readonly [string, (asset: AssetWithAssignee) => string | null])[];
+
+export function assetsCsv(rows: readonly AssetWithAssignee[]): string {
+  return toCsv(
+    exportColumns.map(([title]) => title),
+    rows.map((row) => exportColumns.map(([, value]) => value(row))),
+  );
+}

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { CreatePersonRequest, ManagePersonListQuery, UpdatePersonRequest } from '../../../../contract/apps/manage/person-schemas';
+import { offboardHolder } from '../../../../src/apps/manage/domain/asset-status';
+import type { StaffPrincipal } from '../../../principal';
+import { notFound, staleVersion } from '../../../problems';
+import type { PersonRow } from '../repositories/person-repository';
+import { assetItemOf } from './asset-view';
+import { decided, fieldConflict, manageAudit, ruleRefused, stateOf } from './support';
+import type { ServiceDeps } from '../../../services/service-deps';
+
+function personOf({ user, offboardedAt, assetCount }: PersonRow) {
+  const { id, name, email, role, createdAt, version } = user;
+  return { id, name, email, role, offboardedAt: offboardedAt?.toISOString() ?? null, assetCount, createdAt: createdAt.toISOString(), version };
+}
+
+/** People: add, rename, offboard, and everything one person holds. */
+export class ManagePeopleService {
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+
+  async list(principal: StaffPrincipal, query: z.output<typeof ManagePersonListQuery>) {
+    const { rows, total } = await this.deps.store.repos.manage.people.list(principal.organisationId, query);
+    return { items: rows.map(personOf), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(principal: StaffPrincipal, id: string) {
+    const { manage } = this.deps.store.repos;
+    const organisationId = principal.organisationId;
+    const person = await this.person(principal, id);
+    const [assets, seats, checkouts] = [
+      await manage.assets.heldBy(organisationId, id),
+      await manage.licences.seats(organisationId, { userId: id }),
+      await manage.stock.checkouts(organisationId, { userId: id }),
+    ];
+    return {
+      ...personOf(person),
+      assets: assets.map(assetItemOf),
+      licences: seats.map((seat) => ({ assignmentId: seat.id, licenceId: seat.licenceId, licenceName: seat.licenceName, softwareName: seat.softwareName })),
+      accessories: checkouts.map((row) => ({ checkoutId: row.id, accessoryId: row.accessoryId, name: row.name, quantity: row.quantity })),
+    };
+  }
+
+  async create(principal: StaffPrincipal, body: z.output<typeof CreatePersonRequest>) {
+    const { store } = this.deps;
+    if (await store.repos.users.findByEmail(body.email)) throw fieldConflict('body.email', 'someone already has this address');
+    const id = await store.transaction(async (repos) => {
+      const user = await repos.users.create({ organisationId: principal.organisationId, ...body, role: 'employee', passwordHash: null });
+      await repos.audit.append(manageAudit(principal, { action: 'person.created', entityType: 'user', entityId: user.id, after: body }));
+      return user.id;
+    });
+    return this.get(principal, id);
+  }
+
+  async update(principal: StaffPrincipal, id: string, body: z.output<typeof UpdatePersonRequest>) {
+    const { store, now } = this.deps;
+    const before = await this.person(principal, id);
+    await store.transaction(async (repos) => {
+      if (!(await repos.users.rename(principal.organisationId, id, body.name, body.version, now()))) throw staleVersion();
+      const event = { action: 'person.updated', entityType: 'user', entityId: id, before: { name: before.user.name }, after: { name: body.name } };
+      await repos.audit.append(manageAudit(principal, event));
+    });
+    return this.get(principal, id);
+  }
+
+  /** The person is marked as gone and every device they hold becomes due back (pending return). */
+  async offboard(principal: StaffPrincipal, id: string, version: number) {
+    const { store, now } = this.deps;
+    const person = await this.person(principal, id);
+    if (person.offboardedAt) throw ruleRefused('This person is already offboarded.', 'already-offboarded');
+    if (id === principal.userId) throw ruleRefused('You cannot offboard yourself.', 'offboard-self');
+    const pendingReturn = await store.transaction(async (repos) => {
+      if (!(await repos.manage.people.offboard(principal.organisationId, id, version, principal.userId, now()))) throw staleVersion();
+      const due: string[] = [];
+      for (const asset of await repos.manage.assets.heldBy(principal.organisationId, id)) {
+        const next = stateOf(decided(offboardHolder(asset)));
+        if (next.status === asset.status) continue;
+        await repos.manage.assets.update(principal.organisationId, asset.id, asset.version, next, now());
+        await repos.audit.append(
+          manageAudit(principal, { action: 'asset.pending-return', entityType: 'asset', entityId: asset.id, before: { status: asset.status }, after: { status: next.status } }),
+        );
+        due.push(asset.id);
+      }
+      await repos.audit.append(manageAudit(principal, { action: 'person.offboarded', entityType: 'user', entityId: id, after: { pendingReturn: due } }));
+      return due;
+    });
+    return { person: personOf((await this.person(principal, id))), pendingReturn };
+  }
+
+  private async person(principal: StaffPrincipal, id: string): Promise<PersonRow> {
+    const row = await this.deps.store.repos.manage.people.find(principal.organisationId, id);
+    if (!row) throw notFound('person');
+    return row;
+  }
+}

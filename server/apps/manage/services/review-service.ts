@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { ExceptionListQuery, ImportedAssetListQuery, ImportRequest } from '../../../../contract/apps/manage/review-schemas';
+import { ProblemTypes } from '../../../../contract/problem';
+import { EXCEPTION_FIXES } from '../../../../src/apps/manage/domain/exception-rules';
+import { describeImportProblem } from '../../../../src/apps/manage/domain/import-problem-text';
+import { readImportBatch, type ImportValues } from '../../../../src/apps/manage/domain/import-batch';
+import type { StaffPrincipal } from '../../../principal';
+import { ApiProblem, notFound, staleVersion } from '../../../problems';
+import type { Repositories } from '../../../repositories';
+import type { ImportRowRecord } from '../repositories/import-repository';
+import { assetOrNotFound, duplicateField } from './asset-service';
+import { manageAudit, ruleRefused } from './support';
+import type { ServiceDeps } from '../../../services/service-deps';
+
+/** Exceptions found in the data, and the review queue of imported rows. */
+export class ManageReviewService {
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+
+  async exceptions(principal: StaffPrincipal, query: z.output<typeof ExceptionListQuery>) {
+    const today = this.deps.now().toISOString().slice(0, 10);
+    const { rows, total } = await this.deps.store.repos.manage.exceptions.list(principal.organisationId, today, query);
+    return { items: rows.map((row) => ({ ...row, fix: EXCEPTION_FIXES[row.kind] })), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** All or nothing: one bad row refuses the batch, and the answer lists every bad line with its reasons. */
+  async importRows(principal: StaffPrincipal, body: z.output<typeof ImportRequest>) {
+    const batch = readImportBatch(body.rows);
+    if (!batch.ok) {
+      const indexOfLine = new Map(body.rows.map((row, index) => [row.line, index]));
+      const errors = batch.problems.map((problem) => ({ path: `body.rows.${indexOfLine.get(problem.line)}`, message: describeImportProblem(problem) }));
+      throw new ApiProblem(422, ProblemTypes.validation, 'Some rows cannot be imported', `${errors.length} problems; nothing was imported.`, errors);
+    }
+    const valid = batch.rows;
+    const batchId = randomUUID();
+    await this.deps.store.transaction(async (repos) => {
+      await repos.manage.imports.insertBatch(principal.organisationId, batchId, body.source, valid);
+      await repos.audit.append(manageAudit(principal, { action: 'import.received', entityType: 'import', entityId: batchId, after: { rows: valid.length } }));
+    });
+    return { batchId, received: valid.length };
+  }
+
+  async imported(principal: StaffPrincipal, query: z.output<typeof ImportedAssetListQuery>) {
+    const { repos } = this.deps.store;
+    const { rows, total } = await repos.manage.imports.list(principal.organisationId, query);
+    const items = [];
+    for (const row of rows) items.push(await this.itemOf(repos, row));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async accept(principal: StaffPrincipal, id: string, version: number) {
+    const row = await this.pending(principal, id, version);
+    const { store, now } = this.deps;
+    const assigneeId = await this.assigneeOf(store.repos, principal.organisationId, row.values);
+    const { assignedTo: _holder, ...values } = row.values;
+    const settled = await store
+      .transaction(async (repos) => {
+        const assetId = await repos.manage.assets.insert({ ...values, organisationId: principal.organisationId, assigneeId, updatedAt: now() });
+        await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: assetId, after: { ...values, importId: id } }));
+        return this.settle(repos, principal, row, 'accepted', assetId);
+      })
+      .catch(duplicateField);
+    return this.itemOf(store.repos, settled);
+  }
+
+  /** The existing asset keeps what it has; only its blanks are filled from the row. */
+  async merge(principal: StaffPrincipal, id: string, assetId: string, version: number) {
+    const row = await this.pending(principal, id, version);
+    const { store, now } = this.deps;
+    const asset = await assetOrNotFound(store.repos, principal.organisationId, assetId);
+    const fill = Object.fromEntries(
+      (['serial', 'manufacturer', 'location', 'purchaseDate', 'costCents', 'warrantyEnd', 'notes'] as const)
+        .filter((field) => asset[field] === null && row.values[field] !== null)
+        .map((field) => [field, row.values[field]]),
+    );
+    const settled = await store
+      .transaction(async (repos) => {
+        if ((await repos.manage.assets.update(principal.organisationId, assetId, asset.version, fill, now())) === undefined) throw staleVersion();
+        await repos.audit.append(manageAudit(principal, { action: 'asset.merged', entityType: 'asset', entityId: assetId, after: { ...fill, importId: id } }));
+        return this.settle(repos, principal, row, 'merged', assetId);
+      })
+      .catch(duplicateField);
+    return this.itemOf(store.repos, settled);
+  }
+
+  async reject(principal: StaffPrincipal, id: string, version: number) {
+    const row = await this.pending(principal, id, version);
+    const settled = await this.deps.store.transaction((repos) => this.settle(repos, principal, row, 'rejected', null));
+    return this.itemOf(this.deps.store.repos, settled);
+  }
+
+  private async settle(repos: Repositories, principal: StaffPrincipal, row: ImportRowRecord, state: 'accepted' | 'merged' | 'rejected', assetId: string | null) {
+    const settled = await repos.manage.imports.settle(principal.organisationId, row.id, row.version, state, assetId, this.deps.now());
+    if (!settled) throw staleVersion();
+    await repos.audit.append(manageAudit(principal, { action: `import.${state}`, entityType: 'import', entityId: row.id, after: { assetId } }));
+    return settled;
+  }
+
+  private async pending(principal: StaffPrincipal, id: string, version: number): Promise<ImportRowRecord> {
+    const row = await this.deps.store.repos.manage.imports.find(principal.organisationId, id);
+    if (!row) throw notFound('imported asset');
+    if (row.state !== 'pending') throw ruleRefused(`The row was already ${row.state}.`, `import-${row.state}`);
+    if (row.version !== version) throw staleVersion();
+    return row;
+  }
+
+  /** A held asset arrives with its holder, who must be one of the organisation's people, named by address or by name. */
+  private async assigneeOf(repos: Repositories, organisationId: string, values: ImportValues): Promise<string | null> {
+    const holder = values.assignedTo;
+    if (!holder) return null;
+    const byEmail = holder.includes('@') ? await repos.users.findByEmail(holder.toLowerCase()) : undefined;
+    const candidates = byEmail ? [byEmail] : await repos.users.findByName(organisationId, holder);
+    const person = candidates.length === 1 && candidates[0]!.organisationId === organisationId ? candidates[0]! : null;
+    if (person) return person.id;
+    if (values.status === 'deployed' || values.status === 'pending-return') {
+      throw ruleRefused(
+        candidates.length > 1 ? `More than one person here is called ${holder}; use their address.` : `Nobody here is ${holder}: add them under People first.`,
+        candidates.length > 1 ? 'holder-ambiguous' : 'holder-unknown',
+        { holder },
+      );
+    }
+    return null;
+  }
+
+  private async itemOf(repos: Repositories, row: ImportRowRecord) {
+    const match = row.state === 'pending' ? await repos.manage.assets.findByTagOrSerial(row.organisationId, row.values.assetTag, row.values.serial) : undefined;
+    const { id, batchId, line, source, values, state, resultAssetId, createdAt, version } = row;
+    return { id, batchId, line, source, values, state, matchAssetId: match?.id ?? null, resultAssetId, createdAt: createdAt.toISOString(), version };
+  }
+}

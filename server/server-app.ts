@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database';
+import type { Guards } from './http/mount-route';
+import type { ServiceDeps } from './services/service-deps';
+
+/** An app's server part (server/apps/<app>/index.ts): what the kernel composes, mounts and seeds for it. */
+export interface ServerApp<Id extends string, Repos, Services> {
+  /** The app's folder name; its repositories and services appear under this key. */
+  readonly id: Id;
+  /** Over a database or a transaction of it: the store adds them to every `repos` as `repos[id]`. */
+  readonly repositories: (db: Db) => Repos;
+  readonly services: (deps: ServiceDeps) => Services;
+  /** Mounts the app's routes of the contract on the API. */
+  readonly mount: (api: FastifyInstance, guards: Guards, services: Services) => void;
+  /** Fills a new demo organisation with the app's sample data, inside the demo seed's transaction. */
+  readonly seedDemo?: (repos: Repos, organisationId: string, people: readonly string[]) => Promise<void>;
+}
+
+export function defineServerApp<Id extends string, Repos, Services>(app: ServerApp<Id, Repos, Services>) {
+  return app;
+}

@@ -1,0 +1,126 @@
+import type { AssetStatus, ConditionGrade, ProductType } from '../../domain/asset-status';
+import type { BulkOutcome, DownloadedFile, ListPage, ListRequest } from '../../../../application/ports/list-page';
+import type { PersonRef } from '../../../../application/ports/person-ref';
+
+export type CustomFieldValue = string | number | boolean;
+
+export interface Asset {
+  readonly id: string;
+  readonly assetTag: string;
+  readonly serial: string | null;
+  readonly productType: ProductType;
+  readonly manufacturer: string | null;
+  readonly model: string;
+  readonly specs: string | null;
+  readonly status: AssetStatus;
+  readonly condition: ConditionGrade | null;
+  readonly assignee: PersonRef | null;
+  readonly location: string | null;
+  readonly purchaseDate: string | null;
+  readonly costCents: number | null;
+  readonly supplier: string | null;
+  readonly invoiceNumber: string | null;
+  readonly warrantyEnd: string | null;
+  readonly endOfLife: string | null;
+  readonly notes: string | null;
+  readonly customFields: Readonly<Record<string, CustomFieldValue>>;
+  readonly photoUrl: string | null;
+  readonly archived: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly version: number;
+}
+
+export interface AssetFilters {
+  readonly productType?: ProductType;
+  readonly status?: AssetStatus;
+  readonly location?: string;
+  readonly assigneeId?: string;
+  readonly archived?: boolean;
+}
+
+export type AssetQuery = ListRequest & AssetFilters;
+
+/** A search counts its hits only up to a cap, and says when it stopped counting. */
+export interface AssetPage extends ListPage<Asset> {
+  readonly totalCapped: boolean;
+}
+
+/** The fields a person edits; absent means unchanged, null means cleared. */
+export interface AssetFields {
+  readonly serial?: string | null;
+  readonly productType: ProductType;
+  readonly manufacturer?: string | null;
+  readonly model: string;
+  readonly specs?: string | null;
+  readonly condition?: ConditionGrade | null;
+  readonly location?: string | null;
+  readonly purchaseDate?: string | null;
+  readonly costCents?: number | null;
+  readonly supplier?: string | null;
+  readonly invoiceNumber?: string | null;
+  readonly warrantyEnd?: string | null;
+  readonly endOfLife?: string | null;
+  readonly notes?: string | null;
+  readonly customFields?: Readonly<Record<string, CustomFieldValue>>;
+  readonly photoUrl?: string | null;
+}
+
+export interface NewAsset extends AssetFields {
+  readonly assetTag: string;
+  readonly status?: 'in-stock' | 'in-repair' | 'retired' | 'lost';
+}
+
+export interface AssetChanges extends Partial<AssetFields> {
+  readonly assetTag?: string;
+  readonly status?: AssetStatus;
+  /** The version the person read: a newer one on the server answers 412. */
+  readonly version: number;
+}
+
+export interface BulkAssetChanges {
+  readonly status?: AssetStatus;
+  readonly location?: string | null;
+  readonly condition?: ConditionGrade | null;
+  readonly supplier?: string | null;
+}
+
+/** One change in a record's history. */
+export interface ActivityEntry {
+  readonly id: string;
+  readonly at: string;
+  readonly action: string;
+  readonly entityType: string;
+  readonly entityId: string | null;
+  readonly user: PersonRef | null;
+  readonly impersonator: PersonRef | null;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** A custom field name the organisation uses on one product type, and on how many of its working assets. */
+export interface CustomFieldUse {
+  readonly key: string;
+  readonly count: number;
+}
+
+export interface AssetsGateway {
+  list(query: AssetQuery): Promise<AssetPage>;
+  /** The whole filtered list as CSV. */
+  exportCsv(query: Omit<AssetQuery, 'page' | 'pageSize'>): Promise<DownloadedFile>;
+  /** The custom field names of one type's working assets, most used first. */
+  customFields(productType: ProductType): Promise<readonly CustomFieldUse[]>;
+  get(id: string): Promise<Asset>;
+  create(asset: NewAsset): Promise<Asset>;
+  update(id: string, changes: AssetChanges): Promise<Asset>;
+  checkOut(id: string, request: { assigneeId: string; location?: string | null; note?: string | null; version: number }): Promise<Asset>;
+  checkIn(id: string, request: { location?: string | null; note?: string | null; version: number }): Promise<Asset>;
+  transfer(id: string, request: { assigneeId: string; note?: string | null; version: number }): Promise<Asset>;
+  archive(id: string, version: number): Promise<Asset>;
+  restore(id: string, version: number): Promise<Asset>;
+  activity(id: string, request: ListRequest): Promise<ListPage<ActivityEntry>>;
+  bulkEdit(ids: readonly string[], changes: BulkAssetChanges): Promise<BulkOutcome>;
+  bulkArchive(ids: readonly string[]): Promise<BulkOutcome>;
+}
+
+export const ASSETS_GATEWAY = Symbol.for('AssetsGateway');

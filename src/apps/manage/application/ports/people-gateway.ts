@@ -1,0 +1,33 @@
+import type { Role } from '../../../../domain/session/roles';
+import type { Asset } from './assets-gateway';
+import type { ListPage, ListRequest } from '../../../../application/ports/list-page';
+
+export interface ManagedPerson {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly role: Role;
+  readonly offboardedAt: string | null;
+  readonly assetCount: number;
+  readonly createdAt: string;
+  readonly version: number;
+}
+
+export interface ManagedPersonDetails extends ManagedPerson {
+  readonly assets: readonly Asset[];
+  readonly licences: readonly { readonly assignmentId: string; readonly licenceId: string; readonly licenceName: string; readonly softwareName: string }[];
+  readonly accessories: readonly { readonly checkoutId: string; readonly accessoryId: string; readonly name: string; readonly quantity: number }[];
+}
+
+export type PeopleQuery = ListRequest & { readonly offboarded?: boolean };
+
+export interface PeopleGateway {
+  list(query: PeopleQuery): Promise<ListPage<ManagedPerson>>;
+  get(id: string): Promise<ManagedPersonDetails>;
+  create(person: { name: string; email: string }): Promise<ManagedPersonDetails>;
+  rename(id: string, request: { name: string; version: number }): Promise<ManagedPersonDetails>;
+  /** Their deployed devices become pending return; the answer names them. */
+  offboard(id: string, version: number): Promise<{ person: ManagedPerson; pendingReturn: readonly string[] }>;
+}
+
+export const PEOPLE_GATEWAY = Symbol.for('PeopleGateway');

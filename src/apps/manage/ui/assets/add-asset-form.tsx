@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import type { ProductType } from '../../domain/asset-status';
+import { managePaths } from '../../domain/paths';
+import { useSubmit } from '../../../../ui/kit/use-submit';
+import { useCreateAsset } from '../queries/use-assets';
+import { parseMoney } from '../../../../ui/kit/format';
+import { AssetFields } from './asset-fields';
+import { emptyAssetValues, newAssetOf } from './asset-form-values';
+import { useStartingCustomFields } from './use-starting-custom-fields';
+import { FormError } from '../../../../ui/kit/form-error';
+import { FormButtons } from '../../../../ui/kit/form-buttons';
+
+/** A new asset starts on the shelf, in repair, retired or lost; it is deployed only by checking it out. */
+const NEW_STATUSES = ['in-stock', 'in-repair', 'retired', 'lost'] as const;
+
+export function AddAssetForm({ productType, cancelHref }: { productType: ProductType | undefined; cancelHref: string }) {
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState(() => emptyAssetValues(productType));
+  useStartingCustomFields(values, setValues);
+  const [costInvalid, setCostInvalid] = useState(false);
+  const create = useCreateAsset();
+  const submit = useSubmit(async () => {
+    const created = await create.mutateAsync(newAssetOf(values, parseMoney(values.cost) ?? null));
+    navigate(managePaths.asset(created.id));
+  });
+  return (
+    <Form
+      className="form"
+      // Server and amount errors mark fields invalid; natively that would block the corrected form from submitting.
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const invalid = parseMoney(values.cost) === undefined;
+        setCostInvalid(invalid);
+        if (!invalid) void submit.onSubmit();
+      }}
+    >
+      <AssetFields values={values} onChange={setValues} statuses={NEW_STATUSES} fieldError={submit.fieldError} costInvalid={costInvalid} />
+      <FormError>{submit.error}</FormError>
+      <FormButtons cancel={{ href: cancelHref }} pending={submit.pending} />
+    </Form>
+  );
+}

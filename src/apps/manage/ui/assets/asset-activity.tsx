@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityEntry } from '../../application/ports/assets-gateway';
+import { QueryView } from '../../../../ui/kit/query-view';
+import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { useAssetActivity } from '../queries/use-assets';
+import { formatTimestamp } from '../../../../ui/kit/format';
+
+const PAGE_SIZE = 10;
+
+type Fields = Readonly<Record<string, unknown>>;
+
+const fieldsOf = (value: unknown): Fields => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {});
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** The fields an entry changed: only those whose value differs between before and after. */
+function changesOf(entry: ActivityEntry): { field: string; before: string; after: string }[] {
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }));
+}
+
+/** The asset's history, newest first, a page at a time: who did what, when, and what it changed. */
+export function AssetActivity({ assetId }: { assetId: string }) {
+  const { t, i18n } = useTranslation('manage-assets');
+  const [page, setPage] = useState(1);
+  const activity = useAssetActivity(assetId, { page, pageSize: PAGE_SIZE, sort: '-at' });
+  return (
+    <QueryView query={activity} isEmpty={(data) => data.total === 0} empty={t('activity.empty')}>
+      {(data) => {
+        const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+        return (
+          <>
+            <ol className="asset-activity">
+              {data.items.map((entry) => (
+                <li key={entry.id}>
+                  <p>
+                    <strong>{t(`activity.action.${entry.action}`, { defaultValue: entry.action })}</strong>{' '}
+                    <time dateTime={entry.at}>{formatTimestamp(entry.at, i18n.language)}</time>{' '}
+                    {t('activity.by', { name: entry.user?.name ?? t('activity.system') })}
+                    {entry.impersonator && ` ${t('activity.impersonatedBy', { name: entry.impersonator.name })}`}
+                  </p>
+                  {changesOf(entry).length > 0 && (
+                    <ul className="asset-activity__changes">
+                      {changesOf(entry).map((change) => (
+                        <li key={change.field}>{t('activity.change', { ...change, field: t(`field.${change.field}`, { defaultValue: change.field }) })}</li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {pages > 1 && (
+              <nav className="pager" aria-label={t('activity.pages')}>
+                <RippleButton className="button" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+                  {t('kit:list.previous')}
+                </RippleButton>
+                <span>{t('kit:list.pageOf', { page, pages })}</span>
+                <RippleButton className="button" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
+                  {t('kit:list.next')}
+                </RippleButton>
+              </nav>
+            )}
+          </>
+        );
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Asset } from '../../application/ports/assets-gateway';
+import { managePaths } from '../../domain/paths';
+import type { Column } from '../../../../ui/kit/data-table';
+import { formatDay } from '../../../../ui/kit/format';
+import { StatusBadge } from '../shared/asset-status-badge';
+
+/** The columns every asset table shows; a screen may add its own after them. */
+export function useAssetColumns(): Column<Asset>[] {
+  const { t, i18n } = useTranslation(['manage-assets', 'manage']);
+  return [
+    {
+      id: 'assetTag',
+      header: t('field.assetTag'),
+      meta: { sortField: 'assetTag', required: true },
+      cell: ({ row }) => <Link href={managePaths.asset(row.original.id)}>{row.original.assetTag}</Link>,
+    },
+    { id: 'serial', header: t('field.serial'), meta: { sortField: 'serial' }, cell: ({ row }) => row.original.serial },
+    { id: 'productType', header: t('field.productType'), cell: ({ row }) => t(`manage:productTypeOne.${row.original.productType}`) },
+    {
+      id: 'model',
+      header: t('field.manufacturerModel'),
+      meta: { sortField: 'model' },
+      cell: ({ row }) => [row.original.manufacturer, row.original.model].filter(Boolean).join(' '),
+    },
+    { id: 'status', header: t('field.status'), meta: { sortField: 'status' }, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: 'assignee', header: t('field.assignee'), cell: ({ row }) => row.original.assignee?.name },
+    { id: 'location', header: t('field.location'), cell: ({ row }) => row.original.location },
+    {
+      id: 'warrantyEnd',
+      header: t('field.warrantyEnd'),
+      meta: { sortField: 'warrantyEnd' },
+      cell: ({ row }) => formatDay(row.original.warrantyEnd, i18n.language),
+    },
+    {
+      id: 'purchaseDate',
+      header: t('field.purchaseDate'),
+      meta: { sortField: 'purchaseDate' },
+      cell: ({ row }) => formatDay(row.original.purchaseDate, i18n.language),
+    },
+  ];
+}

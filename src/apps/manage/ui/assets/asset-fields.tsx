@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONDITION_GRADES, PRODUCT_TYPES, type AssetStatus } from '../../domain/asset-status';
+import { TextInput } from '../../../../ui/kit/text-input';
+import { TheirValue } from '../../../../ui/kit/their-value';
+import type { AssetFormField, AssetFormValues, CustomFieldRow } from './asset-form-values';
+import { productTypeOf } from './asset-route-params';
+import { CustomFieldsEditor } from './custom-fields-editor';
+import { DayInput } from './day-input';
+import { NativeSelect } from './native-select';
+import { NotesField } from '../../../../ui/kit/notes-field';
+import { FormSection } from '../../../../ui/kit/form-layout';
+
+/** The server names the amount by its unit. */
+const serverName = (field: AssetFormField) => (field === 'cost' ? 'costCents' : field);
+
+const customText = (rows: readonly CustomFieldRow[]) =>
+  rows
+    .filter((row) => row.key.trim())
+    .map((row) => `${row.key.trim()}: ${row.value}`)
+    .join('; ');
+
+/**
+ * Every field of an asset, each with the server's message for it and, after a conflict, what the other
+ * person saved there.
+ */
+export function AssetFields({
+  values,
+  onChange,
+  statuses,
+  fieldError,
+  costInvalid,
+  conflict,
+}: {
+  values: AssetFormValues;
+  onChange: (values: AssetFormValues) => void;
+  statuses: readonly AssetStatus[];
+  fieldError: (field: string) => string | undefined;
+  costInvalid: boolean;
+  conflict?: { readonly opened: AssetFormValues; readonly theirs: AssetFormValues | null };
+}) {
+  const { t } = useTranslation(['manage-assets', 'manage']);
+  const set = (field: keyof AssetFormValues) => (value: unknown) => onChange({ ...values, [field]: value });
+  const error = (field: AssetFormField) => (field === 'cost' && costInvalid ? t('manage:money.invalid') : fieldError(serverName(field)));
+  const shownAs = (field: AssetFormField, value: string) => {
+    if (!value) return '';
+    if (field === 'productType') return t(`manage:productTypeOne.${value}`);
+    if (field === 'status') return t(`manage:status.${value}`);
+    return field === 'condition' ? t(`manage:condition.${value}`) : value;
+  };
+  const theirs = (field: AssetFormField) =>
+    conflict?.theirs && <TheirValue opened={shownAs(field, conflict.opened[field])} theirs={shownAs(field, conflict.theirs[field])} />;
+  const cell = (field: AssetFormField, control: ReactNode) => (
+    <div key={field}>
+      {control}
+      {theirs(field)}
+    </div>
+  );
+  const text = (field: AssetFormField, isRequired = false) =>
+    cell(field, <TextInput label={t(`field.${field}`)} value={values[field]} onChange={set(field)} isRequired={isRequired} error={error(field)} />);
+  const day = (field: AssetFormField) => cell(field, <DayInput label={t(`field.${field}`)} value={values[field]} onChange={set(field)} error={error(field)} />);
+
+  return (
+    <>
+      <FormSection title={t('form.sections.identity')} description={t('form.sections.identityHint')}>
+        {text('assetTag', true)}
+        {text('serial')}
+        {cell(
+          'productType',
+          <NativeSelect
+            label={t('field.productType')}
+            value={values.productType}
+            onChange={set('productType')}
+            emptyLabel={values.productType ? undefined : t('form.choose')}
+            isRequired
+            error={error('productType')}
+          >
+            {PRODUCT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`manage:productTypeOne.${type}`)}
+              </option>
+            ))}
+          </NativeSelect>,
+        )}
+        {text('manufacturer')}
+        {text('model', true)}
+        {text('specs')}
+      </FormSection>
+      <FormSection title={t('form.sections.place')} description={t('form.sections.placeHint')}>
+        {cell(
+          'status',
+          <NativeSelect label={t('field.status')} value={values.status} onChange={set('status')} error={error('status')}>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`manage:status.${status}`)}
+              </option>
+            ))}
+          </NativeSelect>,
+        )}
+        {cell(
+          'condition',
+          <NativeSelect label={t('field.condition')} value={values.condition} onChange={set('condition')} emptyLabel={t('form.noCondition')} error={error('condition')}>
+            {CONDITION_GRADES.map((grade) => (
+              <option key={grade} value={grade}>
+                {t(`manage:condition.${grade}`)}
+              </option>
+            ))}
+          </NativeSelect>,
+        )}
+        {text('location')}
+      </FormSection>
+      <FormSection title={t('form.sections.purchase')} description={t('form.sections.purchaseHint')}>
+        {day('purchaseDate')}
+        {cell(
+          'cost',
+          <TextInput label={t('field.cost')} description={t('form.costHint')} inputMode="decimal" value={values.cost} onChange={set('cost')} error={error('cost')} />,
+        )}
+        {text('supplier')}
+        {text('invoiceNumber')}
+        {day('warrantyEnd')}
+        {day('endOfLife')}
+      </FormSection>
+      <div className="form-section form-section--plain">
+        {cell('notes', <NotesField label={t('field.notes')} value={values.notes} onChange={set('notes')} error={error('notes')} />)}
+      </div>
+      <CustomFieldsEditor productType={productTypeOf(values.productType)} rows={values.customFields} onChange={set('customFields')} />
+      {conflict?.theirs && <TheirValue opened={customText(conflict.opened.customFields)} theirs={customText(conflict.theirs.customFields)} />}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { DialogTrigger, Form, TextArea, TextField, Label } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../../ui/kit/form-error';
+import { TextInput } from '../../../../ui/kit/text-input';
+import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { PersonPicker } from '../shared/pickers';
+import { useProblemText } from '../../../../ui/kit/problem-text';
+import { FormButtons } from '../../../../ui/kit/form-buttons';
+import { ModalDialog } from '../../../../ui/kit/modal-dialog';
+
+export interface Move {
+  readonly assigneeId: string | null;
+  readonly location: string | null;
+  readonly note: string | null;
+}
+
+/**
+ * Check-out, check-in and transfer share one dialog: a person when the asset goes to someone, a location
+ * where it goes somewhere, a note always. A refusal stays in the dialog with its reason.
+ */
+export function AssetMoveDialog({
+  label,
+  title,
+  asksPerson,
+  asksLocation,
+  onMove,
+}: {
+  label: string;
+  title: string;
+  asksPerson: boolean;
+  asksLocation: boolean;
+  onMove: (move: Move) => Promise<unknown>;
+}) {
+  const { t } = useTranslation(['manage-assets', 'manage']);
+  const { problemText } = useProblemText();
+  const [assigneeId, setAssigneeId] = useState<string | null>(null);
+  const [location, setLocation] = useState('');
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reset = () => {
+    setAssigneeId(null);
+    setLocation('');
+    setNote('');
+    setFailure(null);
+  };
+  return (
+    <DialogTrigger onOpenChange={reset}>
+      <RippleButton className="button">{label}</RippleButton>
+      <ModalDialog title={title}>
+        {(close) => (
+          <Form
+            className="form"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (asksPerson && !assigneeId) {
+                setFailure(t('move.choosePerson'));
+                return;
+              }
+              setPending(true);
+              setFailure(null);
+              try {
+                await onMove({ assigneeId, location: location.trim() || null, note: note.trim() || null });
+                close();
+              } catch (error) {
+                setFailure(problemText(error));
+              } finally {
+                setPending(false);
+              }
+            }}
+          >
+            {asksPerson && <PersonPicker isRequired selectedId={assigneeId} onSelect={(option) => setAssigneeId(option?.id ?? null)} />}
+            {asksLocation && <TextInput label={t('move.location')} description={t('move.locationHint')} value={location} onChange={setLocation} />}
+            <TextField className="field" value={note} onChange={setNote}>
+              <Label>{t('move.note')}</Label>
+              <TextArea className="input" rows={3} />
+            </TextField>
+            <FormError>{failure}</FormError>
+            <FormButtons cancel={{ onPress: close }} submitLabel={label} pending={pending} />
+          </Form>
+        )}
+      </ModalDialog>
+    </DialogTrigger>
+  );
+}

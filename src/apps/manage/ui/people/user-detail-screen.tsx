@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ManagedPersonDetails } from '../../application/ports/people-gateway';
+import { managePaths } from '../../domain/paths';
+import { QueryView } from '../../../../ui/kit/query-view';
+import { usePerson } from '../queries/use-people';
+import type { ScreenProps } from '../../../../ui/routing/screen-props';
+import { formatDay, formatTimestamp } from '../../../../ui/kit/format';
+import { ManageFrame } from '../shared/app-frame';
+import { OffboardPerson, PendingReturn } from './offboard-person';
+import { PersonHoldings } from './person-holdings';
+import { PersonStatus } from './person-status';
+
+function PersonFacts({ person }: { person: ManagedPersonDetails }) {
+  const { t, i18n } = useTranslation(['manage-people', 'shell']);
+  return (
+    <section className="panel" aria-labelledby="person-facts">
+      <h2 id="person-facts">{t('detail.facts')}</h2>
+      <dl className="facts">
+        <dt>{t('fields.email')}</dt>
+        <dd>{person.email}</dd>
+        <dt>{t('fields.role')}</dt>
+        <dd>{t(`shell:roles.${person.role}`)}</dd>
+        <dt>{t('fields.joined')}</dt>
+        <dd>{formatDay(person.createdAt.slice(0, 10), i18n.language)}</dd>
+        <dt>{t('fields.status')}</dt>
+        <dd>
+          <PersonStatus offboardedAt={person.offboardedAt} />
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** A person with what they hold; offboarding them turns their deployed devices into devices due back. */
+function PersonScreen({ id }: { id: string }) {
+  const { t, i18n } = useTranslation(['manage-people', 'manage']);
+  const person = usePerson(id);
+  const [pendingReturn, setPendingReturn] = useState<readonly string[] | null>(null);
+  const data = person.data;
+  return (
+    <ManageFrame
+      title={data?.name ?? t('detail.title')}
+      actions={
+        data && (
+          <>
+            <Link href={managePaths.editUser(data.id)} className="button">
+              {t('manage:actions.edit')}
+            </Link>
+            {data.offboardedAt === null && <OffboardPerson person={data} onOffboarded={setPendingReturn} />}
+          </>
+        )
+      }
+    >
+      <QueryView query={person}>
+        {(shown) => (
+          <>
+            {shown.offboardedAt !== null && (
+              <p className="people-banner" role="note">
+                {t('detail.offboardedBanner', { name: shown.name, at: formatTimestamp(shown.offboardedAt, i18n.language) })}
+              </p>
+            )}
+            {pendingReturn && <PendingReturn person={shown} ids={pendingReturn} />}
+            <PersonFacts person={shown} />
+            <PersonHoldings person={shown} />
+          </>
+        )}
+      </QueryView>
+    </ManageFrame>
+  );
+}
+
+/** Keyed by the person, so what one offboarding showed never carries over to another person's page. */
+export default function UserDetailScreen({ match }: ScreenProps) {
+  const id = match.params.userId ?? '';
+  return <PersonScreen key={id} id={id} />;
+}

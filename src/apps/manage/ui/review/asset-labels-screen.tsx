@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AssetLabel } from '../../application/ports/label-renderer-port';
+import type { LabelFormatId } from '../../domain/label-formats';
+import { managePaths } from '../../domain/paths';
+import { FormError } from '../../../../ui/kit/form-error';
+import { useProblemText } from '../../../../ui/kit/problem-text';
+import { QueryView } from '../../../../ui/kit/query-view';
+import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { useProfile } from '../../../../ui/queries/use-account';
+import { useAssetsById, useRenderLabels } from '../queries/use-asset-labels';
+import type { ScreenProps } from '../../../../ui/routing/screen-props';
+import { download } from '../../../../ui/kit/download';
+import { ManageFrame } from '../shared/app-frame';
+import { AssetPicker } from '../shared/pickers';
+import { ChosenAssets } from './chosen-assets';
+import { LabelFormatChoice } from './label-format-choice';
+import { LabelPreview } from './label-preview';
+
+/** The assets a link asked labels for (?assets=id1,id2), e.g. from a selection in the assets list. */
+function preselected(search: string | undefined): string[] {
+  const ids = new URLSearchParams(search ?? '').get('assets')?.split(',') ?? [];
+  return [...new Set(ids.map((id) => id.trim()).filter(Boolean))];
+}
+
+/** Printable labels for chosen assets: tag, model and a QR code that opens the asset in the portal. */
+export default function AssetLabelsScreen(props: ScreenProps) {
+  const { t } = useTranslation(['manage-review', 'manage']);
+  const { problemText } = useProblemText();
+  const [ids, setIds] = useState<string[]>(() => preselected(props.location.search));
+  const [format, setFormat] = useState<LabelFormatId>('a4-sheet-3x8');
+  // A fresh picker after each pick, so the next search starts empty.
+  const [pickerKey, setPickerKey] = useState(0);
+  const records = useAssetsById(ids);
+  const profile = useProfile();
+  const render = useRenderLabels();
+
+  const labels: AssetLabel[] = records.flatMap(({ data: asset }) =>
+    asset ? [{ assetTag: asset.assetTag, name: asset.model, url: new URL(managePaths.asset(asset.id), window.location.origin).href }] : [],
+  );
+  const loading = records.some((record) => record.isPending);
+
+  return (
+    <ManageFrame title={t('manage:sections.labels')} lead={t('labels.lead')}>
+      <section className="panel" aria-labelledby="label-assets-heading">
+        <h2 id="label-assets-heading">{t('labels.assets')}</h2>
+        <AssetPicker
+          key={pickerKey}
+          label={t('labels.add')}
+          selectedId={null}
+          onSelect={(option) => {
+            if (!option) return;
+            setIds((chosen) => (chosen.includes(option.id) ? chosen : [...chosen, option.id]));
+            setPickerKey((key) => key + 1);
+          }}
+        />
+        <ChosenAssets ids={ids} records={records} onRemove={(id) => setIds((chosen) => chosen.filter((other) => other !== id))} />
+      </section>
+      <QueryView query={profile}>
+        {({ organisationName }) => (
+          <section className="panel label-print" aria-labelledby="label-print-heading">
+            <h2 id="label-print-heading">{t('labels.print')}</h2>
+            <LabelFormatChoice value={format} onChange={setFormat} />
+            {labels[0] && <LabelPreview label={labels[0]} organisationName={organisationName} />}
+            <RippleButton
+              className="button button--primary"
+              isDisabled={labels.length === 0 || loading}
+              isPending={render.isPending}
+              onPress={() =>
+                render.mutate(
+                  { format, organisationName, labels },
+                  { onSuccess: (pdf) => download('asset-labels.pdf', new Uint8Array(pdf), 'application/pdf') },
+                )
+              }
+            >
+              {t('labels.download', { count: labels.length })}
+            </RippleButton>
+            {render.isPending && (
+              <p className="muted" role="status">
+                {t('labels.rendering')}
+              </p>
+            )}
+            <FormError>{render.isError ? problemText(render.error) : null}</FormError>
+          </section>
+        )}
+      </QueryView>
+    </ManageFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, type Tone } from '../../../../ui/kit/badge';
+import type { AssetStatus } from '../../domain/asset-status';
+
+/** What each status means for the fleet: out with someone, on its way back, gone for good. */
+const tones: Readonly<Record<AssetStatus, Tone>> = {
+  'in-stock': 'success',
+  deployed: 'info',
+  'pending-return': 'warning',
+  'in-repair': 'warning',
+  retired: 'neutral',
+  lost: 'danger',
+};
+
+/** An asset's status in words, coloured by what it means. */
+export function StatusBadge({ status }: { status: AssetStatus }) {
+  const { t } = useTranslation('manage');
+  return (
+    <Badge tone={tones[status]} dot>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  getCoreRowModel,
+  useReactTable,
+  type Cell,
+  type ColumnDef,
+  type RowSelectionState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListPage } from '../../application/ports/list-page';
+import { Pager } from './pager';
+import { EmptyState } from './states';
+import { TableViewMenu } from './table-view-menu';
+import type { ListControls } from './use-list-state';
+import { useViewSetting } from './use-view-setting';
+
+/** A column's meta: which server sort field it orders by, whether the person may hide it, and its alignment. */
+export interface ColumnMeta {
+  readonly sortField?: string;
+  readonly required?: boolean;
+  readonly numeric?: boolean;
+}
+
+export type Column<Row> = ColumnDef<Row, unknown> & { id: string; meta?: ColumnMeta; header: string };
+
+export type Density = 'compact' | 'comfortable';
+
+interface DataTableProps<Row extends { id: string }> {
+  /** The table's accessible name. */
+  label: string;
+  /** Where the visible columns are remembered, per list. */
+  settingsKey: string;
+  columns: readonly Column<Row>[];
+  page: ListPage<Row> & { totalCapped?: boolean };
+  controls: ListControls;
+  /** Ids chosen for a bulk action; leave out for a list without bulk actions. */
+  selection?: { readonly selected: ReadonlySet<string>; readonly onChange: (ids: ReadonlySet<string>) => void };
+  rowLabel: (row: Row) => string;
+  /** Shown instead of the table when nothing matched. */
+  empty: ReactNode;
+  /** Beside the view menu: the list's own tools (export, bulk actions). */
+  tools?: ReactNode;
+}
+
+function sortDirection(sort: string | undefined, field: string | undefined): 'ascending' | 'descending' | undefined {
+  if (!field || !sort) return undefined;
+  if (sort === field) return 'ascending';
+  return sort === `-${field}` ? 'descending' : undefined;
+}
+
+function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return <Icon className={direction ? 'table__sort-icon table__sort-icon--active' : 'table__sort-icon'} size={14} aria-hidden="true" />;
+}
+
+/**
+ * A cell's text on one line; what does not fit is cut with an ellipsis and shown whole on hover. Cells are plain
+ * functions of their row (no hooks), so calling one gives the text itself rather than an element around it.
+ */
+function renderCell<Row>(cell: Cell<Row, unknown>): ReactNode {
+  const render = cell.column.columnDef.cell;
+  const content = (typeof render === 'function' ? render(cell.getContext()) : render) as ReactNode;
+  if (typeof content === 'string' || typeof content === 'number') {
+    return (
+      <span className="cell-text" title={String(content)}>
+        {content}
+      </span>
+    );
+  }
+  return content;
+}
+
+/**
+ * One page of a server list as a table: headers sort on the server, the person picks the columns and the density,
+ * and rows may be selected for bulk actions. Nothing here ever holds more than the page the server sent.
+ */
+export function DataTable<Row extends { id: string }>({ label, settingsKey, columns, page, controls, selection, rowLabel, empty, tools }: DataTableProps<Row>) {
+  const { t } = useTranslation('kit');
+  const [columnVisibility, setColumnVisibility] = useViewSetting<VisibilityState>(`columns:${settingsKey}`, {});
+  const [density, setDensity] = useViewSetting<Density>('table-density', 'compact');
+  const rowSelection: RowSelectionState = Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true]));
+  const table = useReactTable<Row>({
+    data: page.items as Row[],
+    columns: columns as ColumnDef<Row, unknown>[],
+    getRowId: (row) => row.id,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    state: { columnVisibility, rowSelection },
+    onColumnVisibilityChange: (updater) => setColumnVisibility(typeof updater === 'function' ? updater(columnVisibility) : updater),
+    enableRowSelection: Boolean(selection),
+  });
+  const pageIds = page.items.map((row) => row.id);
+  const allOnPageSelected = pageIds.length > 0 && pageIds.every((id) => selection?.selected.has(id));
+  const toggle = (ids: readonly string[], on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    selection.onChange(next);
+  };
+  const hideable = table.getAllLeafColumns().filter((column) => !(column.columnDef.meta as ColumnMeta | undefined)?.required);
+
+  return (
+    <div className="data-table">
+      <div className="data-table__tools">
+        {tools}
+        <TableViewMenu
+          columns={hideable.map((column) => ({ id: column.id, label: String(column.columnDef.header), shown: column.getIsVisible() }))}
+          onColumnsChange={(shown) => setColumnVisibility(Object.fromEntries(hideable.map((column) => [column.id, shown.includes(column.id)])))}
+          density={density}
+          onDensityChange={setDensity}
+        />
+      </div>
+      {page.items.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        <div className="table-scroll">
+          <table className="table" aria-label={label} data-density={density}>
+            <thead>
+              <tr>
+                {selection && (
+                  <th scope="col" className="table__select">
+                    <input
+                      type="checkbox"
+                      className="checkbox"
+                      checked={allOnPageSelected}
+                      aria-label={t('list.selectPage')}
+                      onChange={(event) => toggle(pageIds, event.target.checked)}
+                    />
+                  </th>
+                )}
+                {table.getHeaderGroups()[0]!.headers.map((header) => {
+                  const meta = header.column.columnDef.meta as ColumnMeta | undefined;
+                  const field = meta?.sortField;
+                  const direction = sortDirection(controls.state.sort, field);
+                  const title = String(header.column.columnDef.header);
+                  return (
+                    <th key={header.id} scope="col" aria-sort={field ? (direction ?? 'none') : undefined} data-numeric={meta?.numeric || undefined}>
+                      {field ? (
+                        <button
+                          type="button"
+                          className="table__sort"
+                          onClick={() => controls.setSort(direction === 'ascending' ? `-${field}` : field)}
+                        >
+                          {title}
+                          <SortIcon direction={direction} />
+                        </button>
+                      ) : (
+                        title
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} aria-selected={selection ? selection.selected.has(row.id) : undefined}>
+                  {selection && (
+                    <td className="table__select">
+                      <input
+                        type="checkbox"
+                        className="checkbox"
+                        checked={selection.selected.has(row.id)}
+                        aria-label={t('list.selectRow', { row: rowLabel(row.original) })}
+                        onChange={(event) => toggle([row.id], event.target.checked)}
+                      />
+                    </td>
+                  )}
+                  {row.getVisibleCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      data-label={String(cell.column.columnDef.header)}
+                      data-numeric={(cell.column.columnDef.meta as ColumnMeta | undefined)?.numeric || undefined}
+                    >
+                      {renderCell(cell)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page.total > 0 && <Pager page={page} controls={controls} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { ListPage } from '../../application/ports/list-page';
+import { RippleButton } from '../feedback/ripple-button';
+import { PAGE_SIZES, type ListControls } from './use-list-state';
+
+/** Where the page sits in the whole list, with the way to the pages beside it and the page size. */
+export function Pager({ page, controls }: { page: ListPage<unknown> & { totalCapped?: boolean }; controls: ListControls }) {
+  const { t, i18n } = useTranslation('kit');
+  const number = new Intl.NumberFormat(i18n.language);
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
+  const last = Math.min(page.page * page.pageSize, page.total);
+  const total = `${number.format(page.total)}${page.totalCapped ? '+' : ''}`;
+  return (
+    <nav className="pager" aria-label={t('list.pages')}>
+      <p className="pager__range" aria-live="polite">
+        {t('list.range', { first: number.format(first), last: number.format(last), total })}
+      </p>
+      <label className="pager__size">
+        {t('list.pageSize')}
+        <select className="input" value={page.pageSize} onChange={(event) => controls.setPageSize(Number(event.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <RippleButton className="button" isDisabled={page.page <= 1} onPress={() => controls.setPage(page.page - 1)}>
+        {t('list.previous')}
+      </RippleButton>
+      <span>{t('list.pageOf', { page: number.format(page.page), pages: number.format(pages) + (page.totalCapped ? '+' : '') })}</span>
+      <RippleButton className="button" isDisabled={page.page >= pages && !page.totalCapped} onPress={() => controls.setPage(page.page + 1)}>
+        {t('list.next')}
+      </RippleButton>
+    </nav>
+  );
+}

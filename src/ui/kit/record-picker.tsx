@@ -1,0 +1,84 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { FieldNotes } from './field-notes';
+
+export interface PickerOption {
+  readonly id: string;
+  readonly label: string;
+  readonly description?: string;
+}
+
+const SETTLE_MS = 250;
+
+/**
+ * A searchable choice of one record among many (people, assets): it asks the server as the person types
+ * and never loads the whole list.
+ */
+export function RecordPicker({
+  label,
+  queryKey,
+  search,
+  selectedId,
+  onSelect,
+  isRequired,
+  error,
+  description,
+}: {
+  label: string;
+  /** Names the cache of this kind of search, below the app's query key so the app's changes refresh it. */
+  queryKey: readonly unknown[];
+  search: (text: string) => Promise<readonly PickerOption[]>;
+  selectedId: string | null;
+  onSelect: (option: PickerOption | null) => void;
+  isRequired?: boolean;
+  error?: string;
+  description?: string;
+}) {
+  const { t } = useTranslation('kit');
+  const [text, setText] = useState('');
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text.trim()), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  // The options on show stay while the next search runs, so a choice just made is never from an emptied list.
+  const options = useQuery({ queryKey: [...queryKey, settled], queryFn: () => search(settled), placeholderData: keepPreviousData });
+  const items = options.data ?? [];
+  return (
+    <ComboBox
+      className="field"
+      inputValue={text}
+      onInputChange={setText}
+      selectedKey={selectedId}
+      onSelectionChange={(key) => {
+        const option = items.find((item) => item.id === key) ?? null;
+        onSelect(option);
+        if (option) setText(option.label);
+      }}
+      items={items}
+      isRequired={isRequired}
+      isInvalid={Boolean(error)}
+      menuTrigger="focus"
+      allowsEmptyCollection
+    >
+      <Label>{label}</Label>
+      <Input className="input" />
+      <FieldNotes description={description} error={error} />
+      <Popover className="popover">
+        <ListBox<PickerOption>
+          className="menu"
+          renderEmptyState={() => <p className="menu__empty">{options.isFetching ? t('picker.searching') : t('picker.none')}</p>}
+        >
+          {(item) => (
+            <ListBoxItem id={item.id} className="menu__item" textValue={item.label}>
+              <span>{item.label}</span>
+              {item.description && <span className="muted"> · {item.description}</span>}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
