@@ -50,6 +50,20 @@ const forbidden: Probe[] = [
   ['server -> src/application', 'server/probe.ts', local('src/application', 'server/probe.ts')],
   ['contract -> src/adapters', 'contract/probe.ts', local('src/adapters', 'contract/probe.ts')],
   ['a src file outside every layer -> domain', 'src/probe.ts', local('src/domain', 'src/probe.ts')],
+  // Apps: each imports the kernel and itself, never another app; the kernel names an app only in the lists.
+  ['an app -> another app', 'src/apps/scratch/ui/probe.tsx', local('src/apps/manage/ui', 'src/apps/scratch/ui/probe.tsx')],
+  ['an app\'s domain -> another app\'s domain', 'src/apps/scratch/domain/probe.ts', local('src/apps/manage/domain', 'src/apps/scratch/domain/probe.ts')],
+  ['an app\'s manifest -> another app', 'src/apps/scratch/client.ts', local('src/apps/manage/ui', 'src/apps/scratch/client.ts')],
+  ['an app\'s domain -> its application', 'src/apps/manage/domain/probe.ts', local('src/apps/manage/application', 'src/apps/manage/domain/probe.ts')],
+  ['an app\'s ui -> its adapters', 'src/apps/manage/ui/probe.tsx', local('src/apps/manage/adapters', 'src/apps/manage/ui/probe.tsx')],
+  ['an app\'s ui -> inversify', 'src/apps/manage/ui/probe.tsx', 'inversify'],
+  ['kernel ui -> an app', 'src/ui/probe.tsx', local('src/apps/manage/ui', 'src/ui/probe.tsx')],
+  ['kernel domain -> an app\'s domain', 'src/domain/probe.ts', local('src/apps/manage/domain', 'src/domain/probe.ts')],
+  ['kernel contract -> an app\'s contract', 'contract/probe.ts', local('contract/apps/manage', 'contract/probe.ts')],
+  ['kernel server -> a server app', 'server/probe.ts', local('server/apps/manage', 'server/probe.ts')],
+  ['a server app -> another server app', 'server/apps/scratch/probe.ts', local('server/apps/manage', 'server/apps/scratch/probe.ts')],
+  ['a contract app -> another contract app', 'contract/apps/scratch/probe.ts', local('contract/apps/manage', 'contract/apps/scratch/probe.ts')],
+  ['a server app -> another app\'s contract', 'server/apps/scratch/probe.ts', local('contract/apps/manage', 'server/apps/scratch/probe.ts')],
 ];
 
 const allowed: Probe[] = [
@@ -67,6 +81,15 @@ const allowed: Probe[] = [
   ['src/main.tsx -> adapters', 'src/main.tsx', local('src/adapters', 'src/main.tsx')],
   ['src/main.tsx -> ui', 'src/main.tsx', local('src/ui', 'src/main.tsx')],
   ['server -> src/domain', 'server/probe.ts', local('src/domain', 'server/probe.ts')],
+  ['an app\'s ui -> the kit', 'src/apps/manage/ui/probe.tsx', local('src/ui/kit', 'src/apps/manage/ui/probe.tsx')],
+  ['an app\'s ui -> its domain', 'src/apps/manage/ui/probe.tsx', local('src/apps/manage/domain', 'src/apps/manage/ui/probe.tsx')],
+  ['an app\'s adapters -> its contract', 'src/apps/manage/adapters/probe.ts', local('contract/apps/manage', 'src/apps/manage/adapters/probe.ts')],
+  ['an app\'s manifest -> its ui', 'src/apps/manage/client.ts', local('src/apps/manage/ui', 'src/apps/manage/client.ts')],
+  ['a server app -> its contract', 'server/apps/manage/probe.ts', local('contract/apps/manage', 'server/apps/manage/probe.ts')],
+  ['a server app -> the kernel server', 'server/apps/manage/probe.ts', local('server/repositories', 'server/apps/manage/probe.ts')],
+  ['the list of apps -> an app\'s manifest', 'src/apps.ts', './apps/manage/client'],
+  ['the list of routes -> an app\'s contract', 'contract/routes.ts', local('contract/apps/manage', 'contract/routes.ts')],
+  ['the list of server apps -> a server app', 'server/apps.ts', local('server/apps/manage', 'server/apps.ts')],
 ];
 
 const sourceOf = (source: Probe[2]) => (typeof source === 'function' ? source() : source);

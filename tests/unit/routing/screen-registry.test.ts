@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { apps } from '../../../src/apps';
+import { routeTable } from '../../../src/domain/routing/route-table';
+import { createScreenRegistry, screenKeys } from '../../../src/ui/routing/screen-registry';
+
+const routeNamed = (name: string) => routeTable.find((route) => route.name === name);
+
+describe('the screen registry', () => {
+  it('names only routes of the route table, so a renamed route cannot leave a screen unreachable', () => {
+    const unknown = screenKeys(apps).filter((key) => routeNamed(key) === undefined);
+    expect(unknown).toEqual([]);
+  });
+
+  it('gives each app only routes of its own slug', () => {
+    const strays = apps.flatMap((app) =>
+      Object.keys(app.screens)
+        .filter((key) => routeNamed(key)?.meta.slug !== app.slug)
+        .map((key) => `${app.id}: ${key}`),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it('refuses two apps claiming one route', () => {
+    const [first] = apps;
+    if (!first) throw new Error('no app listed in src/apps.ts');
+    const twin = { ...first, id: `${first.id}-twin` };
+    expect(() => createScreenRegistry([first, twin])).toThrow(/two screens claim the route/);
+  });
+});
