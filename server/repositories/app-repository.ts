@@ -3,6 +3,7 @@ import type { CatalogueEntry } from '../../contract/catalogue';
 import type { Role } from '../../contract/common';
 import type { Db } from '../db/database';
 import { appCatalogue, orgApps, roleApps } from '../db/schema';
+import { nextVersion } from './versioned-update';
 
 export type CatalogueRow = typeof appCatalogue.$inferSelect;
 
@@ -21,7 +22,7 @@ export class AppRepository {
           category: sql`excluded.category`,
           description: sql`excluded.description`,
           position: sql`excluded.position`,
-          version: sql`${appCatalogue.version} + 1`,
+          version: nextVersion(appCatalogue.version),
         },
       });
   }

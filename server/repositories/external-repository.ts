@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { externalCodes, externalSessions } from '../db/schema';
+import { nextVersion } from './versioned-update';
 
 export type ExternalCodeRow = typeof externalCodes.$inferSelect;
 export type ExternalSessionRow = typeof externalSessions.$inferSelect;
@@ -28,14 +29,14 @@ export class ExternalRepository {
   async countAttempt(id: string): Promise<void> {
     await this.db
       .update(externalCodes)
-      .set({ attempts: sql`${externalCodes.attempts} + 1`, version: sql`${externalCodes.version} + 1` })
+      .set({ attempts: sql`${externalCodes.attempts} + 1`, version: nextVersion(externalCodes.version) })
       .where(eq(externalCodes.id, id));
   }
 
   async useCode(id: string, now: Date): Promise<boolean> {
     const rows = await this.db
       .update(externalCodes)
-      .set({ usedAt: now, version: sql`${externalCodes.version} + 1` })
+      .set({ usedAt: now, version: nextVersion(externalCodes.version) })
       .where(and(eq(externalCodes.id, id), isNull(externalCodes.usedAt)))
       .returning({ id: externalCodes.id });
     return rows.length > 0;
@@ -57,7 +58,7 @@ export class ExternalRepository {
   async revokeSession(id: string, now: Date): Promise<void> {
     await this.db
       .update(externalSessions)
-      .set({ revokedAt: now, version: sql`${externalSessions.version} + 1` })
+      .set({ revokedAt: now, version: nextVersion(externalSessions.version) })
       .where(eq(externalSessions.id, id));
   }
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { loginLinks } from '../db/schema';
+import { nextVersion } from './versioned-update';
 
 export type LoginLinkRow = typeof loginLinks.$inferSelect;
 
@@ -24,7 +25,7 @@ export class LoginLinkRepository {
   async markUsed(id: string, now: Date): Promise<boolean> {
     const rows = await this.db
       .update(loginLinks)
-      .set({ usedAt: now, version: sql`${loginLinks.version} + 1` })
+      .set({ usedAt: now, version: nextVersion(loginLinks.version) })
       .where(and(eq(loginLinks.id, id), isNull(loginLinks.usedAt)))
       .returning({ id: loginLinks.id });
     return rows.length > 0;

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { organisations } from '../db/schema';
+import { nextVersion } from './versioned-update';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 
@@ -25,7 +26,7 @@ export class OrganisationRepository {
   async rename(id: string, name: string): Promise<void> {
     await this.db
       .update(organisations)
-      .set({ name, version: sql`${organisations.version} + 1` })
+      .set({ name, version: nextVersion(organisations.version) })
       .where(eq(organisations.id, id));
   }
 }

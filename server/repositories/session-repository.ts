@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { orderOf, pageOf, type PageRequest } from './query-helpers';
+import { nextVersion } from './versioned-update';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = Pick<
@@ -52,7 +53,7 @@ export class SessionRepository {
   async revoke(organisationId: string, userId: string, id: string, now: Date): Promise<boolean> {
     const rows = await this.db
       .update(sessions)
-      .set({ revokedAt: now, version: sql`${sessions.version} + 1` })
+      .set({ revokedAt: now, version: nextVersion(sessions.version) })
       .where(and(eq(sessions.organisationId, organisationId), eq(sessions.userId, userId), eq(sessions.id, id), active(now)))
       .returning({ id: sessions.id });
     return rows.length > 0;
@@ -61,7 +62,7 @@ export class SessionRepository {
   async revokeAllBut(organisationId: string, userId: string, keepId: string, now: Date): Promise<void> {
     await this.db
       .update(sessions)
-      .set({ revokedAt: now, version: sql`${sessions.version} + 1` })
+      .set({ revokedAt: now, version: nextVersion(sessions.version) })
       .where(and(eq(sessions.organisationId, organisationId), eq(sessions.userId, userId), ne(sessions.id, keepId), active(now)));
   }
 }

@@ -1,9 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { settings } from '../db/schema';
+import { versionedUpdate } from './versioned-update';
 
 export type SettingsRow = typeof settings.$inferSelect;
 export type SettingsValues = Pick<SettingsRow, 'language' | 'theme'>;
+
+const ownedBy = (userId: string | null) => (userId ? eq(settings.userId, userId) : isNull(settings.userId));
 
 /** `userId` null is the organisation's defaults. */
 export class SettingsRepository {
@@ -21,7 +24,7 @@ export class SettingsRepository {
     const [row] = await this.db
       .select()
       .from(settings)
-      .where(and(eq(settings.organisationId, organisationId), userId ? eq(settings.userId, userId) : isNull(settings.userId)));
+      .where(and(eq(settings.organisationId, organisationId), ownedBy(userId)));
     return row;
   }
 
@@ -33,17 +36,6 @@ export class SettingsRepository {
     version: number,
     now: Date,
   ): Promise<SettingsRow | undefined> {
-    const [row] = await this.db
-      .update(settings)
-      .set({ ...values, version: sql`${settings.version} + 1`, updatedAt: now })
-      .where(
-        and(
-          eq(settings.organisationId, organisationId),
-          userId ? eq(settings.userId, userId) : isNull(settings.userId),
-          eq(settings.version, version),
-        ),
-      )
-      .returning();
-    return row;
+    return versionedUpdate(this.db, settings, { organisationId, version, where: ownedBy(userId) }, values, now);
   }
 }

@@ -3,6 +3,7 @@ import { ADMIN_ROLES, type Role } from '../../contract/common';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { containing, orderOf, pageOf, type PageRequest } from './query-helpers';
+import { nextVersion, versionedUpdate } from './versioned-update';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -85,18 +86,13 @@ export class UserRepository {
 
   /** Undefined when the version is stale (or the person is not in the organisation): nothing is written then. */
   async rename(organisationId: string, id: string, name: string, version: number, now: Date): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .update(users)
-      .set({ name, version: sql`${users.version} + 1`, updatedAt: now })
-      .where(and(eq(users.organisationId, organisationId), eq(users.id, id), eq(users.version, version)))
-      .returning();
-    return row;
+    return versionedUpdate(this.db, users, { organisationId, id, version }, { name }, now);
   }
 
   async setPassword(organisationId: string, id: string, passwordHash: string, now: Date): Promise<void> {
     await this.db
       .update(users)
-      .set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: now })
+      .set({ passwordHash, version: nextVersion(users.version), updatedAt: now })
       .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
   }
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AuditListQuery, UserListQuery } from '../../contract/people';
 import type { StaffPrincipal } from '../principal';
 import { auditEntriesOf } from './audit-entries';
+import { pageAnswer } from './page-answer';
 import type { ServiceDeps } from './service-deps';
 
 export class PeopleService {
@@ -17,12 +18,12 @@ export class PeopleService {
       createdAt: user.createdAt.toISOString(),
       version: user.version,
     }));
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    return pageAnswer(items, total, query);
   }
 
   async auditLog(principal: StaffPrincipal, query: z.output<typeof AuditListQuery>) {
     const { repos } = this.deps.store;
     const { rows, total } = await repos.audit.list(principal.organisationId, query);
-    return { items: await auditEntriesOf(repos, principal.organisationId, rows), total, page: query.page, pageSize: query.pageSize };
+    return pageAnswer(await auditEntriesOf(repos, principal.organisationId, rows), total, query);
   }
 }

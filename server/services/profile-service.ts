@@ -5,6 +5,7 @@ import { fieldProblem, notFound, staleVersion, unauthenticated } from '../proble
 import type { UserRow } from '../repositories/user-repository';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { auditBy } from './audit';
+import { pageAnswer } from './page-answer';
 import type { ServiceDeps } from './service-deps';
 
 interface PageQuery {
@@ -77,7 +78,7 @@ export class ProfileService {
       impersonatedBy: row.impersonatorUserId ? (nameOf.get(row.impersonatorUserId) ?? null) : null,
       version: row.version,
     }));
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    return pageAnswer(items, total, query);
   }
 
   async revokeSession(principal: StaffPrincipal, sessionId: string): Promise<void> {

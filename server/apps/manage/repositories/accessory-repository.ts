@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import { users } from '../../../db/schema';
 import { manageAccessories, manageAccessoryCheckouts } from '../schema/inventory';
 import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { nextVersion, versionedUpdate } from '../../../repositories/versioned-update';
 
 export type AccessoryRow = typeof manageAccessories.$inferSelect;
 export type AccessoryValues = Partial<Omit<typeof manageAccessories.$inferInsert, 'id' | 'organisationId' | 'version' | 'createdAt'>>;
@@ -48,11 +49,7 @@ export class ManageStockRepository {
 
   /** Undefined when the version is stale. */
   async update(organisationId: string, id: string, version: number, values: AccessoryValues, now: Date): Promise<number | undefined> {
-    const [row] = await this.db
-      .update(manageAccessories)
-      .set({ ...values, updatedAt: now, version: sql`${manageAccessories.version} + 1` })
-      .where(and(scoped(organisationId, id), eq(manageAccessories.version, version)))
-      .returning({ version: manageAccessories.version });
+    const row = await versionedUpdate(this.db, manageAccessories, { organisationId, id, version }, values, now, { version: manageAccessories.version });
     return row?.version;
   }
 
@@ -63,7 +60,7 @@ export class ManageStockRepository {
   async take(organisationId: string, id: string, quantity: number, now: Date): Promise<boolean> {
     const rows = await this.db
       .update(manageAccessories)
-      .set({ available: sql`${manageAccessories.available} - ${quantity}`, updatedAt: now, version: sql`${manageAccessories.version} + 1` })
+      .set({ available: sql`${manageAccessories.available} - ${quantity}`, updatedAt: now, version: nextVersion(manageAccessories.version) })
       .where(and(scoped(organisationId, id), sql`${manageAccessories.available} >= ${quantity}`))
       .returning({ id: manageAccessories.id });
     return rows.length === 1;
@@ -72,7 +69,7 @@ export class ManageStockRepository {
   async putBack(organisationId: string, id: string, quantity: number, now: Date): Promise<void> {
     await this.db
       .update(manageAccessories)
-      .set({ available: sql`${manageAccessories.available} + ${quantity}`, updatedAt: now, version: sql`${manageAccessories.version} + 1` })
+      .set({ available: sql`${manageAccessories.available} + ${quantity}`, updatedAt: now, version: nextVersion(manageAccessories.version) })
       .where(scoped(organisationId, id));
   }
 

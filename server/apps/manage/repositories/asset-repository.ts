@@ -4,6 +4,7 @@ import { ASSET_COUNT_CAP, CUSTOM_FIELD_NAMES_LIMIT } from '../../../../contract/
 import { auditLog, users } from '../../../db/schema';
 import { manageAssetCounts, manageAssets } from '../schema/assets';
 import { orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { versionedUpdate } from '../../../repositories/versioned-update';
 
 /** Without the search vector and keys, which only the database reads. */
 export type AssetRow = Omit<typeof manageAssets.$inferSelect, 'search' | 'tagKey' | 'serialKey'>;
@@ -228,11 +229,7 @@ export class ManageAssetRepository {
 
   /** Undefined when the version is stale: nothing is written then. */
   async update(organisationId: string, id: string, version: number, values: AssetValues, now: Date): Promise<number | undefined> {
-    const [row] = await this.db
-      .update(manageAssets)
-      .set({ ...values, updatedAt: now, version: sql`${manageAssets.version} + 1` })
-      .where(and(eq(manageAssets.organisationId, organisationId), eq(manageAssets.id, id), eq(manageAssets.version, version)))
-      .returning({ version: manageAssets.version });
+    const row = await versionedUpdate(this.db, manageAssets, { organisationId, id, version }, values, now, { version: manageAssets.version });
     return row?.version;
   }
 

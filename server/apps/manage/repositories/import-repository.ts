@@ -1,8 +1,9 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
 import type { Db } from '../../../db/database';
 import { manageImports, type ImportState } from '../schema/review';
 import { orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { versionedUpdate } from '../../../repositories/versioned-update';
 
 export type ImportRowRecord = typeof manageImports.$inferSelect;
 
@@ -46,11 +47,6 @@ export class ManageImportRepository {
 
   /** Settles a pending row once; undefined when it was settled or changed since it was read. */
   async settle(organisationId: string, id: string, version: number, state: ImportState, resultAssetId: string | null, now: Date) {
-    const [row] = await this.db
-      .update(manageImports)
-      .set({ state, resultAssetId, updatedAt: now, version: sql`${manageImports.version} + 1` })
-      .where(and(eq(manageImports.organisationId, organisationId), eq(manageImports.id, id), eq(manageImports.version, version), eq(manageImports.state, 'pending')))
-      .returning();
-    return row;
+    return versionedUpdate(this.db, manageImports, { organisationId, id, version, where: eq(manageImports.state, 'pending') }, { state, resultAssetId }, now);
   }
 }

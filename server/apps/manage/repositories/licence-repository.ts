@@ -4,6 +4,7 @@ import { users } from '../../../db/schema';
 import { manageAssets } from '../schema/assets';
 import { manageLicences, manageLicenceSeats, manageSoftware } from '../schema/inventory';
 import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { nextVersion, versionedUpdate } from '../../../repositories/versioned-update';
 
 export type SoftwareRow = typeof manageSoftware.$inferSelect;
 export type LicenceRow = typeof manageLicences.$inferSelect;
@@ -59,11 +60,7 @@ export class ManageLicenceRepository {
   }
 
   async updateSoftware(organisationId: string, id: string, version: number, values: SoftwareValues, now: Date) {
-    const [row] = await this.db
-      .update(manageSoftware)
-      .set({ ...values, updatedAt: now, version: sql`${manageSoftware.version} + 1` })
-      .where(and(eq(manageSoftware.organisationId, organisationId), eq(manageSoftware.id, id), eq(manageSoftware.version, version)))
-      .returning({ version: manageSoftware.version });
+    const row = await versionedUpdate(this.db, manageSoftware, { organisationId, id, version }, values, now, { version: manageSoftware.version });
     return row?.version;
   }
 
@@ -103,11 +100,7 @@ export class ManageLicenceRepository {
   }
 
   async updateLicence(organisationId: string, id: string, version: number, values: LicenceValues, now: Date) {
-    const [row] = await this.db
-      .update(manageLicences)
-      .set({ ...values, updatedAt: now, version: sql`${manageLicences.version} + 1` })
-      .where(and(eq(manageLicences.organisationId, organisationId), eq(manageLicences.id, id), eq(manageLicences.version, version)))
-      .returning({ version: manageLicences.version });
+    const row = await versionedUpdate(this.db, manageLicences, { organisationId, id, version }, values, now, { version: manageLicences.version });
     return row?.version;
   }
 
@@ -118,7 +111,7 @@ export class ManageLicenceRepository {
   async takeSeat(organisationId: string, id: string, now: Date): Promise<boolean> {
     const rows = await this.db
       .update(manageLicences)
-      .set({ seatsUsed: sql`${manageLicences.seatsUsed} + 1`, updatedAt: now, version: sql`${manageLicences.version} + 1` })
+      .set({ seatsUsed: sql`${manageLicences.seatsUsed} + 1`, updatedAt: now, version: nextVersion(manageLicences.version) })
       .where(and(eq(manageLicences.organisationId, organisationId), eq(manageLicences.id, id), sql`${manageLicences.seatsUsed} < ${manageLicences.seats}`))
       .returning({ id: manageLicences.id });
     return rows.length === 1;
@@ -138,7 +131,7 @@ export class ManageLicenceRepository {
     if (removed.length === 0) return false;
     await this.db
       .update(manageLicences)
-      .set({ seatsUsed: sql`${manageLicences.seatsUsed} - 1`, updatedAt: now, version: sql`${manageLicences.version} + 1` })
+      .set({ seatsUsed: sql`${manageLicences.seatsUsed} - 1`, updatedAt: now, version: nextVersion(manageLicences.version) })
       .where(and(eq(manageLicences.organisationId, organisationId), eq(manageLicences.id, licenceId)));
     return true;
   }

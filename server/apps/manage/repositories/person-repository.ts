@@ -4,6 +4,7 @@ import { users } from '../../../db/schema';
 import { manageAssets } from '../schema/assets';
 import { manageOffboardings } from '../schema/review';
 import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { versionedUpdate } from '../../../repositories/versioned-update';
 
 export interface PeopleListRequest extends PageRequest {
   readonly q?: string | undefined;
@@ -54,12 +55,8 @@ export class ManagePeopleRepository {
 
   /** Records the departure and bumps the person's version; false when the version was stale. */
   async offboard(organisationId: string, userId: string, version: number, byUserId: string, now: Date): Promise<boolean> {
-    const bumped = await this.db
-      .update(users)
-      .set({ version: sql`${users.version} + 1`, updatedAt: now })
-      .where(and(eq(users.organisationId, organisationId), eq(users.id, userId), eq(users.version, version)))
-      .returning({ id: users.id });
-    if (bumped.length === 0) return false;
+    const bumped = await versionedUpdate(this.db, users, { organisationId, id: userId, version }, {}, now, { id: users.id });
+    if (!bumped) return false;
     await this.db.insert(manageOffboardings).values({ organisationId, userId, offboardedAt: now, offboardedByUserId: byUserId });
     return true;
   }

@@ -5,6 +5,7 @@ import type { StaffPrincipal } from '../../../principal';
 import { notFound, staleVersion } from '../../../problems';
 import type { AccessoryRow, AccessoryValues } from '../repositories/accessory-repository';
 import { changes, decided, manageAudit, ruleRefused } from './support';
+import { pageAnswer } from '../../../services/page-answer';
 import type { ServiceDeps } from '../../../services/service-deps';
 
 function accessoryItemOf(row: AccessoryRow) {
@@ -18,7 +19,7 @@ export class ManageStockService {
 
   async list(principal: StaffPrincipal, query: z.output<typeof AccessoryListQuery>) {
     const { rows, total } = await this.deps.store.repos.manage.stock.list(principal.organisationId, query);
-    return { items: rows.map(accessoryItemOf), total, page: query.page, pageSize: query.pageSize };
+    return pageAnswer(rows.map(accessoryItemOf), total, query);
   }
 
   async get(principal: StaffPrincipal, id: string) {

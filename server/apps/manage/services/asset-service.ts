@@ -9,6 +9,7 @@ import { uniqueViolation } from '../repositories/constraints';
 import { auditEntriesOf } from '../../../services/audit-entries';
 import { assetItemOf, assetsCsv } from './asset-view';
 import { changes, decided, stateOf, fieldConflict, manageAudit } from './support';
+import { pageAnswer } from '../../../services/page-answer';
 import type { ServiceDeps } from '../../../services/service-deps';
 
 /** An export is the filtered list, bounded so that one click cannot hold the server for minutes. */
@@ -33,7 +34,7 @@ export class ManageAssetService {
 
   async list(principal: StaffPrincipal, query: z.output<typeof AssetListQuery>) {
     const { rows, total, totalCapped } = await this.deps.store.repos.manage.assets.list(principal.organisationId, query);
-    return { items: rows.map(assetItemOf), total, totalCapped, page: query.page, pageSize: query.pageSize };
+    return { ...pageAnswer(rows.map(assetItemOf), total, query), totalCapped };
   }
 
   async export(principal: StaffPrincipal, query: z.output<typeof AssetExportQuery>) {
@@ -85,6 +86,6 @@ export class ManageAssetService {
     const { repos } = this.deps.store;
     await assetOrNotFound(repos, principal.organisationId, id);
     const { rows, total } = await repos.manage.assets.activity(principal.organisationId, id, query);
-    return { items: await auditEntriesOf(repos, principal.organisationId, rows), total, page: query.page, pageSize: query.pageSize };
+    return pageAnswer(await auditEntriesOf(repos, principal.organisationId, rows), total, query);
   }
 }

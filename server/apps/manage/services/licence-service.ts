@@ -14,6 +14,7 @@ import { notFound, staleVersion } from '../../../problems';
 import { uniqueViolation } from '../repositories/constraints';
 import type { LicenceRow, LicenceValues, SoftwareRow } from '../repositories/licence-repository';
 import { changes, decided, fieldConflict, manageAudit, ruleRefused } from './support';
+import { pageAnswer } from '../../../services/page-answer';
 import type { ServiceDeps } from '../../../services/service-deps';
 
 interface SoftwareTotals {
@@ -44,7 +45,7 @@ export class ManageLicenceService {
 
   async listSoftware(principal: StaffPrincipal, query: z.output<typeof SoftwareListQuery>) {
     const { rows, total } = await this.deps.store.repos.manage.licences.listSoftware(principal.organisationId, query);
-    return { items: rows.map(softwareItemOf), total, page: query.page, pageSize: query.pageSize };
+    return pageAnswer(rows.map(softwareItemOf), total, query);
   }
 
   async getSoftware(principal: StaffPrincipal, id: string) {
@@ -83,7 +84,7 @@ export class ManageLicenceService {
 
   async listLicences(principal: StaffPrincipal, query: z.output<typeof LicenceListQuery>) {
     const { rows, total } = await this.deps.store.repos.manage.licences.listLicences(principal.organisationId, query);
-    return { items: rows.map(licenceItemOf), total, page: query.page, pageSize: query.pageSize };
+    return pageAnswer(rows.map(licenceItemOf), total, query);
   }
 
   async getLicence(principal: StaffPrincipal, id: string) {

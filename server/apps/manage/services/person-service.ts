@@ -6,6 +6,7 @@ import { notFound, staleVersion } from '../../../problems';
 import type { PersonRow } from '../repositories/person-repository';
 import { assetItemOf } from './asset-view';
 import { decided, fieldConflict, manageAudit, ruleRefused, stateOf } from './support';
+import { pageAnswer } from '../../../services/page-answer';
 import type { ServiceDeps } from '../../../services/service-deps';
 
 function personOf({ user, offboardedAt, assetCount }: PersonRow) {
@@ -19,7 +20,7 @@ export class ManagePeopleService {
 
   async list(principal: StaffPrincipal, query: z.output<typeof ManagePersonListQuery>) {
     const { rows, total } = await this.deps.store.repos.manage.people.list(principal.organisationId, query);
-    return { items: rows.map(personOf), total, page: query.page, pageSize: query.pageSize };
+    return pageAnswer(rows.map(personOf), total, query);
   }
 
   async get(principal: StaffPrincipal, id: string) {

@@ -11,6 +11,7 @@ import type { Repositories } from '../../../repositories';
 import type { ImportRowRecord } from '../repositories/import-repository';
 import { assetOrNotFound, duplicateField } from './asset-service';
 import { manageAudit, ruleRefused } from './support';
+import { pageAnswer } from '../../../services/page-answer';
 import type { ServiceDeps } from '../../../services/service-deps';
 
 /** Exceptions found in the data, and the review queue of imported rows. */
@@ -20,7 +21,7 @@ export class ManageReviewService {
   async exceptions(principal: StaffPrincipal, query: z.output<typeof ExceptionListQuery>) {
     const today = this.deps.now().toISOString().slice(0, 10);
     const { rows, total } = await this.deps.store.repos.manage.exceptions.list(principal.organisationId, today, query);
-    return { items: rows.map((row) => ({ ...row, fix: EXCEPTION_FIXES[row.kind] })), total, page: query.page, pageSize: query.pageSize };
+    return pageAnswer(rows.map((row) => ({ ...row, fix: EXCEPTION_FIXES[row.kind] })), total, query);
   }
 
   /** All or nothing: one bad row refuses the batch, and the answer lists every bad line with its reasons. */
@@ -45,7 +46,7 @@ export class ManageReviewService {
     const { rows, total } = await repos.manage.imports.list(principal.organisationId, query);
     const items = [];
     for (const row of rows) items.push(await this.itemOf(repos, row));
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    return pageAnswer(items, total, query);
   }
 
   async accept(principal: StaffPrincipal, id: string, version: number) {
