@@ -1,32 +1,33 @@
 import * as z from 'zod';
+import { text } from './text';
 import { Email, Id, Language, Password, PersonName, Role, Theme, Timestamp, Version } from './common';
 import { listAnswer } from './list';
 
 export const Profile = z.object({
   id: Id,
   email: Email,
-  name: z.string(),
+  name: text(),
   role: Role,
   organisationId: Id,
-  organisationName: z.string(),
+  organisationName: text(),
   createdAt: Timestamp,
   version: Version,
 });
 
 export const UpdateProfileRequest = z.strictObject({ name: PersonName, version: Version });
 
-export const ChangePasswordRequest = z.strictObject({ currentPassword: z.string().min(1).max(200), newPassword: Password });
+export const ChangePasswordRequest = z.strictObject({ currentPassword: text().min(1).max(200), newPassword: Password });
 
 export const SessionItem = z.object({
   id: Id,
   createdAt: Timestamp,
   lastSeenAt: Timestamp,
   expiresAt: Timestamp,
-  userAgent: z.string().nullable(),
-  ip: z.string().nullable(),
+  userAgent: text().nullable(),
+  ip: text().nullable(),
   method: z.enum(['password', 'sign-up', 'login-link', 'oauth']),
   current: z.boolean(),
-  impersonatedBy: z.string().nullable(),
+  impersonatedBy: text().nullable(),
   version: Version,
 });
 export const SessionList = listAnswer(SessionItem);
@@ -36,7 +37,7 @@ export const SessionParams = z.strictObject({ id: Id });
 export const PersonalSettings = z.object({ language: Language, theme: Theme, version: Version });
 
 /** The organisation's defaults; only admins may change them. */
-export const OrganisationSettings = z.object({ name: z.string(), language: Language, theme: Theme, version: Version });
+export const OrganisationSettings = z.object({ name: text(), language: Language, theme: Theme, version: Version });
 
 export const SettingsAnswer = z.object({ personal: PersonalSettings, organisation: OrganisationSettings });
 
@@ -45,7 +46,7 @@ export const UpdateSettingsRequest = z
     personal: z.strictObject({ language: Language.optional(), theme: Theme.optional(), version: Version }).optional(),
     organisation: z
       .strictObject({
-        name: z.string().trim().min(1).max(120).optional(),
+        name: text().trim().min(1).max(120).optional(),
         language: Language.optional(),
         theme: Theme.optional(),
         version: Version,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from './text';
 import { appCategories } from '../src/domain/apps/app-catalogue';
 import { AppSlug, Role } from './common';
 import { listAnswer, listQuery, QueryFlag } from './list';
@@ -12,11 +13,11 @@ export const NotAllowedReason = z.enum(['not-installed', 'role']);
 
 export const AppSummary = z.object({
   slug: AppSlug,
-  name: z.string(),
+  name: text(),
   category: AppCategory,
-  description: z.string(),
+  description: text(),
   /** Set for apps shown in a frame: the address the frame opens. */
-  frameUrl: z.string().nullable(),
+  frameUrl: text().nullable(),
   installed: z.boolean(),
   allowed: z.boolean(),
   notAllowedReason: NotAllowedReason.nullable(),
@@ -26,7 +27,7 @@ export const AppSummary = z.object({
 export type AppSummary = z.infer<typeof AppSummary>;
 
 /** The people who can grant an app the caller may not open. */
-export const AppGrantor = z.object({ name: z.string(), email: z.email() });
+export const AppGrantor = z.object({ name: text(), email: z.email() });
 
 export const AppDetails = AppSummary.extend({ grantors: z.array(AppGrantor) });
 

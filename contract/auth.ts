@@ -1,20 +1,21 @@
 import * as z from 'zod';
+import { text } from './text';
 import { AppSlug, Email, EmailInput, Id, Password, PersonName, PersonRef, Role, Timestamp, Version } from './common';
 
 export const UserSummary = z.object({
   id: Id,
   email: Email,
-  name: z.string(),
+  name: text(),
   role: Role,
   organisationId: Id,
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
-export const OrganisationSummary = z.object({ id: Id, name: z.string(), version: Version });
+export const OrganisationSummary = z.object({ id: Id, name: text(), version: Version });
 
 /** The answer of every way in: the client stores `token` as loginToken and `allowedApps` encoded. */
 export const SignInAnswer = z.object({
-  token: z.string().min(32),
+  token: text().min(32),
   expiresAt: Timestamp,
   user: UserSummary,
   allowedApps: z.array(AppSlug),
@@ -34,10 +35,10 @@ export const SessionAnswer = z.object({
 });
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 
-export const SignInRequest = z.strictObject({ email: EmailInput, password: z.string().min(1).max(200) });
+export const SignInRequest = z.strictObject({ email: EmailInput, password: text().min(1).max(200) });
 
 export const SignUpRequest = z.strictObject({
-  organisationName: z.string().trim().min(1).max(120),
+  organisationName: text().trim().min(1).max(120),
   name: PersonName,
   email: EmailInput,
   password: Password,
@@ -53,30 +54,30 @@ export const CreateLoginLinkRequest = z.strictObject({
 
 /** `path` is the portal page /login-user/{emailid}/{hash}/{type?}/{adminId?}; `url` is it on the public address. */
 export const LoginLinkAnswer = z.object({
-  url: z.string(),
-  path: z.string().startsWith('/login-user/'),
+  url: text(),
+  path: text().startsWith('/login-user/'),
   expiresAt: Timestamp,
   impersonation: z.boolean(),
 });
 
 /** The segments of the link page, as they came: a forged or mangled value is the server's to refuse. */
 export const RedeemLoginLinkRequest = z.strictObject({
-  emailid: z.string().min(1).max(100),
-  hash: z.string().min(1).max(200),
-  type: z.string().max(50).optional(),
-  adminId: z.string().max(100).optional(),
+  emailid: text().min(1).max(100),
+  hash: text().min(1).max(200),
+  type: text().max(50).optional(),
+  adminId: text().max(100).optional(),
 });
 
-export const OAuthProvider = z.object({ id: z.string(), name: z.string() });
+export const OAuthProvider = z.object({ id: text(), name: text() });
 export const OAuthProvidersAnswer = z.object({ items: z.array(OAuthProvider) });
 
-export const OAuthProviderParams = z.strictObject({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+export const OAuthProviderParams = z.strictObject({ provider: text().regex(/^[a-z0-9-]{1,40}$/) });
 
 /** The popup page's own address is the redirect URI; `loginHint` pre-fills the provider's sign-in form. */
-export const OAuthStartQuery = z.strictObject({ loginHint: z.string().max(254).optional() });
+export const OAuthStartQuery = z.strictObject({ loginHint: text().max(254).optional() });
 
 /** What the provider put on the popup's address after the user agreed. */
 export const OAuthCallbackRequest = z.strictObject({
-  code: z.string().min(1).max(4096),
-  state: z.string().min(1).max(200),
+  code: text().min(1).max(4096),
+  state: text().min(1).max(200),
 });

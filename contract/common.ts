@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from './text';
 
 /** Every record id is a UUID. */
 export const Id = z.uuid();
@@ -11,16 +12,11 @@ export const Timestamp = z.iso.datetime({ offset: true });
 export const Email = z.email().max(254);
 
 /** Case and surrounding blanks never make two addresses different. */
-export const EmailInput = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email());
+export const EmailInput = text().trim().toLowerCase().max(254).pipe(z.email());
 
-export const Password = z.string().min(8).max(200);
+export const Password = text().min(8).max(200);
 
-export const PersonName = z.string().trim().min(1).max(120);
+export const PersonName = text().trim().min(1).max(120);
 
 export const Roles = ['owner', 'admin', 'manager', 'agent', 'employee'] as const;
 export const Role = z.enum(Roles);
@@ -41,7 +37,7 @@ export const Themes = ['light', 'dark', 'system'] as const;
 export const Theme = z.enum(Themes);
 export type Theme = z.infer<typeof Theme>;
 
-export const AppSlug = z.string().regex(/^[a-z0-9_-]{1,64}$/, 'an app slug: lower-case letters, digits, - and _');
+export const AppSlug = text().regex(/^[a-z0-9_-]{1,64}$/, 'an app slug: lower-case letters, digits, - and _');
 
 /** A calendar day, YYYY-MM-DD: warranty ends and purchase dates have no time of day. */
 export const Day = z.iso.date();
@@ -49,10 +45,10 @@ export const Day = z.iso.date();
 /** Money in minor units (cents), so sums never drift. */
 export const Cents = z.int().min(0).max(1_000_000_000);
 
-export const ShortText = z.string().trim().min(1).max(120);
-export const OptionalText = z.string().trim().max(120).nullable().optional();
-export const Notes = z.string().max(4000).nullable().optional();
+export const ShortText = text().trim().min(1).max(120);
+export const OptionalText = text().trim().max(120).nullable().optional();
+export const Notes = text().max(4000).nullable().optional();
 
 /** A person as another record names them: a holder, an assignee, whoever made a change. */
-export const PersonRef = z.object({ id: Id, name: z.string(), email: Email });
+export const PersonRef = z.object({ id: Id, name: text(), email: Email });
 export type PersonRef = z.infer<typeof PersonRef>;

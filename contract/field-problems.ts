@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { FieldError } from './problem';
+import { cleanText } from './text';
 
 type Issue = z.core.$ZodIssue;
 
@@ -17,6 +18,9 @@ function codeOf(issue: Issue): Pick<FieldError, 'code' | 'params'> {
       return { code: `invalid-${issue.format}` };
     case 'invalid_value':
       return { code: 'invalid-choice' };
+    case 'invalid_key':
+      // A refused name of a free-form map (a custom field) is wrong the way its own text is.
+      return issue.issues[0] ? codeOf(issue.issues[0]) : { code: 'invalid-key' };
     default:
       return { code: issue.code.replace(/_/g, '-') };
   }
@@ -24,5 +28,9 @@ function codeOf(issue: Issue): Pick<FieldError, 'code' | 'params'> {
 
 /** Every issue of a refused request part (body, query, params), each at its dotted path with its code. */
 export function fieldErrorsOf(issues: readonly Issue[], where: string): FieldError[] {
-  return issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message, ...codeOf(issue) }));
+  return issues.map((issue) => ({
+    path: cleanText([where, ...issue.path].join('.')),
+    message: cleanText(issue.message),
+    ...codeOf(issue),
+  }));
 }

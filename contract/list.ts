@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { text } from './text';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 200;
 
 const Page = z.coerce.number().int().min(1).max(100_000).default(1);
 const PageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
-const SearchText = z.string().trim().max(200).optional();
+const SearchText = text().trim().max(200).optional();
 
 /**
  * The query of a list call: `page`, `pageSize`, `q` (free text), `sort` (a field, `-field` for descending)

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { text } from './text';
 import { AppSlug, Email, Id, PersonRef, Role, Timestamp, Version } from './common';
 import { listAnswer, listQuery } from './list';
 
 export const UserItem = z.object({
   id: Id,
   email: Email,
-  name: z.string(),
+  name: text(),
   role: Role,
   createdAt: Timestamp,
   version: Version,
@@ -17,10 +18,10 @@ export const UserList = listAnswer(UserItem);
 export const AuditEntry = z.object({
   id: Id,
   at: Timestamp,
-  action: z.string(),
+  action: text(),
   appSlug: AppSlug.nullable(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
+  entityType: text(),
+  entityId: text().nullable(),
   /** Whose session made the change. */
   user: PersonRef.nullable(),
   /** The admin who really acted, when the session was an impersonation. */
@@ -31,7 +32,7 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditSortFields = ['at', 'action'] as const;
 export const AuditListQuery = listQuery(AuditSortFields, {
-  action: z.string().max(100).optional(),
+  action: text().max(100).optional(),
   appSlug: AppSlug.optional(),
   userId: Id.optional(),
 });
@@ -39,7 +40,7 @@ export const AuditList = listAnswer(AuditEntry);
 
 export const DashboardAnswer = z.object({
   /** Per allowed app, how many changes it saw in the last 30 days. */
-  activityByApp: z.array(z.object({ slug: AppSlug, name: z.string(), count: z.int().min(0) })),
+  activityByApp: z.array(z.object({ slug: AppSlug, name: text(), count: z.int().min(0) })),
   counts: z.object({ users: z.int().min(0), installedApps: z.int().min(0), allowedApps: z.int().min(0) }),
   recentActivity: z.array(AuditEntry),
 });

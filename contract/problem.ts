@@ -1,28 +1,29 @@
 import * as z from 'zod';
+import { text } from './text';
 
 /**
  * One failed field of a request: `path` is the dotted location (`body.email`, `query.page`); `code` and `params`
  * say what is wrong in a form clients translate (`required`, `too-long` with `maximum`).
  */
 export const FieldError = z.object({
-  path: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  path: text(),
+  message: text(),
+  code: text().optional(),
+  params: z.record(text(), z.union([text(), z.number()])).optional(),
 });
 export type FieldError = z.infer<typeof FieldError>;
 
 /** RFC 9457 problem details, the body of every error answer (`application/problem+json`). */
 export const Problem = z.object({
-  type: z.string(),
-  title: z.string(),
+  type: text(),
+  title: text(),
   status: z.int().min(400).max(599),
-  detail: z.string().optional(),
-  instance: z.string().optional(),
+  detail: text().optional(),
+  instance: text().optional(),
   errors: z.array(FieldError).optional(),
   /** A refused rule's stable code and the values its sentence names, for a client to word in its language. */
-  code: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  code: text().optional(),
+  params: z.record(text(), z.union([text(), z.number()])).optional(),
 });
 export type Problem = z.infer<typeof Problem>;
 

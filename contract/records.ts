@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from './text';
 import { Id, Version } from './common';
 
 /** The params of every route on one record. */
@@ -14,8 +15,8 @@ export const BulkIds = z.array(Id).min(1).max(500);
 /** A bulk change's answer: who changed, and who was refused and why. */
 export const BulkAnswer = z.object({
   updated: z.array(Id),
-  refused: z.array(z.object({ id: Id, reason: z.string() })),
+  refused: z.array(z.object({ id: Id, reason: text() })),
 });
 
 /** A download answered as JSON: the screen saves `content` under `filename`. */
-export const FileAnswer = z.object({ filename: z.string(), contentType: z.string(), content: z.string() });
+export const FileAnswer = z.object({ filename: text(), contentType: text(), content: text() });

@@ -61,6 +61,18 @@ describe.each([realServer(), mockServer()])('$name', (backend: Backend) => {
     await problem(api.signUp, { body }, 409, ProblemTypes.conflict);
   });
 
+  it('refuses NUL and a lone surrogate in a sign-up and a people search as field errors', async () => {
+    const body = { organisationName: 'Glo\ud800bex', name: 'Gil\u0000Owner', email: 'gil@globex.test', password: 'long-enough-password' };
+    const refused = await problem(api.signUp, { body }, 400, ProblemTypes.validation);
+    expect(refused.errors?.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: 'body.organisationName', code: 'invalid-characters' },
+      { path: 'body.name', code: 'invalid-characters' },
+    ]);
+    const admin = await signIn(MOCK_DEMO.admin.email);
+    const search = await problem(api.listUsers, { token: admin.token, query: { q: 'eve\u0000' } }, 400, ProblemTypes.validation);
+    expect(search.errors?.map(({ path, code }) => ({ path, code }))).toEqual([{ path: 'query.q', code: 'invalid-characters' }]);
+  });
+
   it('serves the app store with the same flags and rules', async () => {
     const employee = await signIn(MOCK_DEMO.employee.email);
     const list = await ok(api.listApps, { token: employee.token, query: { pageSize: '200' } });

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { pathOf, type RouteDescriptor } from '../../contract/descriptor';
-import { Problem } from '../../contract/problem';
+import { Problem, type FieldError } from '../../contract/problem';
 import { allRoutes } from '../../contract/routes';
+import { cleanText } from '../../contract/text';
+import { defaultLimits } from '../../server/config';
 import { DEMO } from '../../server/seed/demo-seed';
 import { startTestServer, type Answer, type CallOptions, type TestServer } from './harness';
+import { LONE_SURROGATE, NUL, parameterSpotsOf, sampleOf, spliced, textSpotsOf, withText, type TextSpot } from './hostile-text';
 
 /**
  * Every route of the contract, fed what a careless or hostile client sends: each answer must be a 4xx
@@ -14,7 +17,8 @@ let server: TestServer;
 const tokens = { staff: '', external: '' };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The walk sends more requests within seconds than a minute's allowance; the limit is not what it checks.
+  server = await startTestServer({ limits: { ...defaultLimits, apiRequestsPerMinute: 100_000 } });
   tokens.staff = (await server.signIn(DEMO.admin.email)).token;
   await server.call('POST', '/api/v1/external/codes', { body: { email: 'visitor@example.test' } });
   const code = /\d{6}/.exec(server.mailbox.read('visitor@example.test')[0]!.text)![0];
@@ -99,13 +103,45 @@ function casesOf(route: RouteDescriptor): [string, () => Promise<Answer>][] {
 
 /** A body whose fields are each of the right kind, so that a single wrong field is what fails. */
 function validLooking(route: RouteDescriptor): Record<string, unknown> {
-  const samples: unknown[] = ['someone@example.test', 'long-enough-text', '123456', '7c9e6679-7425-40de-944b-e07a1f99d8e1', 1, true];
-  const body: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(shapeOf(route.request.body))) {
-    const fit = samples.find((sample) => field.safeParse(sample).success);
-    if (fit !== undefined) body[name] = fit;
+  return route.request.body ? (sampleOf(route.request.body) as Record<string, unknown>) : {};
+}
+
+/** The field error a hostile text must answer: at its spot, and about the character when nothing else is wrong. */
+function errorAt(where: string, spot: TextSpot, hostile: string): Partial<FieldError> {
+  const path = spot.isKey ? [...spot.path.slice(0, -1), hostile] : spot.path;
+  return { path: cleanText([where, ...path].join('.')), ...(spot.freeText && { code: 'invalid-characters' }) };
+}
+
+type HostileCase = [string, () => Promise<Answer>, Partial<FieldError>];
+
+/**
+ * NUL and a lone surrogate at every string of the body, and NUL in every path and query parameter: a query or a
+ * path cannot carry a lone surrogate, since percent-decoding turns its bytes into U+FFFD.
+ */
+function hostileCasesOf(route: RouteDescriptor): HostileCase[] {
+  const params = unknownParams(route);
+  const url = pathOf(route, params);
+  const body = route.request.body && sampleOf(route.request.body);
+  const withBody = body === undefined ? {} : { body };
+  const cases: HostileCase[] = [];
+  for (const spot of parameterSpotsOf(route.request.params)) {
+    const hostile = spliced(spot.sample, NUL);
+    const path = pathOf(route, { ...params, [spot.path[0]!]: hostile });
+    cases.push([`NUL in param ${spot.path[0]}`, () => send(route, path, withBody), errorAt('params', spot, hostile)]);
   }
-  return body;
+  for (const spot of parameterSpotsOf(route.request.query)) {
+    const hostile = spliced(spot.sample, NUL);
+    const query = new URLSearchParams({ [spot.path[0]!]: hostile });
+    cases.push([`NUL in query ${spot.path[0]}`, () => send(route, `${url}?${query}`), errorAt('query', spot, hostile)]);
+  }
+  for (const spot of textSpotsOf(route.request.body)) {
+    for (const [label, character] of [['NUL', NUL], ['a lone surrogate', LONE_SURROGATE]] as const) {
+      const hostile = spliced(spot.sample, character);
+      const what = `${label} in ${spot.isKey ? 'the key' : 'field'} ${spot.path.join('.')}`;
+      cases.push([what, () => send(route, url, { body: withText(body, spot, hostile) }), errorAt('body', spot, hostile)]);
+    }
+  }
+  return cases;
 }
 
 /** Public routes that take no input at all have nothing to get wrong. */
@@ -114,6 +150,17 @@ const withInput = allRoutes.filter((route) => casesOf(route).length > 0);
 describe.each(withInput.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
   it.each(casesOf(route))('answers %s with a 4xx problem', async (what, attempt) => {
     expectClientProblem(await attempt(), what);
+  });
+});
+
+const takingText = allRoutes.filter((route) => hostileCasesOf(route).length > 0);
+
+describe.each(takingText.map((route) => [`${route.method} ${route.path}`, route] as const))('%s, sent hostile text', (_, route) => {
+  it.each(hostileCasesOf(route))('answers %s with a 400 field error', async (what, attempt, error) => {
+    const answer = await attempt();
+    expectClientProblem(answer, what);
+    expect(answer.status, `${what}: ${answer.text}`).toBe(400);
+    expect((answer.body as Problem).errors, `${what}: ${answer.text}`).toContainEqual(expect.objectContaining(error));
   });
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from '../../text';
 import { Cents, Id, Notes, OptionalText, PersonRef, ShortText, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery, QueryFlag } from '../../list';
 
@@ -6,16 +7,16 @@ const Count = z.int().min(0).max(1_000_000);
 
 export const AccessoryItem = z.object({
   id: Id,
-  name: z.string(),
-  category: z.string(),
-  manufacturer: z.string().nullable(),
-  location: z.string().nullable(),
+  name: text(),
+  category: text(),
+  manufacturer: text().nullable(),
+  location: text().nullable(),
   total: Count,
   available: Count,
   lowStockThreshold: Count,
   lowStock: z.boolean(),
   costCents: Cents.nullable(),
-  notes: z.string().nullable(),
+  notes: text().nullable(),
   archived: z.boolean(),
   createdAt: Timestamp,
   version: Version,
@@ -38,7 +39,7 @@ export const UpdateAccessoryRequest = CreateAccessoryRequest.partial().extend({ 
 
 export const AccessorySortFields = ['name', 'category', 'available', 'createdAt'] as const;
 export const AccessoryListQuery = listQuery(AccessorySortFields, {
-  category: z.string().trim().min(1).max(120).optional(),
+  category: text().trim().min(1).max(120).optional(),
   lowStock: QueryFlag.optional(),
   archived: QueryFlag.optional(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { storable, text } from '../../text';
 import { ASSET_STATUSES, CONDITION_GRADES, PRODUCT_TYPES } from '../../../src/apps/manage/domain/asset-status';
 import { Cents, Day, Id, Notes, OptionalText, PersonRef, ShortText, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery, QueryFlag } from '../../list';
@@ -8,29 +9,29 @@ export const AssetStatus = z.enum(ASSET_STATUSES);
 export const ProductType = z.enum(PRODUCT_TYPES);
 export const ConditionGrade = z.enum(CONDITION_GRADES);
 
-const CustomFields = z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()]));
+const CustomFields = z.record(text().max(60), z.union([text().max(500), z.number(), z.boolean()]));
 
 export const AssetItem = z.object({
   id: Id,
-  assetTag: z.string(),
-  serial: z.string().nullable(),
+  assetTag: text(),
+  serial: text().nullable(),
   productType: ProductType,
-  manufacturer: z.string().nullable(),
-  model: z.string(),
-  specs: z.string().nullable(),
+  manufacturer: text().nullable(),
+  model: text(),
+  specs: text().nullable(),
   status: AssetStatus,
   condition: ConditionGrade.nullable(),
   assignee: PersonRef.nullable(),
-  location: z.string().nullable(),
+  location: text().nullable(),
   purchaseDate: Day.nullable(),
   costCents: Cents.nullable(),
-  supplier: z.string().nullable(),
-  invoiceNumber: z.string().nullable(),
+  supplier: text().nullable(),
+  invoiceNumber: text().nullable(),
   warrantyEnd: Day.nullable(),
   endOfLife: Day.nullable(),
-  notes: z.string().nullable(),
+  notes: text().nullable(),
   customFields: CustomFields,
-  photoUrl: z.string().nullable(),
+  photoUrl: text().nullable(),
   archived: z.boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -39,11 +40,11 @@ export const AssetItem = z.object({
 export type AssetItem = z.infer<typeof AssetItem>;
 
 const editableFields = {
-  serial: z.string().trim().min(1).max(80).nullable().optional(),
+  serial: text().trim().min(1).max(80).nullable().optional(),
   productType: ProductType,
   manufacturer: OptionalText,
   model: ShortText,
-  specs: z.string().trim().max(500).nullable().optional(),
+  specs: text().trim().max(500).nullable().optional(),
   condition: ConditionGrade.nullable().optional(),
   location: OptionalText,
   purchaseDate: Day.nullable().optional(),
@@ -54,10 +55,10 @@ const editableFields = {
   endOfLife: Day.nullable().optional(),
   notes: Notes,
   customFields: CustomFields.optional(),
-  photoUrl: z.url().max(500).nullable().optional(),
+  photoUrl: z.url().max(500).check(storable()).nullable().optional(),
 };
 
-export const AssetTag = z.string().trim().min(1).max(64);
+export const AssetTag = text().trim().min(1).max(64);
 
 /** A new asset starts on the shelf, in repair, retired or lost; it is deployed by checking it out. */
 export const CreateAssetRequest = z.strictObject({
@@ -81,7 +82,7 @@ export const AssetSortFields = ['assetTag', 'serial', 'model', 'status', 'purcha
 const assetFilters = {
   productType: ProductType.optional(),
   status: AssetStatus.optional(),
-  location: z.string().trim().min(1).max(120).optional(),
+  location: text().trim().min(1).max(120).optional(),
   assigneeId: Id.optional(),
   /** The archive view; the working lists leave archived assets out. */
   archived: QueryFlag.optional(),
@@ -101,7 +102,7 @@ export const CUSTOM_FIELD_NAMES_LIMIT = 50;
 export const CustomFieldNamesQuery = z.strictObject({ productType: ProductType });
 /** The custom field names the organisation's working assets of one type use, most used first. */
 export const CustomFieldNames = z.object({
-  fields: z.array(z.object({ key: z.string(), count: z.int().min(1) })).max(CUSTOM_FIELD_NAMES_LIMIT),
+  fields: z.array(z.object({ key: text(), count: z.int().min(1) })).max(CUSTOM_FIELD_NAMES_LIMIT),
 });
 
 export const BulkEditAssetsRequest = z.strictObject({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from '../../text';
 import { Cents, Day, Id, Notes, OptionalText, PersonRef, ShortText, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery } from '../../list';
 
@@ -6,10 +7,10 @@ const SeatCount = z.int().min(1).max(1_000_000);
 
 export const SoftwareItem = z.object({
   id: Id,
-  name: z.string(),
-  publisher: z.string().nullable(),
-  category: z.string().nullable(),
-  notes: z.string().nullable(),
+  name: text(),
+  publisher: text().nullable(),
+  category: text().nullable(),
+  notes: text().nullable(),
   licenceCount: z.int().min(0),
   seats: z.int().min(0),
   seatsUsed: z.int().min(0),
@@ -23,17 +24,17 @@ export const SoftwareList = listAnswer(SoftwareItem);
 
 export const LicenceItem = z.object({
   id: Id,
-  software: z.object({ id: Id, name: z.string() }),
-  name: z.string(),
+  software: z.object({ id: Id, name: text() }),
+  name: text(),
   /** Only the last characters; the whole key comes from the audited reveal. */
-  keyMasked: z.string().nullable(),
+  keyMasked: text().nullable(),
   seats: z.int().min(1),
   seatsUsed: z.int().min(0),
   expiresOn: Day.nullable(),
   renewalOn: Day.nullable(),
   costCents: Cents.nullable(),
-  supplier: z.string().nullable(),
-  notes: z.string().nullable(),
+  supplier: text().nullable(),
+  notes: text().nullable(),
   createdAt: Timestamp,
   version: Version,
 });
@@ -41,7 +42,7 @@ export const LicenceItem = z.object({
 export const SeatAssignment = z.object({
   id: Id,
   person: PersonRef.nullable(),
-  asset: z.object({ id: Id, assetTag: z.string() }).nullable(),
+  asset: z.object({ id: Id, assetTag: text() }).nullable(),
   at: Timestamp,
 });
 export const LicenceDetails = LicenceItem.extend({ assignments: z.array(SeatAssignment) });
@@ -49,7 +50,7 @@ export const SoftwareDetails = SoftwareItem.extend({ licences: z.array(LicenceIt
 
 const licenceFields = {
   name: ShortText,
-  key: z.string().trim().min(1).max(500).nullable().optional(),
+  key: text().trim().min(1).max(500).nullable().optional(),
   seats: SeatCount,
   expiresOn: Day.nullable().optional(),
   renewalOn: Day.nullable().optional(),
@@ -66,7 +67,7 @@ export const LicenceListQuery = listQuery(['name', 'expiresOn', 'seats', 'create
 });
 export const LicenceList = listAnswer(LicenceItem);
 
-export const RevealedKey = z.object({ key: z.string().nullable() });
+export const RevealedKey = z.object({ key: text().nullable() });
 
 /** A seat goes to a person or to a device, never both. */
 export const AssignSeatRequest = z

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { text } from '../../text';
 import { Email, EmailInput, Id, PersonName, Role, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery, QueryFlag } from '../../list';
 import { AssetItem } from './asset-schemas';
 
 export const ManagePerson = z.object({
   id: Id,
-  name: z.string(),
+  name: text(),
   email: Email,
   role: Role,
   offboardedAt: Timestamp.nullable(),
@@ -23,8 +24,8 @@ export const UpdatePersonRequest = z.strictObject({ name: PersonName, version: V
 
 export const PersonDetails = ManagePerson.extend({
   assets: z.array(AssetItem),
-  licences: z.array(z.object({ assignmentId: Id, licenceId: Id, licenceName: z.string(), softwareName: z.string() })),
-  accessories: z.array(z.object({ checkoutId: Id, accessoryId: Id, name: z.string(), quantity: z.int().min(1) })),
+  licences: z.array(z.object({ assignmentId: Id, licenceId: Id, licenceName: text(), softwareName: text() })),
+  accessories: z.array(z.object({ checkoutId: Id, accessoryId: Id, name: text(), quantity: z.int().min(1) })),
 });
 
 export const OffboardAnswer = z.object({ person: ManagePerson, pendingReturn: z.array(Id) });

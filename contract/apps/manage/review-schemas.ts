@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from '../../text';
 import { MAX_IMPORT_ROWS } from '../../../src/apps/manage/domain/import-plan';
 import { EXCEPTION_KINDS } from '../../../src/apps/manage/domain/exception-rules';
 import { Id, Timestamp, Version } from '../../common';
@@ -11,18 +12,18 @@ export const ExceptionItem = z.object({
   kind: ExceptionKind,
   entityType: z.enum(['asset', 'licence']),
   entityId: Id,
-  label: z.string(),
+  label: text(),
   /**
    * The fact the finding rests on, as data for the screen to word: the holder's name, the shared serial, the day
    * the warranty or the life ended (YYYY-MM-DD), or the seats as "used/total".
    */
-  fact: z.string(),
-  fix: z.object({ action: z.string(), label: z.string() }),
+  fact: text(),
+  fix: z.object({ action: text(), label: text() }),
 });
 export const ExceptionListQuery = listQuery(['kind'], { kind: ExceptionKind.optional() });
 export const ExceptionList = listAnswer(ExceptionItem);
 
-const Cell = z.string().max(500).optional();
+const Cell = text().max(500).optional();
 
 /**
  * One row of an asset CSV after column mapping, Snipe-IT's columns, every cell as text: the server checks each
@@ -41,7 +42,7 @@ export const ImportRow = z.strictObject({
   purchaseDate: Cell,
   purchaseCost: Cell,
   warrantyMonths: Cell,
-  notes: z.string().max(4000).optional(),
+  notes: text().max(4000).optional(),
 });
 export type ImportRow = z.infer<typeof ImportRow>;
 
@@ -52,19 +53,19 @@ export const ImportRequest = z.strictObject({ source: z.enum(['csv', 'integratio
 export const ImportAnswer = z.object({ batchId: Id, received: z.int().min(1) });
 
 export const ImportedValues = z.object({
-  assetTag: z.string(),
-  serial: z.string().nullable(),
-  model: z.string(),
-  manufacturer: z.string().nullable(),
+  assetTag: text(),
+  serial: text().nullable(),
+  model: text(),
+  manufacturer: text().nullable(),
   productType: ProductType,
   status: AssetStatus,
   /** The holder as the file names them, an address or a name; matched to a person when the row is accepted. */
-  assignedTo: z.string().nullable(),
-  location: z.string().nullable(),
+  assignedTo: text().nullable(),
+  location: text().nullable(),
   purchaseDate: Day.nullable(),
   costCents: Cents.nullable(),
   warrantyEnd: Day.nullable(),
-  notes: z.string().nullable(),
+  notes: text().nullable(),
 });
 export type ImportedValues = z.infer<typeof ImportedValues>;
 
@@ -73,7 +74,7 @@ export const ImportedAssetItem = z.object({
   id: Id,
   batchId: Id,
   line: z.int(),
-  source: z.string(),
+  source: text(),
   values: ImportedValues,
   state: ImportState,
   /** An asset already holding the tag or serial: the candidate to merge into. */

@@ -68,6 +68,22 @@ describe.each([realServer(), mockServer()])('Manage on $name', (backend: Backend
     expect(refused.errors?.[0]?.message).toBe('line 2: status "Teleported" is not known');
   });
 
+  it('refuses NUL and lone surrogates in fields, a custom field name, a search and an id as field errors', async () => {
+    const refused = (problem: { errors?: { path: string; code?: string }[] | undefined }) => problem.errors?.map(({ path, code }) => ({ path, code }));
+    const body = { assetTag: 'QA-6', productType: 'laptop', model: 'a\u0000b', notes: 'half a pair \ud800', customFields: { 'R\u0000M': '32 GB' } };
+    expect(refused(await problem(api.createManageAsset, { body }, 400, ProblemTypes.validation))).toEqual([
+      { path: 'body.model', code: 'invalid-characters' },
+      { path: 'body.notes', code: 'invalid-characters' },
+      { path: 'body.customFields.R\ufffdM', code: 'invalid-characters' },
+    ]);
+    expect(refused(await problem(api.listManageAssets, { query: { q: '\u0000' } }, 400, ProblemTypes.validation))).toEqual([
+      { path: 'query.q', code: 'invalid-characters' },
+    ]);
+    expect(refused(await problem(api.getManageAsset, { params: { id: '\u0000' } }, 400, ProblemTypes.validation))).toEqual([
+      { path: 'params.id', code: 'invalid-uuid' },
+    ]);
+  });
+
   it('is closed to an employee', async () => {
     const employee = (await signIn(MOCK_DEMO.employee.email)).token;
     await problem(api.listManageAssets, { token: employee }, 403, ProblemTypes.appNotAllowed);
