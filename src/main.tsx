@@ -4,8 +4,7 @@ import { exposePortalApi } from './adapters/browser-api/portal-browser-api';
 import { SessionStorageTraceRecorder } from './adapters/recording/session-storage-trace-recorder';
 import { listenForTraceDownload } from './adapters/recording/trace-download-shortcut';
 import { createApiClient } from './adapters/http/api-client';
-import type { HttpGateways } from './adapters/http/http-gateways';
-import { lazily } from './adapters/http/lazily';
+import { createHttpGateways } from './adapters/http/http-gateways';
 import { createI18n } from './adapters/i18n/create-i18n';
 import { ConsoleLogger } from './adapters/logging/console-logger';
 import { BrowserHistory } from './adapters/routing/browser-history';
@@ -45,7 +44,6 @@ import { EXTERNAL_SESSION, ExternalSession } from './application/visitors/extern
 import { PortalApp } from './ui/portal-app';
 import { appCatalogues, appServices } from './app-client';
 import { apps } from './apps';
-import type { ContractClient } from './adapters/http/contract-client';
 
 /** The composition root: the one place that sees every layer and binds ports to adapters. */
 function compose(): Container {
@@ -87,24 +85,21 @@ function compose(): Container {
 /** The API's gateways, the shell's and the apps', each loaded with the contract on its first call. */
 function bindHttpGateways(container: Container): void {
   const apiBase = new URL('/api/v1/', window.location.href);
-  let gateways: Promise<HttpGateways> | null = null;
-  const load = () =>
-    (gateways ??= import('./adapters/http/http-gateways').then(({ createHttpGateways }) => {
-      const session = container.get<SessionStore>(SESSION_STORE);
-      const api = createApiClient({
-        baseUrl: apiBase,
-        token: () => session.loginToken(),
-        onUnauthorized: () => container.get<SignOut>(SIGN_OUT).endLocally(),
-      });
-      return createHttpGateways(api, apiBase);
-    }));
-  container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.auth)));
-  container.bind<AppsGateway>(APPS_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.apps)));
-  container.bind<AccountGateway>(ACCOUNT_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.account)));
-  container.bind<DashboardGateway>(DASHBOARD_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.dashboard)));
-  container.bind<VisitorGateway>(VISITOR_GATEWAY).toConstantValue(lazily(() => load().then((g) => g.visitor)));
-  const contract = (): Promise<ContractClient> => load().then((g) => g.client);
-  for (const [token, service] of appServices(apps, contract)) container.bind(token).toConstantValue(service);
+  const api = () => {
+    const session = container.get<SessionStore>(SESSION_STORE);
+    return createApiClient({
+      baseUrl: apiBase,
+      token: () => session.loginToken(),
+      onUnauthorized: () => container.get<SignOut>(SIGN_OUT).endLocally(),
+    });
+  };
+  const gateways = createHttpGateways(api, apiBase);
+  container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(gateways.auth);
+  container.bind<AppsGateway>(APPS_GATEWAY).toConstantValue(gateways.apps);
+  container.bind<AccountGateway>(ACCOUNT_GATEWAY).toConstantValue(gateways.account);
+  container.bind<DashboardGateway>(DASHBOARD_GATEWAY).toConstantValue(gateways.dashboard);
+  container.bind<VisitorGateway>(VISITOR_GATEWAY).toConstantValue(gateways.visitor);
+  for (const [token, service] of appServices(apps, gateways.client)) container.bind(token).toConstantValue(service);
 }
 
 /** The container as startup modules and screens see it: they may look up, test for and register services. */

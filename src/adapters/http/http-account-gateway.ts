@@ -1,35 +1,16 @@
 import * as api from '../../../contract/shell-routes';
-import type { AccountGateway, SettingsChange } from '../../application/ports/account-gateway';
-import type { ContractClient } from './contract-client';
+import type { AccountGateway } from '../../application/ports/account-gateway';
+import { call, gatewayOf } from './gateway-of';
 
-export class HttpAccountGateway implements AccountGateway {
-  constructor(private readonly client: ContractClient) {}
+/** A person has a handful of sessions: one page of the largest size, the most recently used first. */
+const EVERY_SESSION = { pageSize: 200, sort: '-lastSeenAt' };
 
-  profile() {
-    return this.client.call(api.getProfile);
-  }
-
-  updateProfile(name: string, version: number) {
-    return this.client.call(api.updateProfile, { body: { name, version } });
-  }
-
-  changePassword(currentPassword: string, newPassword: string) {
-    return this.client.call(api.changePassword, { body: { currentPassword, newPassword } });
-  }
-
-  async sessions() {
-    return (await this.client.call(api.listSessions, { query: { pageSize: 200, sort: '-lastSeenAt' } })).items;
-  }
-
-  revokeSession(id: string) {
-    return this.client.call(api.revokeSession, { params: { id } });
-  }
-
-  settings() {
-    return this.client.call(api.getSettings);
-  }
-
-  updateSettings(change: SettingsChange) {
-    return this.client.call(api.updateSettings, { body: change });
-  }
-}
+export const createAccountGateway = gatewayOf<AccountGateway>({
+  profile: call(api.getProfile),
+  updateProfile: call(api.updateProfile),
+  changePassword: call(api.changePassword),
+  sessions: (client) => async () => (await client.call(api.listSessions, { query: EVERY_SESSION })).items,
+  revokeSession: call(api.revokeSession),
+  settings: call(api.getSettings),
+  updateSettings: call(api.updateSettings),
+});

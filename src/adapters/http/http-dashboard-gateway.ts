@@ -1,11 +1,5 @@
 import * as api from '../../../contract/shell-routes';
 import type { DashboardGateway } from '../../application/ports/dashboard-gateway';
-import type { ContractClient } from './contract-client';
+import { call, gatewayOf } from './gateway-of';
 
-export class HttpDashboardGateway implements DashboardGateway {
-  constructor(private readonly client: ContractClient) {}
-
-  dashboard() {
-    return this.client.call(api.getDashboard);
-  }
-}
+export const createDashboardGateway = gatewayOf<DashboardGateway>({ dashboard: call(api.getDashboard) });

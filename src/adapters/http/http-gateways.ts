@@ -1,22 +1,27 @@
 import type { KyInstance } from 'ky';
-import { ContractClient } from './contract-client';
-import { HttpAccountGateway } from './http-account-gateway';
-import { HttpAppsGateway } from './http-apps-gateway';
-import { HttpAuthGateway } from './http-auth-gateway';
-import { HttpDashboardGateway } from './http-dashboard-gateway';
-import { HttpVisitorGateway } from './http-visitor-gateway';
+import type { AccountGateway } from '../../application/ports/account-gateway';
+import type { AppsGateway } from '../../application/ports/apps-gateway';
+import type { AuthGateway } from '../../application/ports/auth-gateway';
+import type { DashboardGateway } from '../../application/ports/dashboard-gateway';
+import type { VisitorGateway } from '../../application/ports/visitor-gateway';
+import type { ContractClient } from './contract-client';
+import { lazily, type AsyncMethods } from './lazily';
 
-/** The shell's gateways over the API, and the client the apps' gateways share; they load together, on first use. */
-export function createHttpGateways(api: KyInstance, apiBase: URL) {
-  const client = new ContractClient(api);
+/**
+ * The shell's gateways over the API, and the client the apps' gateways share. Each gateway is a module of its own,
+ * loaded with the contract schemas it validates with on its first call, so the sign-in screen fetches auth's alone.
+ */
+export function createHttpGateways(api: () => KyInstance, apiBase: URL) {
+  let contract: Promise<ContractClient> | null = null;
+  const client = () => (contract ??= import('./contract-client').then(({ ContractClient }) => new ContractClient(api())));
+  const gateway = <Port extends AsyncMethods<Port>>(load: () => Promise<(client: ContractClient) => Port>) =>
+    lazily(() => Promise.all([load(), client()]).then(([create, loaded]) => create(loaded)));
   return {
-    auth: new HttpAuthGateway(client, apiBase),
-    apps: new HttpAppsGateway(client),
-    account: new HttpAccountGateway(client),
-    dashboard: new HttpDashboardGateway(client),
-    visitor: new HttpVisitorGateway(client),
+    auth: gateway<AuthGateway>(() => import('./http-auth-gateway').then((module) => module.createAuthGateway(apiBase))),
+    apps: gateway<AppsGateway>(() => import('./http-apps-gateway').then((module) => module.createAppsGateway)),
+    account: gateway<AccountGateway>(() => import('./http-account-gateway').then((module) => module.createAccountGateway)),
+    dashboard: gateway<DashboardGateway>(() => import('./http-dashboard-gateway').then((module) => module.createDashboardGateway)),
+    visitor: gateway<VisitorGateway>(() => import('./http-visitor-gateway').then((module) => module.createVisitorGateway)),
     client,
   };
 }
-
-export type HttpGateways = ReturnType<typeof createHttpGateways>;

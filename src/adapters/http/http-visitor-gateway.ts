@@ -1,31 +1,15 @@
 import * as api from '../../../contract/visitor-routes';
-import type { DemoRequest, VisitorGateway } from '../../application/ports/visitor-gateway';
-import type { ContractClient } from './contract-client';
+import type { VisitorGateway } from '../../application/ports/visitor-gateway';
+import { call, gatewayOf } from './gateway-of';
 
-export class HttpVisitorGateway implements VisitorGateway {
-  constructor(private readonly client: ContractClient) {}
+/** An external session calls with its own token, never the signed-in person's. */
+const withToken = (token: string) => ({ token });
 
-  async requestExternalCode(email: string) {
-    await this.client.call(api.requestExternalCode, { body: { email } });
-  }
-
-  async externalSignIn(email: string, code: string) {
-    return (await this.client.call(api.externalSignIn, { body: { email, code } })).token;
-  }
-
-  externalSession(token: string) {
-    return this.client.call(api.getExternalSession, { token });
-  }
-
-  externalSignOut(token: string) {
-    return this.client.call(api.externalSignOut, { token });
-  }
-
-  async checkDemoToken(email: string, token: string) {
-    await this.client.call(api.checkDemoToken, { body: { email, token } });
-  }
-
-  async createDemoRequest(request: DemoRequest) {
-    await this.client.call(api.createDemoRequest, { body: request });
-  }
-}
+export const createVisitorGateway = gatewayOf<VisitorGateway>({
+  requestExternalCode: call(api.requestExternalCode),
+  externalSignIn: (client) => async (email, code) => (await client.call(api.externalSignIn, { body: { email, code } })).token,
+  externalSession: call(api.getExternalSession, withToken),
+  externalSignOut: call(api.externalSignOut, withToken),
+  checkDemoToken: call(api.checkDemoToken),
+  createDemoRequest: call(api.createDemoRequest),
+});

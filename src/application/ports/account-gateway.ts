@@ -46,8 +46,8 @@ export interface SettingsChange {
 /** The signed-in person's own account. Stale versions fail with a RequestProblem of type stale-version. */
 export interface AccountGateway {
   profile(): Promise<Profile>;
-  updateProfile(name: string, version: number): Promise<Profile>;
-  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  updateProfile(change: { readonly name: string; readonly version: number }): Promise<Profile>;
+  changePassword(change: { readonly currentPassword: string; readonly newPassword: string }): Promise<void>;
   sessions(): Promise<readonly ActiveSession[]>;
   revokeSession(id: string): Promise<void>;
   settings(): Promise<Settings>;

@@ -46,14 +46,14 @@ export interface IdentityProvider {
 
 /** The server's ways in and out. Failures are RequestProblems. */
 export interface AuthGateway {
-  signIn(email: string, password: string): Promise<SignInAnswer>;
+  signIn(credentials: { readonly email: string; readonly password: string }): Promise<SignInAnswer>;
   signUp(details: SignUpDetails): Promise<SignInAnswer>;
   signOut(): Promise<void>;
   session(): Promise<SessionInfo>;
   redeemLoginLink(link: LoginLink): Promise<SignInAnswer>;
   endImpersonation(): Promise<void>;
   identityProviders(): Promise<readonly IdentityProvider[]>;
-  completeIdentityProviderSignIn(providerId: string, code: string, state: string): Promise<SignInAnswer>;
+  completeIdentityProviderSignIn(providerId: string, callback: { readonly code: string; readonly state: string }): Promise<SignInAnswer>;
 }
 
 export const AUTH_GATEWAY = Symbol.for('AuthGateway');

@@ -10,13 +10,13 @@ export interface DemoRequest {
 
 /** Calls made by people without an account: external Resolve Now sign-in and demo requests. */
 export interface VisitorGateway {
-  requestExternalCode(email: string): Promise<void>;
+  requestExternalCode(request: { readonly email: string }): Promise<void>;
   /** Returns the token of an external session, which sees only its own tickets. */
   externalSignIn(email: string, code: string): Promise<string>;
   /** Whose external session a token is; fails with a 401 problem once it has ended. */
   externalSession(token: string): Promise<{ readonly email: string; readonly expiresAt: string }>;
   externalSignOut(token: string): Promise<void>;
-  checkDemoToken(email: string, token: string): Promise<void>;
+  checkDemoToken(request: { readonly email: string; readonly token: string }): Promise<void>;
   createDemoRequest(request: DemoRequest): Promise<void>;
 }
 

@@ -14,7 +14,7 @@ export class SignIn {
   ) {}
 
   withPassword(email: string, password: string): Promise<void> {
-    return this.begin(this.gateway.signIn(email, password));
+    return this.begin(this.gateway.signIn({ email, password }));
   }
 
   withSignUp(details: SignUpDetails): Promise<void> {
@@ -26,7 +26,7 @@ export class SignIn {
   }
 
   withIdentityProvider(providerId: string, code: string, state: string): Promise<void> {
-    return this.begin(this.gateway.completeIdentityProviderSignIn(providerId, code, state));
+    return this.begin(this.gateway.completeIdentityProviderSignIn(providerId, { code, state }));
   }
 
   private async begin(pending: Promise<SignInAnswer>): Promise<void> {

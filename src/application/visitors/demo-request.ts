@@ -14,7 +14,7 @@ export class DemoRequestFlow {
   ) {}
 
   async verify(email: string, token: string): Promise<void> {
-    await this.visitors.checkDemoToken(email, token);
+    await this.visitors.checkDemoToken({ email, token });
     this.session.setPlgToken(token);
   }
 

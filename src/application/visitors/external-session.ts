@@ -19,7 +19,7 @@ export class ExternalSession {
   ) {}
 
   requestCode(email: string): Promise<void> {
-    return this.visitors.requestExternalCode(email);
+    return this.visitors.requestExternalCode({ email });
   }
 
   async signIn(email: string, code: string): Promise<void> {

@@ -27,7 +27,7 @@ export function useUpdateProfile() {
   const account = useAccount();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, version }: { name: string; version: number }) => account.updateProfile(name, version),
+    mutationFn: (change: { name: string; version: number }) => account.updateProfile(change),
     onSuccess: (profile) => client.setQueryData(PROFILE, profile),
     onError: refetchWhenStale(client, PROFILE),
   });
@@ -36,7 +36,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const account = useAccount();
   return useMutation({
-    mutationFn: ({ current, next }: { current: string; next: string }) => account.changePassword(current, next),
+    mutationFn: ({ current, next }: { current: string; next: string }) => account.changePassword({ currentPassword: current, newPassword: next }),
   });
 }
 

@@ -73,10 +73,10 @@ export async function renderPortal({ url, signedInAs, state = new MockState() }:
     onUnauthorized: () => signOut?.endLocally(),
     retry: 0,
   });
-  const gateways = createHttpGateways(api, apiBase);
+  const gateways = createHttpGateways(() => api, apiBase);
   signOut = new SignOut(gateways.auth, session, navigation);
   if (signedInAs) {
-    const answer = await gateways.auth.signIn(MOCK_DEMO[signedInAs].email, MOCK_DEMO.password);
+    const answer = await gateways.auth.signIn({ email: MOCK_DEMO[signedInAs].email, password: MOCK_DEMO.password });
     session.signIn(answer.token, answer.allowedApps);
   }
   const services = fakeServices([
@@ -95,7 +95,7 @@ export async function renderPortal({ url, signedInAs, state = new MockState() }:
     [TOAST_CENTER, new ToastCenter(logger)],
     [TRACE_RECORDER, new SessionStorageTraceRecorder(window.sessionStorage)],
     [LOADING_TRACKER, new LoadingTracker()],
-    ...appServices(apps, async () => gateways.client),
+    ...appServices(apps, gateways.client),
     [CSV_PARSER, lazyCsvParser],
     [VIEW_SETTINGS, new BrowserViewSettings(window.localStorage)],
   ]);

@@ -50,8 +50,8 @@ export interface AccessoriesGateway {
   /** Never takes stock below zero: the server refuses with 409. */
   checkOut(id: string, request: { userId: string; quantity: number }): Promise<AccessoryDetails>;
   checkIn(id: string, checkoutId: string): Promise<AccessoryDetails>;
-  archive(id: string, version: number): Promise<Accessory>;
-  restore(id: string, version: number): Promise<Accessory>;
+  archive(id: string, request: { readonly version: number }): Promise<Accessory>;
+  restore(id: string, request: { readonly version: number }): Promise<Accessory>;
 }
 
 export const ACCESSORIES_GATEWAY = Symbol.for('AccessoriesGateway');

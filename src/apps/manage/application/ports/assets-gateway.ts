@@ -116,11 +116,11 @@ export interface AssetsGateway {
   checkOut(id: string, request: { assigneeId: string; location?: string | null; note?: string | null; version: number }): Promise<Asset>;
   checkIn(id: string, request: { location?: string | null; note?: string | null; version: number }): Promise<Asset>;
   transfer(id: string, request: { assigneeId: string; note?: string | null; version: number }): Promise<Asset>;
-  archive(id: string, version: number): Promise<Asset>;
-  restore(id: string, version: number): Promise<Asset>;
+  archive(id: string, request: { readonly version: number }): Promise<Asset>;
+  restore(id: string, request: { readonly version: number }): Promise<Asset>;
   activity(id: string, request: ListRequest): Promise<ListPage<ActivityEntry>>;
-  bulkEdit(ids: readonly string[], changes: BulkAssetChanges): Promise<BulkOutcome>;
-  bulkArchive(ids: readonly string[]): Promise<BulkOutcome>;
+  bulkEdit(request: { readonly ids: readonly string[]; readonly changes: BulkAssetChanges }): Promise<BulkOutcome>;
+  bulkArchive(request: { readonly ids: readonly string[] }): Promise<BulkOutcome>;
 }
 
 export const ASSETS_GATEWAY = Symbol.for('AssetsGateway');

@@ -27,7 +27,7 @@ export interface PeopleGateway {
   create(person: { name: string; email: string }): Promise<ManagedPersonDetails>;
   rename(id: string, request: { name: string; version: number }): Promise<ManagedPersonDetails>;
   /** Their deployed devices become pending return; the answer names them. */
-  offboard(id: string, version: number): Promise<{ person: ManagedPerson; pendingReturn: readonly string[] }>;
+  offboard(id: string, request: { readonly version: number }): Promise<{ person: ManagedPerson; pendingReturn: readonly string[] }>;
 }
 
 export const PEOPLE_GATEWAY = Symbol.for('PeopleGateway');

@@ -54,9 +54,9 @@ export interface ReviewGateway {
   /** All rows or none: one bad row refuses the batch (422) with every line and reason. */
   importRows(rows: readonly ImportRowCells[]): Promise<{ batchId: string; received: number }>;
   importedAssets(query: ImportedAssetQuery): Promise<ListPage<ImportedAsset>>;
-  accept(id: string, version: number): Promise<ImportedAsset>;
+  accept(id: string, request: { readonly version: number }): Promise<ImportedAsset>;
   merge(id: string, request: { assetId: string; version: number }): Promise<ImportedAsset>;
-  reject(id: string, version: number): Promise<ImportedAsset>;
+  reject(id: string, request: { readonly version: number }): Promise<ImportedAsset>;
 }
 
 export const REVIEW_GATEWAY = Symbol.for('ReviewGateway');

@@ -45,12 +45,12 @@ export function useCheckInAccessory() {
 
 export function useArchiveAccessory() {
   const accessories = useAccessoriesGateway();
-  return useManageMutation(({ id, version }: { id: string; version: number }) => accessories.archive(id, version));
+  return useManageMutation(({ id, version }: { id: string; version: number }) => accessories.archive(id, { version }));
 }
 
 export function useRestoreAccessory() {
   const accessories = useAccessoriesGateway();
-  return useManageMutation(({ id, version }: { id: string; version: number }) => accessories.restore(id, version));
+  return useManageMutation(({ id, version }: { id: string; version: number }) => accessories.restore(id, { version }));
 }
 
 /** Fetches the newest record past the cache, for the comparison after a stale-version refusal. */

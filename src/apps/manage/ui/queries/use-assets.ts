@@ -89,20 +89,20 @@ export function useTransferAsset(id: string) {
 
 export function useArchiveAsset() {
   const assets = useAssetsGateway();
-  return useManageMutation(({ id, version }: { id: string; version: number }) => assets.archive(id, version));
+  return useManageMutation(({ id, version }: { id: string; version: number }) => assets.archive(id, { version }));
 }
 
 export function useRestoreAsset() {
   const assets = useAssetsGateway();
-  return useManageMutation(({ id, version }: { id: string; version: number }) => assets.restore(id, version));
+  return useManageMutation(({ id, version }: { id: string; version: number }) => assets.restore(id, { version }));
 }
 
 export function useBulkEditAssets() {
   const assets = useAssetsGateway();
-  return useManageMutation(({ ids, changes }: { ids: readonly string[]; changes: BulkAssetChanges }) => assets.bulkEdit(ids, changes));
+  return useManageMutation((request: { ids: readonly string[]; changes: BulkAssetChanges }) => assets.bulkEdit(request));
 }
 
 export function useBulkArchiveAssets() {
   const assets = useAssetsGateway();
-  return useManageMutation((ids: readonly string[]) => assets.bulkArchive(ids));
+  return useManageMutation((ids: readonly string[]) => assets.bulkArchive({ ids }));
 }

@@ -27,12 +27,12 @@ export function useImportRows() {
 
 export function useAcceptImport() {
   const review = useService<ReviewGateway>(REVIEW_GATEWAY);
-  return useManageMutation(({ id, version }: { id: string; version: number }) => review.accept(id, version));
+  return useManageMutation(({ id, version }: { id: string; version: number }) => review.accept(id, { version }));
 }
 
 export function useRejectImport() {
   const review = useService<ReviewGateway>(REVIEW_GATEWAY);
-  return useManageMutation(({ id, version }: { id: string; version: number }) => review.reject(id, version));
+  return useManageMutation(({ id, version }: { id: string; version: number }) => review.reject(id, { version }));
 }
 
 export function useMergeImport() {

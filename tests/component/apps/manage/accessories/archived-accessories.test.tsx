@@ -14,7 +14,7 @@ describe('the archived accessories', { timeout: 20_000 }, () => {
     const { arranged, services } = await openWith(
       async (accessories) => {
         const { cable } = await someStock(accessories);
-        await accessories.archive(cable.id, cable.version);
+        await accessories.archive(cable.id, { version: cable.version });
         return cable;
       },
       () => managePaths.archived('accessories'),

@@ -171,7 +171,7 @@ describe('the review queue', () => {
   it('says why a row cannot be rejected when another reviewer accepted it meanwhile', async () => {
     const { services, queue, state } = await queueWith(['NEW-003,,ThinkPad T14,Laptops,']);
     const [row] = manageDataOf(state).imports;
-    await manageGateways(services).review.accept(row!.id, row!.version);
+    await manageGateways(services).review.accept(row!.id, { version: row!.version });
 
     await userEvent.click(within(within(queue).getByRole('row', { name: /NEW-003/ })).getByRole('button', { name: 'Reject NEW-003' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject NEW-003?' });
