@@ -7,7 +7,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPage } from '../../application/ports/list-page';
 import { Pager } from './pager';
@@ -68,6 +68,14 @@ function renderCell<Row>(cell: Cell<Row, unknown>): ReactNode {
         {content}
       </span>
     );
+  }
+  // A link (or a plain element) around text is cut the same way, so a long name never widens its column.
+  if (isValidElement<{ children?: unknown; className?: string; href?: string }>(content)) {
+    const { children, className, href } = content.props;
+    const plain = typeof content.type === 'string' || href !== undefined;
+    if (plain && (typeof children === 'string' || typeof children === 'number')) {
+      return cloneElement(content, { className: className ? `${className} cell-text` : 'cell-text', title: String(children) } as object);
+    }
   }
   return content;
 }

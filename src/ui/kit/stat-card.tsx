@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Tone } from './badge';
+import { toneStyle, type Tone } from './badge';
 
 /**
  * One figure with its label, and a hint of what it means. With `href` the whole card leads to the list behind the
@@ -32,10 +32,12 @@ export function StatCard({
     </>
   );
   return href ? (
-    <Link href={href} className={`stat-card stat-card--${tone} stat-card--link`}>
+    <Link href={href} className={`stat-card stat-card--${tone} stat-card--link`} style={toneStyle(tone)}>
       {body}
     </Link>
   ) : (
-    <div className={`stat-card stat-card--${tone}`}>{body}</div>
+    <div className={`stat-card stat-card--${tone}`} style={toneStyle(tone)}>
+      {body}
+    </div>
   );
 }

@@ -16,7 +16,7 @@ export function AppTile({ app, canInstall }: { app: AppListing; canInstall: bool
   const name = t(`apps.${app.slug}`, { defaultValue: app.name });
   const access = app.allowed ? t('appStore.allowed') : t(`appStore.reason.${app.notAllowedReason ?? 'role'}`);
   return (
-    <li className="app-tile" data-allowed={app.allowed}>
+    <li className="app-tile surface" data-allowed={app.allowed}>
       <div className="app-tile__head">
         <span className="app-link__icon">
           <AppIcon slug={app.slug} category={app.category} size={18} />

@@ -130,7 +130,7 @@ export default function DashboardScreen() {
         <ul className="app-links">
           {apps.map((app) => (
             <li key={app.slug}>
-              <Link href={appHome(app.slug)} className="app-link">
+              <Link href={appHome(app.slug)} className="app-link surface surface--link">
                 <span className="app-link__icon">
                   <AppIcon slug={app.slug} category={app.category} size={18} />
                 </span>
