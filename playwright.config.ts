@@ -37,10 +37,12 @@ export default defineConfig({
       },
     },
   ],
-  // The real server, as `npm start` runs it, over a fresh in-memory database seeded with the demo organisation.
+  // The real server, as `npm start` runs it, over a fresh in-memory database seeded with the demo organisation, with
+  // the development doors open: the tests sign in through the test identity provider and read the mailbox. Load
+  // shedding stays on, at a lag that two cores shared with Chromium reach without the server being saturated.
   webServer: {
     command: 'node scripts/start-server.mjs',
-    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory', LOG_LEVEL: 'warn', PORTAL_DEV_TOOLS: '1', SHED_EVENT_LOOP_DELAY_MS: '1000' },
     url: `${baseURL}/api/v1/auth/oauth/providers`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -37,7 +37,7 @@ export const signUp = defineRoute({
   audience: 'public',
   request: { body: SignUpRequest },
   success: json(SignInAnswer, 201),
-  problems: [409, 429],
+  problems: [403, 409, 429],
 });
 
 export const signOut = defineRoute({

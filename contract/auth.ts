@@ -42,6 +42,8 @@ export const SignUpRequest = z.strictObject({
   name: PersonName,
   email: EmailInput,
   password: Password,
+  /** The one-time link a production portal prints at its first start; it founds the first organisation. */
+  setupToken: text().min(1).max(200).optional(),
 });
 
 export const LOGIN_LINK_IMPERSONATION_TYPE = 'impersonate';

@@ -6,17 +6,40 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** Who may call a route: anyone, a signed-in member of an organisation, or an external (code) session. */
 export type Audience = 'public' | 'staff' | 'external';
 
-/** How a route answers when it succeeds: JSON of a schema, nothing, a redirect or an HTML page. */
+/** How a route answers when it succeeds: JSON of a schema, nothing, a redirect, an HTML page or a file's bytes. */
 export type SuccessAnswer =
   | { readonly kind: 'json'; readonly status: 200 | 201 | 202; readonly schema: z.ZodType }
   | { readonly kind: 'empty'; readonly status: 204 }
   | { readonly kind: 'redirect'; readonly status: 302 }
-  | { readonly kind: 'html'; readonly status: 200 };
+  | { readonly kind: 'html'; readonly status: 200 }
+  | { readonly kind: 'file'; readonly status: 200 };
+
+/** A body that is one file's bytes as they are, its type in Content-Type: no JSON, no multipart. */
+export interface FileUploadSpec {
+  /** The types the route takes; the server also checks that the bytes are what they are declared to be. */
+  readonly contentTypes: readonly string[];
+}
+
+/** What an upload route's handler receives as its body. */
+export interface UploadedFile {
+  readonly bytes: Uint8Array;
+  /** As declared, without parameters, in lower case. */
+  readonly contentType: string;
+}
+
+/** What a file route's handler answers. */
+export interface FileDownload {
+  readonly bytes: Uint8Array;
+  readonly contentType: string;
+  /** How long a browser may keep it; 0 keeps it out of every cache. */
+  readonly maxAgeSeconds: number;
+}
 
 export interface RouteRequest {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  readonly upload?: FileUploadSpec;
 }
 
 export interface RouteDescriptor<
@@ -37,7 +60,7 @@ export interface RouteDescriptor<
   readonly appSlug: string | null;
   /** When set, only these roles may call the route, on top of the app rule. */
   readonly roles: readonly Role[] | null;
-  /** Routes that exist only outside production (the dev mailbox, the test identity provider). */
+  /** Routes that exist only while the development tools are on (the dev mailbox, the test identity provider). */
   readonly devOnly: boolean;
   readonly request: Request;
   readonly success: Answer;
@@ -83,6 +106,7 @@ export function json<Schema extends z.ZodType>(schema: Schema, status: 200 | 201
 export const empty = { kind: 'empty', status: 204 } as const;
 export const redirect = { kind: 'redirect', status: 302 } as const;
 export const html = { kind: 'html', status: 200 } as const;
+export const file = { kind: 'file', status: 200 } as const;
 
 /** The full path of a route, parameters filled in. */
 export function pathOf(route: Pick<RouteDescriptor, 'path'>, params: Record<string, string> = {}): string {
@@ -96,8 +120,15 @@ export function pathOf(route: Pick<RouteDescriptor, 'path'>, params: Record<stri
 
 export type ParamsOf<R> = R extends RouteDescriptor<infer Q> ? (Q['params'] extends z.ZodType ? z.output<Q['params']> : undefined) : never;
 export type QueryOf<R> = R extends RouteDescriptor<infer Q> ? (Q['query'] extends z.ZodType ? z.output<Q['query']> : undefined) : never;
-export type BodyOf<R> = R extends RouteDescriptor<infer Q> ? (Q['body'] extends z.ZodType ? z.output<Q['body']> : undefined) : never;
-/** What a route's handler returns: the JSON of its success schema, nothing, a redirect target or a page. */
+export type BodyOf<R> =
+  R extends RouteDescriptor<infer Q>
+    ? Q['upload'] extends FileUploadSpec
+      ? UploadedFile
+      : Q['body'] extends z.ZodType
+        ? z.output<Q['body']>
+        : undefined
+    : never;
+/** What a route's handler returns: the JSON of its success schema, nothing, a redirect target, a page or a file. */
 export type AnswerOf<R> =
   R extends RouteDescriptor<RouteRequest, infer A>
     ? A extends { kind: 'json'; schema: infer S extends z.ZodType }
@@ -106,7 +137,9 @@ export type AnswerOf<R> =
         ? { location: string }
         : A extends { kind: 'html' }
           ? string
-          : void
+          : A extends { kind: 'file' }
+            ? FileDownload
+            : void
     : never;
 /** What a client receives. */
 export type ResultOf<R> =

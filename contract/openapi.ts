@@ -13,6 +13,7 @@ const statusTitles: Readonly<Record<number, string>> = {
   410: 'The link was used or has expired',
   412: 'The version is stale: someone changed the record first',
   413: 'The body is larger than the limit',
+  415: 'The body is not of a type the route takes, or not what its type says',
   429: 'Too many attempts; try again later',
 };
 
@@ -38,6 +39,8 @@ const problemAnswer = (description: string) => ({
   content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
+const binary = { type: 'string', format: 'binary' };
+
 function successOf(route: RouteDescriptor) {
   const { success } = route;
   switch (success.kind) {
@@ -49,18 +52,29 @@ function successOf(route: RouteDescriptor) {
       return { description: 'Redirect', headers: { Location: { schema: { type: 'string' } } } };
     case 'html':
       return { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
+    case 'file':
+      return { description: "The file's bytes, with its type as Content-Type", content: { '*/*': { schema: binary } } };
   }
+}
+
+/** A JSON body by its schema, or an upload's bytes in each type it takes. */
+function requestBodyOf(route: RouteDescriptor) {
+  const { body, upload } = route.request;
+  if (upload) return { required: true, content: Object.fromEntries(upload.contentTypes.map((type) => [type, { schema: binary }])) };
+  return body && { required: true, content: { 'application/json': { schema: schemaOf(body, 'input') } } };
 }
 
 function operationOf(route: RouteDescriptor) {
   const statuses = new Set([400, ...(route.public ? [] : [401]), ...(route.appSlug || route.roles ? [403] : []), ...route.problems]);
-  if (route.request.body) statuses.add(413);
+  if (route.request.body || route.request.upload) statuses.add(413);
+  if (route.request.upload) statuses.add(415);
   const responses: Record<string, unknown> = { [String(route.success.status)]: successOf(route) };
+  const requestBody = requestBodyOf(route);
   for (const status of [...statuses].sort()) responses[String(status)] = problemAnswer(statusTitles[status] ?? 'Problem');
   const notes = [
     route.appSlug ? `Owned by the app \`${route.appSlug}\`: callers must be allowed to open it.` : null,
     route.roles ? `Only for the roles ${route.roles.join(', ')}.` : null,
-    route.devOnly ? 'Exists only outside production.' : null,
+    route.devOnly ? 'Exists only while the development tools are on (npm run dev, PORTAL_DEV_TOOLS=1).' : null,
   ].filter((note) => note !== null);
   return {
     operationId: route.id,
@@ -69,9 +83,7 @@ function operationOf(route: RouteDescriptor) {
     tags: [route.tag],
     ...(route.public ? { security: [] } : {}),
     parameters: [...parametersOf(route.request.params, 'path'), ...parametersOf(route.request.query, 'query')],
-    ...(route.request.body && {
-      requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.request.body, 'input') } } },
-    }),
+    ...(requestBody && { requestBody }),
     responses,
     'x-app-slug': route.appSlug,
     'x-audience': route.audience,

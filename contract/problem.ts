@@ -43,12 +43,15 @@ export const ProblemTypes = {
   staleVersion: '/problems/stale-version',
   invalidCredentials: '/problems/invalid-credentials',
   tooManyRequests: '/problems/too-many-requests',
+  overloaded: '/problems/overloaded',
   loginLinkInvalid: '/problems/login-link-invalid',
   loginLinkUsed: '/problems/login-link-used',
   loginLinkExpired: '/problems/login-link-expired',
   invalidCode: '/problems/invalid-code',
   invalidDemoToken: '/problems/invalid-demo-token',
   oauthFailed: '/problems/oauth-failed',
+  setupLinkInvalid: '/problems/setup-link-invalid',
+  signUpClosed: '/problems/sign-up-closed',
   internal: '/problems/internal',
 } as const;
 export type ProblemType = (typeof ProblemTypes)[keyof typeof ProblemTypes];

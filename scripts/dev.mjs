@@ -16,7 +16,8 @@ const children = [
   }),
   spawn(process.execPath, ['scripts/start-server.mjs', '--watch'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(apiPort), STATIC_DIR: 'none', PUBLIC_URL: `http://localhost:${port}` },
+    // Development is where the doors belong: the test identity provider, the mailbox, the demo-token route, the kit page.
+    env: { ...process.env, PORT: String(apiPort), STATIC_DIR: 'none', PUBLIC_URL: `http://localhost:${port}`, PORTAL_DEV_TOOLS: '1' },
   }),
 ];
 

@@ -1,29 +1,37 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ProblemTypes } from '../contract/problem';
 import { DevMailbox } from './adapters/dev-mailbox';
 import { OidcIdentityProvider } from './adapters/oidc-identity-provider';
 import { TestIdentityProvider } from './adapters/test-identity-provider';
 import type { ServerConfig } from './config';
 import { registerApiDocs } from './http/api-docs';
+import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerEmbeddedPlaceholder } from './http/embedded-placeholder';
 import type { Guards } from './http/mount-route';
+import { registerLoadShedding } from './http/load-shedding';
 import { handleError } from './http/problem-answers';
+import { RateLimitKeys } from './http/rate-limit-keys';
+import { RequestLog } from './http/request-log';
+import { requestTimeouts } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
+import { openFileStore } from './files/file-store-setup';
+import { createBackground } from './jobs/job-setup';
 import type { AttemptLimiter } from './ports/attempt-limiter';
+import type { FileStore } from './ports/file-store';
 import type { IdentityProviderPort } from './ports/identity-provider-port';
 import type { MailPort } from './ports/mail-port';
 import { mountApps } from './apps';
-import { ApiProblem } from './problems';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 import type { Store } from './repositories';
 import { mountAuthRoutes } from './routes/auth-routes';
 import { mountDevRoutes } from './routes/dev-routes';
+import { mountFileRoutes } from './routes/file-routes';
+import { mountJobRoutes } from './routes/job-routes';
 import { mountShellRoutes } from './routes/shell-routes';
 import { mountVisitorRoutes } from './routes/visitor-routes';
 import { createServices } from './services';
+import { oauthRedirectUri } from './services/oauth-service';
 import { Authentication } from './services/authentication';
 
 export interface AppOptions {
@@ -33,10 +41,15 @@ export interface AppOptions {
   readonly now?: () => Date;
   readonly redis?: { pub: Redis; sub: Redis } | null;
   readonly logger?: FastifyServerOptions['logger'];
-  /** Replaces the mail port; by default the development mailbox (which in production only logs). */
+  /**
+   * Replaces the mail port; by default mail queued for SMTP_URL, or without it the development mailbox (which only
+   * logs unless the development tools are on).
+   */
   readonly mail?: MailPort;
   /** Replaces the identity providers the config asks for. */
   readonly identityProviders?: readonly IdentityProviderPort[];
+  /** Replaces the file store the config asks for (S3_URL's bucket, or the local disk). */
+  readonly files?: FileStore;
   readonly version?: string;
 }
 
@@ -47,7 +60,9 @@ export interface PortalApp {
 }
 
 function identityProvidersOf(config: ServerConfig, now: () => Date): { all: IdentityProviderPort[]; test: TestIdentityProvider | null } {
-  const test = config.testIdentityProvider ? new TestIdentityProvider(config.publicUrl, config.secret, now) : null;
+  const test = config.devTools
+    ? new TestIdentityProvider(config.publicUrl, config.secret, now, oauthRedirectUri(config.publicUrl))
+    : null;
   const oidc = config.oidc ? new OidcIdentityProvider(config.oidc, now) : null;
   return { all: [oidc, test].filter((provider) => provider !== null), test };
 }
@@ -58,48 +73,59 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request instead of Fastify's two, without query values that may be secrets.
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
+    ...requestTimeouts(config.requestTimeoutMs),
     trustProxy: config.trustProxy,
     // Ids in paths are UUIDs and slugs; anything longer is not ours.
     routerOptions: { maxParamLength: 200 },
   });
-  const mailbox = new DevMailbox((line) => app.log.info(line), now, !config.production);
+  const mailbox = new DevMailbox((line) => app.log.info(line), now, config.devTools);
   const providers = identityProvidersOf(config, now);
   const authentication = new Authentication({ store, now });
   const sockets = createSocketServer(app.server, authentication, options.redis ?? null);
   app.addHook('preClose', () => sockets.close());
+  const background = createBackground({ config, store, now, log: app.log, fallbackMail: mailbox });
+  app.addHook('onReady', async () => background.start());
+  // After the server stopped taking requests: the attempts under way finish before the database closes.
+  app.addHook('onClose', () => background.stop());
+  const files = options.files ?? (await openFileStore(config));
+  app.addHook('onClose', () => files.close());
 
   const services = createServices({
     store,
     config,
     now,
     limiter,
-    mail: options.mail ?? mailbox,
+    mail: options.mail ?? background.mail,
+    jobs: background.queue,
     realtime: sockets,
+    files,
     identityProviders: options.identityProviders ?? providers.all,
   });
-  const guards: Guards = { authentication, repos: store.repos };
+  const rateLimitKeys = new RateLimitKeys();
+  const guards: Guards = { authentication, repos: store.repos, rateLimitKeys, uploadLimitBytes: config.files.maxBytes };
 
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app, config.frameSources);
-  registerApiDocs(app, options.version ?? '0.1.0', !config.production);
+  registerApiDocs(app, options.version ?? '0.1.0', config.devTools);
   registerEmbeddedPlaceholder(app);
   await app.register(async (api) => {
     // Only JSON is spoken here; anything else is a 415 rather than a string that fails validation.
     api.removeContentTypeParser('text/plain');
-    await api.register(rateLimit, {
-      max: config.limits.apiRequestsPerMinute,
-      timeWindow: 60_000,
-      ...(options.redis && { redis: options.redis.pub, nameSpace: 'portal:rate-limit:' }),
-      errorResponseBuilder: (_request, context) =>
-        new ApiProblem(429, ProblemTypes.tooManyRequests, 'Too many requests', `Try again in ${context.after}.`),
-    });
+    // Shed first: under load a 503 must cost less than anything else the request would do.
+    await registerLoadShedding(api, config.shedding);
+    await registerApiRateLimit(api, config.limits.apiRequestsPerMinute, rateLimitKeys, options.redis?.pub ?? null);
     mountAuthRoutes(api, guards, services);
     mountShellRoutes(api, guards, services);
+    mountJobRoutes(api, guards, services);
     mountVisitorRoutes(api, guards, services);
+    mountFileRoutes(api, guards, services);
     mountApps(api, guards, services);
-    if (!config.production) mountDevRoutes(api, guards, services, { mailbox, testProvider: providers.test });
+    // The test provider exists only while the development tools are on, and with it the other development doors.
+    if (providers.test) mountDevRoutes(api, guards, services, { mailbox, testProvider: providers.test });
   });
-  await registerStaticFiles(app, config.staticDir, !config.production);
+  await registerStaticFiles(app, config.staticDir, config.devTools);
   return { app, sockets, mailbox };
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 
 export interface OidcConfig {
   readonly id: string;
@@ -11,8 +12,14 @@ export interface OidcConfig {
 /** Attempts allowed per window before a key is refused (429). */
 export interface AttemptLimits {
   readonly windowSeconds: number;
-  readonly signInPerAddress: number;
+  /** Wrong passwords one client address may send for one account before it waits, longer after each further one. */
+  readonly signInPerIpAndAccount: number;
+  /** Wrong passwords one client address may send over all accounts (password spraying). */
   readonly signInPerIp: number;
+  /** Wrong passwords an account takes from devices it does not know, from anywhere; its known devices never wait for them. */
+  readonly signInPerAccount: number;
+  /** Wrong passwords from one known device before it waits too: a stolen device cookie buys no unlimited guessing. */
+  readonly signInPerDevice: number;
   readonly codesPerAddress: number;
   readonly codesPerIp: number;
   readonly linkFailuresPerIp: number;
@@ -33,13 +40,30 @@ export interface ServerConfig {
   readonly secret: string;
   readonly sessionTtlHours: number;
   readonly bodyLimitBytes: number;
-  readonly trustProxy: boolean;
+  /** Headers and body must arrive within this; a stalled or trickled request is answered 408 and closed. */
+  readonly requestTimeoutMs: number;
+  /** Fastify's trustProxy: true, or the proxies' addresses and ranges; request.ip is then the forwarded client. */
+  readonly trustProxy: boolean | string;
+  /** The API answers 503 while the server is this loaded; 0 turns a measure off. */
+  readonly shedding: { readonly eventLoopDelayMs: number; readonly heapUsedBytes: number };
   /** The built browser app; null serves the API alone. */
   readonly staticDir: string | null;
   /** Origins embedded apps may be framed from, besides the portal itself. */
   readonly frameSources: readonly string[];
   readonly oidc: OidcConfig | null;
-  readonly testIdentityProvider: boolean;
+  /** The development doors: the test identity provider, the mailbox, the demo-token route and the kit page. */
+  readonly devTools: boolean;
+  /** Anyone may found an organisation at /signup; the first one of a production portal needs the setup link anyway. */
+  readonly signupOpen: boolean;
+  /** SMTP_URL's server, or null: mail then only goes to the log (and the development mailbox). */
+  readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  /** The in-process job worker: jobs at once, seconds between looks for due jobs, attempts before a dead letter. */
+  readonly jobs: { readonly concurrency: number; readonly pollMs: number; readonly maxAttempts: number };
+  /**
+   * Uploaded files: in S3_URL's bucket, else under `dir` (null: a temporary folder, gone with the in-memory
+   * database); at most `maxBytes` each; a signed link to one lasts `linkMinutes` to twice that.
+   */
+  readonly files: { readonly dir: string | null; readonly s3Url: string | null; readonly maxBytes: number; readonly linkMinutes: number };
   readonly limits: AttemptLimits;
   /** scrypt's cost parameter N; tests lower it to save CPU. */
   readonly scryptCost: number;
@@ -50,8 +74,10 @@ const DEV_SECRET = 'development-only-secret-never-use-in-production';
 
 export const defaultLimits: AttemptLimits = {
   windowSeconds: 15 * 60,
-  signInPerAddress: 10,
+  signInPerIpAndAccount: 10,
   signInPerIp: 50,
+  signInPerAccount: 100,
+  signInPerDevice: 10,
   codesPerAddress: 5,
   codesPerIp: 30,
   linkFailuresPerIp: 30,
@@ -65,6 +91,23 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const parsed = integer(value, fallback, name);
+  if (parsed === 0) throw new Error(`${name} must be at least 1`);
+  return parsed;
+}
+
+/** `true` trusts every hop, so a client may name any address in X-Forwarded-For: prefer the proxies' addresses. */
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' || value;
+}
+
+/** Shed before V8 runs out of heap and spends its time collecting. */
+function defaultHeapShedMb(): number {
+  return Math.floor((getHeapStatistics().heap_size_limit * 0.9) / 2 ** 20);
+}
+
 function oidcFrom(env: NodeJS.ProcessEnv): OidcConfig | null {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
   if (!issuer || !clientId || !clientSecret) return null;
@@ -76,6 +119,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
   const port = integer(env.PORT, 8080, 'PORT');
   const secret = env.SERVER_SECRET || (production ? '' : DEV_SECRET);
   if (secret.length < 32) throw new Error('SERVER_SECRET must be set to at least 32 characters in production');
+  const devTools = ['1', 'true'].includes(env.PORTAL_DEV_TOOLS ?? '');
+  if (devTools && production) {
+    throw new Error('PORTAL_DEV_TOOLS=1 is refused with NODE_ENV=production: its doors let anyone sign in as anyone and read every mail');
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -87,12 +134,36 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     secret,
     sessionTtlHours: integer(env.SESSION_TTL_HOURS, 12, 'SESSION_TTL_HOURS'),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 25_000, 'REQUEST_TIMEOUT_MS'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    shedding: {
+      eventLoopDelayMs: integer(env.SHED_EVENT_LOOP_DELAY_MS, 200, 'SHED_EVENT_LOOP_DELAY_MS'),
+      heapUsedBytes: integer(env.SHED_HEAP_USED_MB, defaultHeapShedMb(), 'SHED_HEAP_USED_MB') * 2 ** 20,
+    },
     staticDir: env.STATIC_DIR === 'none' ? null : resolve(root, env.STATIC_DIR || 'dist'),
     frameSources: (env.FRAME_SOURCES ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     oidc: oidcFrom(env),
-    testIdentityProvider: env.TEST_IDENTITY_PROVIDER ? env.TEST_IDENTITY_PROVIDER === 'true' : !production,
-    limits: defaultLimits,
+    devTools,
+    signupOpen: env.SIGNUP_OPEN ? env.SIGNUP_OPEN === 'true' : !production,
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM || `IT asset portal <portal@${new URL(env.PUBLIC_URL || 'http://localhost').hostname}>`,
+    },
+    jobs: {
+      concurrency: positive(env.JOB_CONCURRENCY, 4, 'JOB_CONCURRENCY'),
+      pollMs: positive(env.JOB_POLL_SECONDS, 5, 'JOB_POLL_SECONDS') * 1000,
+      maxAttempts: positive(env.JOB_MAX_ATTEMPTS, 5, 'JOB_MAX_ATTEMPTS'),
+    },
+    files: {
+      dir: env.FILES_DIR ? resolve(root, env.FILES_DIR) : env.PGLITE_DATA_DIR === 'memory' ? null : resolve(root, 'data/files'),
+      s3Url: env.S3_URL || null,
+      maxBytes: positive(env.FILE_MAX_BYTES, 10 * 2 ** 20, 'FILE_MAX_BYTES'),
+      linkMinutes: positive(env.FILE_LINK_MINUTES, 15, 'FILE_LINK_MINUTES'),
+    },
+    limits: {
+      ...defaultLimits,
+      apiRequestsPerMinute: positive(env.RATE_LIMIT_PER_MINUTE, defaultLimits.apiRequestsPerMinute, 'RATE_LIMIT_PER_MINUTE'),
+    },
     scryptCost: 16384,
     logLevel: env.LOG_LEVEL || 'info',
   };

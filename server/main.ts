@@ -5,7 +5,9 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openPglite, openPostgres } from './db/database';
 import { storeOf } from './repositories';
-import { DEMO, seedDemoWhenEmpty, syncCatalogue } from './seed/demo-seed';
+import { syncCatalogue } from './seed/demo-seed';
+import { prepareData, StartRefused } from './seed/prepare-data';
+import { startBanner } from './start-banner';
 
 const startedAt = performance.now();
 const config = configFromEnv();
@@ -13,7 +15,12 @@ const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : a
 await database.migrate();
 const store = storeOf(database.db);
 await syncCatalogue(store);
-const seeded = await seedDemoWhenEmpty(store, config.scryptCost);
+const prepared = await prepareData(store, config, new Date()).catch(async (error: unknown) => {
+  if (!(error instanceof StartRefused)) throw error;
+  console.error(`\n  ${error.message}\n`);
+  await database.close();
+  process.exit(1);
+});
 
 const redis = config.redisUrl ? { pub: new Redis(config.redisUrl), sub: new Redis(config.redisUrl) } : null;
 const limiter = redis ? new RedisAttemptLimiter(redis.pub) : new MemoryAttemptLimiter(() => new Date());
@@ -27,17 +34,7 @@ const { app } = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir ?? 'memory'}`;
-console.log(
-  [
-    '',
-    `  IT asset portal on ${config.publicUrl}   (started in ${Math.round(performance.now() - startedAt)} ms)`,
-    `  data: ${where}${seeded ? ', demo organisation seeded' : ''}; realtime: ${redis ? 'Redis' : 'this process'}`,
-    `  demo sign-in: ${DEMO.admin.email} or ${DEMO.employee.email}, password ${DEMO.password}`,
-    `  API reference: ${config.publicUrl}/api/docs`,
-    '',
-  ].join('\n'),
-);
+console.log(startBanner({ config, prepared, startedInMs: performance.now() - startedAt, realtime: redis ? 'Redis' : 'this process' }));
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: closing`);

@@ -26,4 +26,6 @@ export interface ExternalPrincipal {
 export interface CallerContext {
   readonly ip: string;
   readonly userAgent: string | null;
+  /** The known-device token the browser holds from an earlier sign-in, if any. */
+  readonly device: string | null;
 }

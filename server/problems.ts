@@ -36,5 +36,10 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     'retry-after': String(retryAfterSeconds),
   });
 
+export const overloaded = (retryAfterSeconds: number) =>
+  new ApiProblem(503, ProblemTypes.overloaded, 'The server is busy', `Try again in ${retryAfterSeconds} seconds.`, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+
 export const fieldProblem = (path: string, message: string) =>
   new ApiProblem(400, ProblemTypes.validation, 'The request is not valid', message, [{ path, message }]);

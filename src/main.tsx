@@ -26,6 +26,7 @@ import { AUTH_GATEWAY, type AuthGateway } from './application/ports/auth-gateway
 import { DASHBOARD_GATEWAY, type DashboardGateway } from './application/ports/dashboard-gateway';
 import { HISTORY, type HistoryPort } from './application/ports/history-port';
 import { I18N, I18N_CATALOGUES } from './application/ports/i18n-port';
+import { JOBS_GATEWAY, type JobsGateway } from './application/ports/jobs-gateway';
 import { LOGGER, type LoggerPort } from './application/ports/logger-port';
 import { SCROLL, type ScrollPort } from './application/ports/scroll-port';
 import type { ServiceRegistry } from './application/ports/service-registry';
@@ -99,6 +100,7 @@ function bindHttpGateways(container: Container): void {
   container.bind<AccountGateway>(ACCOUNT_GATEWAY).toConstantValue(gateways.account);
   container.bind<DashboardGateway>(DASHBOARD_GATEWAY).toConstantValue(gateways.dashboard);
   container.bind<VisitorGateway>(VISITOR_GATEWAY).toConstantValue(gateways.visitor);
+  container.bind<JobsGateway>(JOBS_GATEWAY).toConstantValue(gateways.jobs);
   for (const [token, service] of appServices(apps, gateways.client)) container.bind(token).toConstantValue(service);
 }
 

@@ -1,12 +1,19 @@
-import type { AttemptLimiter } from '../ports/attempt-limiter';
+import type { AttemptLimiter, FailureStreak } from '../ports/attempt-limiter';
 
 interface Window {
   count: number;
   endsAt: number;
 }
 
+interface Streak {
+  failures: number;
+  lastAt: number;
+  forgetAt: number;
+}
+
 export class MemoryAttemptLimiter implements AttemptLimiter {
   private readonly windows = new Map<string, Window>();
+  private readonly streaks = new Map<string, Streak>();
 
   constructor(private readonly now: () => Date) {}
 
@@ -22,8 +29,23 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
     else this.windows.set(key, { count: 1, endsAt: this.now().getTime() + windowSeconds * 1000 });
   }
 
+  async streak(key: string): Promise<FailureStreak | null> {
+    const streak = this.liveStreak(key);
+    return streak ? { failures: streak.failures, lastAt: new Date(streak.lastAt) } : null;
+  }
+
+  async fail(key: string, at: Date, memorySeconds: number): Promise<void> {
+    const failures = (this.liveStreak(key)?.failures ?? 0) + 1;
+    this.streaks.set(key, { failures, lastAt: at.getTime(), forgetAt: at.getTime() + memorySeconds * 1000 });
+  }
+
+  async clear(key: string): Promise<void> {
+    this.streaks.delete(key);
+  }
+
   async close(): Promise<void> {
     this.windows.clear();
+    this.streaks.clear();
   }
 
   private current(key: string): Window | undefined {
@@ -33,5 +55,14 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
       return undefined;
     }
     return window;
+  }
+
+  private liveStreak(key: string): Streak | undefined {
+    const streak = this.streaks.get(key);
+    if (streak && streak.forgetAt <= this.now().getTime()) {
+      this.streaks.delete(key);
+      return undefined;
+    }
+    return streak;
   }
 }

@@ -29,7 +29,13 @@ export class TestIdentityProvider implements IdentityProviderPort {
     private readonly publicUrl: string,
     private readonly secret: string,
     private readonly now: () => Date,
+    /** The one address codes go back to, as a real provider keeps the redirect URI registered for its client. */
+    private readonly registeredRedirectUri: string,
   ) {}
+
+  acceptsRedirect(redirectUri: string): boolean {
+    return redirectUri === this.registeredRedirectUri;
+  }
 
   async authorizationUrl(request: AuthorizationRequest): Promise<string> {
     const query = new URLSearchParams({ state: request.state, redirect_uri: request.redirectUri, nonce: request.nonce });
@@ -37,7 +43,7 @@ export class TestIdentityProvider implements IdentityProviderPort {
     return `${this.publicUrl}${API_PREFIX}/dev/oauth/authorize?${query}`;
   }
 
-  /** Where the sign-in page sends the popup once an address was chosen. */
+  /** Where the sign-in page sends the popup once an address was chosen; its route has checked the redirect URI. */
   redirectWithCode(email: string, request: { state: string; nonce: string; redirectUri: string }): string {
     const payload: CodePayload = {
       email,

@@ -15,13 +15,19 @@ interface Operation {
 
 const json = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 
+/** A JSON body by its schema; an upload's bytes by the types it takes. */
+function bodyHtml(content: Record<string, { schema: unknown }>): string {
+  const schema = content['application/json']?.schema;
+  return schema ? json(schema) : `<p>The file's bytes, as ${Object.keys(content).map((type) => `<code>${escapeHtml(type)}</code>`).join(', ')}</p>`;
+}
+
 function operationHtml(method: string, path: string, op: Operation): string {
   const parameters = op.parameters.length
     ? `<table><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr>${op.parameters
         .map((p) => `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escapeHtml(JSON.stringify(p.schema))}</code></td></tr>`)
         .join('')}</table>`
     : '';
-  const body = op.requestBody ? `<h4>Body</h4>${json(op.requestBody.content['application/json']?.schema)}` : '';
+  const body = op.requestBody ? `<h4>Body</h4>${bodyHtml(op.requestBody.content)}` : '';
   const responses = Object.entries(op.responses)
     .map(([status, answer]) => {
       const schema = answer.content && Object.values(answer.content)[0]?.schema;

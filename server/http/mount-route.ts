@@ -5,6 +5,8 @@ import {
   type AnswerOf,
   type Audience,
   type BodyOf,
+  type FileDownload,
+  type FileUploadSpec,
   type ParamsOf,
   type QueryOf,
   type RouteDescriptor,
@@ -19,9 +21,18 @@ import type { Repositories } from '../repositories';
 import { appAccessOf } from '../services/access';
 import type { Authentication } from '../services/authentication';
 import { bearerToken } from './bearer';
+import { deviceTokenOf } from './device-cookie';
+import type { RateLimitKeys } from './rate-limit-keys';
+import { noteCaller } from './request-log';
+import { takeUploads, uploadedFileOf } from './upload-body';
 
 type PrincipalFor<A extends Audience> = A extends 'staff' ? StaffPrincipal : A extends 'external' ? ExternalPrincipal : null;
 type PrincipalOf<R> = R extends RouteDescriptor<RouteRequest, SuccessAnswer, infer A> ? PrincipalFor<A> : never;
+
+/** For headers beyond the answer's shape, such as a cookie. */
+export interface ReplyHeaders {
+  header(name: string, value: string): unknown;
+}
 
 export interface HandlerInput<R> {
   readonly params: ParamsOf<R>;
@@ -29,6 +40,7 @@ export interface HandlerInput<R> {
   readonly body: BodyOf<R>;
   readonly principal: PrincipalOf<R>;
   readonly caller: CallerContext;
+  readonly reply: ReplyHeaders;
 }
 
 export type RouteHandler<R> = (input: HandlerInput<R>) => Promise<AnswerOf<R>>;
@@ -37,6 +49,9 @@ export type RouteHandler<R> = (input: HandlerInput<R>) => Promise<AnswerOf<R>>;
 export interface Guards {
   readonly authentication: Authentication;
   readonly repos: Repositories;
+  readonly rateLimitKeys: RateLimitKeys;
+  /** The most bytes an upload route reads (FILE_MAX_BYTES). */
+  readonly uploadLimitBytes: number;
 }
 
 function parsed(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
@@ -51,8 +66,12 @@ async function principalOf(route: RouteDescriptor, request: FastifyRequest, guar
   if (route.audience === 'public') return null;
   const token = bearerToken(request);
   const principal = token ? await guards.authentication[route.audience](token) : null;
-  if (!principal) throw unauthenticated();
-  if (principal.kind === 'staff') await checkAccess(route, principal, guards.repos);
+  if (!token || !principal) throw unauthenticated();
+  guards.rateLimitKeys.remember(token, principal);
+  if (principal.kind === 'staff') {
+    noteCaller(request, principal);
+    await checkAccess(route, principal, guards.repos);
+  }
   return principal;
 }
 
@@ -77,12 +96,18 @@ function send(route: RouteDescriptor, reply: FastifyReply, answer: unknown): Fas
       return reply.redirect((answer as { location: string }).location, 302);
     case 'html':
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(answer);
+    case 'file': {
+      const { bytes, contentType, maxAgeSeconds } = answer as FileDownload;
+      const caching = maxAgeSeconds > 0 ? `private, max-age=${maxAgeSeconds}, immutable` : 'no-store';
+      return reply.type(contentType).header('cache-control', caching).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    }
   }
 }
 
 /**
  * Mounts one route of the contract: authenticate (401), check role and app (403), validate params, query and
  * body (400), run the handler, and answer in the declared shape; the answer is parsed by the contract on the way out.
+ * An upload route takes its file in a scope of its own (see upload-body.ts), once its caller is known.
  */
 export function mountRoute<R extends RouteDescriptor<RouteRequest, SuccessAnswer, Audience>>(
   app: FastifyInstance,
@@ -91,18 +116,36 @@ export function mountRoute<R extends RouteDescriptor<RouteRequest, SuccessAnswer
   handler: RouteHandler<R>,
 ): void {
   const descriptor: RouteDescriptor = route;
+  const { upload } = descriptor.request;
+  if (!upload) return addRoute(app, descriptor, guards, handler, null);
+  app.register(async (scope) => {
+    takeUploads(scope, guards.uploadLimitBytes);
+    addRoute(scope, descriptor, guards, handler, upload);
+  });
+}
+
+function addRoute<R>(app: FastifyInstance, descriptor: RouteDescriptor, guards: Guards, handler: RouteHandler<R>, upload: FileUploadSpec | null) {
+  // An upload's caller is known before its bytes are read: no stranger makes the server take in megabytes.
+  const callers = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof principalOf>>>();
   app.route({
     method: descriptor.method,
     url: `${API_PREFIX}${descriptor.path}`,
     ...(descriptor.bodyLimitBytes !== undefined && { bodyLimit: descriptor.bodyLimitBytes }),
+    ...(upload && {
+      onRequest: async (request: FastifyRequest) => {
+        callers.set(request, await principalOf(descriptor, request, guards));
+      },
+    }),
     handler: async (request, reply) => {
-      const principal = await principalOf(descriptor, request, guards);
+      const principal = upload ? callers.get(request) : await principalOf(descriptor, request, guards);
+      const headers: ReplyHeaders = reply;
       const input = {
         params: parsed(descriptor.request.params, request.params, 'params'),
         query: parsed(descriptor.request.query, request.query, 'query'),
-        body: parsed(descriptor.request.body, request.body, 'body'),
+        body: upload ? uploadedFileOf(upload, request) : parsed(descriptor.request.body, request.body, 'body'),
         principal,
-        caller: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        caller: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, device: deviceTokenOf(request) },
+        reply: headers,
       } as HandlerInput<R>;
       return send(descriptor, reply, await handler(input));
     },

@@ -4,11 +4,13 @@ import { AppRepository } from './app-repository';
 import { AuditRepository } from './audit-repository';
 import { DemoRequestRepository } from './demo-request-repository';
 import { ExternalRepository } from './external-repository';
+import { JobRepository } from './job-repository';
 import { LoginLinkRepository } from './login-link-repository';
 import { OAuthStateRepository } from './oauth-state-repository';
 import { OrganisationRepository } from './organisation-repository';
 import { SessionRepository } from './session-repository';
 import { SettingsRepository } from './settings-repository';
+import { SetupTokenRepository } from './setup-token-repository';
 import { UserRepository } from './user-repository';
 
 export function repositoriesOf(db: Db) {
@@ -17,11 +19,13 @@ export function repositoriesOf(db: Db) {
     audit: new AuditRepository(db),
     demoRequests: new DemoRequestRepository(db),
     external: new ExternalRepository(db),
+    jobs: new JobRepository(db),
     loginLinks: new LoginLinkRepository(db),
     oauthStates: new OAuthStateRepository(db),
     organisations: new OrganisationRepository(db),
     sessions: new SessionRepository(db),
     settings: new SettingsRepository(db),
+    setupTokens: new SetupTokenRepository(db),
     users: new UserRepository(db),
     ...appRepositoriesOf(db),
   };

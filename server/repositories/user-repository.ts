@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { ADMIN_ROLES, type Role } from '../../contract/common';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
@@ -25,6 +25,15 @@ export class UserRepository {
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email));
     return row;
+  }
+
+  /** Across organisations too, for the start-up check of a production portal: accounts that have a password. */
+  async withPassword(limit: number, emails?: readonly string[]): Promise<{ email: string; passwordHash: string | null }[]> {
+    return this.db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(and(isNotNull(users.passwordHash), emails ? inArray(users.email, [...emails]) : undefined))
+      .limit(limit);
   }
 
   async find(organisationId: string, id: string): Promise<UserRow | undefined> {

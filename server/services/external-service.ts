@@ -1,5 +1,6 @@
 import { EXTERNAL_CODE_LENGTH } from '../../contract/external';
 import { ProblemTypes } from '../../contract/problem';
+import { sendMail } from '../mail/mail-sender';
 import type { CallerContext, ExternalPrincipal } from '../principal';
 import { ApiProblem } from '../problems';
 import { hashToken, hmac, newDigits, newToken, sameText } from '../security/tokens';
@@ -28,11 +29,7 @@ export class ExternalService {
     const code = newDigits(EXTERNAL_CODE_LENGTH);
     const expiresAt = new Date(now().getTime() + CODE_TTL_MS);
     await store.repos.external.createCode({ email, codeHash: this.codeHash(email, code), expiresAt });
-    await mail.send({
-      to: email,
-      subject: 'Your sign-in code for Resolve Now',
-      text: `Your code is ${code}. It works once and expires in ${CODE_TTL_MS / 60_000} minutes.`,
-    });
+    await sendMail({ store, mail }, { to: email, template: 'loginCode', params: { code, minutes: CODE_TTL_MS / 60_000 } });
     return { email, expiresAt: expiresAt.toISOString() };
   }
 

@@ -5,6 +5,8 @@ import { Authentication } from './authentication';
 import { DashboardService } from './dashboard-service';
 import { DemoService } from './demo-service';
 import { ExternalService } from './external-service';
+import { FileService } from './file-service';
+import { JobService } from './job-service';
 import { LoginLinkService } from './login-link-service';
 import { OAuthService } from './oauth-service';
 import { PeopleService } from './people-service';
@@ -20,6 +22,8 @@ export function createServices(deps: ServiceDeps) {
     loginLinks: new LoginLinkService(deps, auth),
     oauth: new OAuthService(deps, auth),
     external: new ExternalService(deps),
+    files: new FileService(deps),
+    jobs: new JobService(deps),
     demo: new DemoService(deps),
     apps: new AppService(deps),
     dashboard: new DashboardService(deps),

@@ -15,6 +15,9 @@ const STATE_TTL_MS = 10 * 60_000;
 /** The popup page the provider sends people back to; it hands code and state to its opener. */
 export const OAUTH_POPUP_PATH = '/oauth-popup';
 
+/** The redirect URI of every provider: the popup page on the portal's own address, never one taken from a request. */
+export const oauthRedirectUri = (publicUrl: string) => `${publicUrl}${OAUTH_POPUP_PATH}`;
+
 const failed = (detail: string, status = 400) => new ApiProblem(status, ProblemTypes.oauthFailed, 'Sign-in with the provider failed', detail);
 
 export class OAuthService {
@@ -81,6 +84,6 @@ export class OAuthService {
   }
 
   private redirectUri(): string {
-    return `${this.deps.config.publicUrl}${OAUTH_POPUP_PATH}`;
+    return oauthRedirectUri(this.deps.config.publicUrl);
   }
 }

@@ -1,5 +1,7 @@
 import type { ServerConfig } from '../config';
+import type { JobQueue } from '../jobs/job-queue';
 import type { AttemptLimiter } from '../ports/attempt-limiter';
+import type { FileStore } from '../ports/file-store';
 import type { IdentityProviderPort } from '../ports/identity-provider-port';
 import type { MailPort } from '../ports/mail-port';
 import type { RealtimePort } from '../ports/realtime-port';
@@ -11,7 +13,11 @@ export interface ServiceDeps {
   readonly config: ServerConfig;
   readonly now: () => Date;
   readonly mail: MailPort;
+  /** Work for later: durable, retried, run by this process's worker. */
+  readonly jobs: JobQueue;
   readonly limiter: AttemptLimiter;
   readonly realtime: RealtimePort;
+  /** Uploaded files, kept per organisation. */
+  readonly files: FileStore;
   readonly identityProviders: readonly IdentityProviderPort[];
 }

@@ -5,6 +5,8 @@ import {
   type AnswerOf,
   type Audience,
   type BodyOf,
+  type FileDownload,
+  type FileUploadSpec,
   type ParamsOf,
   type QueryOf,
   type RouteDescriptor,
@@ -17,6 +19,8 @@ import type { MockSession, MockState, MockUser } from './mock-state';
 
 /** The server's body limit, so that the mocks refuse what the server refuses. */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** The server's default FILE_MAX_BYTES. */
+const UPLOAD_LIMIT_BYTES = 10 * 2 ** 20;
 
 export class MockProblem extends Error {
   constructor(
@@ -74,6 +78,16 @@ async function bodyOf(request: Request, limit = BODY_LIMIT_BYTES): Promise<unkno
   }
 }
 
+/** An upload's bytes, refused like the server refuses them but for the sniffing of its content. */
+async function uploadOf(request: Request, spec: FileUploadSpec) {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (bytes.length > UPLOAD_LIMIT_BYTES) throw new MockProblem(413, ProblemTypes.payloadTooLarge, 'The request body is too large');
+  if (!spec.contentTypes.includes(contentType)) throw new MockProblem(415, ProblemTypes.unsupportedMediaType, 'This kind of file is not taken here');
+  if (bytes.length === 0) throw new MockProblem(400, ProblemTypes.validation, 'The request is not valid', [{ path: 'body', message: 'The file is empty.' }]);
+  return { bytes, contentType };
+}
+
 function callerOf(state: MockState, route: RouteDescriptor, request: Request): StaffCaller | ExternalCaller | null {
   if (route.audience === 'public') return null;
   const token = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
@@ -107,6 +121,10 @@ function answer(route: RouteDescriptor, result: unknown): Response {
       return new HttpResponse(null, { status: 302, headers: { location: (result as { location: string }).location } });
     case 'html':
       return HttpResponse.html(result as string);
+    case 'file': {
+      const { bytes, contentType } = result as FileDownload;
+      return new HttpResponse(new Blob([new Uint8Array(bytes)], { type: contentType }), { status: 200, headers: { 'content-type': contentType } });
+    }
   }
 }
 
@@ -126,11 +144,12 @@ export function mockRoute<R extends AnyRoute>(state: MockState, baseUrl: string,
     try {
       const caller = callerOf(state, descriptor, request);
       const url = new URL(request.url);
-      const body = descriptor.method === 'GET' ? undefined : await bodyOf(request, descriptor.bodyLimitBytes);
+      const { upload } = descriptor.request;
+      const body = descriptor.method === 'GET' || upload ? undefined : await bodyOf(request, descriptor.bodyLimitBytes);
       const input = {
         params: parsed(descriptor.request.params, params, 'params'),
         query: parsed(descriptor.request.query, Object.fromEntries(url.searchParams), 'query'),
-        body: parsed(descriptor.request.body, body, 'body'),
+        body: upload ? await uploadOf(request, upload) : parsed(descriptor.request.body, body, 'body'),
         caller,
       } as MockInput<R>;
       return answer(descriptor, await handler(input));

@@ -3,6 +3,7 @@ import type { AppAccessView } from '../../contract/app-listing';
 import type { SessionAnswer, SignInAnswer } from '../../contract/auth';
 import { appCatalogue } from '../../contract/catalogue';
 import type { Language, Role, Theme } from '../../contract/common';
+import type { JobItem } from '../../contract/jobs';
 import type { AuditEntry } from '../../contract/people';
 
 /** The demo organisation of `npm start`, so that the mocks and the real server greet people alike. */
@@ -59,6 +60,11 @@ export interface MockAuditRow {
   entry: AuditEntry;
 }
 
+export interface MockJobRow {
+  organisationId: string;
+  job: JobItem;
+}
+
 export const newId = () => crypto.randomUUID();
 export const newToken = () => `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '');
 const nowIso = () => new Date().toISOString();
@@ -74,6 +80,8 @@ export class MockState {
   readonly externalSessions: { id: string; token: string; email: string; expiresAt: string; revoked: boolean }[] = [];
   readonly demoRequests: { id: string; email: string; createdAt: string }[] = [];
   readonly mailbox: { to: string; subject: string; text: string; sentAt: string }[] = [];
+  /** Background jobs: the mocks run none, a test puts here what the server would have left behind. */
+  readonly jobs: MockJobRow[] = [];
   readonly oauthStates = new Map<string, string>();
 
   constructor() {

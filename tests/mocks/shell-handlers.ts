@@ -5,6 +5,7 @@ import { isAdminRole } from '../../contract/common';
 import { pageOfItems } from '../../contract/app-listing';
 import { parseSort } from '../../contract/list';
 import { ProblemTypes } from '../../contract/problem';
+import * as jobRoutes from '../../contract/job-routes';
 import * as routes from '../../contract/shell-routes';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from './mock-route';
 import type { MockState, MockUser } from './mock-state';
@@ -39,6 +40,7 @@ export function shellHandlers(state: MockState, baseUrl: string): HttpHandler[] 
     }
     return appSummaryOf(app, state.access(user));
   };
+  const ownJobs = (user: MockUser) => state.jobs.filter((row) => row.organisationId === user.organisationId).map((row) => row.job);
   const trailOf = (user: MockUser) => state.audit.filter((row) => row.organisationId === user.organisationId).map((row) => row.entry);
 
   return [
@@ -137,6 +139,20 @@ export function shellHandlers(state: MockState, baseUrl: string): HttpHandler[] 
         .map(({ id, email, name, role, createdAt, version }) => ({ id, email, name, role, createdAt, version }))
         .sort((a, b) => (descending ? -1 : 1) * a[field].localeCompare(b[field]));
       return pageOfItems(people, query);
+    }),
+    route(jobRoutes.listJobs, ({ caller, query }) => {
+      const jobs = ownJobs(caller.user)
+        .filter((job) => job.state === query.state)
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      return pageOfItems(jobs, query);
+    }),
+    route(jobRoutes.retryJob, ({ caller, params }) => {
+      const job = ownJobs(caller.user).find((candidate) => candidate.id === params.id && candidate.state === 'dead');
+      if (!job) throw mockNotFound('dead job');
+      const at = new Date().toISOString();
+      Object.assign(job, { state: 'queued', attempts: 0, runAt: at, updatedAt: at });
+      state.record(caller.user, caller.session, { action: 'job.retried', entityType: 'job', entityId: job.id });
+      return job;
     }),
     route(routes.listAuditLog, ({ caller, query }) => {
       const entries = trailOf(caller.user).filter(

@@ -27,6 +27,8 @@ const DATA_TABLES = [
   'role_apps',
   'audit_log',
   'demo_requests',
+  'jobs',
+  'setup_tokens',
 ];
 
 export interface Answer<T = unknown> {
@@ -51,14 +53,17 @@ export interface TestServer extends PortalApp {
   advance(ms: number): void;
   call<T = unknown>(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<Answer<T>>;
   signIn(email: string, password?: string): Promise<SignInAnswer>;
-  /** Empties every table, forgets attempt counts kept in memory and the clock offset, and seeds the demo organisation. */
+  /**
+   * Empties every table, forgets attempt counts kept in memory and the clock offset, and seeds the demo organisation
+   * unless the config says production (as `npm start` does).
+   */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: Partial<Pick<AppOptions, 'identityProviders' | 'mail' | 'redis'>> = {},
+  options: Partial<Pick<AppOptions, 'identityProviders' | 'mail' | 'redis' | 'logger' | 'files'>> = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   await database.migrate();
@@ -68,9 +73,12 @@ export async function startTestServer(
   const now = () => new Date(Date.now() + offset);
   const memory = new MemoryAttemptLimiter(now);
   const limiter = options.redis ? new RedisAttemptLimiter(options.redis.pub) : memory;
+  // The development doors are open, as `npm run dev` opens them: the tests read the mailbox and use the test provider.
   const config: ServerConfig = {
-    ...configFromEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory', STATIC_DIR: 'none', PUBLIC_URL: 'http://portal.test' }),
+    ...configFromEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory', STATIC_DIR: 'none', PUBLIC_URL: 'http://portal.test', PORTAL_DEV_TOOLS: '1' }),
     scryptCost: TEST_SCRYPT_COST,
+    // A busy test machine lags the event loop; only the tests of load shedding turn it on.
+    shedding: { eventLoopDelayMs: 0, heapUsedBytes: 0 },
     ...overrides,
   };
   const portal = await buildApp({ config, store, limiter, now, ...options });
@@ -112,7 +120,7 @@ export async function startTestServer(
       await database.db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`));
       await memory.close();
       offset = 0;
-      await seedDemoWhenEmpty(store, TEST_SCRYPT_COST);
+      if (!config.production) await seedDemoWhenEmpty(store, TEST_SCRYPT_COST);
     },
     close: async () => {
       await portal.app.close();

@@ -85,10 +85,10 @@ describe('the browser app', () => {
   });
 });
 
-describe('in production', () => {
+describe('with the development tools off', () => {
   it('has no development routes, and no dev routes in its reference', async () => {
     const production = await buildApp({
-      config: { ...server.config, production: true },
+      config: { ...server.config, devTools: false },
       store: server.store,
       limiter: new MemoryAttemptLimiter(() => new Date()),
     });
@@ -108,9 +108,11 @@ describe('in production', () => {
     }
   });
 
-  it('refuses to start without a server secret', () => {
+  it('refuses to start in production without a server secret, or with the development tools', () => {
+    const secret = 'x'.repeat(32);
     expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/SERVER_SECRET/);
-    expect(configFromEnv({ NODE_ENV: 'production', SERVER_SECRET: 'x'.repeat(32) }).testIdentityProvider).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'production', SERVER_SECRET: secret }).devTools).toBe(false);
+    expect(() => configFromEnv({ NODE_ENV: 'production', SERVER_SECRET: secret, PORTAL_DEV_TOOLS: '1' })).toThrow(/PORTAL_DEV_TOOLS/);
   });
 });
 

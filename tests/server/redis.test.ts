@@ -43,10 +43,34 @@ describe.skipIf(!redisUrl)('several instances sharing Redis', () => {
     const email = `nobody-${randomBytes(4).toString('hex')}@acme.test`;
     const attempt = (server: PortalApp) =>
       server.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password: 'wrong-password' }, remoteAddress: ip });
-    for (let i = 0; i < first.config.limits.signInPerAddress; i += 1) {
+    for (let i = 0; i < first.config.limits.signInPerIpAndAccount; i += 1) {
       expect((await attempt(i % 2 === 0 ? first : second)).statusCode).toBe(401);
     }
     expect((await attempt(second)).statusCode).toBe(429);
+  });
+
+  it('share the failures of a known device, and forgive them on every instance once the password is right', async () => {
+    const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const attempt = (server: PortalApp, password: string, cookie = '') =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: DEMO.admin.email, password },
+        headers: { cookie },
+        remoteAddress: ip,
+      });
+    const [cookie = ''] = String((await attempt(first, DEMO.password)).headers['set-cookie']).split(';');
+    expect(cookie).toMatch(/^portal_device=/);
+    const fail = async (times: number) => {
+      for (let i = 0; i < times; i += 1) expect((await attempt(i % 2 === 0 ? first : second, 'wrong', cookie)).statusCode).toBe(401);
+    };
+    const { signInPerDevice } = first.config.limits;
+    await fail(signInPerDevice - 1);
+    expect((await attempt(second, DEMO.password, cookie)).statusCode).toBe(200);
+    await fail(signInPerDevice);
+    expect((await attempt(first, DEMO.password, cookie)).statusCode).toBe(429);
+    // Only the device waits: its failures were never the address's.
+    expect((await attempt(second, DEMO.password)).statusCode).toBe(200);
   });
 
   it('deliver an event raised on one instance to a socket on the other', async () => {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../server/db/database';
 
@@ -26,5 +29,36 @@ export async function openTestDatabase(): Promise<Database> {
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
+  };
+}
+
+async function serverQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(statement);
+  await admin.end();
+}
+
+export interface ReopenableDatabase {
+  /** Opens the same data again: each open is a restart as far as the rows can tell. */
+  open(): Promise<Database>;
+  /** Removes the data for good, once the last open one is closed. */
+  dispose(): Promise<void>;
+}
+
+/** Data that outlives closing: a PGlite data directory in a temporary folder, or a PostgreSQL database of its own. */
+export async function reopenableTestDatabase(): Promise<ReopenableDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
+    return { open: () => openPglite({ dataDir }), dispose: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await serverQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openPostgres(url.toString()),
+    dispose: () => serverQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

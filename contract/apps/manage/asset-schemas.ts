@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { storable, text } from '../../text';
+import { text } from '../../text';
 import { ASSET_STATUSES, CONDITION_GRADES, PRODUCT_TYPES } from '../../../src/apps/manage/domain/asset-status';
 import { Cents, Day, Id, Notes, OptionalText, PersonRef, ShortText, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery, QueryFlag } from '../../list';
@@ -31,6 +31,7 @@ export const AssetItem = z.object({
   endOfLife: Day.nullable(),
   notes: text().nullable(),
   customFields: CustomFields,
+  /** A short-lived signed link to the photo, for `<img src>`; a fresh one comes with every answer. */
   photoUrl: text().nullable(),
   archived: z.boolean(),
   createdAt: Timestamp,
@@ -55,7 +56,6 @@ const editableFields = {
   endOfLife: Day.nullable().optional(),
   notes: Notes,
   customFields: CustomFields.optional(),
-  photoUrl: z.url().max(500).check(storable()).nullable().optional(),
 };
 
 export const AssetTag = text().trim().min(1).max(64);
@@ -73,6 +73,9 @@ export const UpdateAssetRequest = z.strictObject({
   ...z.object(editableFields).partial().shape,
   version: Version,
 });
+
+/** A photo is uploaded or removed against the version the person read, like every other change of the asset. */
+export const PhotoQuery = z.strictObject({ version: z.coerce.number().pipe(Version) });
 
 export const CheckOutRequest = z.strictObject({ assigneeId: Id, location: OptionalText, note: Notes, version: Version });
 export const CheckInRequest = z.strictObject({ location: OptionalText, note: Notes, version: Version });

@@ -18,11 +18,13 @@ import {
 import { BulkAnswer, byId, FileAnswer, VersionOnly } from '../../records';
 import * as inventory from './inventory-routes';
 import * as people from './people-routes';
+import * as photos from './photo-routes';
 import { manageRoute } from './app-route';
 import { AuditList } from '../../people';
 
 export * from './inventory-routes';
 export * from './people-routes';
+export * from './photo-routes';
 
 
 export const listManageAssets = manageRoute({
@@ -154,4 +156,5 @@ export const manageRoutes = [
   listManageCustomFields,
   ...Object.values(inventory),
   ...Object.values(people),
+  ...Object.values(photos),
 ] as const;

@@ -87,3 +87,14 @@ export const oauthStates = pgTable('oauth_states', {
   expiresAt: at('expires_at').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The one-time links that found the first organisation of a production portal, printed at start while the database
+ * holds none. Only the SHA-256 is kept; the first one used deletes them all.
+ */
+export const setupTokens = pgTable('setup_tokens', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});

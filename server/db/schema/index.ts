@@ -1,4 +1,5 @@
 export * from './apps';
 export * from './auth';
+export * from './jobs';
 export * from './organisations';
 export * from './records';

@@ -3,13 +3,21 @@ import type * as z from 'zod';
 import { API_PREFIX, pathOf, type RouteDescriptor } from '../../../contract/descriptor';
 import { Problem } from '../../../contract/problem';
 import { RequestProblem } from '../../application/errors/request-problem';
+import { progressFetch } from './progress-fetch';
 
 export interface CallInput {
   readonly params?: Record<string, string>;
   readonly query?: Record<string, string | number | boolean | undefined>;
   readonly body?: unknown;
+  /** A file sent as it is, for a route that takes an upload; `onProgress` hears the share sent, 0 to 1. */
+  readonly upload?: { readonly file: Blob; readonly onProgress?: (sent: number) => void };
   /** Sent instead of the signed-in person's token: an external session calls with its own. */
   readonly token?: string;
+}
+
+/** A file's bytes as the body, its type as Content-Type; the server's request timeout bounds how long it may take. */
+function uploadOptions({ file, onProgress }: NonNullable<CallInput['upload']>) {
+  return { body: file, timeout: false, ...(onProgress && { fetch: progressFetch(onProgress) }) } as const;
 }
 
 /** The parsed answer of a route: its success schema's output, or nothing. */
@@ -46,7 +54,11 @@ export class ContractClient {
         method: route.method,
         searchParams,
         ...(input.body !== undefined && { json: input.body }),
-        ...(input.token !== undefined && { headers: { Authorization: `Bearer ${input.token}` } }),
+        ...(input.upload && uploadOptions(input.upload)),
+        headers: {
+          ...(input.upload && { 'Content-Type': input.upload.file.type }),
+          ...(input.token !== undefined && { Authorization: `Bearer ${input.token}` }),
+        },
       });
     } catch (error) {
       throw await problemOf(error);

@@ -3,6 +3,7 @@ import type { AccountGateway } from '../../application/ports/account-gateway';
 import type { AppsGateway } from '../../application/ports/apps-gateway';
 import type { AuthGateway } from '../../application/ports/auth-gateway';
 import type { DashboardGateway } from '../../application/ports/dashboard-gateway';
+import type { JobsGateway } from '../../application/ports/jobs-gateway';
 import type { VisitorGateway } from '../../application/ports/visitor-gateway';
 import type { ContractClient } from './contract-client';
 import { lazily, type AsyncMethods } from './lazily';
@@ -22,6 +23,7 @@ export function createHttpGateways(api: () => KyInstance, apiBase: URL) {
     account: gateway<AccountGateway>(() => import('./http-account-gateway').then((module) => module.createAccountGateway)),
     dashboard: gateway<DashboardGateway>(() => import('./http-dashboard-gateway').then((module) => module.createDashboardGateway)),
     visitor: gateway<VisitorGateway>(() => import('./http-visitor-gateway').then((module) => module.createVisitorGateway)),
+    jobs: gateway<JobsGateway>(() => import('./http-jobs-gateway').then((module) => module.createJobsGateway)),
     client,
   };
 }

@@ -27,6 +27,8 @@ export interface SignUpDetails {
   readonly name: string;
   readonly email: string;
   readonly password: string;
+  /** From the one-time link a production portal prints at its first start; without it, sign-up must be open. */
+  readonly setupToken?: string;
 }
 
 /** The segments of a /login-user/{emailid}/{hash}/{type?}/{adminId?} link. */

@@ -67,7 +67,7 @@ const columns = {
   endOfLife: manageAssets.endOfLife,
   notes: manageAssets.notes,
   customFields: manageAssets.customFields,
-  photoUrl: manageAssets.photoUrl,
+  photoKey: manageAssets.photoKey,
   archived: manageAssets.archived,
   createdAt: manageAssets.createdAt,
   updatedAt: manageAssets.updatedAt,

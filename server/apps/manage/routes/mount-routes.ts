@@ -4,7 +4,7 @@ import { mountRoute, type Guards } from '../../../http/mount-route';
 import type { ManageServices } from '../services/services';
 
 export function mountManageRoutes(app: FastifyInstance, guards: Guards, services: ManageServices): void {
-  const { assets, moves } = services;
+  const { assets, moves, photos } = services;
   mountRoute(app, routes.listManageAssets, guards, ({ principal, query }) => assets.list(principal, query));
   mountRoute(app, routes.exportManageAssets, guards, ({ principal, query }) => assets.export(principal, query));
   mountRoute(app, routes.createManageAsset, guards, ({ principal, body }) => assets.create(principal, body));
@@ -19,6 +19,9 @@ export function mountManageRoutes(app: FastifyInstance, guards: Guards, services
   mountRoute(app, routes.restoreManageAsset, guards, ({ principal, params, body }) => moves.restore(principal, params.id, body.version));
   mountRoute(app, routes.bulkEditManageAssets, guards, ({ principal, body }) => moves.bulkEdit(principal, body));
   mountRoute(app, routes.bulkArchiveManageAssets, guards, ({ principal, body }) => moves.bulkArchive(principal, body.ids));
+  mountRoute(app, routes.uploadManageAssetPhoto, guards, ({ principal, params, query, body }) => photos.upload(principal, params.id, query.version, body));
+  mountRoute(app, routes.removeManageAssetPhoto, guards, ({ principal, params, query }) => photos.remove(principal, params.id, query.version));
+  mountRoute(app, routes.getManageAssetPhoto, guards, ({ principal, params }) => photos.download(principal, params.id));
   mountInventoryRoutes(app, guards, services);
 }
 

@@ -41,7 +41,8 @@ export const manageAssets = pgTable(
     endOfLife: day('end_of_life'),
     notes: text('notes'),
     customFields: jsonb('custom_fields').$type<Record<string, string | number | boolean>>().notNull().default({}),
-    photoUrl: text('photo_url'),
+    /** The photo's key in the organisation's file store; answers carry a signed link to it, never the key's bytes. */
+    photoKey: text('photo_key'),
     archived: boolean('archived').notNull().default(false),
     /** The holder's name and the local part of their address, kept by triggers (see 0003_manage_scale.sql). */
     assigneeLabel: text('assignee_label'),

@@ -30,7 +30,7 @@ interface Move {
 export class ManageAssetMoves {
   private readonly assets: ManageAssetService;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config'>) {
     this.assets = new ManageAssetService(deps);
   }
 

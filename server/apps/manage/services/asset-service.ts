@@ -7,6 +7,7 @@ import type { Repositories } from '../../../repositories';
 import type { AssetValues, AssetWithAssignee } from '../repositories/asset-repository';
 import { uniqueViolation } from '../repositories/constraints';
 import { auditEntriesOf } from '../../../services/audit-entries';
+import { FileLinks } from '../../../files/file-links';
 import { assetItemOf, assetsCsv } from './asset-view';
 import { changes, decided, stateOf, fieldConflict, manageAudit } from './support';
 import { pageAnswer } from '../../../services/page-answer';
@@ -30,11 +31,15 @@ export async function assetOrNotFound(repos: Repositories, organisationId: strin
 }
 
 export class ManageAssetService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+  private readonly links: FileLinks;
+
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config'>) {
+    this.links = new FileLinks(deps);
+  }
 
   async list(principal: StaffPrincipal, query: z.output<typeof AssetListQuery>) {
     const { rows, total, totalCapped } = await this.deps.store.repos.manage.assets.list(principal.organisationId, query);
-    return { ...pageAnswer(rows.map(assetItemOf), total, query), totalCapped };
+    return { ...pageAnswer(rows.map((row) => assetItemOf(row, this.links)), total, query), totalCapped };
   }
 
   async export(principal: StaffPrincipal, query: z.output<typeof AssetExportQuery>) {
@@ -48,7 +53,7 @@ export class ManageAssetService {
   }
 
   async get(principal: StaffPrincipal, id: string) {
-    return assetItemOf(await assetOrNotFound(this.deps.store.repos, principal.organisationId, id));
+    return assetItemOf(await assetOrNotFound(this.deps.store.repos, principal.organisationId, id), this.links);
   }
 
   async create(principal: StaffPrincipal, body: z.output<typeof CreateAssetRequest>) {

@@ -1,10 +1,13 @@
 import type { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
+import type { FileLinks } from '../../../files/file-links';
 import type { AssetWithAssignee } from '../repositories/asset-repository';
 import { toCsv } from './csv';
 
-export function assetItemOf(row: AssetWithAssignee): AssetItem {
-  const { organisationId: _organisation, assigneeId: _assignee, assigneeLabel: _label, createdAt, updatedAt, ...rest } = row;
-  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+/** The asset as answers carry it: the photo as a fresh signed link, never as its key in the store. */
+export function assetItemOf(row: AssetWithAssignee, links: Pick<FileLinks, 'linkOf'>): AssetItem {
+  const { organisationId, assigneeId: _assignee, assigneeLabel: _label, photoKey, createdAt, updatedAt, ...rest } = row;
+  const photoUrl = photoKey === null ? null : links.linkOf(organisationId, photoKey);
+  return { ...rest, photoUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 const exportColumns = [

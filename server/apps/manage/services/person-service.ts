@@ -5,6 +5,7 @@ import type { StaffPrincipal } from '../../../principal';
 import { notFound, staleVersion } from '../../../problems';
 import type { PersonRow } from '../repositories/person-repository';
 import { assetItemOf } from './asset-view';
+import { FileLinks } from '../../../files/file-links';
 import { decided, fieldConflict, manageAudit, ruleRefused, stateOf } from './support';
 import { pageAnswer } from '../../../services/page-answer';
 import type { ServiceDeps } from '../../../services/service-deps';
@@ -16,7 +17,11 @@ function personOf({ user, offboardedAt, assetCount }: PersonRow) {
 
 /** People: add, rename, offboard, and everything one person holds. */
 export class ManagePeopleService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+  private readonly links: FileLinks;
+
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config'>) {
+    this.links = new FileLinks(deps);
+  }
 
   async list(principal: StaffPrincipal, query: z.output<typeof ManagePersonListQuery>) {
     const { rows, total } = await this.deps.store.repos.manage.people.list(principal.organisationId, query);
@@ -34,7 +39,7 @@ export class ManagePeopleService {
     ];
     return {
       ...personOf(person),
-      assets: assets.map(assetItemOf),
+      assets: assets.map((asset) => assetItemOf(asset, this.links)),
       licences: seats.map((seat) => ({ assignmentId: seat.id, licenceId: seat.licenceId, licenceName: seat.licenceName, softwareName: seat.softwareName })),
       accessories: checkouts.map((row) => ({ checkoutId: row.id, accessoryId: row.accessoryId, name: row.name, quantity: row.quantity })),
     };

@@ -1,4 +1,5 @@
 import { ManageAssetMoves } from './asset-moves';
+import { ManageAssetPhotos } from './asset-photos';
 import { ManageAssetService } from './asset-service';
 import { ManageLicenceService } from './licence-service';
 import { ManagePeopleService } from './person-service';
@@ -11,6 +12,7 @@ export function createManageServices(deps: ServiceDeps) {
   return {
     assets: new ManageAssetService(deps),
     moves: new ManageAssetMoves(deps),
+    photos: new ManageAssetPhotos(deps),
     stock: new ManageStockService(deps),
     licences: new ManageLicenceService(deps),
     people: new ManagePeopleService(deps),

@@ -12,6 +12,7 @@ import { useSettings, useUpdateSettings } from '../../queries/use-account';
 import { useSessionInfo } from '../../queries/use-session-info';
 import { FormError } from '../../kit/form-error';
 import { PageHeader } from '../../kit/page-header';
+import { FailedJobsSection } from './failed-jobs-section';
 
 const LANGUAGES: readonly Language[] = ['en', 'de'];
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
@@ -81,6 +82,7 @@ export default function SettingsScreen() {
           </>
         )}
       </QueryView>
+      {isAdministrator && <FailedJobsSection />}
     </section>
   );
 }

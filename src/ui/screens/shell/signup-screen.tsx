@@ -3,23 +3,28 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SIGN_IN, type SignIn } from '../../../application/session/sign-in';
+import type { ScreenProps } from '../../routing/screen-props';
 import { TextInput } from '../../kit/text-input';
 import { useSubmit } from '../../kit/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useService } from '../../services/service-context';
 import { FormError } from '../../kit/form-error';
 
-/** A new organisation and its owner, signed in at once. */
-export default function SignupScreen() {
+/**
+ * A new organisation and its owner, signed in at once. Opened by the setup link a production portal prints at its
+ * first start (/signup?setup=TOKEN), it founds that portal's first organisation.
+ */
+export default function SignupScreen({ location }: ScreenProps) {
   const { t } = useTranslation('shell');
   const signIn = useService<SignIn>(SIGN_IN);
+  const setupToken = new URLSearchParams(location.search).get('setup') || undefined;
   const [form, setForm] = useState({ organisationName: '', name: '', email: '', password: '' });
   const field = (key: keyof typeof form) => ({ value: form[key], onChange: (value: string) => setForm({ ...form, [key]: value }) });
-  const submit = useSubmit(() => signIn.withSignUp(form));
+  const submit = useSubmit(() => signIn.withSignUp({ ...form, setupToken }));
   return (
     <>
-      <h1>{t('signup.title')}</h1>
-      <p>{t('signup.intro')}</p>
+      <h1>{t(setupToken ? 'signup.setupTitle' : 'signup.title')}</h1>
+      <p>{t(setupToken ? 'signup.setupIntro' : 'signup.intro')}</p>
       <Form className="form" onSubmit={submit.onSubmit}>
         <TextInput label={t('signup.organisation')} isRequired autoComplete="organization" {...field('organisationName')} error={submit.fieldError('organisationName')} />
         <TextInput label={t('signup.name')} isRequired autoComplete="name" {...field('name')} error={submit.fieldError('name')} />
@@ -39,9 +44,11 @@ export default function SignupScreen() {
           {t('signup.submit')}
         </RippleButton>
       </Form>
-      <p>
-        {t('signup.haveAccount')} <Link href="/login">{t('login.submit')}</Link>
-      </p>
+      {setupToken ? null : (
+        <p>
+          {t('signup.haveAccount')} <Link href="/login">{t('login.submit')}</Link>
+        </p>
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { readImportBatch } from '../../../../src/apps/manage/domain/import-batch
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../mock-route';
 import { newId, type MockState } from '../../mock-state';
 import { manageInventoryHandlers } from './inventory-handlers';
+import { managePhotoHandlers } from './photo-handlers';
 import { manageDataOf, manageKit, nowIso, refused, sorted, stale, type MockAsset } from './mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
 
@@ -75,6 +76,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
 
   return [
     ...manageInventoryHandlers(state, baseUrl),
+    ...managePhotoHandlers(state, baseUrl),
     route(routes.listManageAssets, ({ caller, query }) => {
       const page = pageOfItems(filtered(caller, query).map((asset) => data.assetItem(asset)), query);
       const capped = query.q !== undefined && page.total > ASSET_COUNT_CAP;

@@ -3,8 +3,8 @@ import { DEMO } from '../../../../server/seed/demo-seed';
 import type { Answer, TestServer } from '../../harness';
 
 /** Signs the demo admin in once per test and calls Manage's routes with their token. */
-export async function manageClient(server: TestServer, email: string = DEMO.admin.email) {
-  const session = await server.signIn(email);
+export async function manageClient(server: TestServer, email: string = DEMO.admin.email, password?: string) {
+  const session = await server.signIn(email, password);
   const call = <T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Answer<T>> =>
     server.call<T>(method, `/api/v1/manage${path}`, { token: session.token, ...(body !== undefined && { body }) });
   const createAsset = async (fields: Record<string, unknown>) => {

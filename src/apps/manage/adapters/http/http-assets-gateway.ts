@@ -17,4 +17,10 @@ export const createAssetsGateway = gatewayOf<AssetsGateway>({
   activity: call(api.listManageAssetActivity),
   bulkEdit: call(api.bulkEditManageAssets),
   bulkArchive: call(api.bulkArchiveManageAssets),
+  uploadPhoto: call(api.uploadManageAssetPhoto, (id: string, { file, version, onProgress }) => ({
+    params: { id },
+    query: { version },
+    upload: { file, ...(onProgress && { onProgress }) },
+  })),
+  removePhoto: call(api.removeManageAssetPhoto),
 });

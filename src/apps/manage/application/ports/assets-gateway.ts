@@ -24,6 +24,7 @@ export interface Asset {
   readonly endOfLife: string | null;
   readonly notes: string | null;
   readonly customFields: Readonly<Record<string, CustomFieldValue>>;
+  /** A short-lived link to the photo for an image to show; every answer carries a fresh one. */
   readonly photoUrl: string | null;
   readonly archived: boolean;
   readonly createdAt: string;
@@ -63,7 +64,14 @@ export interface AssetFields {
   readonly endOfLife?: string | null;
   readonly notes?: string | null;
   readonly customFields?: Readonly<Record<string, CustomFieldValue>>;
-  readonly photoUrl?: string | null;
+}
+
+/** A photo on its way up: the file as the person chose it, the version they read, and who hears how far it got. */
+export interface PhotoUpload {
+  readonly file: Blob;
+  readonly version: number;
+  /** The share sent so far, 0 to 1. */
+  readonly onProgress?: (sent: number) => void;
 }
 
 export interface NewAsset extends AssetFields {
@@ -121,6 +129,9 @@ export interface AssetsGateway {
   activity(id: string, request: ListRequest): Promise<ListPage<ActivityEntry>>;
   bulkEdit(request: { readonly ids: readonly string[]; readonly changes: BulkAssetChanges }): Promise<BulkOutcome>;
   bulkArchive(request: { readonly ids: readonly string[] }): Promise<BulkOutcome>;
+  /** Gives the asset its photo or replaces it. */
+  uploadPhoto(id: string, upload: PhotoUpload): Promise<Asset>;
+  removePhoto(id: string, request: { readonly version: number }): Promise<Asset>;
 }
 
 export const ASSETS_GATEWAY = Symbol.for('AssetsGateway');

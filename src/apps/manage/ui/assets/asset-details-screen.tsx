@@ -6,6 +6,7 @@ import { ManageFrame } from '../shared/app-frame';
 import { AssetActions } from './asset-actions';
 import { AssetActivity } from './asset-activity';
 import { AssetFacts } from './asset-facts';
+import { AssetPhotoPanel } from './asset-photo-panel';
 
 /** One asset: what is recorded, what may be done with it now, and what happened to it. */
 export default function AssetDetailsScreen({ match }: ScreenProps) {
@@ -24,6 +25,10 @@ export default function AssetDetailsScreen({ match }: ScreenProps) {
             <section className="panel" aria-labelledby="asset-facts">
               <h2 id="asset-facts">{t('details.facts')}</h2>
               <AssetFacts asset={data} />
+            </section>
+            <section className="panel" aria-labelledby="asset-photo">
+              <h2 id="asset-photo">{t('photo.title')}</h2>
+              <AssetPhotoPanel asset={data} />
             </section>
             <section className="panel" aria-labelledby="asset-activity">
               <h2 id="asset-activity">{t('details.activity')}</h2>

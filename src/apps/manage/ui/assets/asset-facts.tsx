@@ -31,17 +31,14 @@ export function AssetFacts({ asset }: { asset: Asset }) {
   ];
   const custom = Object.entries(asset.customFields);
   return (
-    <>
-      {asset.photoUrl && <img className="asset-photo" src={asset.photoUrl} alt={t('details.photo', { tag: asset.assetTag })} />}
-      <dl className="facts">
-        {facts.map(([field, value]) => (
-          <Fact key={field} label={t(`field.${field}`)} value={value} />
-        ))}
-        {custom.map(([key, value]) => (
-          <Fact key={`custom-${key}`} label={key} value={String(value)} />
-        ))}
-      </dl>
-    </>
+    <dl className="facts">
+      {facts.map(([field, value]) => (
+        <Fact key={field} label={t(`field.${field}`)} value={value} />
+      ))}
+      {custom.map(([key, value]) => (
+        <Fact key={`custom-${key}`} label={key} value={String(value)} />
+      ))}
+    </dl>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type AssetsGateway,
   type BulkAssetChanges,
   type NewAsset,
+  type PhotoUpload,
 } from '../../application/ports/assets-gateway';
 import type { ProductType } from '../../domain/asset-status';
 import type { ListRequest } from '../../../../application/ports/list-page';
@@ -95,6 +96,16 @@ export function useArchiveAsset() {
 export function useRestoreAsset() {
   const assets = useAssetsGateway();
   return useManageMutation(({ id, version }: { id: string; version: number }) => assets.restore(id, { version }));
+}
+
+export function useUploadAssetPhoto(id: string) {
+  const assets = useAssetsGateway();
+  return useManageMutation((upload: PhotoUpload) => assets.uploadPhoto(id, upload));
+}
+
+export function useRemoveAssetPhoto(id: string) {
+  const assets = useAssetsGateway();
+  return useManageMutation((version: number) => assets.removePhoto(id, { version }));
 }
 
 export function useBulkEditAssets() {

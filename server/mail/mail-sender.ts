@@ -1,0 +1,29 @@
+import type { Language } from '../../contract/common';
+import type { MailPort } from '../ports/mail-port';
+import type { Repositories, Store } from '../repositories';
+import { renderMail, type MailParams, type MailTemplateName } from './mail-template';
+
+export interface TemplatedMail {
+  readonly to: string;
+  readonly template: MailTemplateName;
+  readonly params: MailParams;
+  /** The organisation the mail is sent for, if any: its admins see it should it fail, and its language is the fallback. */
+  readonly organisationId?: string | null;
+}
+
+/** The recipient's own language when they have an account, else their organisation's, else English. */
+async function languageOf(repos: Repositories, email: string, organisationId: string | null): Promise<Language> {
+  const user = await repos.users.findByEmail(email);
+  const own = user && (await repos.settings.find(user.organisationId, user.id));
+  if (own) return own.language;
+  const defaultsOf = user?.organisationId ?? organisationId;
+  const defaults = defaultsOf && (await repos.settings.find(defaultsOf, null));
+  return defaults ? defaults.language : 'en';
+}
+
+/** Renders a template in the recipient's language and hands it to the mail port. */
+export async function sendMail(deps: { readonly store: Store; readonly mail: MailPort }, mail: TemplatedMail): Promise<void> {
+  const organisationId = mail.organisationId ?? null;
+  const language = await languageOf(deps.store.repos, mail.to, organisationId);
+  await deps.mail.send({ to: mail.to, organisationId, ...renderMail(mail.template, language, mail.params) });
+}

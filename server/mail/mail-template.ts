@@ -1,0 +1,47 @@
+import type { Language } from '../../contract/common';
+import { escapeHtml } from '../http/escape-html';
+import { de } from './templates/de';
+import { en } from './templates/en';
+
+/** One mail in one language: its subject, its plain-text part, and the content of its HTML part's body. */
+export interface MailTemplate {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export type MailTemplateName = keyof typeof en;
+/** A language's set: every template English has, so a missing translation fails the type check. */
+export type MailTemplates = Readonly<Record<MailTemplateName, MailTemplate>>;
+export type MailParams = Readonly<Record<string, string | number>>;
+
+const templates: Readonly<Record<Language, MailTemplates>> = { en, de };
+
+export interface RenderedMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/**
+ * Fills a template's `{{name}}` parameters: as they are in the text, escaped in the HTML, on one line in the subject
+ * (a line break there would start a header of its own).
+ */
+export function renderMail(name: MailTemplateName, language: Language, params: MailParams): RenderedMail {
+  const template = templates[language][name];
+  const fill = (source: string, escape: (value: string) => string) =>
+    source.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+      const value = params[key];
+      if (value === undefined) throw new Error(`The mail template ${name} needs the parameter ${key}`);
+      return escape(String(value));
+    });
+  const subject = fill(template.subject, (value) => value.replace(/[\r\n]+/g, ' '));
+  const html = [
+    '<!doctype html>',
+    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;line-height:1.5">',
+    fill(template.html, escapeHtml),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text: fill(template.text, (value) => value), html };
+}

@@ -1,0 +1,32 @@
+import type { ServerConfig } from '../config';
+import type { Store } from '../repositories';
+import { accountsWithDemoPassword } from './demo-password-check';
+import { DEMO, seedDemoWhenEmpty } from './demo-seed';
+import { issueSetupLink, type SetupLink } from './setup-link';
+
+/** A state of the database the server must not serve; its message says what to do. */
+export class StartRefused extends Error {}
+
+export interface PreparedData {
+  /** The demo organisation was created just now. */
+  readonly seeded: boolean;
+  /** Printed once: the way to found the first organisation of an empty production portal. */
+  readonly setupLink: SetupLink | null;
+}
+
+/**
+ * What the database gets before the server listens. Outside production, the demo organisation when it is empty.
+ * In production, never an account: an empty database gets a setup link, and a known password refuses the start.
+ */
+export async function prepareData(store: Store, config: ServerConfig, now: Date): Promise<PreparedData> {
+  if (!config.production) return { seeded: await seedDemoWhenEmpty(store, config.scryptCost), setupLink: null };
+  const known = await accountsWithDemoPassword(store.repos);
+  if (known.length > 0) {
+    throw new StartRefused(
+      `Refusing to start in production: ${known.join(', ')} still sign in with the demo password "${DEMO.password}". ` +
+        'Start once without NODE_ENV=production, sign in as each and change the password under Profile, then start again.',
+    );
+  }
+  if (await store.repos.organisations.any()) return { seeded: false, setupLink: null };
+  return { seeded: false, setupLink: await issueSetupLink(store.repos, config.publicUrl, now) };
+}

@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExternalSignInAnswer } from '../../contract/external';
+import { jobs } from '../../server/db/schema';
+import { DEMO } from '../../server/seed/demo-seed';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * Login codes through a real SMTP conversation: an SMTP server of the test's own on 127.0.0.1, which asks for the
+ * credentials of SMTP_URL and refuses one address, and the portal's queue and worker delivering to it.
+ */
+const REFUSED = 'bounce@example.test';
+
+class Inbox {
+  private readonly mails: ParsedMail[] = [];
+  private readonly waiting: ((mail: ParsedMail) => void)[] = [];
+  readonly server = new SMTPServer({
+    logger: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth: (auth, _session, done) =>
+      auth.username === 'portal' && auth.password === 's3cret'
+        ? done(null, { user: auth.username })
+        : done(new Error('Invalid username or password')),
+    onRcptTo: (address, _session, done) =>
+      done(address.address === REFUSED ? Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 }) : null),
+    onData: (stream, _session, done) => {
+      simpleParser(stream).then((mail) => {
+        this.deliver(mail);
+        done();
+      }, done);
+    },
+  });
+
+  async listen(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  /** The next mail to arrive, or the oldest one not yet taken. */
+  next(): Promise<ParsedMail> {
+    const kept = this.mails.shift();
+    return kept ? Promise.resolve(kept) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private deliver(mail: ParsedMail): void {
+    const taker = this.waiting.shift();
+    if (taker) taker(mail);
+    else this.mails.push(mail);
+  }
+}
+
+let inbox: Inbox;
+let server: TestServer;
+beforeAll(async () => {
+  inbox = new Inbox();
+  const port = await inbox.listen();
+  server = await startTestServer({ mail: { smtpUrl: `smtp://portal:s3cret@127.0.0.1:${port}`, from: 'IT asset portal <portal@portal.test>' } });
+});
+afterAll(async () => {
+  await server.close();
+  await inbox.close();
+});
+beforeEach(() => server.reset());
+
+async function requestCode(email: string): Promise<ParsedMail> {
+  expect((await server.call('POST', '/api/v1/external/codes', { body: { email } })).status).toBe(202);
+  return inbox.next();
+}
+
+function codeIn(mail: ParsedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+  expect(code, mail.text).toBeDefined();
+  return code!;
+}
+
+async function signInWith(email: string, code: string) {
+  const answer = await server.call('POST', '/api/v1/external/sign-in', { body: { email, code } });
+  expect(answer.status, answer.text).toBe(200);
+  return ExternalSignInAnswer.parse(answer.body);
+}
+
+describe('mail over SMTP', () => {
+  it('sends a login code with a text and an HTML part, in English to an address without an account', async () => {
+    const mail = await requestCode('visitor@example.test');
+    expect(mail.subject).toBe('Your sign-in code for Resolve Now');
+    expect(mail.from?.value).toEqual([{ name: 'IT asset portal', address: 'portal@portal.test' }]);
+    expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe('visitor@example.test');
+    const code = codeIn(mail);
+    expect(mail.html).toContain(`>${code}</p>`);
+    expect(mail.html).toContain('<html lang="en">');
+    expect(server.mailbox.read('visitor@example.test')).toEqual([]);
+    expect((await signInWith('visitor@example.test', code)).email).toBe('visitor@example.test');
+  });
+
+  it("writes in the recipient's own language", async () => {
+    const { token } = await server.signIn(DEMO.employee.email);
+    const settings = await server.call<{ personal: { version: number } }>('GET', '/api/v1/settings', { token });
+    const changed = await server.call('PATCH', '/api/v1/settings', {
+      token,
+      body: { personal: { language: 'de', version: settings.body.personal.version } },
+    });
+    expect(changed.status).toBe(200);
+    const mail = await requestCode(DEMO.employee.email);
+    expect(mail.subject).toBe('Ihr Anmeldecode für Resolve Now');
+    expect(mail.text).toContain('Ihr Anmeldecode lautet');
+    expect(mail.html).toContain('<html lang="de">');
+    await signInWith(DEMO.employee.email, codeIn(mail));
+  });
+
+  it('keeps a refused mail queued for a later attempt, with the reason', async () => {
+    expect((await server.call('POST', '/api/v1/external/codes', { body: { email: REFUSED } })).status).toBe(202);
+    await vi.waitFor(async () => {
+      const [job] = await server.database.db.select().from(jobs);
+      expect(job).toMatchObject({ kind: 'mail', target: REFUSED, state: 'queued', attempts: 1 });
+      expect(job!.lastError).toMatch(/550/);
+    });
+  });
+});
