@@ -13,12 +13,15 @@ type Fields = Readonly<Record<string, unknown>>;
 const fieldsOf = (value: unknown): Fields => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {});
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
+/** A photo's storage key means nothing to a reader: the entry's action already says the photo changed. */
+const UNREADABLE_FIELDS = new Set(['photoKey']);
+
 /** The fields an entry changed: only those whose value differs between before and after. */
 function changesOf(entry: ActivityEntry): { field: string; before: string; after: string }[] {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .filter((field) => !UNREADABLE_FIELDS.has(field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }));
 }
 
