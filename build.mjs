@@ -5,6 +5,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { generateSW } from 'workbox-build';
+import { precompress } from './scripts/precompress.mjs';
 import { formatSizeReport, measureOutputs, SIZE_REPORT_FILE } from './scripts/size-report.mjs';
 
 const root = import.meta.dirname;
@@ -229,8 +230,11 @@ async function buildOnce() {
   const report = measureOutputs(metafile, { root, outdir, entryPoints });
   await writeFile(join(dist, SIZE_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
   const sw = await writeServiceWorker(notPrecached);
+  // Last: sw.js gets compressed too, and its precache list never holds the compressed copies.
+  const compressed = await precompress(dist);
   console.log(formatSizeReport(report));
   console.log(`\nsw.js precaches ${sw.count} files (${(sw.size / 1024).toFixed(1)} KiB)`);
+  console.log(`${compressed.files} files pre-compressed: ${(compressed.bytes / 1024).toFixed(1)} KiB, ${(compressed.br / 1024).toFixed(1)} KiB as brotli`);
   console.log(`built ${outdir}/ in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -4,6 +4,7 @@ import { DevMailbox } from './adapters/dev-mailbox';
 import { OidcIdentityProvider } from './adapters/oidc-identity-provider';
 import { TestIdentityProvider } from './adapters/test-identity-provider';
 import type { ServerConfig } from './config';
+import { registerApiCompression } from './http/api-compression';
 import { registerApiDocs } from './http/api-docs';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerEmbeddedPlaceholder } from './http/embedded-placeholder';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     // Shed first: under load a 503 must cost less than anything else the request would do.
     await registerLoadShedding(api, config.shedding);
     await registerApiRateLimit(api, config.limits.apiRequestsPerMinute, rateLimitKeys, options.redis?.pub ?? null);
+    await registerApiCompression(api);
     mountAuthRoutes(api, guards, services);
     mountShellRoutes(api, guards, services);
     mountJobRoutes(api, guards, services);

@@ -18,7 +18,6 @@ import { fieldErrorsOf } from '../../contract/field-problems';
 import type { CallerContext, ExternalPrincipal, StaffPrincipal } from '../principal';
 import { ApiProblem, forbidden, unauthenticated } from '../problems';
 import type { Repositories } from '../repositories';
-import { appAccessOf } from '../services/access';
 import type { Authentication } from '../services/authentication';
 import { bearerToken } from './bearer';
 import { deviceTokenOf } from './device-cookie';
@@ -79,8 +78,7 @@ async function principalOf(route: RouteDescriptor, request: FastifyRequest, guar
 async function checkAccess(route: RouteDescriptor, principal: StaffPrincipal, repos: Repositories): Promise<void> {
   if (route.roles && !route.roles.includes(principal.role)) throw forbidden(`Only ${route.roles.join(' and ')} may do this.`);
   if (!route.appSlug) return;
-  const { allowed } = await appAccessOf(repos, principal.organisationId, principal.role);
-  if (!allowed.includes(route.appSlug)) {
+  if (!(await repos.apps.opensTo(principal.organisationId, principal.role, route.appSlug))) {
     throw new ApiProblem(403, ProblemTypes.appNotAllowed, 'This app is not open to you', `Ask an admin to grant ${route.appSlug}.`);
   }
 }

@@ -28,7 +28,11 @@ export async function registerStaticFiles(app: FastifyInstance, dir: string | nu
       index: 'index.html',
       dotfiles: 'ignore',
       cacheControl: false,
+      // build.mjs writes `<file>.br` and `<file>.gz` beside the text files: sent when the request accepts them, with
+      // Content-Encoding and Vary, the file otherwise; by sendFile too (the deep links' index.html below).
+      preCompressed: true,
       allowedPath: (path) => devTools || !path.startsWith('/dev/'),
+      // `path` is the file sent: for a compressed copy (sw.js.br) @fastify/static then sets the plain file's type itself.
       setHeaders: (reply, path) => {
         if (path.endsWith('sw.js')) reply.header('content-type', 'text/javascript; charset=utf-8');
         reply.header('cache-control', path.startsWith(assets) ? HASHED : NO_CACHE);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CatalogueEntry } from '../../contract/catalogue';
-import type { Role } from '../../contract/common';
+import { isAdminRole, type Role } from '../../contract/common';
 import type { Db } from '../db/database';
 import { appCatalogue, orgApps, roleApps } from '../db/schema';
 import { nextVersion } from './versioned-update';
@@ -64,6 +64,23 @@ export class AppRepository {
       .where(and(eq(orgApps.organisationId, organisationId), eq(orgApps.appSlug, slug)))
       .returning({ slug: orgApps.appSlug });
     return rows.length > 0;
+  }
+
+  /**
+   * The allowed-app rule of contract/app-access.ts for one app, in one round trip: every guarded request asks it,
+   * and reading all installed apps and all grants for that cost twice the queries and a hundred rows.
+   */
+  async opensTo(organisationId: string, role: Role, slug: string): Promise<boolean> {
+    const granted = isAdminRole(role)
+      ? undefined
+      : sql`exists (select 1 from ${roleApps} where ${roleApps.organisationId} = ${organisationId} and ${roleApps.role} = ${role} and ${roleApps.appSlug} = ${slug})`;
+    const [row] = await this.db
+      .select({ slug: orgApps.appSlug })
+      .from(orgApps)
+      .innerJoin(appCatalogue, eq(appCatalogue.slug, orgApps.appSlug))
+      .where(and(eq(orgApps.organisationId, organisationId), eq(orgApps.appSlug, slug), granted))
+      .limit(1);
+    return row !== undefined;
   }
 
   async grants(organisationId: string): Promise<{ role: Role; appSlug: string }[]> {

@@ -137,12 +137,16 @@ export class ManageAssetRepository {
   async list(organisationId: string, request: AssetFilter & PageRequest): Promise<{ rows: AssetWithAssignee[]; total: number; totalCapped: boolean }> {
     const where = this.whereOf(organisationId, request);
     const { limit, offset } = pageOf(request);
-    const rows = await this.select()
-      .where(where)
-      .orderBy(...orderOf(sortColumns, request.sort, 'assetTag', manageAssets.id))
-      .limit(limit)
-      .offset(offset);
-    return { rows: rows.map(assigneeOf), ...(await this.count(organisationId, request, where)) };
+    // The page and its total are independent: asked together, a request waits for the slower, not for both.
+    const [rows, counted] = await Promise.all([
+      this.select()
+        .where(where)
+        .orderBy(...orderOf(sortColumns, request.sort, 'assetTag', manageAssets.id))
+        .limit(limit)
+        .offset(offset),
+      this.count(organisationId, request, where),
+    ]);
+    return { rows: rows.map(assigneeOf), ...counted };
   }
 
   /**

@@ -81,6 +81,18 @@ describe('asset photos', () => {
     expect(history.items[0]).toMatchObject({ action: 'asset.photo-uploaded', appSlug: 'manage-beta', before: { photoKey: null } });
   });
 
+  it('sends a photo as stored, never compressed again, whatever the browser accepts', async () => {
+    const { createAsset, uploaded } = await photoClient();
+    const asset = await createAsset({ assetTag: 'PH-1' });
+    // Noise, so that it is above the API's 1 KiB compression threshold.
+    const png = pngOf(32, 32, { noise: true });
+    expect(png.length).toBeGreaterThan(1024);
+    const withPhoto = await uploaded(asset.id, 1, png);
+    const image = await send('GET', withPhoto.photoUrl!, undefined, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.bytes.equals(png)).toBe(true);
+  });
+
   it('replaces a photo: the new one shows, the old file is gone, and the history names both', async () => {
     const { createAsset, uploaded, download, call } = await photoClient();
     const asset = await createAsset({ assetTag: 'PH-1' });
