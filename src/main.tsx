@@ -43,6 +43,7 @@ import { SIGN_OUT, SignOut } from './application/session/sign-out';
 import { DEMO_REQUEST, DemoRequestFlow } from './application/visitors/demo-request';
 import { EXTERNAL_SESSION, ExternalSession } from './application/visitors/external-session';
 import { PortalApp } from './ui/portal-app';
+import { createRoutePreloader } from './ui/routing/route-preloader';
 import { appCatalogues, appServices } from './app-client';
 import { apps } from './apps';
 
@@ -123,20 +124,27 @@ const navigation = container.get<NavigationService>(NAVIGATION);
 const root = document.getElementById('root')!;
 const recorder = container.get<TraceRecorderPort>(TRACE_RECORDER);
 listenForTraceDownload(window, recorder);
+const firstUrl = window.location.pathname + window.location.search + window.location.hash;
+
+// The first screen's chunk downloads beside the startup modules rather than after mount; the next likely one
+// once the browser has nothing else to do.
+const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 200));
+const routePreloader = createRoutePreloader(apps, whenIdle);
+routePreloader.first(firstUrl, Boolean(container.get<SessionStore>(SESSION_STORE).loginToken()));
 
 void runBoot({
   loaders: startupModuleLoaders,
   container: services,
   // Before mount the app cannot show a route, so an in-app redirect loads the page there and boots again.
   router: { navigate: (url, options) => (options?.replace ? window.location.replace(url) : window.location.assign(url)) },
-  path: window.location.pathname + window.location.search + window.location.hash,
+  path: firstUrl,
   publicPath: '/',
   logger,
   leaveApp: (url) => window.location.assign(url),
   attachRouter: () => navigation.start(),
   mount: () => {
     const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage(), appCatalogues(apps));
-    createRoot(root).render(<PortalApp services={services} i18n={i18n} apps={apps} />);
+    createRoot(root).render(<PortalApp services={services} i18n={i18n} apps={apps} onScreenShown={routePreloader.next} />);
     if (services.has(TOAST_CENTER)) exposePortalApi(window, services.get(TOAST_CENTER));
   },
   showStartupFailure: () => showStartupFailureNotice(root, services),

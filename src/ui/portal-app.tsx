@@ -20,7 +20,18 @@ import './styles/shell.css';
  * The whole browser app, given its services, translations and apps by the composition root. Toasts and the
  * loading overlay come from a startup module; if its chunk failed to load, the app runs without them.
  */
-export function PortalApp({ services, i18n, apps }: { services: ServiceLocator; i18n: i18n; apps: readonly AppScreens[] }) {
+export function PortalApp({
+  services,
+  i18n,
+  apps,
+  onScreenShown,
+}: {
+  services: ServiceLocator;
+  i18n: i18n;
+  apps: readonly AppScreens[];
+  /** Called each time a route's screen has arrived and shows. */
+  onScreenShown?: () => void;
+}) {
   const [screenFor] = useState(() => createScreenRegistry(apps));
   // The data-fetching module's client, or a plain one if that module's chunk failed to load.
   const [queryClient] = useState(() =>
@@ -32,7 +43,7 @@ export function PortalApp({ services, i18n, apps }: { services: ServiceLocator; 
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>
             <GuardedRouter>
-              <RouteView screenFor={screenFor} />
+              <RouteView screenFor={screenFor} {...(onScreenShown && { onScreenShown })} />
             </GuardedRouter>
             {services.has(TOAST_CENTER) && <ToastViewport />}
             {services.has(LOADING_TRACKER) && <LoadingOverlay />}

@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket } from 'socket.io-client';
+import type { ManagerOptions, Socket } from 'socket.io-client';
 import type { LoggerPort } from '../../application/ports/logger-port';
 import type { RealtimePort } from '../../application/ports/realtime-port';
 
@@ -15,16 +15,30 @@ export const RECONNECTION: Partial<ManagerOptions> = {
 
 type Listener = (payload: unknown) => void;
 
-/** The realtime connection over socket.io, to the server the page came from. */
+/**
+ * The realtime connection over socket.io, to the server the page came from. The client library is fetched on the
+ * first connect, so nobody downloads it before signing in.
+ */
 export class SocketIoRealtime implements RealtimePort {
   private socket: Socket | null = null;
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Moves on with every disconnect (and so every connect): a library that arrives after a newer call opens nothing. */
+  private generation = 0;
 
   constructor(private readonly logger: LoggerPort) {}
 
   connect(token: string): void {
     this.disconnect();
-    const socket = io({ ...RECONNECTION, auth: { token } });
+    const generation = this.generation;
+    import('socket.io-client').then(
+      ({ io }) => {
+        if (generation === this.generation) this.open(io({ ...RECONNECTION, auth: { token } }));
+      },
+      (error: unknown) => this.logger.debug('Realtime connection failed', error),
+    );
+  }
+
+  private open(socket: Socket): void {
     socket.onAny((event: string, payload: unknown) => {
       for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload);
     });
@@ -33,6 +47,7 @@ export class SocketIoRealtime implements RealtimePort {
   }
 
   disconnect(): void {
+    this.generation += 1;
     this.socket?.disconnect();
     this.socket = null;
   }

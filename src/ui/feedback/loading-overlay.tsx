@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { LOADING_DELAY_MS, LOADING_SPINNER_SIZE } from '../../domain/feedback/loading-overlay';
 import { LOADING_TRACKER, type LoadingTracker } from '../../application/feedback/loading-tracker';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from 'react-aria-components';
+import { Button, type ButtonProps } from 'react-aria-components/Button';
 import { useRipple } from './use-ripple';
 import './ripple-button.css';
 

@@ -1,5 +1,6 @@
 import { useState, type FocusEvent } from 'react';
-import { Button, VisuallyHidden } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { autoDismissDelay, type ToastType } from '../../domain/feedback/toast-options';
 import type { Toast } from '../../application/feedback/toast-center';

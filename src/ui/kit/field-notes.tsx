@@ -1,4 +1,5 @@
-import { FieldError, Text } from 'react-aria-components';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Text } from 'react-aria-components/Text';
 
 /** Under a React Aria field: its hint, read out with it, and the server's message for it, if any. */
 export function FieldNotes({ description, error }: { description?: string | undefined; error?: string | undefined }) {

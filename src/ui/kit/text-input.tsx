@@ -1,4 +1,6 @@
-import { Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { TextField, type TextFieldProps } from 'react-aria-components/TextField';
 import { FieldNotes } from './field-notes';
 
 type TextInputProps = Omit<TextFieldProps, 'children' | 'className' | 'isInvalid'> & {

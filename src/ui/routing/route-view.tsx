@@ -1,17 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../layouts/auth-layout';
-import { MainLayout } from '../layouts/main-layout';
+import { loadMainLayout } from '../layouts/load-main-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { ScreenErrorBoundary } from '../kit/screen-error-boundary';
 import { ScreenLoading } from '../kit/screen-loading';
 import type { ScreenFor } from './screen-registry';
+import { ScreenShown } from './screen-shown';
 import { useShownRoute } from './use-navigation';
+
+const MainLayout = lazy(loadMainLayout);
 
 const layouts = { public: PublicLayout, auth: AuthLayout, main: MainLayout } as const;
 
 /** The shown route's screen inside its layout; nothing until the guard has decided the first location. */
-export function RouteView({ screenFor }: { screenFor: ScreenFor }) {
+export function RouteView({ screenFor, onScreenShown }: { screenFor: ScreenFor; onScreenShown?: () => void }) {
   const shown = useShownRoute();
   const { t } = useTranslation('shell');
   const routeName = shown?.match.route.name;
@@ -29,11 +32,16 @@ export function RouteView({ screenFor }: { screenFor: ScreenFor }) {
     <ScreenErrorBoundary key={shown.match.route.name}>
       <Suspense fallback={<ScreenLoading />}>
         <Screen match={shown.match} location={shown.location} />
+        {onScreenShown && <ScreenShown onShown={onScreenShown} />}
       </Suspense>
     </ScreenErrorBoundary>
   );
   const { layout } = shown.match.route;
   if (layout === 'own') return <main id="content">{screen}</main>;
   const Layout = layouts[layout];
-  return <Layout>{screen}</Layout>;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Layout>{screen}</Layout>
+    </Suspense>
+  );
 }

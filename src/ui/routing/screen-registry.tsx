@@ -12,38 +12,40 @@ export interface AppScreens extends AppScopeValue {
   readonly screens: Readonly<Record<string, () => Promise<ScreenModule>>>;
 }
 
-const appDashboard: Screen = lazy(() => import('../screens/apps/app-dashboard-screen'));
-const demoSubmitted: Screen = lazy(() => import('../screens/public/demo-submitted-screen'));
-const embeddedApp: Screen = lazy(() => import('../screens/shell/embedded-app-screen'));
+type LoadScreen = () => Promise<ScreenModule>;
+
+const loadAppDashboard: LoadScreen = () => import('../screens/apps/app-dashboard-screen');
+const loadDemoSubmitted: LoadScreen = () => import('../screens/public/demo-submitted-screen');
+const loadEmbeddedApp: LoadScreen = () => import('../screens/shell/embedded-app-screen');
 
 /** The shell's own screens by route name, each its own chunk. */
-const shellScreens: Readonly<Record<string, Screen>> = {
-  login: lazy(() => import('../screens/shell/login-screen')),
-  signup: lazy(() => import('../screens/shell/signup-screen')),
-  oauth: lazy(() => import('../screens/shell/oauth-popup-screen')),
-  'login-default-user': lazy(() => import('../screens/shell/login-user-screen')),
-  'external-login': lazy(() => import('../screens/public/external-login-screen')),
-  'external-resolve-now': lazy(() => import('../screens/public/external-tickets-screen')),
-  'request-demo': lazy(() => import('../screens/public/request-demo-screen')),
-  'request-demo-submitted': demoSubmitted,
-  'request-demo-success': demoSubmitted,
-  profile: lazy(() => import('../screens/shell/profile-screen')),
-  settings: lazy(() => import('../screens/shell/settings-screen')),
-  dashboard: lazy(() => import('../screens/shell/dashboard-screen')),
-  'app-store': lazy(() => import('../screens/shell/app-store-screen')),
-  'app-details': lazy(() => import('../screens/shell/app-details-screen')),
-  'not-found': lazy(() => import('../screens/shell/not-found-screen')),
-  'product-manage': embeddedApp,
-  pos: embeddedApp,
-  'shipment-tracking': embeddedApp,
-  manage: embeddedApp,
-  'iframe-url': embeddedApp,
+const shellScreens: Readonly<Record<string, LoadScreen>> = {
+  login: () => import('../screens/shell/login-screen'),
+  signup: () => import('../screens/shell/signup-screen'),
+  oauth: () => import('../screens/shell/oauth-popup-screen'),
+  'login-default-user': () => import('../screens/shell/login-user-screen'),
+  'external-login': () => import('../screens/public/external-login-screen'),
+  'external-resolve-now': () => import('../screens/public/external-tickets-screen'),
+  'request-demo': () => import('../screens/public/request-demo-screen'),
+  'request-demo-submitted': loadDemoSubmitted,
+  'request-demo-success': loadDemoSubmitted,
+  profile: () => import('../screens/shell/profile-screen'),
+  settings: () => import('../screens/shell/settings-screen'),
+  dashboard: () => import('../screens/shell/dashboard-screen'),
+  'app-store': () => import('../screens/shell/app-store-screen'),
+  'app-details': () => import('../screens/shell/app-details-screen'),
+  'not-found': () => import('../screens/shell/not-found-screen'),
+  'product-manage': loadEmbeddedApp,
+  pos: loadEmbeddedApp,
+  'shipment-tracking': loadEmbeddedApp,
+  manage: loadEmbeddedApp,
+  'iframe-url': loadEmbeddedApp,
 };
 
-/** An app's screen: its stylesheet and its chunk load together, and the kit inside knows whose screen it is. */
-function appScreen(app: AppScreens, load: () => Promise<ScreenModule>): Screen {
+/** An app's screen loads with its stylesheet, and the kit inside knows whose screen it is. */
+function appScreenLoader(app: AppScreens, load: LoadScreen): LoadScreen {
   const scope: AppScopeValue = { id: app.id, ...(app.namespace !== undefined && { namespace: app.namespace }) };
-  return lazy(async () => {
+  return async () => {
     const [, { default: Shown }] = await Promise.all([loadAppStylesheet(app.id), load()]);
     return {
       default: (props: ScreenProps) => (
@@ -52,7 +54,19 @@ function appScreen(app: AppScreens, load: () => Promise<ScreenModule>): Screen {
         </AppScope>
       ),
     };
-  });
+  };
+}
+
+/** Every screen's loader by route name; routes without one show the shared app dashboard (spec 2.4). */
+function screenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => LoadScreen {
+  const loaders = new Map<string, LoadScreen>(Object.entries(shellScreens));
+  for (const app of apps) {
+    for (const [name, load] of Object.entries(app.screens)) {
+      if (loaders.has(name)) throw new Error(`two screens claim the route ${name}`);
+      loaders.set(name, appScreenLoader(app, load));
+    }
+  }
+  return (route) => loaders.get(route.name) ?? loadAppDashboard;
 }
 
 /** Every screen key of the shell and the apps, for the test that holds them to the route table. */
@@ -62,14 +76,32 @@ export function screenKeys(apps: readonly AppScreens[]): string[] {
 
 export type ScreenFor = (route: RouteDef) => Screen;
 
-/** Screens by route name. Routes without one show the shared app dashboard (spec 2.4). */
+/** Screens by route name; routes that share a loader share one lazy component. */
 export function createScreenRegistry(apps: readonly AppScreens[]): ScreenFor {
-  const screens = new Map<string, Screen>(Object.entries(shellScreens));
-  for (const app of apps) {
-    for (const [name, load] of Object.entries(app.screens)) {
-      if (screens.has(name)) throw new Error(`two screens claim the route ${name}`);
-      screens.set(name, appScreen(app, load));
+  const loaderFor = screenLoaders(apps);
+  const screens = new Map<LoadScreen, Screen>();
+  return (route) => {
+    const load = loaderFor(route);
+    let screen = screens.get(load);
+    if (!screen) {
+      screen = lazy(load);
+      screens.set(load, screen);
     }
-  }
-  return (route) => screens.get(route.name) ?? appDashboard;
+    return screen;
+  };
+}
+
+/**
+ * Starts fetching a route's screen before React asks for it, so that the first screen's chunk downloads beside
+ * startup instead of after it; React's later import of the same module finds it loaded.
+ */
+export function createScreenPreloader(apps: readonly AppScreens[]): (route: RouteDef) => Promise<void> {
+  const loaderFor = screenLoaders(apps);
+  return (route) =>
+    loaderFor(route)().then(
+      () => {},
+      () => {
+        // A chunk that fails here fails again when shown, where the screen's error boundary reports it.
+      },
+    );
 }

@@ -22,6 +22,7 @@ import { VISITOR_GATEWAY } from '../../../src/application/ports/visitor-gateway'
 import { SESSION_STORE, SessionStore } from '../../../src/application/session/session-store';
 import { SIGN_IN, SignIn } from '../../../src/application/session/sign-in';
 import { SIGN_OUT, SignOut } from '../../../src/application/session/sign-out';
+import { loadMainLayout } from '../../../src/ui/layouts/load-main-layout';
 import { PortalApp } from '../../../src/ui/portal-app';
 import { appCatalogues, appServices } from '../../../src/app-client';
 import { apps } from '../../../src/apps';
@@ -101,6 +102,8 @@ export async function renderPortal({ url, signedInAs, state = new MockState() }:
     [CSV_PARSER, lazyCsvParser],
     [VIEW_SETTINGS, new BrowserViewSettings(window.localStorage)],
   ]);
+  // The signed-in shell is a chunk of its own; loaded up front, so that a test's first wait is not spent compiling it.
+  await loadMainLayout();
   navigation.start();
   const view = render(<PortalApp services={services} i18n={createI18n('en', appCatalogues(apps))} apps={apps} />);
   // Let the lazily loaded screen of the first route arrive.

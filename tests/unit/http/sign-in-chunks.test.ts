@@ -46,6 +46,26 @@ const SIGN_IN_MODULES = [
   'src/adapters/http/contract-client.ts',
 ];
 
+/** The startup modules of spec 4: the boot imports every one of them before the first screen shows. */
+const STARTUP_MODULES = [
+  'state-store',
+  'authentication',
+  'data-fetching',
+  'charts',
+  'translations',
+  'analytics',
+  'realtime',
+  'pdf-viewer',
+].map((name) => `src/adapters/startup/${name}-module.ts`);
+
+/**
+ * Libraries nobody needs before signing in: realtime, charts and PDFs load on first use, the signed-in shell
+ * with its first signed-in screen, and react-aria's widgets with the screens that show them (a file on the
+ * sign-in path that imports the package's index instead of one component's entry brings them all).
+ */
+const NOT_BEFORE_SIGN_IN =
+  /^node_modules\/(socket\.io-client|engine\.io-client|echarts|zrender|pdfjs-dist|lucide-react)\/|^node_modules\/react-aria-components\/dist\/private\/(ComboBox|ListBox|Menu|Popover|Modal)\.mjs$|^src\/ui\/layouts\/main-layout\.tsx$/;
+
 /** Every gateway module but auth's, the shell's or an app's, and the route contracts only they use. */
 const OTHERS_GATEWAYS = /^src\/(apps\/[^/]+\/)?adapters\/http\/(http-(?!auth-)[a-z-]+-gateway|gateways)\.ts$|^contract\/((?!auth-)[a-z-]+-routes|apps\/.+)\.ts$/;
 
@@ -64,5 +84,15 @@ describe('the sign-in screen', () => {
       expect.arrayContaining(['src/adapters/http/http-apps-gateway.ts', 'contract/shell-routes.ts', 'contract/apps/manage/routes.ts']),
     );
     expect([...inputs].filter((input) => OTHERS_GATEWAYS.test(input))).toEqual([]);
+  });
+
+  it('loads no realtime, chart, PDF or signed-in shell code before the form shows', () => {
+    const modules = ['src/main.tsx', 'src/ui/screens/shell/login-screen.tsx', ...STARTUP_MODULES];
+    const inputs = new Set(modules.flatMap((module) => fetchedFor(metafile, module)).flatMap((chunk) => Object.keys(metafile.outputs[chunk]!.inputs)));
+    // The pattern must still name real files, or the check below would pass for nothing.
+    for (const library of ['socket.io-client', 'echarts', 'pdfjs-dist', 'react-aria-components/dist/private/ComboBox', 'src/ui/layouts/main-layout']) {
+      expect(Object.keys(metafile.inputs).some((input) => input.includes(library) && NOT_BEFORE_SIGN_IN.test(input))).toBe(true);
+    }
+    expect([...inputs].filter((input) => NOT_BEFORE_SIGN_IN.test(input))).toEqual([]);
   });
 });

@@ -52,16 +52,16 @@ describe('the realtime startup module', () => {
     expect(realtime).toBeDefined();
   });
 
-  it('connects with the stored token and returns at once, without waiting for the connection', () => {
+  it('connects with the stored token and returns at once, without waiting for the connection', async () => {
     const { returned } = boot(new MemoryStorage({ loginToken: 'token-1' }));
     expect(returned).toBeUndefined();
-    expect(io).toHaveBeenCalledWith({ ...RECONNECTION, auth: { token: 'token-1' } });
+    await vi.waitFor(() => expect(io).toHaveBeenCalledWith({ ...RECONNECTION, auth: { token: 'token-1' } }));
   });
 
-  it('connects on sign-in and disconnects on sign-out', () => {
+  it('connects on sign-in and disconnects on sign-out', async () => {
     const { session } = boot(new MemoryStorage());
     session.signIn('token-4', []);
-    expect(io).toHaveBeenCalledWith({ ...RECONNECTION, auth: { token: 'token-4' } });
+    await vi.waitFor(() => expect(io).toHaveBeenCalledWith({ ...RECONNECTION, auth: { token: 'token-4' } }));
     socket.disconnect.mockClear();
     session.signOut();
     expect(socket.disconnect).toHaveBeenCalled();
@@ -73,19 +73,32 @@ describe('the realtime startup module', () => {
     expect(RECONNECTION.reconnectionDelayMax).toBeGreaterThan(RECONNECTION.reconnectionDelay!);
   });
 
-  it('passes server events to listeners added before the connection opened', () => {
+  it('opens nothing when signed out before the client library arrived', async () => {
+    const { session, realtime } = boot(new MemoryStorage());
+    session.signIn('token-5', []);
+    session.signOut();
+    realtime.connect('token-6');
+    realtime.disconnect();
+    await import('socket.io-client');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(io).not.toHaveBeenCalled();
+  });
+
+  it('passes server events to listeners added before the connection opened', async () => {
     const { realtime } = boot(new MemoryStorage());
     const heard: unknown[] = [];
     const stop = realtime.on('ticket.updated', (payload) => heard.push(payload));
     realtime.connect('token-2');
+    await vi.waitFor(() => expect(io).toHaveBeenCalled());
     socket.receive('ticket.updated', { id: 7 });
     stop();
     socket.receive('ticket.updated', { id: 8 });
     expect(heard).toEqual([{ id: 7 }]);
   });
 
-  it('logs a failed connection at debug level and sends nothing while disconnected', () => {
+  it('logs a failed connection at debug level and sends nothing while disconnected', async () => {
     const { realtime, logger } = boot(new MemoryStorage({ loginToken: 'token-3' }));
+    await vi.waitFor(() => expect(io).toHaveBeenCalled());
     socket.fail(new Error('refused'));
     realtime.disconnect();
     expect(socket.disconnect).toHaveBeenCalled();

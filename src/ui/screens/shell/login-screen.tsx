@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SIGN_IN, type SignIn } from '../../../application/session/sign-in';

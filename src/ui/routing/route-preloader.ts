@@ -1,0 +1,39 @@
+import { matchRoute, toLocation } from '../../domain/routing/match-route';
+import { SIGNED_IN_HOME } from '../../domain/routing/public-routes';
+import type { RouteDef } from '../../domain/routing/route';
+import { routeTable } from '../../domain/routing/route-table';
+import { loadMainLayout } from '../layouts/load-main-layout';
+import { createScreenPreloader, type AppScreens } from './screen-registry';
+
+export interface RoutePreloader {
+  /** The screen the page opens on, fetched beside startup: on a protected path without a session, Login's. */
+  first(url: string, signedIn: boolean): void;
+  /** Where someone goes after signing in, fetched once, when the browser is idle after the first screen shows. */
+  next(): void;
+}
+
+function routeNamed(name: string): RouteDef {
+  const found = routeTable.find((route) => route.name === name);
+  if (!found) throw new Error(`no route named ${name}`);
+  return found;
+}
+
+export function createRoutePreloader(apps: readonly AppScreens[], whenIdle: (task: () => void) => void): RoutePreloader {
+  const preloadScreen = createScreenPreloader(apps);
+  const preload = (route: RouteDef): Promise<unknown> =>
+    Promise.all([preloadScreen(route), route.layout === 'main' ? loadMainLayout() : null]).catch(() => {
+      // As with screens, a layout chunk that fails here is reported where it is shown.
+    });
+  let nextFetched = false;
+  return {
+    first(url, signedIn) {
+      const { route } = matchRoute(toLocation(url));
+      void preload(route.public || signedIn ? route : routeNamed('login'));
+    },
+    next() {
+      if (nextFetched) return;
+      nextFetched = true;
+      whenIdle(() => void preload(matchRoute(toLocation(SIGNED_IN_HOME)).route));
+    },
+  };
+}
