@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STARTUP_ORDER } from '../../../src/application/boot/startup-order';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -47,16 +48,7 @@ const SIGN_IN_MODULES = [
 ];
 
 /** The startup modules of spec 4: the boot imports every one of them before the first screen shows. */
-const STARTUP_MODULES = [
-  'state-store',
-  'authentication',
-  'data-fetching',
-  'charts',
-  'translations',
-  'analytics',
-  'realtime',
-  'pdf-viewer',
-].map((name) => `src/adapters/startup/${name}-module.ts`);
+const STARTUP_MODULES = STARTUP_ORDER.map((name) => `src/adapters/startup/${name}-module.ts`);
 
 /**
  * Libraries nobody needs before signing in: realtime, charts and PDFs load on first use, the signed-in shell
