@@ -1,6 +1,6 @@
 import type { ManagerOptions, Socket } from 'socket.io-client';
 import type { LoggerPort } from '../../application/ports/logger-port';
-import type { RealtimePort } from '../../application/ports/realtime-port';
+import { REALTIME_CONNECTED, type RealtimePort } from '../../application/ports/realtime-port';
 
 /**
  * socket.io's own reconnection: the delay doubles from 1 s up to 30 s, each one randomised by ±50 % so
@@ -39,11 +39,14 @@ export class SocketIoRealtime implements RealtimePort {
   }
 
   private open(socket: Socket): void {
-    socket.onAny((event: string, payload: unknown) => {
-      for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload);
-    });
+    socket.onAny((event: string, payload: unknown) => this.dispatch(event, payload));
+    socket.on('connect', () => this.dispatch(REALTIME_CONNECTED, undefined));
     socket.on('connect_error', (error) => this.logger.debug('Realtime connection failed', error));
     this.socket = socket;
+  }
+
+  private dispatch(event: string, payload: unknown): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload);
   }
 
   disconnect(): void {
@@ -56,6 +59,7 @@ export class SocketIoRealtime implements RealtimePort {
     const listeners = this.listeners.get(event) ?? new Set<Listener>();
     listeners.add(listener);
     this.listeners.set(event, listeners);
+    if (event === REALTIME_CONNECTED && this.socket?.connected) queueMicrotask(() => listeners.has(listener) && listener(undefined));
     return () => listeners.delete(listener);
   }
 

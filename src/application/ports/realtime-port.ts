@@ -9,3 +9,10 @@ export interface RealtimePort {
 }
 
 export const REALTIME = Symbol.for('RealtimePort');
+
+/**
+ * Raised by the port itself each time the connection opens, the first time and after every reconnect: no event
+ * reached this page while it was closed, so whatever live data it shows is worth asking for again. A listener added
+ * while the connection is already open hears it at once, since it missed whatever came before.
+ */
+export const REALTIME_CONNECTED = 'realtime.connected';

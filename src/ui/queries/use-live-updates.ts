@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { APP_INSTALLATION, type AppInstallation } from '../../application/apps/app-installation';
-import { REALTIME, type RealtimePort } from '../../application/ports/realtime-port';
+import { REALTIME, REALTIME_CONNECTED, type RealtimePort } from '../../application/ports/realtime-port';
 import { useServices } from '../services/service-context';
 
 /**
@@ -16,12 +16,19 @@ export function useLiveUpdates(): void {
     if (!services.has(REALTIME)) return;
     const realtime = services.get<RealtimePort>(REALTIME);
     const installation = services.get<AppInstallation>(APP_INSTALLATION);
+    const refreshApps = () => {
+      void client.invalidateQueries({ queryKey: ['apps'] });
+      void installation.refreshAccess().catch(() => undefined);
+    };
+    const refreshSessions = () => void client.invalidateQueries({ queryKey: ['profile', 'sessions'] });
     const stops = [
-      realtime.on('apps.changed', () => {
-        void client.invalidateQueries({ queryKey: ['apps'] });
-        void installation.refreshAccess().catch(() => undefined);
+      realtime.on('apps.changed', refreshApps),
+      realtime.on('sessions.changed', refreshSessions),
+      // A change made before the connection opened, or while it was down, sent this page no event.
+      realtime.on(REALTIME_CONNECTED, () => {
+        refreshApps();
+        refreshSessions();
       }),
-      realtime.on('sessions.changed', () => void client.invalidateQueries({ queryKey: ['profile', 'sessions'] })),
     ];
     return () => stops.forEach((stop) => stop());
   }, [services, client]);

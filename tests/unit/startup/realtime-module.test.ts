@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGGER } from '../../../src/application/ports/logger-port';
-import { REALTIME, type RealtimePort } from '../../../src/application/ports/realtime-port';
+import { REALTIME, REALTIME_CONNECTED, type RealtimePort } from '../../../src/application/ports/realtime-port';
 import { SESSION_STORE, SessionStore } from '../../../src/application/session/session-store';
 import realtimeModule from '../../../src/adapters/startup/realtime-module';
 import { RECONNECTION } from '../../../src/adapters/realtime/socket-io-realtime';
@@ -13,6 +13,7 @@ const socket = vi.hoisted(() => {
   const handlers = new Map<string, (...args: unknown[]) => void>();
   let anyHandler: (event: string, payload: unknown) => void = () => {};
   return {
+    connected: false,
     on: (event: string, handler: (...args: unknown[]) => void) => void handlers.set(event, handler),
     onAny: (handler: typeof anyHandler) => void (anyHandler = handler),
     emit: vi.fn(),
@@ -20,6 +21,11 @@ const socket = vi.hoisted(() => {
     /** The server sends an event. */
     receive: (event: string, payload: unknown) => anyHandler(event, payload),
     fail: (error: Error) => handlers.get('connect_error')?.(error),
+    /** The connection opens, the first time or again after a cut. */
+    open() {
+      this.connected = true;
+      handlers.get('connect')?.();
+    },
   };
 });
 const io = vi.hoisted(() => vi.fn(() => socket));
@@ -44,7 +50,10 @@ function boot(storage: MemoryStorage) {
 }
 
 describe('the realtime startup module', () => {
-  beforeEach(() => io.mockClear());
+  beforeEach(() => {
+    io.mockClear();
+    socket.connected = false;
+  });
 
   it('does not connect when nobody is signed in, but registers the port for later', () => {
     const { realtime } = boot(new MemoryStorage());
@@ -94,6 +103,28 @@ describe('the realtime startup module', () => {
     stop();
     socket.receive('ticket.updated', { id: 8 });
     expect(heard).toEqual([{ id: 7 }]);
+  });
+
+  it('tells listeners each time the connection opens, so they can ask for what they missed meanwhile', async () => {
+    const { realtime } = boot(new MemoryStorage());
+    let opened = 0;
+    realtime.on(REALTIME_CONNECTED, () => (opened += 1));
+    realtime.connect('token-7');
+    await vi.waitFor(() => expect(io).toHaveBeenCalled());
+    expect(opened).toBe(0);
+    socket.open();
+    socket.open();
+    expect(opened).toBe(2);
+  });
+
+  it('tells a listener that comes after the connection opened at once', async () => {
+    const { realtime } = boot(new MemoryStorage());
+    realtime.connect('token-8');
+    await vi.waitFor(() => expect(io).toHaveBeenCalled());
+    socket.open();
+    const late = vi.fn();
+    realtime.on(REALTIME_CONNECTED, late);
+    await vi.waitFor(() => expect(late).toHaveBeenCalledOnce());
   });
 
   it('logs a failed connection at debug level and sends nothing while disconnected', async () => {
