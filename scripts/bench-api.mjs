@@ -51,8 +51,9 @@ const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
   body: JSON.stringify({ email: modules.DEMO.admin.email, password: modules.DEMO.password }),
 });
 const { token } = await signIn.json();
+/** Manage's paths are short; the desk's queue paths start with their app. */
 const get = async (path) => {
-  const response = await fetch(`${address}/api/v1/manage${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${address}/api/v1${path.startsWith('/resolve-it/') ? '' : '/manage'}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.json();
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
   return body;
@@ -71,6 +72,14 @@ const scenarios = [
   ['filter type + location', (i) => `/assets?productType=${['laptop', 'phone', 'monitor'][i % 3]}&location=${['Berlin', 'Paris', 'Remote'][i % 3]}`],
   ['filter assignee', () => `/assets?assigneeId=${someone?.id}`],
   ['filter status + search', (i) => `/assets?status=deployed&q=${['dell', 'apple', 'lenovo'][i % 3]}&sort=-purchaseDate`],
+  // Resolve IT's queues (seed them with `npm run seed:large -- --tickets 100000`).
+  ['tickets, open issues', () => '/resolve-it/tickets?serviceType=problem&open=true'],
+  ['tickets, page 40 by -updatedAt', () => '/resolve-it/tickets?serviceType=service&page=40&sort=-updatedAt'],
+  ['tickets, search word', (i) => `/resolve-it/tickets?q=${['printer', 'vpn', 'laptop', 'password'][i % 4]}`],
+  ['tickets, search number', (i) => `/resolve-it/tickets?q=RES%23${1000 + i * 37}`],
+  ['tickets, unassigned by due', () => '/resolve-it/tickets?open=true&assignee=unassigned&sort=dueAt'],
+  ['tickets, breached + tag', (i) => `/resolve-it/tickets?slaState=breached&tag=${['vpn', 'hardware'][i % 2]}`],
+  ['tickets, status + priority', (i) => `/resolve-it/tickets?statusCategory=${['new', 'open', 'pending'][i % 3]}&sort=-priority`],
 ];
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -117,13 +126,13 @@ if (loadSeconds > 0) {
   console.log(`list, first page under load: ${stdout.trim()}\n`);
 }
 
-const explained = [scenarios[0], scenarios[2], scenarios[5], scenarios[7]];
+const explained = [scenarios[0], scenarios[2], scenarios[5], scenarios[7], scenarios[10], scenarios[12], scenarios[14]];
 for (const [name, path] of explained) {
   captured.length = 0;
   capturing = true;
   await get(path(1));
   capturing = false;
-  for (const { query, params } of captured.filter((entry) => /manage_assets/.test(entry.query))) {
+  for (const { query, params } of captured.filter((entry) => /manage_assets|service_desk_tickets/.test(entry.query))) {
     const plan = config.databaseUrl
       ? (await client.query(`explain (analyze, buffers) ${query}`, params)).rows
       : (await client.query(`explain (analyze, buffers) ${query}`, params)).rows;

@@ -22,7 +22,7 @@ import type { AttemptLimiter } from './ports/attempt-limiter';
 import type { FileStore } from './ports/file-store';
 import type { IdentityProviderPort } from './ports/identity-provider-port';
 import type { MailPort } from './ports/mail-port';
-import { mountApps } from './apps';
+import { appBackgroundsOf, mountApps } from './apps';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 import type { Store } from './repositories';
 import { mountAuthRoutes } from './routes/auth-routes';
@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const files = options.files ?? (await openFileStore(config));
   app.addHook('onClose', () => files.close());
 
-  const services = createServices({
+  const deps = {
     store,
     config,
     now,
@@ -104,6 +104,15 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     realtime: sockets,
     files,
     identityProviders: options.identityProviders ?? providers.all,
+  };
+  const services = createServices(deps);
+  // The apps' own listeners and pollers; stopped before onClose, while the database and the file store are still open.
+  const appBackgrounds = appBackgroundsOf(deps, app.log);
+  app.addHook('onReady', async () => {
+    for (const each of appBackgrounds) await each.start();
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all(appBackgrounds.map((each) => each.stop()));
   });
   const rateLimitKeys = new RateLimitKeys();
   const guards: Guards = { authentication, repos: store.repos, rateLimitKeys, uploadLimitBytes: config.files.maxBytes };

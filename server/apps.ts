@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { manageServer } from './apps/manage';
+import { serviceDeskServer } from './apps/service-desk';
 import type { Db } from './db/database';
 import type { Guards } from './http/mount-route';
 import type { Repositories } from './repositories';
+import type { AppBackground } from './server-app';
 import type { ServiceDeps } from './services/service-deps';
 
 /** Every app's server part (server/apps/<app>/index.ts). The only server file a new app edits outside its folder. */
-export const serverApps = [manageServer] as const;
+export const serverApps = [manageServer, serviceDeskServer] as const;
 
 type ServerAppOf = (typeof serverApps)[number];
 export type AppRepositories = { readonly [App in ServerAppOf as App['id']]: ReturnType<App['repositories']> };
@@ -23,6 +25,10 @@ export function appServicesOf(deps: ServiceDeps): AppServices {
 export function mountApps(api: FastifyInstance, guards: Guards, services: AppServices): void {
   // Each app mounts with its own services; the list's union of them is no one app's type.
   for (const app of serverApps) app.mount(api, guards, services[app.id] as never);
+}
+
+export function appBackgroundsOf(deps: ServiceDeps, log: FastifyBaseLogger): AppBackground[] {
+  return serverApps.flatMap((app) => (app.background ? [app.background(deps, log)] : []));
 }
 
 export async function seedAppDemos(repos: Repositories, organisationId: string, people: readonly string[]): Promise<void> {

@@ -57,6 +57,11 @@ export interface ServerConfig {
   readonly signupOpen: boolean;
   /** SMTP_URL's server, or null: mail then only goes to the log (and the development mailbox). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  /**
+   * The service desk's inbound mail: an SMTP listener on `port` (null: none) for the mail server in front of it to
+   * relay to, and how often the mailboxes of organisations that receive by IMAP are read.
+   */
+  readonly mailInbound: { readonly port: number | null; readonly host: string; readonly imapPollMs: number };
   /** The in-process job worker: jobs at once, seconds between looks for due jobs, attempts before a dead letter. */
   readonly jobs: { readonly concurrency: number; readonly pollMs: number; readonly maxAttempts: number };
   /**
@@ -148,6 +153,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     mail: {
       smtpUrl: env.SMTP_URL || null,
       from: env.MAIL_FROM || `IT asset portal <portal@${new URL(env.PUBLIC_URL || 'http://localhost').hostname}>`,
+    },
+    mailInbound: {
+      port: env.MAIL_INBOUND_PORT ? integer(env.MAIL_INBOUND_PORT, 0, 'MAIL_INBOUND_PORT') : null,
+      // Behind the organisation's own mail server by default: it relays, the portal need not face the internet.
+      host: env.MAIL_INBOUND_HOST || '127.0.0.1',
+      imapPollMs: positive(env.MAIL_IMAP_POLL_SECONDS, 60, 'MAIL_IMAP_POLL_SECONDS') * 1000,
     },
     jobs: {
       concurrency: positive(env.JOB_CONCURRENCY, 4, 'JOB_CONCURRENCY'),

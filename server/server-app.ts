@@ -1,7 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import type { Guards } from './http/mount-route';
 import type { ServiceDeps } from './services/service-deps';
+
+/** Work an app does beside the API: a listener, a poller. */
+export interface AppBackground {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
 
 /** An app's server part (server/apps/<app>/index.ts): what the kernel composes, mounts and seeds for it. */
 export interface ServerApp<Id extends string, Repos, Services> {
@@ -14,6 +20,8 @@ export interface ServerApp<Id extends string, Repos, Services> {
   readonly mount: (api: FastifyInstance, guards: Guards, services: Services) => void;
   /** Fills a new demo organisation with the app's sample data, inside the demo seed's transaction. */
   readonly seedDemo?: (repos: Repos, organisationId: string, people: readonly string[]) => Promise<void>;
+  /** Started once the server is ready; stopped as it closes, before the stores it uses are. */
+  readonly background?: (deps: ServiceDeps, log: FastifyBaseLogger) => AppBackground;
 }
 
 export function defineServerApp<Id extends string, Repos, Services>(app: ServerApp<Id, Repos, Services>) {

@@ -29,6 +29,18 @@ const DATA_TABLES = [
   'demo_requests',
   'jobs',
   'setup_tokens',
+  'service_desk_tickets',
+  'service_desk_counters',
+  'service_desk_teams',
+  'service_desk_priorities',
+  'service_desk_statuses',
+  'service_desk_sla_policies',
+  'service_desk_ticket_types',
+  'service_desk_service_types',
+  'service_desk_categories',
+  'service_desk_tags',
+  'service_desk_channels',
+  'service_desk_managers',
 ];
 
 export interface Answer<T = unknown> {

@@ -23,6 +23,8 @@ const SAMPLES = [
   '2026-01-31',
   'https://example.test/photo.png',
   'no-such-thing',
+  '#1f6feb',
+  '09:00',
 ];
 
 function unwrapped(schema: z.ZodType): z.ZodType {

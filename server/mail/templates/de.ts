@@ -14,4 +14,48 @@ export const de: MailTemplates = {
       '<p>Er gilt einmal und läuft in {{minutes}} Minuten ab. Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.</p>',
     ].join('\n'),
   },
+  deskAcknowledgement: {
+    subject: '{{subject}}',
+    text: [
+      'Wir haben Ihre Anfrage erhalten und als {{reference}} erfasst: {{title}}.',
+      '',
+      'Antworten Sie auf diese E-Mail, um etwas zu ergänzen; lassen Sie {{reference}} im Betreff.',
+    ].join('\n'),
+    html: [
+      '<p>Wir haben Ihre Anfrage erhalten und als <strong>{{reference}}</strong> erfasst: {{title}}.</p>',
+      '<p>Antworten Sie auf diese E-Mail, um etwas zu ergänzen; lassen Sie {{reference}} im Betreff.</p>',
+    ].join('\n'),
+  },
+  deskReply: {
+    subject: '{{subject}}',
+    text: ['{{author}} schrieb zu {{reference}}:', '', '{{body}}', '', 'Antworten Sie auf diese E-Mail, um zu antworten.'].join('\n'),
+    html: [
+      '<p>{{author}} schrieb zu <strong>{{reference}}</strong>:</p>',
+      '<p style="white-space:pre-wrap">{{body}}</p>',
+      '<p>Antworten Sie auf diese E-Mail, um zu antworten.</p>',
+    ].join('\n'),
+  },
+  deskApprovalRequest: {
+    subject: 'Genehmigung erbeten: {{subject}}',
+    text: [
+      '{{requester}} bittet um {{title}} ({{reference}}); das braucht Ihre Genehmigung.',
+      '',
+      'Hier genehmigen oder ablehnen: {{link}}',
+      '',
+      'Der Link gilt bis {{expires}}.',
+    ].join('\n'),
+    html: [
+      '<p>{{requester}} bittet um <strong>{{title}}</strong> ({{reference}}); das braucht Ihre Genehmigung.</p>',
+      '<p><a href="{{link}}">Anfrage genehmigen oder ablehnen</a></p>',
+      '<p>Der Link gilt bis {{expires}}.</p>',
+    ].join('\n'),
+  },
+  deskEscalation: {
+    subject: 'Eskaliert: {{subject}}',
+    text: ['{{reference}} ({{title}}) von {{team}} hat die SLA-Frist {{dueAt}} verpasst.', '', 'Die Priorität wurde auf {{priority}} angehoben.'].join('\n'),
+    html: [
+      '<p><strong>{{reference}}</strong> ({{title}}) von {{team}} hat die SLA-Frist {{dueAt}} verpasst.</p>',
+      '<p>Die Priorität wurde auf {{priority}} angehoben.</p>',
+    ].join('\n'),
+  },
 };

@@ -15,4 +15,48 @@ export const en = {
       '<p>It works once and expires in {{minutes}} minutes. If you did not ask for it, you can ignore this mail.</p>',
     ].join('\n'),
   },
+  deskAcknowledgement: {
+    subject: '{{subject}}',
+    text: [
+      'We received your request and filed it as {{reference}}: {{title}}.',
+      '',
+      'Reply to this mail to add to it; keep {{reference}} in the subject.',
+    ].join('\n'),
+    html: [
+      '<p>We received your request and filed it as <strong>{{reference}}</strong>: {{title}}.</p>',
+      '<p>Reply to this mail to add to it; keep {{reference}} in the subject.</p>',
+    ].join('\n'),
+  },
+  deskReply: {
+    subject: '{{subject}}',
+    text: ['{{author}} wrote on {{reference}}:', '', '{{body}}', '', 'Reply to this mail to answer.'].join('\n'),
+    html: [
+      '<p>{{author}} wrote on <strong>{{reference}}</strong>:</p>',
+      '<p style="white-space:pre-wrap">{{body}}</p>',
+      '<p>Reply to this mail to answer.</p>',
+    ].join('\n'),
+  },
+  deskApprovalRequest: {
+    subject: 'Approval needed: {{subject}}',
+    text: [
+      '{{requester}} asks for {{title}} ({{reference}}), which needs your approval.',
+      '',
+      'Accept or refuse it here: {{link}}',
+      '',
+      'The link works until {{expires}}.',
+    ].join('\n'),
+    html: [
+      '<p>{{requester}} asks for <strong>{{title}}</strong> ({{reference}}), which needs your approval.</p>',
+      '<p><a href="{{link}}">Accept or refuse the request</a></p>',
+      '<p>The link works until {{expires}}.</p>',
+    ].join('\n'),
+  },
+  deskEscalation: {
+    subject: 'Escalated: {{subject}}',
+    text: ['{{reference}} ({{title}}) of {{team}} missed its SLA deadline of {{dueAt}}.', '', 'Its priority was raised to {{priority}}.'].join('\n'),
+    html: [
+      '<p><strong>{{reference}}</strong> ({{title}}) of {{team}} missed its SLA deadline of {{dueAt}}.</p>',
+      '<p>Its priority was raised to {{priority}}.</p>',
+    ].join('\n'),
+  },
 } satisfies Record<string, MailTemplate>;

@@ -27,6 +27,11 @@ export class ExternalSession {
     this.navigation.navigate(EXTERNAL_HOME, { replace: true });
   }
 
+  /** The session's token, which the external pages' calls carry; null without one. */
+  token(): string | null {
+    return this.storage.get(StorageKeys.externalToken);
+  }
+
   /** Whose session this is; null without one, or once the server has ended it. */
   async current(): Promise<{ email: string } | null> {
     const token = this.storage.get(StorageKeys.externalToken);

@@ -10,6 +10,8 @@ export type ScreenModule = { readonly default: ComponentType<ScreenProps> };
 /** What the registry needs of an app: its screens by route name, each loaded on first view. */
 export interface AppScreens extends AppScopeValue {
   readonly screens: Readonly<Record<string, () => Promise<ScreenModule>>>;
+  /** Public pages outside /apps that the app serves (no slug of their own): the external Resolve Now pages. */
+  readonly publicScreens?: Readonly<Record<string, () => Promise<ScreenModule>>>;
 }
 
 type LoadScreen = () => Promise<ScreenModule>;
@@ -25,7 +27,6 @@ const shellScreens: Readonly<Record<string, LoadScreen>> = {
   oauth: () => import('../screens/shell/oauth-popup-screen'),
   'login-default-user': () => import('../screens/shell/login-user-screen'),
   'external-login': () => import('../screens/public/external-login-screen'),
-  'external-resolve-now': () => import('../screens/public/external-tickets-screen'),
   'request-demo': () => import('../screens/public/request-demo-screen'),
   'request-demo-submitted': loadDemoSubmitted,
   'request-demo-success': loadDemoSubmitted,
@@ -61,7 +62,7 @@ function appScreenLoader(app: AppScreens, load: LoadScreen): LoadScreen {
 function screenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => LoadScreen {
   const loaders = new Map<string, LoadScreen>(Object.entries(shellScreens));
   for (const app of apps) {
-    for (const [name, load] of Object.entries(app.screens)) {
+    for (const [name, load] of Object.entries({ ...app.screens, ...app.publicScreens })) {
       if (loaders.has(name)) throw new Error(`two screens claim the route ${name}`);
       loaders.set(name, appScreenLoader(app, load));
     }
@@ -71,7 +72,7 @@ function screenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => LoadSc
 
 /** Every screen key of the shell and the apps, for the test that holds them to the route table. */
 export function screenKeys(apps: readonly AppScreens[]): string[] {
-  return [...Object.keys(shellScreens), ...apps.flatMap((app) => Object.keys(app.screens))];
+  return [...Object.keys(shellScreens), ...apps.flatMap((app) => Object.keys({ ...app.screens, ...app.publicScreens }))];
 }
 
 export type ScreenFor = (route: RouteDef) => Screen;

@@ -1,0 +1,33 @@
+import { defineServerApp } from '../../server-app';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppBackground } from '../../server-app';
+import type { ServiceDeps } from '../../services/service-deps';
+import { serviceDeskMailBackground } from './mail/mail-background';
+import { escalationBackground } from './services/escalation-service';
+import { serviceDeskRepositoriesOf } from './repositories/repositories';
+import { mountServiceDeskRoutes } from './routes/mount-routes';
+import { seedServiceDeskDemo } from './seed/demo-seed';
+import { createServiceDeskServices } from './services/services';
+
+/** The inbound mail channel and the escalation run, started and stopped together. */
+function deskBackground(deps: ServiceDeps, log: FastifyBaseLogger): AppBackground {
+  const parts = [serviceDeskMailBackground(deps, log), escalationBackground(deps, log)];
+  return {
+    start: async () => {
+      for (const part of parts) await part.start();
+    },
+    stop: async () => {
+      await Promise.all(parts.map((part) => part.stop()));
+    },
+  };
+}
+
+/** The service desk on the server: Resolve Now and Support (one implementation, two slugs), the external view and Resolve IT. */
+export const serviceDeskServer = defineServerApp({
+  id: 'service-desk',
+  repositories: serviceDeskRepositoriesOf,
+  services: createServiceDeskServices,
+  mount: mountServiceDeskRoutes,
+  seedDemo: seedServiceDeskDemo,
+  background: deskBackground,
+});

@@ -1,0 +1,69 @@
+import { ImapFlow, type MailboxLockObject } from 'imapflow';
+import type { ImapChannel } from './mail-channels';
+
+/** One unread mail: its id in the mailbox, its size, and a way to read it all. */
+export interface UnseenMail {
+  readonly uid: number;
+  readonly size: number;
+  source(): Promise<Buffer>;
+}
+
+/** An organisation's mailbox as the poller uses it; tests put a fake in its place. */
+export interface Mailbox {
+  /** The oldest unread mails first, at most `limit`. */
+  unseen(limit: number): Promise<UnseenMail[]>;
+  markSeen(uid: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenMailbox = (channel: ImapChannel) => Promise<Mailbox>;
+
+/** Well inside a poll round: a silent server fails this mailbox's round, not the others'. */
+const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 15_000, socketTimeout: 120_000 };
+
+/** The mailbox over IMAP (imapflow), selected and locked for the round. */
+export const openImapMailbox: OpenMailbox = async ({ imap, password }) => {
+  const client = new ImapFlow({
+    host: imap.host,
+    port: imap.port,
+    secure: imap.secure,
+    auth: { user: imap.username, pass: password ?? '' },
+    logger: false,
+    ...TIMEOUTS,
+  });
+  // A dropped connection surfaces as the failed command; unhandled, the client's 'error' event would end the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  let lock: MailboxLockObject;
+  try {
+    lock = await client.getMailboxLock(imap.mailbox);
+  } catch (error) {
+    await client.logout().catch(() => undefined);
+    throw error;
+  }
+  return {
+    async unseen(limit) {
+      const uids = (await client.search({ seen: false }, { uid: true })) || [];
+      const oldest = [...uids].sort((a, b) => a - b).slice(0, limit);
+      if (oldest.length === 0) return [];
+      const sizes = await client.fetchAll(oldest.join(','), { uid: true, size: true }, { uid: true });
+      return sizes.map((message) => ({
+        uid: message.uid,
+        size: message.size ?? 0,
+        source: async () => {
+          // BODY.PEEK: reading leaves the mail unread until the desk has taken it.
+          const fetched = await client.fetchOne(String(message.uid), { source: true }, { uid: true });
+          if (!fetched || !fetched.source) throw new Error(`The mailbox no longer holds mail ${message.uid}.`);
+          return fetched.source;
+        },
+      }));
+    },
+    async markSeen(uid) {
+      await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
+    },
+    async close() {
+      lock.release();
+      await client.logout();
+    },
+  };
+};

@@ -1,0 +1,54 @@
+import type { AppBackground } from '../../../server-app';
+import type { ServiceDeps } from '../../../services/service-deps';
+import { TicketService } from '../services/ticket-service';
+import { openImapMailbox, type OpenMailbox } from './imap-mailbox';
+import { ImapPoller } from './imap-poller';
+import { MailPipeline, type MailLog } from './mail-pipeline';
+import { SmtpListener } from './smtp-listener';
+
+/**
+ * The largest raw mail: an attachment as large as an upload may be (FILE_MAX_BYTES), base64 taking a third more, and
+ * room for the text, the HTML and the headers around it.
+ */
+export function maxMailBytes(fileMaxBytes: number): number {
+  return Math.ceil((fileMaxBytes * 4) / 3) + 2 ** 20;
+}
+
+export interface MailBackground extends AppBackground {
+  readonly poller: ImapPoller;
+}
+
+/**
+ * The email channel's inbound side: the SMTP listener when MAIL_INBOUND_PORT is set, and the IMAP poller (which has
+ * nothing to do until an organisation enables a mailbox), both feeding one pipeline.
+ */
+export function serviceDeskMailBackground(deps: ServiceDeps, log: MailLog, openMailbox: OpenMailbox = openImapMailbox): MailBackground {
+  const { config } = deps;
+  const maxBytes = maxMailBytes(config.files.maxBytes);
+  const channels = deps.store.repos['service-desk'].mailChannels;
+  const pipeline = new MailPipeline({
+    store: deps.store,
+    files: deps.files,
+    now: deps.now,
+    log,
+    tickets: new TicketService(deps),
+    channels,
+    portalAddress: config.mail.from,
+    maxBytes,
+  });
+  const poller = new ImapPoller({ channels, pipeline, openMailbox, log, pollMs: config.mailInbound.imapPollMs, maxBytes });
+  const smtp = config.mailInbound.port === null ? null : new SmtpListener(pipeline, channels, log, maxBytes);
+  return {
+    poller,
+    async start() {
+      if (smtp) {
+        const port = await smtp.listen(config.mailInbound.port!, config.mailInbound.host);
+        log.info({ host: config.mailInbound.host, port }, 'the service desk takes mail over SMTP');
+      }
+      poller.start();
+    },
+    async stop() {
+      await Promise.all([smtp?.close(), poller.stop()]);
+    },
+  };
+}

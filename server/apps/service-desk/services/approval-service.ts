@@ -1,0 +1,164 @@
+import type { z } from 'zod';
+import type { ApprovalDecisionRequest } from '../../../../contract/apps/service-desk/ticket-schemas';
+import { ProblemTypes } from '../../../../contract/problem';
+import { approvalProgress, voteProblem, type VoteProblem } from '../../../../src/apps/service-desk/domain/approval-rules';
+import { ticketReference } from '../../../../src/apps/service-desk/domain/mail-threading';
+import type { StaffPrincipal } from '../../../principal';
+import { ApiProblem, notFound } from '../../../problems';
+import type { ServiceDeps } from '../../../services/service-deps';
+import type { TicketListRow } from '../repositories/ticket-repository';
+import { approvalPage, checkApprovalToken } from './approval-link';
+import { deskAudit, deskFieldProblem, deskRefused } from './support';
+import type { TicketService } from './ticket-service';
+import { votesByStep } from './ticket-view';
+
+type Decision = z.output<typeof ApprovalDecisionRequest>;
+
+const VOTE_REFUSALS: Record<Exclude<VoteProblem, 'reason-required'>, string> = {
+  'not-an-approver': 'You are not an approver of the step awaiting decisions.',
+  'already-voted': 'You decided on this step already.',
+  'step-decided': 'This step is decided already.',
+};
+
+const linkRefused = (title: string, detail: string) => new ApiProblem(403, ProblemTypes.forbidden, title, detail);
+
+/**
+ * Approval decisions, from the portal or from a mailed link: each counts once, for the step awaiting decisions;
+ * when a step is accepted the next step's approvers are asked, and the request's state follows the domain's rules.
+ */
+export class ApprovalService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly tickets: TicketService,
+  ) {}
+
+  private async decide(ticket: TicketListRow, approverId: string, vote: Decision, appSlug: string): Promise<void> {
+    if (ticket.approvalState !== 'pending') throw deskRefused('This request is not awaiting approval.', 'not-pending');
+    const { store, now } = this.deps;
+    const at = now();
+    const reason = vote.reason?.trim() || null;
+    await store.transaction(async (repos) => {
+      const tickets = repos['service-desk'].tickets;
+      // Locks the ticket's row first: two approvers deciding at once are counted one after the other.
+      await tickets.record(ticket.organisationId, ticket.id, { updatedAt: at });
+      const votes = await tickets.votes(ticket.id);
+      const progress = approvalProgress(ticket.approvalSteps, votesByStep(votes));
+      const step = ticket.approvalSteps.find((each) => each.order === progress.currentStep);
+      if (!step) throw deskRefused('This request is not awaiting approval.', 'not-pending');
+      const stepVotes = votesByStep(votes).get(step.order) ?? [];
+      const problem = voteProblem(step, stepVotes, { approverId, decision: vote.decision, reason });
+      if (problem === 'reason-required') throw deskFieldProblem('reason', 'A refusal needs a reason.', 'required');
+      if (problem) throw deskRefused(VOTE_REFUSALS[problem], problem);
+      await tickets.insertVote({ organisationId: ticket.organisationId, ticketId: ticket.id, step: step.order, approverId, decision: vote.decision, reason, at });
+      const after = approvalProgress(ticket.approvalSteps, votesByStep(await tickets.votes(ticket.id)));
+      await tickets.record(ticket.organisationId, ticket.id, { approvalState: after.state, updatedAt: at });
+      if (after.state === 'refused') {
+        // The requester reads why in the conversation.
+        await tickets.insertMessage({
+          organisationId: ticket.organisationId,
+          ticketId: ticket.id,
+          at,
+          visibility: 'public',
+          channel: 'portal',
+          authorKind: 'system',
+          authorUserId: approverId,
+          authorEmail: null,
+          authorName: 'Approval',
+          body: `The request was refused: ${reason ?? ''}`.trim(),
+          html: null,
+          mailMessageId: null,
+        });
+      }
+      await repos.audit.append(
+        deskAudit(
+          { organisationId: ticket.organisationId, userId: approverId, impersonatorUserId: null },
+          { action: 'ticket.approval-decided', entityType: 'ticket', entityId: ticket.id, appSlug, after: { step: step.order, decision: vote.decision, reason, state: after.state } },
+        ),
+      );
+    });
+    await this.tickets.askCurrentApprovers(ticket);
+    this.tickets.publish(ticket);
+  }
+
+  /** From the portal: the approver is the signed-in person; they see the request as its requester would. */
+  async decideAsRequester(principal: StaffPrincipal, slug: string, ticketId: string, vote: Decision) {
+    const ticket = await this.ticketOf(principal.organisationId, ticketId);
+    if (!ticket.approvalSteps.some((step) => step.approverIds.includes(principal.userId))) throw notFound('ticket');
+    await this.decide(ticket, principal.userId, vote, slug);
+    return this.tickets.getOwn(principal, ticketId);
+  }
+
+  async decideAsAgent(principal: StaffPrincipal, ticketId: string, vote: Decision) {
+    await this.tickets.getForAgent(principal, ticketId);
+    await this.decide(await this.ticketOf(principal.organisationId, ticketId), principal.userId, vote, 'resolve-it');
+    return this.tickets.getForAgent(principal, ticketId);
+  }
+
+  /** The requests waiting for this person's decision on their current step. */
+  async pending(principal: StaffPrincipal) {
+    const tickets = this.deps.store.repos['service-desk'].tickets;
+    const rows = await tickets.awaitingApprover(principal.organisationId, principal.userId);
+    const items = [];
+    for (const row of rows) {
+      const byStep = votesByStep(await tickets.votes(row.id));
+      const progress = approvalProgress(row.approvalSteps, byStep);
+      const step = row.approvalSteps.find((each) => each.order === progress.currentStep);
+      const voted = (byStep.get(step?.order ?? 0) ?? []).some((vote) => vote.approverId === principal.userId);
+      if (!step || !step.approverIds.includes(principal.userId) || voted) continue;
+      const type = row.requestTypeId ? await this.deps.store.repos['service-desk'].serviceTypes.find(row.organisationId, row.requestTypeId) : undefined;
+      items.push({
+        ticket: { id: row.id, number: row.number, reference: ticketReference(row.number), subject: row.subject },
+        requester: { userId: row.requesterUserId, name: row.requesterName, email: row.requesterEmail },
+        requestType: type ? { id: type.id, name: type.name } : null,
+        step: step.order,
+        requestedAt: row.createdAt.toISOString(),
+      });
+    }
+    return { items };
+  }
+
+  private async ticketOf(organisationId: string, id: string) {
+    const ticket = await this.deps.store.repos['service-desk'].tickets.find(organisationId, id);
+    if (!ticket) throw notFound('ticket');
+    return ticket;
+  }
+
+  private async linked(token: string) {
+    const check = checkApprovalToken(this.deps.config, token, this.deps.now());
+    if (check.kind !== 'valid') {
+      throw check.kind === 'forged'
+        ? linkRefused('This link is not valid', 'Open the link from the approval mail again.')
+        : linkRefused('This link has expired', 'Decide from the portal, or ask the desk for a new link.');
+    }
+    // A ticket id names one ticket in the whole portal; the signature vouches for it.
+    const ticket = await this.deps.store.repos['service-desk'].tickets.findAnywhere(check.claim.ticketId);
+    if (!ticket) throw notFound('ticket');
+    return { claim: check.claim, ticket };
+  }
+
+  private async page(token: string, ticket: TicketListRow, approverId: string, outcome: string | null) {
+    const type = ticket.requestTypeId ? await this.deps.store.repos['service-desk'].serviceTypes.find(ticket.organisationId, ticket.requestTypeId) : undefined;
+    const answers = Object.entries(ticket.answers).map(([key, value]) => ({
+      label: type?.fields.find((field) => field.key === key)?.label ?? key,
+      value: value === null ? '' : String(value),
+    }));
+    const votes = await this.deps.store.repos['service-desk'].tickets.votes(ticket.id);
+    const own = votes.find((vote) => vote.approverId === approverId);
+    const shown =
+      outcome ??
+      (own ? `You ${own.decision} this request.` : ticket.approvalState !== 'pending' ? `This request is ${ticket.approvalState} already.` : null);
+    return approvalPage(token, { reference: ticketReference(ticket.number), title: ticket.subject, requester: ticket.requesterName, answers, outcome: shown });
+  }
+
+  /** Opening the link decides nothing (mail scanners open links): it shows the request and the two forms. */
+  async showLink(token: string): Promise<string> {
+    const { claim, ticket } = await this.linked(token);
+    return this.page(token, ticket, claim.approverId, null);
+  }
+
+  async decideByLink(token: string, vote: Decision): Promise<string> {
+    const { claim, ticket } = await this.linked(token);
+    await this.decide(ticket, claim.approverId, vote, 'resolve-it');
+    return this.page(token, ticket, claim.approverId, `Thank you: you ${vote.decision} ${ticketReference(ticket.number)}.`);
+  }
+}

@@ -1,0 +1,357 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { deskStatuses, type StatusCategory } from '../schema/config';
+import type {
+  CategoryInput,
+  EmailChannelInput,
+  ServiceTypeInput,
+  SlaPolicyInput,
+  TeamInput,
+  UserRoleInput,
+  UserRoleListQuery,
+} from '../../../../contract/apps/service-desk/config-schemas';
+import { calendarProblems, type BusinessCalendar } from '../../../../src/apps/service-desk/domain/business-calendar';
+import type { StaffPrincipal } from '../../../principal';
+import { notFound, staleVersion } from '../../../problems';
+import type { Repositories } from '../../../repositories';
+import { pageAnswer } from '../../../services/page-answer';
+import { pageOf } from '../../../repositories/query-helpers';
+import type { ServiceDeps } from '../../../services/service-deps';
+import { violatedConstraint } from '../repositories/constraints';
+import type { ConfigRecords } from '../repositories/config-repository';
+import type { ServiceDeskRepositories } from '../repositories/repositories';
+import { deskViewerOf, requireConfigure } from './desk-access';
+import { changes, deskAudit, deskFieldProblem, deskFieldProblems, deskRefused } from './support';
+
+type Input<S extends z.ZodType> = z.output<S>;
+type RecordKind = 'priorities' | 'statuses' | 'slaPolicies' | 'ticketTypes' | 'serviceTypes' | 'categories' | 'tags';
+type RowOf<K extends RecordKind> = ServiceDeskRepositories[K] extends ConfigRecords<infer T> ? T['$inferSelect'] : never;
+
+/** A repeated name is the name field's conflict; a record tickets still use cannot go. */
+function refusedWrite(error: unknown): never {
+  if (violatedConstraint(error, '23505') !== null) throw deskRefused('Another one already has this name.', 'name-taken', {}, 'name');
+  if (violatedConstraint(error, '23503') !== null) throw deskRefused('Tickets or other settings still use it; change them first.', 'in-use');
+  throw error;
+}
+
+/** A calendar as the domain reads it, once the contract has checked its shape. */
+export const calendarOf = (calendar: Input<typeof SlaPolicyInput>['calendar']) => calendar as BusinessCalendar | null;
+
+/** The desk's configuration: every change checked against the organisation's own records, versioned and audited. */
+export class DeskConfigService {
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+
+  private get repos() {
+    return this.deps.store.repos;
+  }
+
+  private async configurer(principal: StaffPrincipal) {
+    requireConfigure(await deskViewerOf(this.repos, principal));
+  }
+
+  async list<K extends RecordKind>(principal: StaffPrincipal, kind: K): Promise<{ items: RowOf<K>[] }> {
+    const records = this.repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+    return { items: (await records.list(principal.organisationId)) as RowOf<K>[] };
+  }
+
+  /** Checks the input against the organisation's records and answers the values to store. */
+  private async valuesOf(principal: StaffPrincipal, kind: RecordKind, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const { organisationId } = principal;
+    const desk = this.repos['service-desk'];
+    const exists = async (records: ConfigRecords<never> | null, id: unknown, field: string) => {
+      if (typeof id !== 'string') return;
+      const found = records ? await records.find(organisationId, id) : await desk.teams.find(organisationId, id);
+      if (!found) throw deskFieldProblem(field, 'No such record in this organisation.', 'unknown-id');
+    };
+    const as = <T>(records: T) => records as unknown as ConfigRecords<never>;
+    if (kind === 'slaPolicies') return this.slaValues(organisationId, input as Input<typeof SlaPolicyInput>);
+    if (kind === 'serviceTypes') {
+      const body = input as Input<typeof ServiceTypeInput>;
+      await exists(as(desk.categories), body.categoryId, 'categoryId');
+      await exists(null, body.teamId, 'teamId');
+      await exists(as(desk.ticketTypes), body.ticketTypeId, 'ticketTypeId');
+      await this.checkServiceType(organisationId, body);
+    }
+    if (kind === 'categories') await exists(null, (input as Input<typeof CategoryInput>).teamId, 'teamId');
+    return input;
+  }
+
+  private async slaValues(organisationId: string, body: Input<typeof SlaPolicyInput>) {
+    const calendar = calendarOf(body.calendar);
+    const problems = calendar ? calendarProblems(calendar) : [];
+    if (problems.length > 0) throw deskFieldProblem('calendar', `The business calendar is not usable: ${problems.join(', ')}.`, problems[0]);
+    const priorities = new Set((await this.repos['service-desk'].priorities.list(organisationId)).map((priority) => priority.id));
+    const unknown = Object.keys(body.targets).filter((id) => !priorities.has(id));
+    if (unknown.length > 0) throw deskFieldProblem(`targets.${unknown[0]}`, 'Targets must name priorities of this organisation.', 'unknown-id');
+    const unknownCondition = (body.condition?.priorityIds ?? []).find((id) => !priorities.has(id));
+    if (unknownCondition) throw deskFieldProblem('condition.priorityIds', 'The condition names a priority this organisation does not have.', 'unknown-id');
+    return body;
+  }
+
+  private async checkServiceType(organisationId: string, body: Input<typeof ServiceTypeInput>) {
+    const errors: { field: string; message: string; code: string }[] = [];
+    const keys = new Set<string>();
+    body.fields.forEach((field, index) => {
+      if (keys.has(field.key)) errors.push({ field: `fields.${index}.key`, message: 'Two fields have this key.', code: 'duplicate' });
+      keys.add(field.key);
+      if (field.kind === 'select' && field.options.length === 0) {
+        errors.push({ field: `fields.${index}.options`, message: 'A select field needs options.', code: 'required' });
+      }
+    });
+    if (body.needsApproval && body.approvalSteps.length === 0) {
+      errors.push({ field: 'approvalSteps', message: 'A service type that needs approval needs at least one step.', code: 'required' });
+    }
+    for (const [index, step] of body.approvalSteps.entries()) {
+      const { approvers } = step;
+      if (approvers.kind === 'people') {
+        const found = await this.repos.users.findMany(organisationId, approvers.userIds);
+        if (found.length !== new Set(approvers.userIds).size) {
+          errors.push({ field: `approvalSteps.${index}.approvers.userIds`, message: 'Approvers must be people of this organisation.', code: 'unknown-id' });
+        }
+      } else if (approvers.kind === 'team' && !(await this.repos['service-desk'].teams.find(organisationId, approvers.teamId))) {
+        errors.push({ field: `approvalSteps.${index}.approvers.teamId`, message: 'No such team in this organisation.', code: 'unknown-id' });
+      }
+    }
+    if (errors.length > 0) throw deskFieldProblems(errors);
+  }
+
+  /** One default at most: a priority for new tickets, a status per category for the desk's own moves. */
+  private async keepOneDefault(repos: Repositories, kind: RecordKind, row: { id: string; organisationId: string; isDefault?: boolean; category?: string }) {
+    if (!row.isDefault) return;
+    if (kind === 'priorities') await repos['service-desk'].priorities.clearOthers(row.organisationId, row.id, { isDefault: false });
+    if (kind === 'statuses' && row.category) {
+      await repos['service-desk'].statuses.clearOthers(row.organisationId, row.id, { isDefault: false }, eq(deskStatuses.category, row.category as StatusCategory));
+    }
+  }
+
+  async create<K extends RecordKind>(principal: StaffPrincipal, kind: K, input: Record<string, unknown>): Promise<RowOf<K>> {
+    await this.configurer(principal);
+    const values = await this.valuesOf(principal, kind, input);
+    return this.deps.store
+      .transaction(async (repos) => {
+        const records = repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+        const row = (await records.insert({ ...values, organisationId: principal.organisationId } as never)) as RowOf<K>;
+        await this.keepOneDefault(repos, kind, row as never);
+        await repos.audit.append(deskAudit(principal, { action: `${kind}.created`, entityType: kind, entityId: (row as unknown as { id: string }).id, after: input }));
+        return row;
+      })
+      .catch(refusedWrite);
+  }
+
+  async update<K extends RecordKind>(principal: StaffPrincipal, kind: K, id: string, body: Record<string, unknown> & { version: number }): Promise<RowOf<K>> {
+    await this.configurer(principal);
+    const { version, ...input } = body;
+    const records = this.repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+    const before = (await records.find(principal.organisationId, id)) as Record<string, unknown> | undefined;
+    if (!before) throw notFound('record');
+    const values = await this.valuesOf(principal, kind, input);
+    return this.deps.store
+      .transaction(async (repos) => {
+        const scoped = repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+        const row = (await scoped.update(principal.organisationId, id, version, values as never, this.deps.now())) as RowOf<K> | undefined;
+        if (!row) throw staleVersion();
+        await this.keepOneDefault(repos, kind, row as never);
+        await repos.audit.append(deskAudit(principal, { action: `${kind}.updated`, entityType: kind, entityId: id, ...changes(before, values) }));
+        return row;
+      })
+      .catch(refusedWrite);
+  }
+
+  async remove(principal: StaffPrincipal, kind: RecordKind, id: string, version: number): Promise<void> {
+    await this.configurer(principal);
+    const records = this.repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+    const before = await records.find(principal.organisationId, id);
+    if (!before) throw notFound('record');
+    await this.deps.store
+      .transaction(async (repos) => {
+        const scoped = repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+        if (!(await scoped.remove(principal.organisationId, id, version))) throw staleVersion();
+        await repos.audit.append(deskAudit(principal, { action: `${kind}.deleted`, entityType: kind, entityId: id, before }));
+      })
+      .catch(refusedWrite);
+  }
+
+  // Teams
+
+  async teams(principal: StaffPrincipal) {
+    const { organisationId } = principal;
+    const [teams, members] = [await this.repos['service-desk'].teams.list(organisationId), await this.repos['service-desk'].teams.members(organisationId)];
+    return { items: teams.map((team) => teamItemOf(team, members)) };
+  }
+
+  private async checkMembers(organisationId: string, members: Input<typeof TeamInput>['members']) {
+    const ids = [...new Set(members.map((member) => member.userId))];
+    if (ids.length !== members.length) throw deskFieldProblem('members', 'A person is in a team once.', 'duplicate');
+    if ((await this.repos.users.findMany(organisationId, ids)).length !== ids.length) {
+      throw deskFieldProblem('members', 'Members must be people of this organisation.', 'unknown-id');
+    }
+  }
+
+  async createTeam(principal: StaffPrincipal, body: Input<typeof TeamInput>) {
+    await this.configurer(principal);
+    await this.checkMembers(principal.organisationId, body.members);
+    const id = await this.deps.store
+      .transaction(async (repos) => {
+        const team = await repos['service-desk'].teams.insert({ organisationId: principal.organisationId, name: body.name, reopenPolicy: body.reopenPolicy });
+        await repos['service-desk'].teams.replaceTeamMembers(principal.organisationId, team.id, body.members);
+        await repos.audit.append(deskAudit(principal, { action: 'team.created', entityType: 'team', entityId: team.id, after: body }));
+        return team.id;
+      })
+      .catch(refusedWrite);
+    return this.team(principal.organisationId, id);
+  }
+
+  async updateTeam(principal: StaffPrincipal, id: string, body: Input<typeof TeamInput> & { version: number }) {
+    await this.configurer(principal);
+    const before = await this.team(principal.organisationId, id);
+    await this.checkMembers(principal.organisationId, body.members);
+    await this.deps.store
+      .transaction(async (repos) => {
+        const { version, members, ...values } = body;
+        if (!(await repos['service-desk'].teams.update(principal.organisationId, id, version, values, this.deps.now()))) throw staleVersion();
+        await repos['service-desk'].teams.replaceTeamMembers(principal.organisationId, id, members);
+        await repos.audit.append(deskAudit(principal, { action: 'team.updated', entityType: 'team', entityId: id, before, after: body }));
+      })
+      .catch(refusedWrite);
+    return this.team(principal.organisationId, id);
+  }
+
+  async removeTeam(principal: StaffPrincipal, id: string, version: number) {
+    await this.configurer(principal);
+    const before = await this.team(principal.organisationId, id);
+    await this.deps.store.transaction(async (repos) => {
+      if (!(await repos['service-desk'].teams.remove(principal.organisationId, id, version))) throw staleVersion();
+      await repos.audit.append(deskAudit(principal, { action: 'team.deleted', entityType: 'team', entityId: id, before }));
+    });
+  }
+
+  private async team(organisationId: string, id: string) {
+    const team = await this.repos['service-desk'].teams.find(organisationId, id);
+    if (!team) throw notFound('team');
+    return teamItemOf(team, await this.repos['service-desk'].teams.members(organisationId, [id]));
+  }
+
+  // People's desk roles
+
+  async userRoles(principal: StaffPrincipal, query: Input<typeof UserRoleListQuery>) {
+    const { organisationId } = principal;
+    if (query.teamId) {
+      // A team is small: its members are the list, paged here.
+      const members = await this.repos['service-desk'].teams.members(organisationId, [query.teamId]);
+      const ids = [...new Set(members.map((member) => member.userId))];
+      const { limit, offset } = pageOf(query);
+      return pageAnswer(await this.userRoleItems(organisationId, ids.slice(offset, offset + limit)), ids.length, query);
+    }
+    const { rows, total } = await this.repos.users.list(organisationId, query);
+    return pageAnswer(await this.userRoleItems(organisationId, rows.map((person) => person.id)), total, query);
+  }
+
+  private async userRoleItems(organisationId: string, ids: readonly string[]) {
+    const desk = this.repos['service-desk'];
+    const [people, members, managers, teams] = [
+      await this.repos.users.findMany(organisationId, ids),
+      await desk.teams.members(organisationId),
+      await desk.teams.managers(organisationId, ids),
+      await desk.teams.list(organisationId),
+    ];
+    const managerPeople = new Map((await this.repos.users.findMany(organisationId, managers.map((m) => m.managerId))).map((user) => [user.id, user]));
+    const teamNames = new Map(teams.map((team) => [team.id, team.name]));
+    const byId = new Map(people.map((person) => [person.id, person]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((person) => person !== undefined)
+      .map((person) => {
+        const managerId = managers.find((manager) => manager.userId === person.id)?.managerId;
+        const manager = managerId ? managerPeople.get(managerId) : undefined;
+        return {
+          person: { id: person.id, name: person.name, email: person.email },
+          role: person.role,
+          manager: manager ? { id: manager.id, name: manager.name, email: manager.email } : null,
+          teams: members
+            .filter((member) => member.userId === person.id)
+            .map((member) => ({ team: { id: member.teamId, name: teamNames.get(member.teamId) ?? '' }, role: member.role })),
+        };
+      });
+  }
+
+  async setUserRoles(principal: StaffPrincipal, userId: string, body: Input<typeof UserRoleInput>) {
+    await this.configurer(principal);
+    const { organisationId } = principal;
+    if (!(await this.repos.users.find(organisationId, userId))) throw notFound('person');
+    if (new Set(body.teams.map((team) => team.teamId)).size !== body.teams.length) throw deskFieldProblem('teams', 'One role per team.', 'duplicate');
+    for (const [index, team] of body.teams.entries()) {
+      if (!(await this.repos['service-desk'].teams.find(organisationId, team.teamId))) throw deskFieldProblem(`teams.${index}.teamId`, 'No such team.', 'unknown-id');
+    }
+    if (body.managerId === userId) throw deskFieldProblem('managerId', 'Nobody is their own manager.', 'self');
+    if (body.managerId && !(await this.repos.users.find(organisationId, body.managerId))) throw deskFieldProblem('managerId', 'No such person.', 'unknown-id');
+    const [before] = await this.userRoleItems(organisationId, [userId]);
+    await this.deps.store.transaction(async (repos) => {
+      await repos['service-desk'].teams.replaceUserRoles(organisationId, userId, body.teams);
+      await repos['service-desk'].teams.setManager(organisationId, userId, body.managerId);
+      await repos.audit.append(deskAudit(principal, { action: 'user-roles.updated', entityType: 'user', entityId: userId, before, after: body }));
+    });
+    const [after] = await this.userRoleItems(organisationId, [userId]);
+    return after!;
+  }
+
+  // Email channel
+
+  async channel(principal: StaffPrincipal) {
+    return channelItemOf(await this.channelRow(principal.organisationId));
+  }
+
+  private async channelRow(organisationId: string) {
+    const [row] = await this.repos['service-desk'].channels.list(organisationId);
+    if (row) return row;
+    return this.repos['service-desk'].channels.insert({ organisationId, imap: NO_IMAP, autoAcknowledge: true });
+  }
+
+  async updateChannel(principal: StaffPrincipal, body: Input<typeof EmailChannelInput>) {
+    const before = await this.channelRow(principal.organisationId);
+    const { version, imap, ...rest } = body;
+    const values = {
+      ...rest,
+      ...(imap && { imap: { enabled: imap.enabled, host: imap.host, port: imap.port, secure: imap.secure, username: imap.username, mailbox: imap.mailbox } }),
+      ...(imap?.password !== undefined && { imapPassword: imap.password }),
+    };
+    if (values.imap?.enabled && !values.imap.host) throw deskFieldProblem('imap.host', 'An enabled mailbox needs its server.', 'required');
+    const row = await this.deps.store
+      .transaction(async (repos) => {
+        const updated = await repos['service-desk'].channels.update(principal.organisationId, before.id, version, values, this.deps.now());
+        if (!updated) throw staleVersion();
+        // The password never reaches the trail, only that it changed.
+        const { imapPassword: _old, ...shownBefore } = before;
+        const after = { ...rest, ...(imap && { imap: { ...imap, password: imap.password === undefined ? undefined : '(changed)' } }) };
+        await repos.audit.append(deskAudit(principal, { action: 'email-channel.updated', entityType: 'email-channel', entityId: before.id, before: shownBefore, after }));
+        return updated;
+      })
+      .catch((error: unknown) => {
+        if (violatedConstraint(error, '23505') !== null) throw deskRefused('Another organisation receives mail at this address.', 'address-taken', {}, 'inboundAddress');
+        throw error;
+      });
+    return channelItemOf(row);
+  }
+}
+
+const NO_IMAP = { enabled: false, host: '', port: 993, secure: true, username: '', mailbox: 'INBOX' };
+
+function teamItemOf(team: { id: string; name: string; reopenPolicy: 'reopen' | 'new-ticket'; version: number }, members: readonly { teamId: string; userId: string; name: string; email: string; role: 'agent' | 'lead' | 'admin' }[]) {
+  return {
+    id: team.id,
+    name: team.name,
+    reopenPolicy: team.reopenPolicy,
+    members: members.filter((member) => member.teamId === team.id).map((member) => ({ person: { id: member.userId, name: member.name, email: member.email }, role: member.role })),
+    version: team.version,
+  };
+}
+
+function channelItemOf(row: { inboundAddress: string | null; autoAcknowledge: boolean; imap: typeof NO_IMAP; imapPassword: string | null; updatedAt: Date; version: number }) {
+  return {
+    inboundAddress: row.inboundAddress,
+    autoAcknowledge: row.autoAcknowledge,
+    imap: { ...row.imap, passwordSet: row.imapPassword !== null && row.imapPassword !== '' },
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+

@@ -1,0 +1,59 @@
+import { ProblemTypes } from '../../../../contract/problem';
+import { RESOLVE_IT_SLUG } from '../../../../src/apps/service-desk/domain/slug';
+import { ApiProblem } from '../../../problems';
+import type { NewAuditRow } from '../../../repositories/audit-repository';
+import { auditBy, type AuditEvent } from '../../../services/audit';
+
+/** Who acted on a ticket: a signed-in person, or nobody with an account (an external visitor, a mail, the desk's job). */
+export interface DeskActor {
+  readonly organisationId: string;
+  readonly userId: string | null;
+  readonly impersonatorUserId: string | null;
+}
+
+/**
+ * Every change the desk makes lands in the trail, under the app it was made through (Resolve IT unless said), with
+ * no user when nobody with an account acted.
+ */
+export function deskAudit(actor: DeskActor, event: AuditEvent): NewAuditRow {
+  const appSlug = event.appSlug ?? RESOLVE_IT_SLUG;
+  if (actor.userId !== null) return auditBy({ ...actor, userId: actor.userId }, { ...event, appSlug });
+  return { ...auditBy({ ...actor, userId: '' }, { ...event, appSlug }), userId: null };
+}
+
+/** A 409 for a broken rule of the desk: the English reason, and a code with its values that clients translate. */
+export const deskRefused = (reason: string, code: string, params: Record<string, string | number> = {}, field?: string) =>
+  new ApiProblem(
+    409,
+    ProblemTypes.conflict,
+    'The change breaks a rule',
+    reason,
+    field ? [{ path: `body.${field}`, message: reason, code, params }] : undefined,
+    {},
+    { code, params },
+  );
+
+/** A 400 at one field of the body, with the reason the form shows beside it. */
+export const deskFieldProblem = (field: string, message: string, code = 'invalid') =>
+  new ApiProblem(400, ProblemTypes.validation, 'The request is not valid', message, [{ path: `body.${field}`, message, code }]);
+
+/** A 400 naming several fields at once. */
+export const deskFieldProblems = (errors: readonly { field: string; message: string; code: string }[]) =>
+  new ApiProblem(
+    400,
+    ProblemTypes.validation,
+    'The request is not valid',
+    errors.map((error) => error.message).join('; '),
+    errors.map((error) => ({ path: `body.${error.field}`, message: error.message, code: error.code })),
+  );
+
+/** Only the fields that changed, before and after, for the trail. */
+export function changes<T extends object>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
+  const keys = (Object.keys(after) as (keyof T)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>,
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T>,
+  };
+}
+
+export const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);

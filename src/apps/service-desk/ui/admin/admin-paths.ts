@@ -1,0 +1,32 @@
+import { appBase } from '../../../../domain/routing/route-builders';
+import type { ServiceKind } from '../../application/ports/ticket-views';
+import { RESOLVE_IT_SLUG } from '../../domain/slug';
+
+const base = appBase(RESOLVE_IT_SLUG);
+
+/** Resolve IT's pages (spec 2.4), so no screen spells a path by hand. */
+export const adminPaths = {
+  dashboard: `${base}/dashboard`,
+  queue: (kind: ServiceKind) => `${base}/${kind === 'problem' ? 'reported-issues' : 'service-requests'}`,
+  ticket: (kind: ServiceKind, id: string) => `${base}/${kind === 'problem' ? 'reported-issue' : 'service-request'}/${encodeURIComponent(id)}`,
+  config: (page: ConfigPage) => `${base}/${page}`,
+} as const;
+
+/** The configuration pages, in the order the section tabs show them. */
+export const CONFIG_PAGES = [
+  'user-roles',
+  'priority-management',
+  'status-management',
+  'sla-configuration',
+  'approval-workflows',
+  'ticket-type',
+  'team-management',
+  'email-channel',
+  'company-tag',
+] as const;
+export type ConfigPage = (typeof CONFIG_PAGES)[number];
+
+/** Which queue a route belongs to: the reported issues (problems) or the service requests. */
+export function kindOfRoute(routeName: string | undefined): ServiceKind {
+  return routeName === `${RESOLVE_IT_SLUG}-reported-issues` || routeName === `${RESOLVE_IT_SLUG}-reported-issue` ? 'problem' : 'service';
+}

@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { REALTIME, REALTIME_CONNECTED, type RealtimePort } from '../../../../../src/application/ports/realtime-port';
+import { DESK_KEY } from '../../../../../src/apps/service-desk/ui/queries/use-desk-mutation';
+import { TICKET_CHANGED_EVENT, useTicketLiveUpdates } from '../../../../../src/apps/service-desk/ui/queries/use-ticket-live-updates';
+import { ServicesProvider } from '../../../../../src/ui/services/service-context';
+import { fakeServices } from '../../../render-with-providers';
+
+/** A realtime port whose events the test raises itself. */
+function fakeRealtime() {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const port: RealtimePort = {
+    connect: () => {},
+    disconnect: () => {},
+    emit: () => {},
+    on: (event, listener) => {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set.add(listener));
+      return () => set.delete(listener);
+    },
+  };
+  const raise = (event: string, payload?: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
+  return { port, raise };
+}
+
+let fetches = 0;
+
+function TicketProbe({ id }: { id: string }) {
+  useTicketLiveUpdates(id);
+  const ticket = useQuery({ queryKey: [DESK_KEY, 'ticket', id], queryFn: () => ++fetches });
+  return <p>fetched {ticket.data} times</p>;
+}
+
+describe('a ticket on view', () => {
+  it('is fetched again when the server says it changed, or after a reconnection, and not for another ticket', async () => {
+    const realtime = fakeRealtime();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ServicesProvider services={fakeServices([[REALTIME, realtime.port]])}>
+          <TicketProbe id="ticket-1" />
+        </ServicesProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('fetched 1 times')).toBeInTheDocument();
+    await act(async () => realtime.raise(TICKET_CHANGED_EVENT, { ticketId: 'ticket-2', number: 2 }));
+    expect(screen.getByText('fetched 1 times')).toBeInTheDocument();
+    await act(async () => realtime.raise(TICKET_CHANGED_EVENT, { ticketId: 'ticket-1', number: 1 }));
+    expect(await screen.findByText('fetched 2 times')).toBeInTheDocument();
+    await act(async () => realtime.raise(REALTIME_CONNECTED));
+    expect(await screen.findByText('fetched 3 times')).toBeInTheDocument();
+  });
+});
