@@ -4,22 +4,25 @@ import * as z from 'zod';
 type JsonSchema = { [key: string]: unknown };
 type Serializer = (answer: unknown) => string;
 
-const SIMPLE_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
-
 /**
- * `X | null` as zod writes it (`anyOf: [X, {type: 'null'}]`) becomes `type: [X's type, 'null']` where X is a plain
- * value: fast-json-stringify then writes it directly instead of trying each branch of the union with a validator.
+ * The schema as fast-json-stringify reads it best. `X | null` as zod writes it (`anyOf: [X, {type: 'null'}]`)
+ * becomes X with `type: [X's type, 'null']`, so that it is written directly instead of each branch of a union being
+ * tried by a validator; `additionalProperties: false` goes, since the serializer leaves undeclared fields out
+ * anyway and a union's validator would refuse a row that carries more than the answer shows.
  */
 function simplified(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(simplified);
   if (!schema || typeof schema !== 'object') return schema;
-  const entries = Object.entries(schema as JsonSchema).map(([key, value]) => [key, simplified(value)] as const);
-  const node: JsonSchema = Object.fromEntries(entries);
+  const node: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema as JsonSchema)) {
+    if (key === 'additionalProperties' && value === false) continue;
+    node[key] = simplified(value);
+  }
   const branches = node.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2 || Object.keys(node).length !== 1) return node;
-  const value = (branches as JsonSchema[]).find((branch) => branch.type !== 'null');
-  const isNull = (branches as JsonSchema[]).some((branch) => branch.type === 'null' && Object.keys(branch).length === 1);
-  if (!isNull || !value || typeof value.type !== 'string' || !SIMPLE_TYPES.has(value.type)) return node;
+  const isNull = (branch: JsonSchema) => branch.type === 'null' && Object.keys(branch).length === 1;
+  const value = (branches as JsonSchema[]).find((branch) => !isNull(branch));
+  if (!value || !(branches as JsonSchema[]).some(isNull) || typeof value.type !== 'string') return node;
   return { ...value, type: [value.type, 'null'] };
 }
 
