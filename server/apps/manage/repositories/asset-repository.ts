@@ -77,9 +77,14 @@ const withAssignee = { ...columns, assigneeName: users.name, assigneeEmail: user
 
 type JoinedRow = AssetRow & { assigneeName: string | null; assigneeEmail: string | null };
 
-function assigneeOf({ assigneeName, assigneeEmail, ...row }: JoinedRow): AssetWithAssignee {
-  const assignee = row.assigneeId && assigneeName && assigneeEmail ? { id: row.assigneeId, name: assigneeName, email: assigneeEmail } : null;
-  return { ...row, assignee };
+/**
+ * The row with its assignee as one object. The joined columns stay on it: rows go out only through answers and
+ * exports, which name their fields, and copying 28 fields without two of them costs more than the query's parse.
+ */
+function assigneeOf(row: JoinedRow): AssetWithAssignee {
+  const { assigneeId, assigneeName, assigneeEmail } = row;
+  const assignee = assigneeId && assigneeName && assigneeEmail ? { id: assigneeId, name: assigneeName, email: assigneeEmail } : null;
+  return Object.assign(row, { assignee });
 }
 
 const sortColumns = {
@@ -231,7 +236,7 @@ export class ManageAssetRepository {
     // A page past the end has no row to carry the total: only then is it asked on its own.
     const total = found[0]?.total ?? (offset > 0 ? await this.totalOnly(request, search, values) : 0);
     const capped = !countsKept(request, search) && total > ASSET_COUNT_CAP;
-    return { rows: found.map(({ total: _, ...row }) => assigneeOf(row)), total: capped ? ASSET_COUNT_CAP : total, totalCapped: capped };
+    return { rows: found.map(assigneeOf), total: capped ? ASSET_COUNT_CAP : total, totalCapped: capped };
   }
 
   private listStatement(filter: AssetFilter, search: SearchPlan): ListStatement {
