@@ -32,7 +32,7 @@ await step('removed the previous large fleet', sql`delete from manage_assets whe
 await step('removed the previous people', sql`delete from users where organisation_id = ${org} and email like 'person-%@acme.test'`);
 await step('people', sql`
   insert into users (organisation_id, email, name, role)
-  select ${org}, 'person-' || lpad(g::text, 6, '0') || '@acme.test',
+  select ${org}, 'person-' || lpad(g::text, greatest(6, length(g::text)), '0') || '@acme.test',
          (array['Ana','Ben','Chloé','Dev','Emil','Fatma','Gus','Hana','Ivo','Jun'])[1 + g % 10] || ' ' ||
          (array['Novak','Okafor','Schmidt','Rossi','Tanaka','Dubois','Silva','Kowalski','Nguyen','Berg'])[1 + (g / 10) % 10] || ' ' || g,
          'employee'
@@ -43,7 +43,7 @@ await step('assets', sql`
   with person as (select id, row_number() over (order by email) as n from users where organisation_id = ${org} and email like 'person-%@acme.test')
   insert into manage_assets (organisation_id, asset_tag, serial, product_type, manufacturer, model, status, condition, assignee_id,
     location, purchase_date, cost_cents, supplier, warranty_end, end_of_life, updated_at)
-  select ${org}, 'BULK-' || lpad(g::text, 6, '0'), upper(substr(md5(g::text), 1, 12)),
+  select ${org}, 'BULK-' || lpad(g::text, greatest(6, length(g::text)), '0'), upper(substr(md5(g::text), 1, 12)),
     (array['laptop','laptop','laptop','desktop','phone','phone','tablet','monitor','monitor','server','network','printer','other'])[1 + g % 13],
     (array['Apple','Dell','Lenovo','HP','Samsung','Microsoft','Cisco','Brother'])[1 + g % 8],
     (array['MacBook Pro 14','Latitude 7450','ThinkPad X1 Carbon','EliteBook 840','Galaxy S24','Surface Laptop 6','iPhone 15','U2723QE','OptiPlex 7010','ProLiant DL360','Catalyst 9200'])[1 + g % 11],

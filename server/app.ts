@@ -34,6 +34,7 @@ import { mountVisitorRoutes } from './routes/visitor-routes';
 import { createServices } from './services';
 import { oauthRedirectUri } from './services/oauth-service';
 import { Authentication } from './services/authentication';
+import { AccessCache } from './http/access-cache';
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -84,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   });
   const mailbox = new DevMailbox((line) => app.log.info(line), now, config.devTools);
   const providers = identityProvidersOf(config, now);
-  const authentication = new Authentication({ store, now });
+  const access = new AccessCache(config.accessCacheMs);
+  const authentication = new Authentication({ store, now }, access);
   const sockets = createSocketServer(app.server, authentication, options.redis ?? null);
   app.addHook('preClose', () => sockets.close());
   const background = createBackground({ config, store, now, log: app.log, fallbackMail: mailbox });
@@ -115,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     await Promise.all(appBackgrounds.map((each) => each.stop()));
   });
   const rateLimitKeys = new RateLimitKeys();
-  const guards: Guards = { authentication, repos: store.repos, rateLimitKeys, uploadLimitBytes: config.files.maxBytes };
+  const guards: Guards = { authentication, access, repos: store.repos, rateLimitKeys, uploadLimitBytes: config.files.maxBytes, checkAnswers: config.checkAnswers };
 
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app, config.frameSources);

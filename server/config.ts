@@ -42,6 +42,10 @@ export interface ServerConfig {
   readonly bodyLimitBytes: number;
   /** Headers and body must arrive within this; a stalled or trickled request is answered 408 and closed. */
   readonly requestTimeoutMs: number;
+  /** How long the answers of a call's first checks (token, allowed app) are remembered; 0 asks the database every time. */
+  readonly accessCacheMs: number;
+  /** Parse each answer by its contract schema before it goes out: on by default except in production (CHECK_ANSWERS). */
+  readonly checkAnswers: boolean;
   /** Fastify's trustProxy: true, or the proxies' addresses and ranges; request.ip is then the forwarded client. */
   readonly trustProxy: boolean | string;
   /** The API answers 503 while the server is this loaded; 0 turns a measure off. */
@@ -140,6 +144,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     sessionTtlHours: integer(env.SESSION_TTL_HOURS, 12, 'SESSION_TTL_HOURS'),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 25_000, 'REQUEST_TIMEOUT_MS'),
+    accessCacheMs: integer(env.ACCESS_CACHE_MS, 1000, 'ACCESS_CACHE_MS'),
+    checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS === 'true' : !production,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     shedding: {
       eventLoopDelayMs: integer(env.SHED_EVENT_LOOP_DELAY_MS, 200, 'SHED_EVENT_LOOP_DELAY_MS'),

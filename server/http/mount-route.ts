@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -19,6 +20,8 @@ import type { CallerContext, ExternalPrincipal, StaffPrincipal } from '../princi
 import { ApiProblem, forbidden, unauthenticated } from '../problems';
 import type { Repositories } from '../repositories';
 import type { Authentication } from '../services/authentication';
+import type { AccessCache } from './access-cache';
+import { serializerOf } from './answer-serializer';
 import { bearerToken } from './bearer';
 import { deviceTokenOf } from './device-cookie';
 import type { RateLimitKeys } from './rate-limit-keys';
@@ -47,10 +50,14 @@ export type RouteHandler<R> = (input: HandlerInput<R>) => Promise<AnswerOf<R>>;
 /** What mounting needs beyond the handler: who the token belongs to, and what they may open. */
 export interface Guards {
   readonly authentication: Authentication;
+  /** The same cache as the authentication's: the allowed-app answers live beside the principals. */
+  readonly access: AccessCache;
   readonly repos: Repositories;
   readonly rateLimitKeys: RateLimitKeys;
   /** The most bytes an upload route reads (FILE_MAX_BYTES). */
   readonly uploadLimitBytes: number;
+  /** Parse every answer by its schema before it goes out, and fail on one the serializer would write otherwise. */
+  readonly checkAnswers: boolean;
 }
 
 function parsed(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
@@ -69,25 +76,55 @@ async function principalOf(route: RouteDescriptor, request: FastifyRequest, guar
   guards.rateLimitKeys.remember(token, principal);
   if (principal.kind === 'staff') {
     noteCaller(request, principal);
-    await checkAccess(route, principal, guards.repos);
+    await checkAccess(route, principal, guards);
   }
   return principal;
 }
 
 /** The role rule of the route, then the allowed-app rule of its owning app. */
-async function checkAccess(route: RouteDescriptor, principal: StaffPrincipal, repos: Repositories): Promise<void> {
+async function checkAccess(route: RouteDescriptor, principal: StaffPrincipal, { repos, access }: Guards): Promise<void> {
   if (route.roles && !route.roles.includes(principal.role)) throw forbidden(`Only ${route.roles.join(' and ')} may do this.`);
-  if (!route.appSlug) return;
-  if (!(await repos.apps.opensTo(principal.organisationId, principal.role, route.appSlug))) {
+  const slug = route.appSlug;
+  if (!slug) return;
+  const { organisationId, role } = principal;
+  if (!(await access.answer(`app:${organisationId}:${role}:${slug}`, () => repos.apps.opensTo(organisationId, role, slug)))) {
     throw new ApiProblem(403, ProblemTypes.appNotAllowed, 'This app is not open to you', `Ask an admin to grant ${route.appSlug}.`);
   }
 }
 
-function send(route: RouteDescriptor, reply: FastifyReply, answer: unknown): FastifyReply {
+/** A call that may change who may do what: the remembered checks go before its answer does, whatever it answers. */
+async function changing<T>(access: AccessCache, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } finally {
+    access.forget();
+  }
+}
+
+/**
+ * The JSON of an answer. Where answers are checked (development and tests), the answer must fit its schema, and
+ * the serializer must write what the schema's parse returns: a contract the serializer reads otherwise fails loudly.
+ */
+function jsonOf(route: RouteDescriptor, schema: z.ZodType, answer: unknown, checked: boolean): string {
+  const serialize = serializerOf(schema);
+  if (!checked) return serialize(answer);
+  const parsed = schema.parse(answer);
+  const json = serialize(parsed);
+  if (!isDeepStrictEqual(JSON.parse(json), JSON.parse(JSON.stringify(parsed)))) {
+    throw new Error(`The answer of ${route.id} is written otherwise than its schema reads it`);
+  }
+  return json;
+}
+
+function send(route: RouteDescriptor, reply: FastifyReply, answer: unknown, checkAnswers: boolean): FastifyReply {
   const { success } = route;
   switch (success.kind) {
     case 'json':
-      return reply.code(success.status).header('cache-control', 'no-store').send(success.schema.parse(answer));
+      return reply
+        .code(success.status)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(jsonOf(route, success.schema, answer, checkAnswers));
     case 'empty':
       return reply.code(204).send();
     case 'redirect':
@@ -145,7 +182,8 @@ function addRoute<R>(app: FastifyInstance, descriptor: RouteDescriptor, guards: 
         caller: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, device: deviceTokenOf(request) },
         reply: headers,
       } as HandlerInput<R>;
-      return send(descriptor, reply, await handler(input));
+      const answer = descriptor.method === 'GET' ? await handler(input) : await changing(guards.access, () => handler(input));
+      return send(descriptor, reply, answer, guards.checkAnswers);
     },
   });
 }

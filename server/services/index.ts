@@ -1,7 +1,6 @@
 import { appServicesOf } from '../apps';
 import { AppService } from './app-service';
 import { AuthService } from './auth-service';
-import { Authentication } from './authentication';
 import { DashboardService } from './dashboard-service';
 import { DemoService } from './demo-service';
 import { ExternalService } from './external-service';
@@ -17,7 +16,6 @@ import { SettingsService } from './settings-service';
 export function createServices(deps: ServiceDeps) {
   const auth = new AuthService(deps);
   return {
-    authentication: new Authentication(deps),
     auth,
     loginLinks: new LoginLinkService(deps, auth),
     oauth: new OAuthService(deps, auth),

@@ -77,9 +77,14 @@ const withAssignee = { ...columns, assigneeName: users.name, assigneeEmail: user
 
 type JoinedRow = AssetRow & { assigneeName: string | null; assigneeEmail: string | null };
 
-function assigneeOf({ assigneeName, assigneeEmail, ...row }: JoinedRow): AssetWithAssignee {
-  const assignee = row.assigneeId && assigneeName && assigneeEmail ? { id: row.assigneeId, name: assigneeName, email: assigneeEmail } : null;
-  return { ...row, assignee };
+/**
+ * The row with its assignee as one object. The joined columns stay on it: rows go out only through answers and
+ * exports, which name their fields, and copying 28 fields without two of them costs more than the query's parse.
+ */
+function assigneeOf(row: JoinedRow): AssetWithAssignee {
+  const { assigneeId, assigneeName, assigneeEmail } = row;
+  const assignee = assigneeId && assigneeName && assigneeEmail ? { id: assigneeId, name: assigneeName, email: assigneeEmail } : null;
+  return Object.assign(row, { assignee });
 }
 
 const sortColumns = {
@@ -92,88 +97,173 @@ const sortColumns = {
   updatedAt: manageAssets.updatedAt,
 };
 
+/** How a search is asked: not at all, by the words' vector alone, or also as a tag or serial typed whole. */
+type SearchPlan =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'nothing' }
+  | { readonly kind: 'vector'; readonly query: string }
+  | { readonly kind: 'keys'; readonly query: string; readonly prefix: string };
+
+const tsQueryOf = (terms: readonly string[]) => terms.map((term) => `${term}:*`).join(' & ');
+
+/**
+ * Every word must prefix a word of the vector (GIN); a single word that holds a digit, which is how people type a
+ * tag or serial, may also prefix the run-together tag or serial key (btree). Letters joined by punctuation
+ * ("SN-KXQW") are asked part by part, as the vector's parser split them; a tag or serial typed whole ("ACME-0001")
+ * is the keys' to find, since its parts would each match most of the fleet.
+ */
+function searchPlanOf(text: string | undefined): SearchPlan {
+  if (!text) return { kind: 'none' };
+  const words = searchWords(text);
+  if (words.length === 0) return { kind: 'nothing' };
+  if (words.length > 1 || !/\d/.test(words[0]!)) return { kind: 'vector', query: tsQueryOf(vectorTerms(text)) };
+  return { kind: 'keys', query: tsQueryOf(words), prefix: `${words[0]}%` };
+}
+
+/** A filter's value as the statement takes it: the value itself, or a placeholder of a prepared statement. */
+type Bind = (name: keyof ListValues, value: unknown) => unknown;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+interface ListValues {
+  readonly organisationId: string;
+  readonly archived: boolean;
+  readonly productType: string | undefined;
+  readonly status: string | undefined;
+  readonly location: string | undefined;
+  readonly assigneeId: string | undefined;
+  readonly query: string | undefined;
+  readonly prefix: string | undefined;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+function whereOf(filter: AssetFilter, search: SearchPlan, bind: Bind): SQL | undefined {
+  const organisationId = bind('organisationId', null) as string;
+  return and(
+    eq(manageAssets.organisationId, organisationId),
+    eq(manageAssets.archived, bind('archived', filter.archived ?? false) as boolean),
+    filter.productType ? eq(manageAssets.productType, bind('productType', filter.productType) as AssetRow['productType']) : undefined,
+    filter.status ? eq(manageAssets.status, bind('status', filter.status) as AssetRow['status']) : undefined,
+    filter.location ? eq(manageAssets.location, bind('location', filter.location) as string) : undefined,
+    filter.assigneeId ? eq(manageAssets.assigneeId, bind('assigneeId', filter.assigneeId) as string) : undefined,
+    searchOf(search, organisationId, bind),
+  );
+}
+
+/**
+ * The three lookups of a tag or serial search are handed over as an array of ids: as a plain OR, or as IN
+ * (subquery), the planner misjudges the GIN prefix and reads the whole table.
+ */
+function searchOf(search: SearchPlan, organisationId: string, bind: Bind): SQL | undefined {
+  if (search.kind === 'none') return undefined;
+  if (search.kind === 'nothing') return sql`false`;
+  const vector = sql`${manageAssets.search} @@ to_tsquery('simple', ${bind('query', search.query)})`;
+  if (search.kind === 'vector') return vector;
+  const prefix = bind('prefix', search.prefix);
+  const ids = (condition: SQL) =>
+    sql`select ${manageAssets.id} from ${manageAssets} where ${manageAssets.organisationId} = ${organisationId} and ${condition}`;
+  const tag = ids(sql`${manageAssets.tagKey} like ${prefix}`);
+  const serial = ids(sql`${manageAssets.serialKey} like ${prefix}`);
+  return sql`${manageAssets.id} = any(array(${tag} union ${serial} union ${ids(vector)}))`;
+}
+
+/** Without a search or a person, the total is a sum over the trigger-kept counts, exact at any size. */
+const countsKept = (filter: AssetFilter, search: SearchPlan) => search.kind === 'none' && !filter.assigneeId;
+
+/** The total: from the kept counts where they answer, otherwise the matches counted up to one past the cap. */
+function totalOf(filter: AssetFilter, search: SearchPlan, bind: Bind): SQL<number> {
+  if (countsKept(filter, search)) {
+    const c = manageAssetCounts;
+    const where = and(
+      eq(c.organisationId, bind('organisationId', null) as string),
+      eq(c.archived, bind('archived', filter.archived ?? false) as boolean),
+      filter.productType ? eq(c.productType, bind('productType', filter.productType) as string) : undefined,
+      filter.status ? eq(c.status, bind('status', filter.status) as string) : undefined,
+      filter.location ? eq(c.location, bind('location', filter.location) as string) : undefined,
+    );
+    return sql<number>`(select coalesce(sum(${c.n}), 0)::int from ${c} where ${where})`;
+  }
+  const matches = sql`select 1 from ${manageAssets} where ${whereOf(filter, search, bind)} limit ${ASSET_COUNT_CAP + 1}`;
+  return sql<number>`(select count(*)::int from (${matches}) as matches)`;
+}
+
+/** What decides a list statement's text: which filters are set, how the search is asked, and the sort. */
+function shapeOf(filter: AssetFilter, search: SearchPlan): string {
+  const set = (value: unknown) => (value ? '1' : '0');
+  return [set(filter.productType), set(filter.status), set(filter.location), set(filter.assigneeId), search.kind, filter.sort ?? ''].join('');
+}
+
+type ListRow = JoinedRow & { total: number };
+interface ListStatement {
+  execute(values: ListValues): Promise<ListRow[]>;
+}
+
+/** Each database's list statements by shape: built once, then only their values change from call to call. */
+const listStatements = new WeakMap<Db, Map<string, ListStatement>>();
+
 export class ManageAssetRepository {
   constructor(private readonly db: Db) {}
 
   whereOf(organisationId: string, filter: AssetFilter): SQL | undefined {
-    return and(
-      eq(manageAssets.organisationId, organisationId),
-      eq(manageAssets.archived, filter.archived ?? false),
-      filter.productType ? eq(manageAssets.productType, filter.productType as AssetRow['productType']) : undefined,
-      filter.status ? eq(manageAssets.status, filter.status as AssetRow['status']) : undefined,
-      filter.location ? eq(manageAssets.location, filter.location) : undefined,
-      filter.assigneeId ? eq(manageAssets.assigneeId, filter.assigneeId) : undefined,
-      filter.q ? this.searchOf(organisationId, filter.q) : undefined,
-    );
-  }
-
-  /**
-   * Every word must prefix a word of the vector (GIN); a single word that holds a digit, which is how people type a
-   * tag or serial, may also prefix the run-together tag or serial key (btree). Those three lookups are handed over
-   * as an array of ids: as a plain OR, or as IN (subquery), the planner misjudges the GIN prefix and reads the
-   * whole table, and letters-only words keep the vector alone because their matches can be many.
-   */
-  private searchOf(organisationId: string, text: string): SQL {
-    const words = searchWords(text);
-    if (words.length === 0) return sql`false`;
-    const vectorMatches = (terms: readonly string[]) =>
-      sql`${manageAssets.search} @@ to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
-    // Letters joined by punctuation ("SN-KXQW") are asked part by part, as the vector's parser split them.
-    if (words.length > 1 || !/\d/.test(words[0]!)) return vectorMatches(vectorTerms(text));
-    // A tag or serial typed whole ("ACME-0001") is the keys' to find; its parts would each match most of the fleet.
-    const vector = vectorMatches(words);
-    const prefix = `${words[0]}%`;
-    const ids = (condition: SQL) =>
-      sql`select ${manageAssets.id} from ${manageAssets} where ${manageAssets.organisationId} = ${organisationId} and ${condition}`;
-    const tag = ids(sql`${manageAssets.tagKey} like ${prefix}`);
-    const serial = ids(sql`${manageAssets.serialKey} like ${prefix}`);
-    return sql`${manageAssets.id} = any(array(${tag} union ${serial} union ${ids(vector)}))`;
+    const bindOrganisation: Bind = (name, value) => (name === 'organisationId' ? organisationId : value);
+    return whereOf(filter, searchPlanOf(filter.q), bindOrganisation);
   }
 
   private select() {
     return this.db.select(withAssignee).from(manageAssets).leftJoin(users, eq(users.id, manageAssets.assigneeId));
   }
 
+  /**
+   * One page and its total in one statement, prepared once per shape of filter: the list is what every screen of
+   * Manage asks first, and building its SQL and a second round trip cost more than the query itself.
+   */
   async list(organisationId: string, request: AssetFilter & PageRequest): Promise<{ rows: AssetWithAssignee[]; total: number; totalCapped: boolean }> {
-    const where = this.whereOf(organisationId, request);
+    const search = searchPlanOf(request.q);
     const { limit, offset } = pageOf(request);
-    // The page and its total are independent: asked together, a request waits for the slower, not for both.
-    const [rows, counted] = await Promise.all([
-      this.select()
-        .where(where)
-        .orderBy(...orderOf(sortColumns, request.sort, 'assetTag', manageAssets.id))
-        .limit(limit)
-        .offset(offset),
-      this.count(organisationId, request, where),
-    ]);
-    return { rows: rows.map(assigneeOf), ...counted };
+    const values: ListValues = {
+      organisationId,
+      archived: request.archived ?? false,
+      productType: request.productType,
+      status: request.status,
+      location: request.location,
+      assigneeId: request.assigneeId,
+      query: search.kind === 'vector' || search.kind === 'keys' ? search.query : undefined,
+      prefix: search.kind === 'keys' ? search.prefix : undefined,
+      limit,
+      offset,
+    };
+    const found = await this.listStatement(request, search).execute(values);
+    // A page past the end has no row to carry the total: only then is it asked on its own.
+    const total = found[0]?.total ?? (offset > 0 ? await this.totalOnly(request, search, values) : 0);
+    const capped = !countsKept(request, search) && total > ASSET_COUNT_CAP;
+    return { rows: found.map(assigneeOf), total: capped ? ASSET_COUNT_CAP : total, totalCapped: capped };
   }
 
-  /**
-   * Without a search or a person, the total is a sum over the trigger-kept counts; otherwise the matches are
-   * counted, up to the cap.
-   */
-  private async count(organisationId: string, filter: AssetFilter, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
-    if (!filter.q && !filter.assigneeId) {
-      const c = manageAssetCounts;
-      const [summed] = await this.db
-        .select({ total: sql<number>`coalesce(sum(${c.n}), 0)::int` })
-        .from(c)
-        .where(
-          and(
-            eq(c.organisationId, organisationId),
-            eq(c.archived, filter.archived ?? false),
-            filter.productType ? eq(c.productType, filter.productType) : undefined,
-            filter.status ? eq(c.status, filter.status) : undefined,
-            filter.location ? eq(c.location, filter.location) : undefined,
-          ),
-        );
-      return { total: summed?.total ?? 0, totalCapped: false };
+  private listStatement(filter: AssetFilter, search: SearchPlan): ListStatement {
+    const shape = shapeOf(filter, search);
+    let statements = listStatements.get(this.db);
+    if (!statements) listStatements.set(this.db, (statements = new Map()));
+    let statement = statements.get(shape);
+    if (!statement) {
+      const prepared = this.db
+        .select({ ...withAssignee, total: totalOf(filter, search, placeholder) })
+        .from(manageAssets)
+        .leftJoin(users, eq(users.id, manageAssets.assigneeId))
+        .where(whereOf(filter, search, placeholder))
+        .orderBy(...orderOf(sortColumns, filter.sort, 'assetTag', manageAssets.id))
+        .limit(sql.placeholder('limit') as unknown as number)
+        .offset(sql.placeholder('offset') as unknown as number)
+        .prepare(`manage_assets_list_${shape}`);
+      statement = { execute: (values) => prepared.execute(values as unknown as Record<string, unknown>) as Promise<ListRow[]> };
+      statements.set(shape, statement);
     }
-    const matches = this.db.select({ one: sql`1` }).from(manageAssets).where(where).limit(ASSET_COUNT_CAP + 1).as('matches');
-    const [counted] = await this.db.select({ total: count() }).from(matches);
-    const total = counted?.total ?? 0;
-    return { total: Math.min(total, ASSET_COUNT_CAP), totalCapped: total > ASSET_COUNT_CAP };
+    return statement;
+  }
+
+  private async totalOnly(filter: AssetFilter, search: SearchPlan, values: ListValues): Promise<number> {
+    const bindValue: Bind = (name) => values[name];
+    const [row] = await this.db.select({ total: totalOf(filter, search, bindValue) }).from(sql`(select 1) as one`);
+    return row?.total ?? 0;
   }
 
   async all(organisationId: string, filter: AssetFilter, limit: number): Promise<AssetWithAssignee[]> {

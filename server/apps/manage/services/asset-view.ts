@@ -3,11 +3,14 @@ import type { FileLinks } from '../../../files/file-links';
 import type { AssetWithAssignee } from '../repositories/asset-repository';
 import { toCsv } from './csv';
 
-/** The asset as answers carry it: the photo as a fresh signed link, never as its key in the store. */
+/**
+ * The asset as answers carry it: the photo as a fresh signed link, never as its key in the store. The row's own
+ * columns (organisation, photo key) stay on the object; the answer's serializer writes only the declared fields.
+ */
 export function assetItemOf(row: AssetWithAssignee, links: Pick<FileLinks, 'linkOf'>): AssetItem {
-  const { organisationId, assigneeId: _assignee, assigneeLabel: _label, photoKey, createdAt, updatedAt, ...rest } = row;
+  const { organisationId, photoKey, createdAt, updatedAt } = row;
   const photoUrl = photoKey === null ? null : links.linkOf(organisationId, photoKey);
-  return { ...rest, photoUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return { ...row, photoUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 const exportColumns = [

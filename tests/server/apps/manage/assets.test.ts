@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignInAnswer } from '../../../../contract/auth';
-import { AssetItem, AssetList, CustomFieldNames } from '../../../../contract/apps/manage/asset-schemas';
+import { sql } from 'drizzle-orm';
+import { ASSET_COUNT_CAP, AssetItem, AssetList, CustomFieldNames } from '../../../../contract/apps/manage/asset-schemas';
 import { BulkAnswer, FileAnswer } from '../../../../contract/records';
 import { AuditList } from '../../../../contract/people';
 import { Problem, ProblemTypes } from '../../../../contract/problem';
@@ -135,6 +136,19 @@ describe('the asset list', () => {
     await createAsset({ assetTag: 'QB-1', serial: 'SN-KXQWRT' });
     expect(tags((await call('GET', '/assets?q=SN-KXQWRT')).body)).toEqual(['QB-1']);
     expect(tags((await call('GET', '/assets?q=sn-kxq')).body)).toEqual(['QB-1']);
+  });
+
+  it('totals a large fleet exactly, caps only a counted search, and totals a page past the end', async () => {
+    const { call } = await manageClient(server);
+    const { organisationId } = (await server.store.repos.users.findByEmail(DEMO.admin.email))!;
+    const beyond = ASSET_COUNT_CAP + 1;
+    await server.database.db.execute(sql`
+      insert into manage_assets (organisation_id, asset_tag, product_type, model, status, location, updated_at)
+      select ${organisationId}, 'CAP-' || g, 'laptop', 'Latitude', 'in-stock', 'Cap Lab', now() from generate_series(1, ${beyond}) g`);
+    expect(AssetList.parse((await call('GET', '/assets?location=Cap%20Lab&pageSize=1')).body)).toMatchObject({ total: beyond, totalCapped: false });
+    expect(AssetList.parse((await call('GET', '/assets?q=latitude&pageSize=1')).body)).toMatchObject({ total: ASSET_COUNT_CAP, totalCapped: true });
+    const pastTheEnd = AssetList.parse((await call('GET', `/assets?location=Cap%20Lab&pageSize=100&page=${beyond}`)).body);
+    expect(pastTheEnd).toMatchObject({ items: [], total: beyond });
   });
 
   it('filters by type, status, location and assignee, sorts and pages', async () => {
