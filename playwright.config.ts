@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort, inboundMailPort } from './tests/e2e/support/ports';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = e2ePort;
 const baseURL = `http://localhost:${port}`;
 
 /**
@@ -42,7 +43,7 @@ export default defineConfig({
   // shedding stays on, at a lag that two cores shared with Chromium reach without the server being saturated.
   webServer: {
     command: 'node scripts/start-server.mjs',
-    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory', LOG_LEVEL: 'warn', PORTAL_DEV_TOOLS: '1', SHED_EVENT_LOOP_DELAY_MS: '1000' },
+    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory', LOG_LEVEL: 'warn', PORTAL_DEV_TOOLS: '1', SHED_EVENT_LOOP_DELAY_MS: '1000', MAIL_INBOUND_PORT: String(inboundMailPort) },
     url: `${baseURL}/api/v1/auth/oauth/providers`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -55,6 +55,9 @@ export function postgresPoolConfig(url: string): pg.PoolConfig {
 
 export async function openPostgres(url: string, migrationsFolder = defaultMigrationsFolder): Promise<Database> {
   const pool = new pg.Pool(postgresPoolConfig(url));
+  // An idle connection the server ends (a restart, an admin's terminate) is dropped from the pool and replaced on
+  // the next query; unheard, its error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

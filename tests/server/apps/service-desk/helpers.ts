@@ -127,15 +127,3 @@ export async function upload(server: TestServer, token: string, path: string, by
   });
   return { status: response.statusCode, body: response.json() as { id: string; url: string } };
 }
-
-/**
- * Closes the test server. On PostgreSQL the pool's clients are still saying goodbye when the harness drops the test
- * database WITH (FORCE); the server's "terminating connection" then reaches an ending client, whose pool has no
- * error listener, as an uncaught exception. Tests that open several connections at once (concurrent requests) hit
- * it; the pool listens here until the kernel's openPostgres does (see the report).
- */
-export async function closeServer(server: TestServer): Promise<void> {
-  const pool = (server.database.db as { $client?: { on?: (event: 'error', listener: () => void) => unknown } }).$client;
-  pool?.on?.('error', () => undefined);
-  await server.close();
-}

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from '../../harness';
-import { closeServer, deskClient, deskServices, optionsOf, reportProblem, type TicketAnswer } from './helpers';
+import { deskClient, deskServices, optionsOf, reportProblem, type TicketAnswer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => closeServer(server));
+afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 interface Page {

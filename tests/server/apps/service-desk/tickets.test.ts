@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from '../../harness';
-import { addPerson, catalogueOf, closeServer, deskClient, deskServices, optionsOf, otherOrganisation, reportProblem, type TicketAnswer, upload } from './helpers';
+import { addPerson, catalogueOf, deskClient, deskServices, optionsOf, otherOrganisation, reportProblem, type TicketAnswer, upload } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => closeServer(server));
+afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 describe('opening tickets', () => {
