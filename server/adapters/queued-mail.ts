@@ -6,7 +6,13 @@ import type { MailMessage, MailPort } from '../ports/mail-port';
 export const MAIL_JOB = 'mail';
 
 /** A queued mail as the worker reads it back: the row is only as trustworthy as whatever last wrote the table. */
-const QueuedMessage = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional() });
+const QueuedMessage = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  thread: z.object({ messageId: z.string(), inReplyTo: z.string().optional(), references: z.array(z.string()).optional() }).optional(),
+});
 
 /**
  * Mail that survives a mail server being down or the portal restarting: sending only queues a `mail` job, which the

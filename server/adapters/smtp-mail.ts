@@ -16,8 +16,15 @@ export class SmtpMail implements MailPort {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const { to, subject, text, html } = message;
-    await this.transport.sendMail({ from: this.from, to, subject, text, ...(html !== undefined && { html }) });
+    const { to, subject, text, html, thread } = message;
+    await this.transport.sendMail({
+      from: this.from,
+      to,
+      subject,
+      text,
+      ...(html !== undefined && { html }),
+      ...(thread && { messageId: thread.messageId, inReplyTo: thread.inReplyTo, references: thread.references ? [...thread.references] : undefined }),
+    });
   }
 
   close(): void {

@@ -1,5 +1,5 @@
 import type { Language } from '../../contract/common';
-import type { MailPort } from '../ports/mail-port';
+import type { MailPort, MailThread } from '../ports/mail-port';
 import type { Repositories, Store } from '../repositories';
 import { renderMail, type MailParams, type MailTemplateName } from './mail-template';
 
@@ -9,6 +9,7 @@ export interface TemplatedMail {
   readonly params: MailParams;
   /** The organisation the mail is sent for, if any: its admins see it should it fail, and its language is the fallback. */
   readonly organisationId?: string | null;
+  readonly thread?: MailThread;
 }
 
 /** The recipient's own language when they have an account, else their organisation's, else English. */
@@ -25,5 +26,5 @@ async function languageOf(repos: Repositories, email: string, organisationId: st
 export async function sendMail(deps: { readonly store: Store; readonly mail: MailPort }, mail: TemplatedMail): Promise<void> {
   const organisationId = mail.organisationId ?? null;
   const language = await languageOf(deps.store.repos, mail.to, organisationId);
-  await deps.mail.send({ to: mail.to, organisationId, ...renderMail(mail.template, language, mail.params) });
+  await deps.mail.send({ to: mail.to, organisationId, ...(mail.thread && { thread: mail.thread }), ...renderMail(mail.template, language, mail.params) });
 }

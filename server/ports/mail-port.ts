@@ -1,3 +1,12 @@
+/** Where a mail stands in a conversation: mail readers thread it, and the replies to it can be matched to it. */
+export interface MailThread {
+  /** `<id@host>`, as the Message-ID header carries it. */
+  readonly messageId: string;
+  readonly inReplyTo?: string;
+  /** The conversation's earlier Message-IDs, oldest first. */
+  readonly references?: readonly string[];
+}
+
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
@@ -6,6 +15,7 @@ export interface MailMessage {
   readonly html?: string;
   /** Whose admins see the mail among the failed jobs should it never go out; none for an external visitor's. */
   readonly organisationId?: string | null;
+  readonly thread?: MailThread;
 }
 
 /** How the server sends mail: login codes today, invitations and notifications as they come. */

@@ -6,6 +6,7 @@ import { ExternalSignInAnswer } from '../../contract/external';
 import { jobs } from '../../server/db/schema';
 import { DEMO } from '../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from './harness';
+import { deskClient, reportProblem } from './apps/service-desk/helpers';
 
 /**
  * Login codes through a real SMTP conversation: an SMTP server of the test's own on 127.0.0.1, which asks for the
@@ -112,6 +113,32 @@ describe('mail over SMTP', () => {
     expect(mail.text).toContain('Ihr Anmeldecode lautet');
     expect(mail.html).toContain('<html lang="de">');
     await signInWith(DEMO.employee.email, codeIn(mail));
+  });
+
+  it("threads an agent's reply by its headers: its own Message-ID, answering the request it follows", async () => {
+    const employee = await deskClient(server, DEMO.employee.email);
+    const ticket = await reportProblem(employee);
+    const acknowledgement = await inbox.next();
+    expect(acknowledgement.subject).toContain(`[RES#${ticket.number}]`);
+    const agent = await deskClient(server, DEMO.admin.email);
+    const say = async (visibility: 'public' | 'internal', body: string) => {
+      const { version } = (await agent.call<{ version: number }>('GET', `/resolve-it/tickets/${ticket.id}`)).body;
+      const said = await agent.call('POST', `/resolve-it/tickets/${ticket.id}/messages`, { visibility, body, version });
+      expect(said.status, said.text).toBe(201);
+    };
+    await say('public', 'Which model is it?');
+    const reply = await inbox.next();
+    expect(reply.messageId).toMatch(/^<[\w-]+@portal\.test>$/);
+    expect(reply.inReplyTo).toMatch(/@portal\.test>$/);
+    expect(reply.references).toEqual(reply.inReplyTo);
+
+    await say('internal', 'Probably the battery.');
+    await say('public', 'A courier picks it up today.');
+    const second = await inbox.next();
+    // The internal note went out to nobody and is no part of the mailed conversation.
+    expect(second.text).toContain('A courier picks it up today.');
+    expect(second.inReplyTo).toBe(reply.messageId);
+    expect(second.references).toEqual([reply.inReplyTo, reply.messageId]);
   });
 
   it('keeps a refused mail queued for a later attempt, with the reason', async () => {

@@ -1,4 +1,4 @@
-import { aliasedTable, and, getTableColumns, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, getTableColumns, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { auditLog, users } from '../../../db/schema';
 import { pageOf, type PageRequest } from '../../../repositories/query-helpers';
@@ -165,6 +165,16 @@ export class DeskTicketRepository {
       .from(deskTickets)
       .where(and(eq(deskTickets.organisationId, organisationId), eq(deskTickets.number, number)));
     return row;
+  }
+
+  /** The Message-IDs of a ticket's public messages, oldest first: the conversation a mail about it continues. */
+  async mailMessageIds(organisationId: string, ticketId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: deskMessages.mailMessageId })
+      .from(deskMessages)
+      .where(and(eq(deskMessages.organisationId, organisationId), eq(deskMessages.ticketId, ticketId), eq(deskMessages.visibility, 'public'), isNotNull(deskMessages.mailMessageId)))
+      .orderBy(asc(deskMessages.at), asc(deskMessages.createdAt));
+    return rows.flatMap((row) => (row.id ? [row.id] : []));
   }
 
   /** The ticket a mail answers: the newest whose stored messages carry one of the Message-IDs it refers to. */

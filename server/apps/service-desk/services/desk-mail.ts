@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { replySubject, ticketReference } from '../../../../src/apps/service-desk/domain/mail-threading';
 import { sendMail } from '../../../mail/mail-sender';
+import type { MailThread } from '../../../ports/mail-port';
 import type { ServiceDeps } from '../../../services/service-deps';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { approvalLinkUrl, approvalToken, APPROVAL_LINK_DAYS } from './approval-link';
@@ -28,12 +29,18 @@ export class DeskMail {
     });
   }
 
-  /** A public agent reply, to the requester and everyone in copy. */
-  async reply(ticket: TicketRow, recipients: readonly string[], author: string, body: string): Promise<void> {
+  /**
+   * A public agent reply, to the requester and everyone in copy, as the message stored under `messageId`; it answers
+   * the newest of the ticket's `earlier` Message-IDs and names them all, so a reply to it threads back by headers
+   * even where a mail client drops the subject's tag.
+   */
+  async reply(ticket: TicketRow, recipients: readonly string[], author: string, body: string, conversation: { messageId: string; earlier: readonly string[] }): Promise<void> {
+    const thread = threadOf(conversation.messageId, conversation.earlier);
     for (const to of new Set(recipients)) {
       await sendMail(this.deps, {
         to,
         organisationId: ticket.organisationId,
+        thread,
         template: 'deskReply',
         params: { subject: replySubject(ticket.number, ticket.subject), reference: ticketReference(ticket.number), author, body },
       });
@@ -78,4 +85,14 @@ export class DeskMail {
       });
     }
   }
+}
+
+/** References keep the first message and the newest ones: the start of the thread and its latest turns. */
+const MOST_REFERENCES = 20;
+
+function threadOf(messageId: string, earlier: readonly string[]): MailThread {
+  const before = earlier.filter((id) => id !== messageId);
+  const references = before.length > MOST_REFERENCES ? [before[0]!, ...before.slice(-(MOST_REFERENCES - 1))] : before;
+  const inReplyTo = before.at(-1);
+  return { messageId, ...(inReplyTo && { inReplyTo, references }) };
 }

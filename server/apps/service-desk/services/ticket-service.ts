@@ -585,8 +585,10 @@ export class TicketService {
     });
     await recordSla(this.repos, ticket, now);
     if (body.visibility === 'public') {
-      const copies = await this.repos['service-desk'].tickets.copies(id);
-      await this.mail.reply(ticket, [ticket.requesterEmail, ...copies.map((copy) => copy.email)], principal.name, body.body);
+      const tickets = this.repos['service-desk'].tickets;
+      const [copies, earlier] = await Promise.all([tickets.copies(id), tickets.mailMessageIds(principal.organisationId, id)]);
+      const conversation = { messageId: mailMessageId!, earlier };
+      await this.mail.reply(ticket, [ticket.requesterEmail, ...copies.map((copy) => copy.email)], principal.name, body.body, conversation);
     }
     this.publish(ticket);
     return this.getForAgent(principal, id);
