@@ -117,8 +117,8 @@ export const RequesterTicketItem = z.object({
   /** The resolution time the requester was promised; null without an SLA calendar. */
   dueAt: Timestamp.nullable(),
   approvalState: ApprovalState,
-  /** The ticket's SLA in one word, as the queues show it; left out by a server that does not tell the requester. */
-  slaState: SlaState.optional(),
+  /** The ticket's SLA in one word, as the agents' queues show it. */
+  slaState: SlaState,
 });
 
 const ticketBody = {

@@ -137,14 +137,16 @@ export class TicketService {
   async listOwn(principal: StaffPrincipal, query: Input<typeof RequesterTicketListQuery>) {
     const tickets = this.repos['service-desk'].tickets;
     const scope = tickets.scopeOf({ kind: 'requester', userId: principal.userId, email: principal.email });
-    const { rows, total } = await tickets.list(principal.organisationId, query, scope, this.deps.now());
-    return pageAnswer(rows.map(requesterItemOf), total, query);
+    const now = this.deps.now();
+    const { rows, total } = await tickets.list(principal.organisationId, query, scope, now);
+    return pageAnswer(rows.map((row) => requesterItemOf(row, now)), total, query);
   }
 
   async listExternal(principal: ExternalPrincipal, query: Input<typeof RequesterTicketListQuery>) {
     const tickets = this.repos['service-desk'].tickets;
-    const { rows, total } = await tickets.list(null, query, tickets.ofRequesterEmail(principal.email.toLowerCase()), this.deps.now());
-    return pageAnswer(rows.map(requesterItemOf), total, query);
+    const now = this.deps.now();
+    const { rows, total } = await tickets.list(null, query, tickets.ofRequesterEmail(principal.email.toLowerCase()), now);
+    return pageAnswer(rows.map((row) => requesterItemOf(row, now)), total, query);
   }
 
   async listQueue(principal: StaffPrincipal, query: Input<typeof AgentTicketListQuery>) {

@@ -40,21 +40,26 @@ function headOf(row: TicketListRow) {
   };
 }
 
-export function requesterItemOf(row: TicketListRow): Answer<typeof RequesterTicketItem> {
-  return { ...headOf(row), dueAt: isoOrNull(row.resolutionDueAt), approvalState: row.approvalState };
+/** The stored SLA state as it stands now: a running deadline may have passed, or come within the hour, since it was stored. */
+function slaStateAt(row: TicketListRow, now: Date): TicketListRow['slaState'] {
+  const overdue = row.slaState === 'on-track' && row.dueAt !== null && row.dueAt < now;
+  const dueSoon = row.slaState === 'on-track' && row.dueAt !== null && !overdue && row.dueAt.getTime() - now.getTime() <= 60 * 60_000;
+  return overdue ? 'breached' : dueSoon ? 'due-soon' : row.slaState;
+}
+
+export function requesterItemOf(row: TicketListRow, now: Date): Answer<typeof RequesterTicketItem> {
+  return { ...headOf(row), dueAt: isoOrNull(row.resolutionDueAt), approvalState: row.approvalState, slaState: slaStateAt(row, now) };
 }
 
 /** What queues show: the stored state, with a running deadline that has passed since read as breached now. */
 export function agentItemOf(row: TicketListRow, now: Date): Answer<typeof AgentTicketItem> {
-  const overdue = row.slaState === 'on-track' && row.dueAt !== null && row.dueAt < now;
-  const dueSoon = row.slaState === 'on-track' && row.dueAt !== null && !overdue && row.dueAt.getTime() - now.getTime() <= 60 * 60_000;
   return {
     ...headOf(row),
     team: row.teamId && row.teamName ? { id: row.teamId, name: row.teamName } : null,
     assignee: row.assigneeId && row.assigneeName && row.assigneeEmail ? { id: row.assigneeId, name: row.assigneeName, email: row.assigneeEmail } : null,
     requester: { userId: row.requesterUserId, name: row.requesterName, email: row.requesterEmail },
     tags: row.tags,
-    slaState: overdue ? 'breached' : dueSoon ? 'due-soon' : row.slaState,
+    slaState: slaStateAt(row, now),
     dueAt: isoOrNull(row.dueAt),
     approvalState: row.approvalState,
     version: row.version,
@@ -166,7 +171,7 @@ export class TicketViews {
 
   async requesterDetail(repos: Repositories, row: TicketListRow, viewer: { userId: string | null }): Promise<Answer<typeof RequesterTicketDetail>> {
     return {
-      ...requesterItemOf(row),
+      ...requesterItemOf(row, this.deps.now()),
       ...(await this.bodyOf(repos, row, false, viewer.userId)),
       mayClose: viewer.userId !== null && viewer.userId === row.requesterUserId && requesterMayClose(row.statusCategory) && row.mergedIntoId === null,
     };

@@ -61,6 +61,9 @@ describe('SLA clocks in business time', () => {
     setClock('2026-11-30T09:30:00Z');
     const breached = await (await deskClient(server, DEMO.admin.email)).call<{ items: { id: string; slaState: string }[] }>('GET', `/resolve-it/tickets?slaState=breached&q=${ticket.number}`);
     expect(breached.body.items).toEqual([expect.objectContaining({ id: ticket.id, slaState: 'breached' })]);
+    // The requester sees the same word on their own ticket.
+    const own = await (await deskClient(server, DEMO.employee.email)).call<{ slaState: string }>('GET', `/resolve-now/tickets/${ticket.id}`);
+    expect(own.body.slaState).toBe('breached');
   });
 
   it('pushes deadlines back by the business time spent in a pausing status', async () => {
