@@ -1,4 +1,5 @@
 import type { AppBackground } from '../../../server-app';
+import { openSecret } from '../../../security/sealed-secrets';
 import type { ServiceDeps } from '../../../services/service-deps';
 import { TicketService } from '../services/ticket-service';
 import { openImapMailbox, type OpenMailbox } from './imap-mailbox';
@@ -36,7 +37,9 @@ export function serviceDeskMailBackground(deps: ServiceDeps, log: MailLog, openM
     portalAddress: config.mail.from,
     maxBytes,
   });
-  const poller = new ImapPoller({ channels, pipeline, openMailbox, log, pollMs: config.mailInbound.imapPollMs, maxBytes });
+  // The password is kept sealed (config-service); it is opened only here, on its way to the mail server.
+  const openSealed: OpenMailbox = (channel) => openMailbox({ ...channel, password: channel.password === null ? null : openSecret(config.secret, channel.password) });
+  const poller = new ImapPoller({ channels, pipeline, openMailbox: openSealed, log, pollMs: config.mailInbound.imapPollMs, maxBytes });
   const smtp = config.mailInbound.port === null ? null : new SmtpListener(pipeline, channels, log, maxBytes);
   return {
     poller,

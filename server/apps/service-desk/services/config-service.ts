@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { sealSecret } from '../../../security/sealed-secrets';
 import type { z } from 'zod';
 import { deskStatuses, type StatusCategory } from '../schema/config';
 import type {
@@ -39,7 +40,7 @@ export const calendarOf = (calendar: Input<typeof SlaPolicyInput>['calendar']) =
 
 /** The desk's configuration: every change checked against the organisation's own records, versioned and audited. */
 export class DeskConfigService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config'>) {}
 
   private get repos() {
     return this.deps.store.repos;
@@ -312,7 +313,7 @@ export class DeskConfigService {
     const values = {
       ...rest,
       ...(imap && { imap: { enabled: imap.enabled, host: imap.host, port: imap.port, secure: imap.secure, username: imap.username, mailbox: imap.mailbox } }),
-      ...(imap?.password !== undefined && { imapPassword: imap.password }),
+      ...(imap?.password !== undefined && { imapPassword: imap.password === null ? null : sealSecret(this.deps.config.secret, imap.password) }),
     };
     if (values.imap?.enabled && !values.imap.host) throw deskFieldProblem('imap.host', 'An enabled mailbox needs its server.', 'required');
     const row = await this.deps.store

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openSecret } from '../../../../server/security/sealed-secrets';
 import { DEMO } from '../../../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from '../../harness';
 import { deskClient, optionsOf } from './helpers';
@@ -95,7 +96,12 @@ describe('desk configuration', () => {
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body).toMatchObject({ inboundAddress: 'desk@acme.test', imap: { passwordSet: true, host: 'imap.acme.test' } });
     expect(changed.text).not.toContain('s3cret');
-    const trail = await server.store.repos.audit.recent((await server.store.repos.users.findByEmail(DEMO.admin.email))!.organisationId, 5);
+    const { organisationId } = (await server.store.repos.users.findByEmail(DEMO.admin.email))!;
+    const trail = await server.store.repos.audit.recent(organisationId, 5);
     expect(JSON.stringify(trail)).not.toContain('s3cret');
+    // Kept sealed under the server's secret: the table alone does not give it away.
+    const [stored] = await server.store.repos['service-desk'].channels.list(organisationId);
+    expect(stored!.imapPassword).not.toContain('s3cret');
+    expect(openSecret(server.config.secret, stored!.imapPassword!)).toBe('s3cret');
   });
 });

@@ -1,4 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
+import { sealSecret } from '../../../../../server/security/sealed-secrets';
 import { eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import { MemoryAttemptLimiter } from '../../../../../server/adapters/memory-attempt-limiter';
@@ -68,7 +69,7 @@ export async function setUpDesk(
   if ((await desk.priorities.list(organisationId)).length === 0) {
     await desk.priorities.insert({ organisationId, name: 'Normal', order: 1, colour: '#808080', isDefault: true });
   }
-  const channel = { inboundAddress: options.address ?? DESK_ADDRESS, imap: options.imap ?? NO_IMAP, imapPassword: options.password ?? null, autoAcknowledge: true };
+  const channel = { inboundAddress: options.address ?? DESK_ADDRESS, imap: options.imap ?? NO_IMAP, imapPassword: options.password ? sealSecret(server.config.secret, options.password) : null, autoAcknowledge: true };
   const [existing] = await desk.channels.list(organisationId);
   if (existing) await desk.channels.update(organisationId, existing.id, existing.version, channel, new Date());
   else await desk.channels.insert({ organisationId, ...channel });
