@@ -36,3 +36,24 @@ export function Pager({ page, controls }: { page: ListPage<unknown> & { totalCap
     </nav>
   );
 }
+
+/**
+ * Back and forth through a short list inside a page (a history, a trail), whose page lives in the screen rather
+ * than the address; nothing shows while it fits on one page.
+ */
+export function StepPager({ page, total, pageSize, label, onPage }: { page: number; total: number; pageSize: number; label: string; onPage: (page: number) => void }) {
+  const { t } = useTranslation('kit');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      <RippleButton className="button" isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
+        {t('list.previous')}
+      </RippleButton>
+      <span>{t('list.pageOf', { page, pages })}</span>
+      <RippleButton className="button" isDisabled={page >= pages} onPress={() => onPage(page + 1)}>
+        {t('list.next')}
+      </RippleButton>
+    </nav>
+  );
+}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '../../application/ports/assets-gateway';
+import { StepPager } from '../../../../ui/kit/pager';
 import { QueryView } from '../../../../ui/kit/query-view';
-import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { useAssetActivity } from '../queries/use-assets';
 import { formatTimestamp } from '../../../../ui/kit/format';
 
@@ -32,9 +32,7 @@ export function AssetActivity({ assetId }: { assetId: string }) {
   const activity = useAssetActivity(assetId, { page, pageSize: PAGE_SIZE, sort: '-at' });
   return (
     <QueryView query={activity} isEmpty={(data) => data.total === 0} empty={t('activity.empty')}>
-      {(data) => {
-        const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-        return (
+      {(data) => (
           <>
             <ol className="asset-activity">
               {data.items.map((entry) => (
@@ -55,20 +53,9 @@ export function AssetActivity({ assetId }: { assetId: string }) {
                 </li>
               ))}
             </ol>
-            {pages > 1 && (
-              <nav className="pager" aria-label={t('activity.pages')}>
-                <RippleButton className="button" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-                  {t('kit:list.previous')}
-                </RippleButton>
-                <span>{t('kit:list.pageOf', { page, pages })}</span>
-                <RippleButton className="button" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
-                  {t('kit:list.next')}
-                </RippleButton>
-              </nav>
-            )}
+            <StepPager page={page} total={data.total} pageSize={data.pageSize} label={t('activity.pages')} onPage={setPage} />
           </>
-        );
-      }}
+      )}
     </QueryView>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { TimeText } from '../../../../ui/kit/display';
+import { StepPager } from '../../../../ui/kit/pager';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { useTicketActivity } from '../queries/admin-tickets';
 
@@ -16,32 +16,19 @@ export function TicketActivity({ ticketId }: { ticketId: string }) {
     <section className="panel" aria-labelledby="ticket-activity">
       <h2 id="ticket-activity">{t('activity.title')}</h2>
       <QueryView query={activity} isEmpty={(data) => data.total === 0} empty={t('activity.empty')}>
-        {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-          return (
-            <>
-              <ol className="ticket-activity">
-                {data.items.map((entry) => (
-                  <li key={entry.id}>
-                    <strong>{t(`activity.actions.${entry.action}`, { defaultValue: entry.action })}</strong> <TimeText at={entry.at} />{' '}
-                    {t('activity.by', { name: entry.user?.name ?? t('activity.system') })}
-                  </li>
-                ))}
-              </ol>
-              {pages > 1 && (
-                <nav className="pager" aria-label={t('activity.pages')}>
-                  <RippleButton className="button" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-                    {t('kit:list.previous')}
-                  </RippleButton>
-                  <span>{t('kit:list.pageOf', { page, pages })}</span>
-                  <RippleButton className="button" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
-                    {t('kit:list.next')}
-                  </RippleButton>
-                </nav>
-              )}
-            </>
-          );
-        }}
+        {(data) => (
+          <>
+            <ol className="ticket-activity">
+              {data.items.map((entry) => (
+                <li key={entry.id}>
+                  <strong>{t(`activity.actions.${entry.action}`, { defaultValue: entry.action })}</strong> <TimeText at={entry.at} />{' '}
+                  {t('activity.by', { name: entry.user?.name ?? t('activity.system') })}
+                </li>
+              ))}
+            </ol>
+            <StepPager page={page} total={data.total} pageSize={data.pageSize} label={t('activity.pages')} onPage={setPage} />
+          </>
+        )}
       </QueryView>
     </section>
   );
