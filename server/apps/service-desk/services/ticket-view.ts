@@ -136,7 +136,10 @@ export class TicketViews {
     const byStatus = new Map(statuses.map((status) => [status.id, status]));
     const named = [...history.map((change) => change.byUserId), ...copies.map((copy) => copy.userId)].filter((id): id is string => id !== null);
     const people = new Map((await repos.users.findMany(row.organisationId, [...new Set(named)])).map((user) => [user.id, user]));
-    const shown = new Set(messages.map((message) => message.id));
+    // The request itself is stored as the ticket's first message (it carries the Message-ID mail replies thread by);
+    // the answer shows it once, as the description with its files, and the conversation from the first reply on.
+    const [first] = messages;
+    const opening = first && first.authorKind === 'requester' && first.at.getTime() === row.createdAt.getTime() ? first.id : null;
     const fields = requestType?.fields ?? [];
     return {
       description: row.description,
@@ -146,9 +149,9 @@ export class TicketViews {
       requester: { userId: row.requesterUserId, name: row.requesterName, email: row.requesterEmail },
       copy: copies.map((copy) => ({ userId: copy.userId, name: (copy.userId && people.get(copy.userId)?.name) || null, email: copy.email })),
       answers: Object.entries(row.answers).map(([key, value]) => ({ key, label: fields.find((field) => field.key === key)?.label ?? key, value })),
-      // The files of the ticket itself and of the messages this viewer sees; an internal note's files stay internal.
-      attachments: attachments.filter((file) => file.messageId === null || shown.has(file.messageId)).map((file) => this.attachmentOf(file)),
-      messages: messages.map((message) => ({
+      // The request's own files; each reply carries its own, and an internal note's stay internal.
+      attachments: attachments.filter((file) => file.messageId === null || file.messageId === opening).map((file) => this.attachmentOf(file)),
+      messages: messages.filter((message) => message.id !== opening).map((message) => ({
         id: message.id,
         at: message.at.toISOString(),
         visibility: message.visibility,

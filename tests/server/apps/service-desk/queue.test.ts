@@ -67,7 +67,10 @@ describe('queues', () => {
     const merged = await ada.call<TicketAnswer>('POST', `/resolve-it/tickets/${duplicate.id}/merge`, { targetId: target.id, version: duplicate.version });
     expect(merged.status, merged.text).toBe(200);
     expect(merged.body.id).toBe(target.id);
-    expect(merged.body.messages.map((message) => message.body)).toEqual(expect.arrayContaining(['Nothing connects', 'Same here on floor 3']));
+    // The target's own request stays its description; the duplicate's joins its conversation.
+    expect(merged.body.description).toBe('Nothing connects');
+    expect(merged.body.messages.map((message) => message.body)).toContain('Same here on floor 3');
+    expect(merged.body.messages.map((message) => message.body)).not.toContain('Nothing connects');
     expect(merged.body.merged).toEqual([expect.objectContaining({ id: duplicate.id })]);
     expect(merged.body.copy).toEqual([expect.objectContaining({ email: 'boss@acme.test' })]);
     const source = await ada.call<TicketAnswer>('GET', `/resolve-it/tickets/${duplicate.id}`);
