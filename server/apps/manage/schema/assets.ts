@@ -72,6 +72,7 @@ export const manageAssets = pgTable(
     index('manage_assets_warranty_idx').on(t.organisationId, t.warrantyEnd),
     // No pending list: PGlite runs no autovacuum to flush one, and every search would scan it.
     index('manage_assets_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    // Both key indexes also INCLUDE the id (migration 0009), which drizzle-kit cannot declare.
     index('manage_assets_tag_key_idx').on(t.organisationId, t.tagKey.op('text_pattern_ops')),
     index('manage_assets_serial_key_idx').on(t.organisationId, t.serialKey.op('text_pattern_ops')),
     check('manage_assets_status_check', sql`${t.status} in (${inList(ASSET_STATUSES)})`),
