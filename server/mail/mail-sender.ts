@@ -13,7 +13,7 @@ export interface TemplatedMail {
 }
 
 /** The recipient's own language when they have an account, else their organisation's, else English. */
-async function languageOf(repos: Repositories, email: string, organisationId: string | null): Promise<Language> {
+export async function recipientLanguage(repos: Repositories, email: string, organisationId: string | null): Promise<Language> {
   const user = await repos.users.findByEmail(email);
   const own = user && (await repos.settings.find(user.organisationId, user.id));
   if (own) return own.language;
@@ -25,6 +25,6 @@ async function languageOf(repos: Repositories, email: string, organisationId: st
 /** Renders a template in the recipient's language and hands it to the mail port. */
 export async function sendMail(deps: { readonly store: Store; readonly mail: MailPort }, mail: TemplatedMail): Promise<void> {
   const organisationId = mail.organisationId ?? null;
-  const language = await languageOf(deps.store.repos, mail.to, organisationId);
+  const language = await recipientLanguage(deps.store.repos, mail.to, organisationId);
   await deps.mail.send({ to: mail.to, organisationId, ...(mail.thread && { thread: mail.thread }), ...renderMail(mail.template, language, mail.params) });
 }

@@ -23,18 +23,22 @@ export interface RenderedMail {
   readonly html: string;
 }
 
+/** A text's `{{name}}` parameters filled in, each through `escape`; a missing one is the caller's mistake. */
+export function filledIn(source: string, params: MailParams, escape: (value: string) => string = (value) => value): string {
+  return source.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`The text "${source}" needs the parameter ${key}`);
+    return escape(String(value));
+  });
+}
+
 /**
  * Fills a template's `{{name}}` parameters: as they are in the text, escaped in the HTML, on one line in the subject
  * (a line break there would start a header of its own).
  */
 export function renderMail(name: MailTemplateName, language: Language, params: MailParams): RenderedMail {
   const template = templates[language][name];
-  const fill = (source: string, escape: (value: string) => string) =>
-    source.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
-      const value = params[key];
-      if (value === undefined) throw new Error(`The mail template ${name} needs the parameter ${key}`);
-      return escape(String(value));
-    });
+  const fill = (source: string, escape: (value: string) => string) => filledIn(source, params, escape);
   const subject = fill(template.subject, (value) => value.replace(/[\r\n]+/g, ' '));
   const html = [
     '<!doctype html>',

@@ -1,4 +1,7 @@
+import type { Language } from '../../../../contract/common';
 import { API_PREFIX } from '../../../../contract/descriptor';
+import { filledIn } from '../../../mail/mail-template';
+import { approvalPageText } from './approval-page-text';
 import type { ServerConfig } from '../../../config';
 import { escapeHtml } from '../../../http/escape-html';
 import { hmac, sameText } from '../../../security/tokens';
@@ -45,6 +48,7 @@ export function approvalLinkUrl(config: Pick<ServerConfig, 'publicUrl'>, token: 
 }
 
 export interface ApprovalPageFacts {
+  readonly language: Language;
   readonly reference: string;
   readonly title: string;
   readonly requester: string;
@@ -55,20 +59,22 @@ export interface ApprovalPageFacts {
 
 /** The link's page: the request, and two forms that post the decision to the same address. No script, as the CSP wants. */
 export function approvalPage(token: string, facts: ApprovalPageFacts): string {
+  const text = approvalPageText[facts.language];
+  const words = (source: string, params: Readonly<Record<string, string>> = {}) => filledIn(source, params, escapeHtml);
   const action = `${API_PREFIX}/service-desk/approval-links/${escapeHtml(token)}`;
   const answers = facts.answers.map((answer) => `<dt>${escapeHtml(answer.label)}</dt><dd>${escapeHtml(answer.value)}</dd>`).join('');
   const forms = facts.outcome
     ? `<p><strong>${escapeHtml(facts.outcome)}</strong></p>`
-    : `<form method="post" action="${action}"><input type="hidden" name="decision" value="accepted"><button type="submit">Approve</button></form>
+    : `<form method="post" action="${action}"><input type="hidden" name="decision" value="accepted"><button type="submit">${words(text.approve)}</button></form>
 <form method="post" action="${action}" style="margin-top:1.5rem"><input type="hidden" name="decision" value="refused">
-<label>Reason for refusing<br><textarea name="reason" required maxlength="2000" rows="3" cols="40"></textarea></label><br>
-<button type="submit">Refuse</button></form>`;
+<label>${words(text.refuseReason)}<br><textarea name="reason" required maxlength="2000" rows="3" cols="40"></textarea></label><br>
+<button type="submit">${words(text.refuse)}</button></form>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Approval: ${escapeHtml(facts.reference)}</title>
+<html lang="${facts.language}"><head><meta charset="utf-8"><title>${words(text.title, { reference: facts.reference })}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto">
 <h1>${escapeHtml(facts.reference)}: ${escapeHtml(facts.title)}</h1>
-<p>Requested by ${escapeHtml(facts.requester)}</p>
+<p>${words(text.requestedBy, { name: facts.requester })}</p>
 ${answers ? `<dl>${answers}</dl>` : ''}
 ${forms}
 </body></html>`;

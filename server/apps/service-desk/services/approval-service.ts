@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import { filledIn } from '../../../mail/mail-template';
+import { recipientLanguage } from '../../../mail/mail-sender';
+import { approvalPageText } from './approval-page-text';
 import type { ApprovalDecisionRequest } from '../../../../contract/apps/service-desk/ticket-schemas';
 import { ProblemTypes } from '../../../../contract/problem';
-import { approvalProgress, voteProblem, type VoteProblem } from '../../../../src/apps/service-desk/domain/approval-rules';
+import { approvalProgress, voteProblem, type ApprovalDecision, type VoteProblem } from '../../../../src/apps/service-desk/domain/approval-rules';
 import { ticketReference } from '../../../../src/apps/service-desk/domain/mail-threading';
 import type { StaffPrincipal } from '../../../principal';
 import { ApiProblem, notFound } from '../../../problems';
@@ -136,7 +139,8 @@ export class ApprovalService {
     return { claim: check.claim, ticket };
   }
 
-  private async page(token: string, ticket: TicketListRow, approverId: string, outcome: string | null) {
+  /** The page in the approver's language; `decided` is what they decided on it just now, if anything. */
+  private async page(token: string, ticket: TicketListRow, approverId: string, decided: ApprovalDecision | null) {
     const type = ticket.requestTypeId ? await this.deps.store.repos['service-desk'].serviceTypes.find(ticket.organisationId, ticket.requestTypeId) : undefined;
     const answers = Object.entries(ticket.answers).map(([key, value]) => ({
       label: type?.fields.find((field) => field.key === key)?.label ?? key,
@@ -144,10 +148,17 @@ export class ApprovalService {
     }));
     const votes = await this.deps.store.repos['service-desk'].tickets.votes(ticket.id);
     const own = votes.find((vote) => vote.approverId === approverId);
-    const shown =
-      outcome ??
-      (own ? `You ${own.decision} this request.` : ticket.approvalState !== 'pending' ? `This request is ${ticket.approvalState} already.` : null);
-    return approvalPage(token, { reference: ticketReference(ticket.number), title: ticket.subject, requester: ticket.requesterName, answers, outcome: shown });
+    const approver = await this.deps.store.repos.users.find(ticket.organisationId, approverId);
+    const language = await recipientLanguage(this.deps.store.repos, approver?.email ?? '', ticket.organisationId);
+    const text = approvalPageText[language];
+    const reference = ticketReference(ticket.number);
+    const settled = ticket.approvalState === 'accepted' || ticket.approvalState === 'refused' ? ticket.approvalState : null;
+    const outcome = decided
+      ? filledIn(text.thanks[decided], { reference })
+      : own
+        ? text.decided[own.decision]
+        : settled && text.settled[settled];
+    return approvalPage(token, { language, reference, title: ticket.subject, requester: ticket.requesterName, answers, outcome: outcome || null });
   }
 
   /** Opening the link decides nothing (mail scanners open links): it shows the request and the two forms. */
@@ -159,6 +170,6 @@ export class ApprovalService {
   async decideByLink(token: string, vote: Decision): Promise<string> {
     const { claim, ticket } = await this.linked(token);
     await this.decide(ticket, claim.approverId, vote, 'resolve-it');
-    return this.page(token, ticket, claim.approverId, `Thank you: you ${vote.decision} ${ticketReference(ticket.number)}.`);
+    return this.page(token, ticket, claim.approverId, vote.decision);
   }
 }

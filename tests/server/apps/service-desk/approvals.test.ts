@@ -137,6 +137,14 @@ describe('approval workflows', () => {
     expect((await form('decision=accepted')).status).toBe(409);
     expect((await server.call('GET', link)).text).toContain('You accepted this request.');
 
+    // In the approver's own language once they chose one.
+    const ada = await server.signIn(DEMO.admin.email);
+    const settings = await server.call<{ personal: { version: number } }>('GET', '/api/v1/settings', { token: ada.token });
+    await server.call('PATCH', '/api/v1/settings', { token: ada.token, body: { personal: { language: 'de', version: settings.body.personal.version } } });
+    const german = (await server.call('GET', link)).text;
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('Sie haben diese Anfrage genehmigt.');
+
     server.advance(8 * 86_400_000);
     const expired = await server.call('GET', link);
     expect(expired.status).toBe(403);
