@@ -1,7 +1,7 @@
 import { matchRoute, toLocation } from '../../domain/routing/match-route';
 import { SIGNED_IN_HOME } from '../../domain/routing/public-routes';
 import type { RouteDef } from '../../domain/routing/route';
-import { routeTable } from '../../domain/routing/route-table';
+import { routeNamed } from '../../domain/routing/route-named';
 import { loadMainLayout } from '../layouts/load-main-layout';
 import { createScreenPreloader, type AppScreens } from './screen-registry';
 
@@ -10,12 +10,6 @@ export interface RoutePreloader {
   first(url: string, signedIn: boolean): void;
   /** Where someone goes after signing in, fetched once, when the browser is idle after the first screen shows. */
   next(): void;
-}
-
-function routeNamed(name: string): RouteDef {
-  const found = routeTable.find((route) => route.name === name);
-  if (!found) throw new Error(`no route named ${name}`);
-  return found;
 }
 
 export function createRoutePreloader(apps: readonly AppScreens[], whenIdle: (task: () => void) => void): RoutePreloader {

@@ -1,6 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { pathOfRoute } from '../../../../domain/routing/route-named';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
@@ -144,6 +146,11 @@ export function TicketProperties({ ticket, options }: { ticket: AgentTicketDetai
         )}
         {fieldOf('tags', <TextInput label={t('properties.tags')} description={t('properties.tagsHint')} value={draft.tags} onChange={set('tags')} error={save.fieldError('tags')} />)}
         {fieldOf('assetId', <TextInput label={t('properties.asset')} description={t('properties.assetHint')} value={draft.assetId} onChange={set('assetId')} error={save.fieldError('assetId')} />)}
+        {ticket.assetId && (
+          <Link className="link" href={pathOfRoute('manage-beta-details', { ID: ticket.assetId }) ?? '#'}>
+            {t('properties.openAsset')}
+          </Link>
+        )}
         {asksToConfirm && (
           <div className="confirm-panel" role="alert">
             <p>{t('properties.confirmPending')}</p>

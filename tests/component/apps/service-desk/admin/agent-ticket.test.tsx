@@ -60,6 +60,20 @@ describe('the agent ticket page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(within(properties).queryByText('Saved meanwhile by someone else: High')).not.toBeInTheDocument());
   });
 
+  it('links the asset the ticket concerns to its page in Manage once it is saved', async () => {
+    const user = userEvent.setup();
+    const { state, desk, organisationId } = deskState();
+    const ticket = desk.addTicket(organisationId, { subject: 'Fan is loud', serviceType: 'problem', requester: PAUL });
+    await openAsAdmin(state, adminPaths.ticket('problem', ticket.id));
+    const properties = await screen.findByRole('region', { name: 'Properties' }, SCREEN_LOAD);
+    expect(within(properties).queryByRole('link', { name: 'Open the asset in Manage' })).not.toBeInTheDocument();
+    const assetId = '3f2b8c1e-5d4a-4b7e-9c1f-2a6d8e0b4c7a';
+    await user.type(within(properties).getByRole('textbox', { name: 'Asset (Manage)' }), assetId);
+    await user.click(within(properties).getByRole('button', { name: 'Save changes' }));
+    const link = await within(properties).findByRole('link', { name: 'Open the asset in Manage' });
+    expect(link).toHaveAttribute('href', `/apps/manage-beta/details/${assetId}`);
+  });
+
   it('asks before resolving a request that still awaits approval, and resolves it only when confirmed', async () => {
     const user = userEvent.setup();
     const { state, desk, ada, organisationId } = deskState();
