@@ -1,7 +1,8 @@
 import type { AppBackground } from '../../../server-app';
 import { openSecret } from '../../../security/sealed-secrets';
 import type { ServiceDeps } from '../../../services/service-deps';
-import { TicketService } from '../services/ticket-service';
+import { TicketCore } from '../services/ticket-core';
+import { TicketMailIntake } from '../services/ticket-mail-intake';
 import { openImapMailbox, type OpenMailbox } from './imap-mailbox';
 import { ImapPoller } from './imap-poller';
 import { MailPipeline, type MailLog } from './mail-pipeline';
@@ -32,7 +33,7 @@ export function serviceDeskMailBackground(deps: ServiceDeps, log: MailLog, openM
     files: deps.files,
     now: deps.now,
     log,
-    tickets: new TicketService(deps),
+    tickets: new TicketMailIntake(deps, new TicketCore(deps)),
     channels,
     portalAddress: config.mail.from,
     maxBytes,

@@ -9,7 +9,7 @@ import {
 import type { FileStore } from '../../../ports/file-store';
 import type { Store } from '../../../repositories';
 import type { TicketRow } from '../repositories/ticket-repository';
-import type { InboundMail, TicketService } from '../services/ticket-service';
+import type { InboundMail, TicketMailIntake } from '../services/ticket-mail-intake';
 import { recordAutomaticReply } from './automatic-reply';
 import { keepDeadLetter } from './dead-letters';
 import type { MailChannels } from './mail-channels';
@@ -39,7 +39,7 @@ export interface MailPipelineDeps {
   readonly files: FileStore;
   readonly now: () => Date;
   readonly log: MailLog;
-  readonly tickets: Pick<TicketService, 'openFromMail' | 'replyFromMail' | 'publish'>;
+  readonly tickets: Pick<TicketMailIntake, 'openFromMail' | 'replyFromMail' | 'publish'>;
   readonly channels: MailChannels;
   /** The portal's own sender address (MAIL_FROM): mail from it is our own robot's. */
   readonly portalAddress: string;

@@ -28,14 +28,14 @@ function mountExternalRoutes(app: FastifyInstance, guards: Guards, { tickets }: 
   mountRoute(app, routes.replyToExternalTicket, guards, ({ principal, params, body }) => tickets.replyExternal(principal, params.id, body));
 }
 
-function mountAgentRoutes(app: FastifyInstance, guards: Guards, { tickets, approvals, desk }: ServiceDeskServices): void {
-  mountRoute(app, routes.listResolveItTickets, guards, ({ principal, query }) => tickets.listQueue(principal, query));
-  mountRoute(app, routes.getResolveItTicket, guards, ({ principal, params }) => tickets.getForAgent(principal, params.id));
-  mountRoute(app, routes.updateResolveItTicket, guards, ({ principal, params, body }) => tickets.update(principal, params.id, body));
-  mountRoute(app, routes.addResolveItTicketMessage, guards, ({ principal, params, body }) => tickets.addMessage(principal, params.id, body));
-  mountRoute(app, routes.mergeResolveItTicket, guards, ({ principal, params, body }) => tickets.merge(principal, params.id, body));
+function mountAgentRoutes(app: FastifyInstance, guards: Guards, { tickets, agentTickets, approvals, desk }: ServiceDeskServices): void {
+  mountRoute(app, routes.listResolveItTickets, guards, ({ principal, query }) => agentTickets.listQueue(principal, query));
+  mountRoute(app, routes.getResolveItTicket, guards, ({ principal, params }) => agentTickets.getForAgent(principal, params.id));
+  mountRoute(app, routes.updateResolveItTicket, guards, ({ principal, params, body }) => agentTickets.update(principal, params.id, body));
+  mountRoute(app, routes.addResolveItTicketMessage, guards, ({ principal, params, body }) => agentTickets.addMessage(principal, params.id, body));
+  mountRoute(app, routes.mergeResolveItTicket, guards, ({ principal, params, body }) => agentTickets.merge(principal, params.id, body));
   mountRoute(app, routes.decideResolveItApproval, guards, ({ principal, params, body }) => approvals.decideAsAgent(principal, params.id, body));
-  mountRoute(app, routes.listResolveItTicketActivity, guards, ({ principal, params, query }) => tickets.activity(principal, params.id, query));
+  mountRoute(app, routes.listResolveItTicketActivity, guards, ({ principal, params, query }) => agentTickets.activity(principal, params.id, query));
   mountRoute(app, routes.uploadResolveItAttachment, guards, ({ principal, query, body }) => tickets.upload(principal.organisationId, principal, query.filename, body));
   mountRoute(app, routes.getResolveItOptions, guards, ({ principal }) => desk.options(principal));
   mountRoute(app, routes.getResolveItDashboard, guards, ({ principal, query }) => desk.dashboard(principal, query));

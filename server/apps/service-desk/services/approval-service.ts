@@ -12,6 +12,7 @@ import type { ServiceDeps } from '../../../services/service-deps';
 import type { TicketListRow } from '../repositories/ticket-repository';
 import { approvalPage, checkApprovalToken } from './approval-link';
 import { deskAudit, deskFieldProblem, deskRefused } from './support';
+import type { AgentTicketService } from './agent-ticket-service';
 import type { TicketService } from './ticket-service';
 import { votesByStep } from './ticket-view';
 
@@ -33,6 +34,7 @@ export class ApprovalService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly tickets: TicketService,
+    private readonly agentTickets: AgentTicketService,
   ) {}
 
   private async decide(ticket: TicketListRow, approverId: string, vote: Decision, appSlug: string): Promise<void> {
@@ -79,8 +81,8 @@ export class ApprovalService {
         ),
       );
     });
-    await this.tickets.askCurrentApprovers(ticket);
-    this.tickets.publish(ticket);
+    await this.tickets.core.askCurrentApprovers(ticket);
+    this.tickets.core.publish(ticket);
   }
 
   /** From the portal: the approver is the signed-in person; they see the request as its requester would. */
@@ -92,9 +94,9 @@ export class ApprovalService {
   }
 
   async decideAsAgent(principal: StaffPrincipal, ticketId: string, vote: Decision) {
-    await this.tickets.getForAgent(principal, ticketId);
+    await this.agentTickets.getForAgent(principal, ticketId);
     await this.decide(await this.ticketOf(principal.organisationId, ticketId), principal.userId, vote, 'resolve-it');
-    return this.tickets.getForAgent(principal, ticketId);
+    return this.agentTickets.getForAgent(principal, ticketId);
   }
 
   /** The requests waiting for this person's decision on their current step. */

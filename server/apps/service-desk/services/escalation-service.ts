@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../../services/service-deps';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { deskAudit } from './support';
 import { recordSla } from './ticket-sla';
-import { TicketService } from './ticket-service';
+import { TicketCore } from './ticket-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppBackground } from '../../../server-app';
 
@@ -17,7 +17,7 @@ const BATCH = 200;
 export class EscalationService {
   constructor(
     private readonly deps: ServiceDeps,
-    private readonly tickets: TicketService,
+    private readonly tickets: TicketCore,
   ) {}
 
   /** Answers how many tickets it escalated. */
@@ -66,7 +66,7 @@ export const ESCALATION_EVERY_MS = 5 * 60_000;
 
 /** Runs the escalation every few minutes while the server is up; a failed run is logged and the next one tries again. */
 export function escalationBackground(deps: ServiceDeps, log: FastifyBaseLogger): AppBackground {
-  const escalations = new EscalationService(deps, new TicketService(deps));
+  const escalations = new EscalationService(deps, new TicketCore(deps));
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {

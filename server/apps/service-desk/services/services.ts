@@ -3,17 +3,24 @@ import { ApprovalService } from './approval-service';
 import { DeskConfigService } from './config-service';
 import { DeskService } from './desk-service';
 import { EscalationService } from './escalation-service';
+import { AgentTicketService } from './agent-ticket-service';
+import { TicketCore } from './ticket-core';
+import { TicketMailIntake } from './ticket-mail-intake';
 import { TicketService } from './ticket-service';
 
 /** The use cases of the service desk. */
 export function createServiceDeskServices(deps: ServiceDeps) {
-  const tickets = new TicketService(deps);
+  const core = new TicketCore(deps);
+  const tickets = new TicketService(deps, core);
+  const agentTickets = new AgentTicketService(deps, core);
   return {
     config: new DeskConfigService(deps),
     desk: new DeskService(deps),
     tickets,
-    approvals: new ApprovalService(deps, tickets),
-    escalations: new EscalationService(deps, tickets),
+    agentTickets,
+    mailIntake: new TicketMailIntake(deps, core),
+    approvals: new ApprovalService(deps, tickets, agentTickets),
+    escalations: new EscalationService(deps, core),
   };
 }
 

@@ -101,7 +101,7 @@ describe('inbound mail', () => {
     const services = deskServices(server);
     const organisationId = (await server.store.repos.users.findByEmail(DEMO.admin.email))!.organisationId;
     const mail = { fromEmail: 'Visitor@Example.test', fromName: 'Vera Visitor', subject: 'Printer', text: 'It is on fire', html: null, messageId: '<a1@example.test>', attachments: [] };
-    const opened = await services.tickets.openFromMail(organisationId, mail);
+    const opened = await services.mailIntake.openFromMail(organisationId, mail);
     const repos = server.store.repos['service-desk'].tickets;
     expect((await repos.findByNumber(organisationId, opened.number))?.id).toBe(opened.ticketId);
     expect((await repos.findByMessageIds(organisationId, ['<zz@x>', '<a1@example.test>']))?.id).toBe(opened.ticketId);
@@ -110,14 +110,14 @@ describe('inbound mail', () => {
     // Closed on a team that reopens.
     const ticket = await ada.call<TicketAnswer>('PATCH', `/resolve-it/tickets/${opened.ticketId}`, { teamId: options.team('Service Desk'), statusId: options.status('Closed'), version: 1 });
     expect(ticket.status, ticket.text).toBe(200);
-    const reply = await services.tickets.replyFromMail(organisationId, opened.ticketId, { ...mail, text: 'Still burning', messageId: '<a2@example.test>' });
+    const reply = await services.mailIntake.replyFromMail(organisationId, opened.ticketId, { ...mail, text: 'Still burning', messageId: '<a2@example.test>' });
     expect(reply.ticketId).toBe(opened.ticketId);
     expect((await ada.call<TicketAnswer>('GET', `/resolve-it/tickets/${opened.ticketId}`)).body.status.category).toBe('open');
 
     // Closed on a team that opens a follow-up.
     const current = (await ada.call<TicketAnswer>('GET', `/resolve-it/tickets/${opened.ticketId}`)).body;
     await ada.call('PATCH', `/resolve-it/tickets/${opened.ticketId}`, { teamId: options.team('Workplace'), statusId: options.status('Closed'), version: current.version });
-    const followUp = await services.tickets.replyFromMail(organisationId, opened.ticketId, { ...mail, text: 'Again', messageId: '<a3@example.test>', automatic: true });
+    const followUp = await services.mailIntake.replyFromMail(organisationId, opened.ticketId, { ...mail, text: 'Again', messageId: '<a3@example.test>', automatic: true });
     expect(followUp.ticketId).not.toBe(opened.ticketId);
     expect(followUp.number).toBe(opened.number + 1);
     // An automatic mail gets no acknowledgement.

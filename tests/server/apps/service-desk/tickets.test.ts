@@ -148,8 +148,8 @@ describe('who sees which ticket', () => {
     const services = deskServices(server);
     const organisationId = (await server.store.repos.users.findByEmail(DEMO.admin.email))!.organisationId;
     const mail = { fromName: 'Visitor', subject: 'Help', text: 'My invoice is missing', html: null, messageId: '<m1@example.test>', attachments: [] };
-    const mine = await services.tickets.openFromMail(organisationId, { ...mail, fromEmail: 'visitor@example.test' });
-    const theirs = await services.tickets.openFromMail(organisationId, { ...mail, fromEmail: 'someone@example.test', messageId: '<m2@example.test>' });
+    const mine = await services.mailIntake.openFromMail(organisationId, { ...mail, fromEmail: 'visitor@example.test' });
+    const theirs = await services.mailIntake.openFromMail(organisationId, { ...mail, fromEmail: 'someone@example.test', messageId: '<m2@example.test>' });
     await server.call('POST', '/api/v1/external/codes', { body: { email: 'visitor@example.test' } });
     const code = /\d{6}/.exec(server.mailbox.read('visitor@example.test').find((each) => /code/.test(each.subject))!.text)![0];
     const signIn = await server.call<{ token: string }>('POST', '/api/v1/external/sign-in', { body: { email: 'visitor@example.test', code } });

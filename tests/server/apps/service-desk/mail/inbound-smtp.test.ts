@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LocalFileStore } from '../../../../../server/adapters/local-file-store';
-import { TicketService } from '../../../../../server/apps/service-desk/services/ticket-service';
+import { AgentTicketService } from '../../../../../server/apps/service-desk/services/agent-ticket-service';
+import { TicketCore } from '../../../../../server/apps/service-desk/services/ticket-core';
 import { DEMO } from '../../../../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from '../../../harness';
 import {
@@ -31,7 +32,7 @@ let files: LocalFileStore;
 let port: number;
 let transport: ReturnType<typeof smtpTo>;
 let desk: Desk;
-let tickets: TicketService;
+let tickets: AgentTicketService;
 
 beforeAll(async () => {
   files = await LocalFileStore.open(null);
@@ -44,7 +45,8 @@ beforeAll(async () => {
     { files },
   );
   transport = smtpTo(port);
-  tickets = new TicketService(depsOf(server, files));
+  const deps = depsOf(server, files);
+  tickets = new AgentTicketService(deps, new TicketCore(deps));
 });
 afterAll(async () => {
   transport.close();

@@ -1,0 +1,169 @@
+import type { z } from 'zod';
+import { auditEntriesOf } from '../../../services/audit-entries';
+import type { AgentMessageRequest, AgentTicketListQuery, MergeTicketRequest, UpdateTicketRequest } from '../../../../contract/apps/service-desk/ticket-schemas';
+import type { StaffPrincipal } from '../../../principal';
+import { staleVersion } from '../../../problems';
+import { pageAnswer } from '../../../services/page-answer';
+import type { ServiceDeps } from '../../../services/service-deps';
+import type { TicketRow, TicketValues } from '../repositories/ticket-repository';
+import { agentScopeOf } from './desk-access';
+import { recordSla } from './ticket-sla';
+import { agentItemOf } from './ticket-view';
+import { changes, deskAudit, deskFieldProblem, deskRefused } from './support';
+import { TicketCore } from './ticket-core';
+
+type Input<S extends z.ZodType> = z.output<S>;
+
+/** The agents' side of tickets (Resolve IT): the queues, a ticket's page and trail, its changes, replies, notes and merges. */
+export class AgentTicketService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    readonly core: TicketCore,
+  ) {}
+
+  private get repos() {
+    return this.deps.store.repos;
+  }
+
+  async listQueue(principal: StaffPrincipal, query: Input<typeof AgentTicketListQuery>) {
+    const viewer = await this.core.agent(principal);
+    const tickets = this.repos['service-desk'].tickets;
+    const assignee = query.assignee === 'me' ? principal.userId : query.assignee;
+    const now = this.deps.now();
+    const { rows, total, totalCapped } = await tickets.list(principal.organisationId, { ...query, assignee }, tickets.scopeOf(agentScopeOf(viewer)), now);
+    return { ...pageAnswer(rows.map((row) => agentItemOf(row, now)), total, query), totalCapped };
+  }
+
+  async getForAgent(principal: StaffPrincipal, id: string) {
+    return this.core.views.agentDetail(this.repos, await this.core.agentTicket(principal, id), principal.userId);
+  }
+
+  async activity(principal: StaffPrincipal, id: string, query: { page: number; pageSize: number }) {
+    await this.core.agentTicket(principal, id);
+    const { rows, total } = await this.repos['service-desk'].tickets.activity(principal.organisationId, id, query);
+    return pageAnswer(await auditEntriesOf(this.repos, principal.organisationId, rows), total, query);
+  }
+
+  /** Checks that every id the change names is the organisation's, field by field. */
+  private async checkChange(organisationId: string, body: Input<typeof UpdateTicketRequest>) {
+    const desk = this.repos['service-desk'];
+    const checks: [string, string | null | undefined, (id: string) => Promise<unknown>][] = [
+      ['statusId', body.statusId, (id) => desk.statuses.find(organisationId, id)],
+      ['priorityId', body.priorityId, (id) => desk.priorities.find(organisationId, id)],
+      ['teamId', body.teamId, (id) => desk.teams.find(organisationId, id)],
+      ['assigneeId', body.assigneeId, (id) => this.repos.users.find(organisationId, id)],
+      ['ticketTypeId', body.ticketTypeId, (id) => desk.ticketTypes.find(organisationId, id)],
+      ['categoryId', body.categoryId, (id) => desk.categories.find(organisationId, id)],
+    ];
+    for (const [field, id, find] of checks) {
+      if (id && !(await find(id))) throw deskFieldProblem(field, 'No such record in this organisation.', 'unknown-id');
+    }
+  }
+
+  async update(principal: StaffPrincipal, id: string, body: Input<typeof UpdateTicketRequest>) {
+    const ticket = await this.core.agentTicket(principal, id);
+    if (ticket.version !== body.version) throw staleVersion();
+    await this.checkChange(principal.organisationId, body);
+    const { version, confirmPendingApproval, statusId, tags, ...fields } = body;
+    const status = statusId && statusId !== ticket.statusId ? await this.repos['service-desk'].statuses.find(principal.organisationId, statusId) : undefined;
+    if (status) this.core.checkPendingApproval(ticket, status.category, confirmPendingApproval);
+    const values: TicketValues = { ...fields, ...(tags && { tags: [...new Set(tags)] }) };
+    const now = this.deps.now();
+    await this.deps.store.transaction(async (repos) => {
+      if (!(await repos['service-desk'].tickets.update(principal.organisationId, id, version, values, now))) throw staleVersion();
+      if (status) await this.core.moveTo(repos, ticket, status, principal.userId, now);
+      const diff = changes<TicketValues>(ticket, { ...values, ...(status && { statusId: status.id }) });
+      await repos.audit.append(deskAudit(principal, { action: 'ticket.updated', entityType: 'ticket', entityId: id, ...diff }));
+    });
+    await recordSla(this.repos, { ...ticket, ...values } as TicketRow, now);
+    this.core.publish(ticket);
+    return this.getForAgent(principal, id);
+  }
+
+  /** A public reply is mailed to the requester and everyone in copy; an internal note stays with the agents. */
+  async addMessage(principal: StaffPrincipal, id: string, body: Input<typeof AgentMessageRequest>) {
+    const viewer = await this.core.agent(principal);
+    const ticket = await this.core.agentTicket(principal, id, viewer);
+    if (body.statusId && ticket.version !== body.version) throw staleVersion();
+    const status = body.statusId ? await this.repos['service-desk'].statuses.find(principal.organisationId, body.statusId) : undefined;
+    if (body.statusId && !status) throw deskFieldProblem('statusId', 'No such status in this organisation.', 'unknown-id');
+    if (status) this.core.checkPendingApproval(ticket, status.category, false);
+    const attachments = await this.core.uploads(principal.organisationId, body.attachmentIds, principal);
+    const now = this.deps.now();
+    const mailMessageId = body.visibility === 'public' ? this.core.mail.newMessageId() : null;
+    await this.deps.store.transaction(async (repos) => {
+      const tickets = repos['service-desk'].tickets;
+      const message = await tickets.insertMessage({
+        organisationId: principal.organisationId,
+        ticketId: id,
+        at: now,
+        visibility: body.visibility,
+        channel: 'portal',
+        authorKind: 'agent',
+        authorUserId: principal.userId,
+        authorEmail: principal.email,
+        authorName: principal.name,
+        body: body.body,
+        html: null,
+        mailMessageId,
+      });
+      await tickets.attach(attachments.map((file) => file.id), id, message.id);
+      if (status && status.id !== ticket.statusId) {
+        if (!(await tickets.update(principal.organisationId, id, body.version, {}, now))) throw staleVersion();
+        await this.core.moveTo(repos, ticket, status, principal.userId, now);
+      } else {
+        await tickets.record(principal.organisationId, id, { updatedAt: now });
+      }
+      const action = body.visibility === 'public' ? 'ticket.replied' : 'ticket.noted';
+      await repos.audit.append(deskAudit(principal, { action, entityType: 'ticket', entityId: id, after: { messageId: message.id, statusId: status?.id } }));
+    });
+    await recordSla(this.repos, ticket, now);
+    if (body.visibility === 'public') {
+      const tickets = this.repos['service-desk'].tickets;
+      const [copies, earlier] = await Promise.all([tickets.copies(id), tickets.mailMessageIds(principal.organisationId, id)]);
+      const conversation = { messageId: mailMessageId!, earlier };
+      await this.core.mail.reply(ticket, [ticket.requesterEmail, ...copies.map((copy) => copy.email)], principal.name, body.body, conversation);
+    }
+    this.core.publish(ticket);
+    return this.getForAgent(principal, id);
+  }
+
+  /** The duplicate's conversation, files and people in copy join the target; the duplicate closes, pointing at it. */
+  async merge(principal: StaffPrincipal, id: string, body: Input<typeof MergeTicketRequest>) {
+    const viewer = await this.core.agent(principal);
+    if (body.targetId === id) throw deskFieldProblem('targetId', 'A ticket cannot be merged into itself.', 'self');
+    const source = await this.core.agentTicket(principal, id, viewer);
+    const target = await this.core.agentTicket(principal, body.targetId, viewer);
+    if (source.mergedIntoId) throw deskRefused('This ticket was merged already.', 'already-merged');
+    if (target.mergedIntoId) throw deskRefused('The target was itself merged into another ticket; merge into that one.', 'target-merged', {}, 'targetId');
+    if (source.version !== body.version) throw staleVersion();
+    const now = this.deps.now();
+    await this.deps.store.transaction(async (repos) => {
+      const tickets = repos['service-desk'].tickets;
+      if (!(await tickets.update(principal.organisationId, id, body.version, { mergedIntoId: target.id }, now))) throw staleVersion();
+      await this.core.moveTo(repos, source, await this.core.statusIn(repos, principal.organisationId, 'closed'), principal.userId, now);
+      await tickets.moveInto(id, target.id);
+      await tickets.insertMessage({
+        organisationId: principal.organisationId,
+        ticketId: target.id,
+        at: now,
+        visibility: 'internal',
+        channel: 'portal',
+        authorKind: 'system',
+        authorUserId: principal.userId,
+        authorEmail: principal.email,
+        authorName: principal.name,
+        body: `Merged ${source.subject} (#${source.number}) into this ticket.`,
+        html: null,
+        mailMessageId: null,
+      });
+      await tickets.record(principal.organisationId, target.id, { updatedAt: now });
+      await repos.audit.append(deskAudit(principal, { action: 'ticket.merged', entityType: 'ticket', entityId: id, after: { mergedIntoId: target.id } }));
+    });
+    await recordSla(this.repos, source, now);
+    await recordSla(this.repos, target, now);
+    this.core.publish(source);
+    this.core.publish(target);
+    return this.getForAgent(principal, target.id);
+  }
+}
