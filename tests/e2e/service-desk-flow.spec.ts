@@ -9,7 +9,7 @@ interface Mail {
   readonly text: string;
 }
 
-/** The development mailbox, newest first, until one mail matches. */
+/** The development mailbox, newest first, until one mail matches: mail goes out through the job worker, which looks every few seconds. */
 async function mailTo(request: APIRequestContext, to: string, matches: (mail: Mail) => boolean): Promise<Mail> {
   let found: Mail | undefined;
   await expect
@@ -17,7 +17,7 @@ async function mailTo(request: APIRequestContext, to: string, matches: (mail: Ma
       const answer = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
       found = ((await answer.json()) as { items: Mail[] }).items.find(matches);
       return found !== undefined;
-    })
+    }, { timeout: 30_000 })
     .toBe(true);
   return found!;
 }
@@ -44,7 +44,8 @@ async function replyAsAgent(page: Page, text: string): Promise<void> {
   const composer = page.getByRole('region', { name: 'Reply or note' });
   await composer.getByRole('textbox', { name: 'Reply' }).fill(text);
   await composer.getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByText(text)).toBeVisible();
+  // In the conversation: the composer may still hold the words until the reply is saved.
+  await expect(page.getByRole('article').getByText(text)).toBeVisible();
 }
 
 test('an employee asks for a laptop, the manager approves from the mail, an agent replies and the employee sees it at once', async ({ page, browser }) => {
