@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../ui/kit/page-header';
-import { SectionTabs } from '../../../../ui/kit/section-tabs';
-import { useShownRoute } from '../../../../ui/routing/use-navigation';
+import { AppSectionTabs, useAppPage } from '../../../../ui/kit/app-section-tabs';
 import { managePaths } from '../../domain/paths';
 import { MANAGE_SLUG } from '../../domain/slug';
 
@@ -35,19 +34,11 @@ export function ManageFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation('manage');
-  const child = useShownRoute()?.match.route.name.slice(MANAGE_SLUG.length + 1) ?? '';
+  const page = useAppPage(MANAGE_SLUG);
   return (
     <section className="screen manage" aria-labelledby="manage-title">
       <PageHeader title={title} titleId="manage-title" lead={lead} actions={actions} meta={meta} />
-      <SectionTabs
-        label={t('sections.label')}
-        tabs={sections.map((section) => ({
-          key: section.key,
-          href: section.href,
-          label: t(`sections.${section.key}`),
-          current: (section.routes as readonly string[]).includes(child),
-        }))}
-      />
+      <AppSectionTabs page={page} sections={sections} label={t('sections.label')} labelOf={(key) => t(`sections.${key}`)} />
       {children}
     </section>
   );

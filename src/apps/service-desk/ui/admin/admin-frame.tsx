@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { SectionTabs } from '../../../../ui/kit/section-tabs';
-import { useShownRoute } from '../../../../ui/routing/use-navigation';
+import { AppSectionTabs, useAppPage } from '../../../../ui/kit/app-section-tabs';
 import { RESOLVE_IT_SLUG } from '../../domain/slug';
 import { adminPaths, CONFIG_PAGES } from './admin-paths';
 
@@ -33,25 +33,17 @@ export function AdminFrame({
 }) {
   // Both catalogues at once: the shared badges' words arriving later would suspend the screen after it showed.
   const { t } = useTranslation(['service-desk-admin', 'service-desk']);
-  const child = useShownRoute()?.match.route.name.slice(RESOLVE_IT_SLUG.length + 1) ?? '';
-  const configuring = (CONFIG_PAGES as readonly string[]).includes(child);
+  const page = useAppPage(RESOLVE_IT_SLUG);
+  const configuring = (CONFIG_PAGES as readonly string[]).includes(page);
   return (
     <section className="screen service-desk resolve-it" aria-labelledby="resolve-it-title">
       <PageHeader title={title} titleId="resolve-it-title" lead={lead} actions={actions} meta={meta} />
-      <SectionTabs
-        label={t('sections.label')}
-        tabs={sections.map((section) => ({
-          key: section.key,
-          href: section.href,
-          label: t(`sections.${section.key}`),
-          current: (section.routes as readonly string[]).includes(child),
-        }))}
-      />
+      <AppSectionTabs page={page} sections={sections} label={t('sections.label')} labelOf={(key) => t(`sections.${key}`)} />
       {configuring && (
         <SectionTabs
           label={t('sections.configurationLabel')}
           variant="pills"
-          tabs={CONFIG_PAGES.map((page) => ({ key: page, href: adminPaths.config(page), label: t(`config.pages.${page}`), current: page === child }))}
+          tabs={CONFIG_PAGES.map((item) => ({ key: item, href: adminPaths.config(item), label: t(`config.pages.${item}`), current: item === page }))}
         />
       )}
       {children}

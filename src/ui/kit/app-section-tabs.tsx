@@ -1,0 +1,24 @@
+import { useShownRoute } from '../routing/use-navigation';
+import { SectionTabs } from './section-tabs';
+
+/** One section of an app's screens: where its tab leads, and the pages (route names after the slug) it holds. */
+export interface AppSection {
+  readonly key: string;
+  readonly href: string;
+  readonly routes: readonly string[];
+}
+
+/** The shown screen's route name after the app's slug: `details` of `manage-beta-details`, '' elsewhere. */
+export function useAppPage(slug: string): string {
+  return useShownRoute()?.match.route.name.slice(slug.length + 1) ?? '';
+}
+
+/** An app's section tabs, the one holding the shown page marked current. */
+export function AppSectionTabs({ page, sections, label, labelOf }: { page: string; sections: readonly AppSection[]; label: string; labelOf: (key: string) => string }) {
+  return (
+    <SectionTabs
+      label={label}
+      tabs={sections.map((section) => ({ key: section.key, href: section.href, label: labelOf(section.key), current: section.routes.includes(page) }))}
+    />
+  );
+}
