@@ -4,7 +4,6 @@ import type { SlaState as DomainSlaState } from '../../domain/sla-clock';
 import type { StatusCategory } from '../../domain/ticket-status';
 import type {
   ApprovalProgress,
-  ApprovalState,
   Attachment,
   AttachmentUpload,
   Impact,
@@ -12,6 +11,7 @@ import type {
   PriorityRef,
   ServiceKind,
   StatusRef,
+  TicketHead,
   TicketMessage,
 } from './ticket-views';
 
@@ -27,16 +27,7 @@ export interface Requester {
 }
 
 /** A row of a Resolve IT queue. */
-export interface AgentTicketItem {
-  readonly id: string;
-  readonly number: number;
-  readonly reference: string;
-  readonly subject: string;
-  readonly serviceType: ServiceKind;
-  readonly status: StatusRef;
-  readonly priority: PriorityRef | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
+export interface AgentTicketItem extends TicketHead {
   readonly team: NamedRef | null;
   readonly assignee: PersonRef | null;
   readonly requester: Requester;
@@ -44,7 +35,6 @@ export interface AgentTicketItem {
   readonly slaState: SlaState;
   /** The earliest deadline of a running clock; null while paused, stopped or without an SLA. */
   readonly dueAt: string | null;
-  readonly approvalState: ApprovalState;
   readonly version: number;
 }
 

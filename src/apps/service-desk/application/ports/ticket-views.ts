@@ -57,7 +57,8 @@ export interface ApprovalProgress {
   readonly mayDecide: boolean;
 }
 
-export interface TicketItem {
+/** What every list of tickets shows of one, the requester's and the agents'. */
+export interface TicketHead {
   readonly id: string;
   readonly number: number;
   /** `RES#123`. */
@@ -68,9 +69,12 @@ export interface TicketItem {
   readonly priority: PriorityRef | null;
   readonly createdAt: string;
   readonly updatedAt: string;
+  readonly approvalState: ApprovalState;
+}
+
+export interface TicketItem extends TicketHead {
   /** The resolution time the requester was promised; null without an SLA calendar. */
   readonly dueAt: string | null;
-  readonly approvalState: ApprovalState;
   /** The SLA in one word; absent where the server does not tell it. */
   readonly slaState?: SlaState;
 }
