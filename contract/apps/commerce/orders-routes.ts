@@ -1,0 +1,181 @@
+import { defineRoute, json } from '../../descriptor';
+import { byId, FileAnswer } from '../../records';
+import { DEVICEHUB_SLUG, MANAGE_ORDERS_SLUG, SHOP_SLUG } from '../../../src/apps/commerce/domain/slug';
+import { CheckoutSummary, PayAnswer, PayRequest } from './checkout-schemas';
+import {
+  CancelOrderRequest,
+  ManageOrderExportQuery,
+  ManageOrderListQuery,
+  OrderDecisionRequest,
+  OrderDetail,
+  OrderList,
+  OrderListQuery,
+  OrderNoteRequest,
+  OrderVersionRequest,
+  ShipOrderRequest,
+} from './orders-schemas';
+
+/** The storefronts an employee pays and follows orders through. */
+export const ORDER_STORES = [SHOP_SLUG, DEVICEHUB_SLUG] as const;
+export type OrderStore = (typeof ORDER_STORES)[number];
+
+const NAMES: Readonly<Record<OrderStore, string>> = { shop: 'Shop', devicehub: 'DeviceHub' };
+const TAGS: Readonly<Record<OrderStore, string>> = { shop: 'Shop', devicehub: 'Device Hub' };
+
+/** Paying the cart and the request history under each storefront, guarded by its slug: one implementation, two mounts. */
+export function storeOrderRoutesOf(store: OrderStore) {
+  const name = NAMES[store];
+  const spec = { tag: TAGS[store], appSlug: store } as const;
+  return {
+    getCheckout: defineRoute({
+      ...spec,
+      id: `get${name}Checkout`,
+      method: 'GET',
+      path: `/${store}/checkout`,
+      summary: 'What paying my cart would place: one order per store, the addresses it may go to, my wallet and credits',
+      success: json(CheckoutSummary),
+    }),
+    pay: defineRoute({
+      ...spec,
+      id: `pay${name}Cart`,
+      method: 'POST',
+      path: `/${store}/checkout`,
+      summary: 'Pay my whole cart: reserves stock, charges, invoices; a retry with the same idempotency key answers the first orders',
+      request: { body: PayRequest },
+      success: json(PayAnswer, 201),
+      problems: [404, 409],
+    }),
+    listOrders: defineRoute({
+      ...spec,
+      id: `list${name}Orders`,
+      method: 'GET',
+      path: `/${store}/orders`,
+      summary: "My request history: the orders I placed in this store, newest first",
+      request: { query: OrderListQuery },
+      success: json(OrderList),
+    }),
+    getOrder: defineRoute({
+      ...spec,
+      id: `get${name}Order`,
+      method: 'GET',
+      path: `/${store}/orders/:id`,
+      summary: 'One of my orders with its lines, parcels and tracking numbers',
+      request: byId,
+      success: json(OrderDetail),
+      problems: [404],
+    }),
+    cancelOrder: defineRoute({
+      ...spec,
+      id: `cancel${name}Order`,
+      method: 'POST',
+      path: `/${store}/orders/:id/cancellation`,
+      summary: 'Cancel one of my orders while nothing of it has shipped: releases its stock and refunds the wallet or credits',
+      request: { ...byId, body: CancelOrderRequest },
+      success: json(OrderDetail),
+      problems: [404, 409, 412],
+    }),
+  } as const;
+}
+
+export type StoreOrderRoutes = ReturnType<typeof storeOrderRoutesOf>;
+
+export const storeOrderRoutesBySlug: Readonly<Record<OrderStore, StoreOrderRoutes>> = {
+  [SHOP_SLUG]: storeOrderRoutesOf(SHOP_SLUG),
+  [DEVICEHUB_SLUG]: storeOrderRoutesOf(DEVICEHUB_SLUG),
+};
+
+const manage = { tag: 'Manage Orders', appSlug: MANAGE_ORDERS_SLUG } as const;
+
+/** Manage Orders: every order of the organisation by kind, and what its handlers do with one. */
+export const manageOrderRoutes = {
+  list: defineRoute({
+    ...manage,
+    id: 'listManagedOrders',
+    method: 'GET',
+    path: '/manage-orders/orders',
+    summary: 'The orders of one kind, paged, searched by number, name or address and filtered by status',
+    request: { query: ManageOrderListQuery },
+    success: json(OrderList),
+  }),
+  exportCsv: defineRoute({
+    ...manage,
+    id: 'exportManagedOrders',
+    method: 'GET',
+    path: '/manage-orders/orders/export',
+    summary: 'The filtered list of one kind as CSV',
+    request: { query: ManageOrderExportQuery },
+    success: json(FileAnswer),
+  }),
+  get: defineRoute({
+    ...manage,
+    id: 'getManagedOrder',
+    method: 'GET',
+    path: '/manage-orders/orders/:id',
+    summary: 'One order with its lines, parcels, notes and the actions open now',
+    request: byId,
+    success: json(OrderDetail),
+    problems: [404],
+  }),
+  addNote: defineRoute({
+    ...manage,
+    id: 'addManagedOrderNote',
+    method: 'POST',
+    path: '/manage-orders/orders/:id/notes',
+    summary: 'Add a note to an order',
+    request: { ...byId, body: OrderNoteRequest },
+    success: json(OrderDetail, 201),
+    problems: [404],
+  }),
+  ship: defineRoute({
+    ...manage,
+    id: 'shipManagedOrder',
+    method: 'POST',
+    path: '/manage-orders/orders/:id/shipments',
+    summary: 'Record a parcel with its tracking number: the whole remaining order or some of its lines',
+    request: { ...byId, body: ShipOrderRequest },
+    success: json(OrderDetail, 201),
+    problems: [404, 409, 412],
+  }),
+  process: defineRoute({
+    ...manage,
+    id: 'processManagedOrder',
+    method: 'POST',
+    path: '/manage-orders/orders/:id/processing',
+    summary: 'Start preparing an ordered order',
+    request: { ...byId, body: OrderVersionRequest },
+    success: json(OrderDetail),
+    problems: [404, 409, 412],
+  }),
+  complete: defineRoute({
+    ...manage,
+    id: 'completeManagedOrder',
+    method: 'POST',
+    path: '/manage-orders/orders/:id/completion',
+    summary: 'Mark a shipped order completed',
+    request: { ...byId, body: OrderVersionRequest },
+    success: json(OrderDetail),
+    problems: [404, 409, 412],
+  }),
+  cancel: defineRoute({
+    ...manage,
+    id: 'cancelManagedOrder',
+    method: 'POST',
+    path: '/manage-orders/orders/:id/cancellation',
+    summary: 'Cancel an order nothing of which has shipped: releases its stock and refunds the wallet or credits',
+    request: { ...byId, body: CancelOrderRequest },
+    success: json(OrderDetail),
+    problems: [404, 409, 412],
+  }),
+  decide: defineRoute({
+    ...manage,
+    id: 'decideManagedOrder',
+    method: 'POST',
+    path: '/manage-orders/orders/:id/approval',
+    summary: 'Approve or decline an order above the threshold as one of its approvers; declining needs a reason',
+    request: { ...byId, body: OrderDecisionRequest },
+    success: json(OrderDetail),
+    problems: [404, 409],
+  }),
+} as const;
+
+export const allOrderRoutes = [...ORDER_STORES.flatMap((store) => Object.values(storeOrderRoutesBySlug[store])), ...Object.values(manageOrderRoutes)];

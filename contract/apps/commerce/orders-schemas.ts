@@ -1,0 +1,126 @@
+import * as z from 'zod';
+import { Cents, Id, Timestamp, Version } from '../../common';
+import { listAnswer, listQuery } from '../../list';
+import { text } from '../../text';
+import {
+  APPROVAL_STATES,
+  FULFILMENT_STATUSES,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../../../src/apps/commerce/domain/order-status';
+
+export const OrderKind = z.enum(ORDER_KINDS);
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export const FulfilmentStatus = z.enum(FULFILMENT_STATUSES);
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export const OrderApprovalState = z.enum(APPROVAL_STATES);
+export const ORDER_ACTIONS = ['approve', 'decline', 'process', 'ship', 'complete', 'cancel'] as const;
+export const OrderAction = z.enum(ORDER_ACTIONS);
+
+/** Where an order goes, as it was copied when the order was placed. */
+export const DeliveryAddress = z.object({
+  source: z.enum(['location', 'home']),
+  locationId: Id.nullable(),
+  name: text(),
+  line1: text(),
+  line2: text().nullable(),
+  postcode: text(),
+  city: text(),
+  country: text(),
+});
+
+/** An order as a list row shows it. */
+export const OrderSummary = z.object({
+  id: Id,
+  number: z.int().min(1),
+  kind: OrderKind,
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+  fulfilmentStatus: FulfilmentStatus,
+  paymentMethod: PaymentMethod,
+  approvalState: OrderApprovalState,
+  currency: text().length(3),
+  totalMinor: Cents,
+  itemCount: z.int().min(0),
+  personName: text(),
+  personEmail: text(),
+  placedAt: Timestamp,
+  updatedAt: Timestamp,
+  version: Version,
+});
+
+export const OrderLine = z.object({
+  id: Id,
+  productId: Id,
+  productKind: z.enum(['product', 'kit']),
+  name: text(),
+  quantity: z.int().min(1),
+  unitPriceMinor: Cents,
+  lineTotalMinor: Cents,
+  shippedQuantity: z.int().min(0),
+});
+
+export const ShipmentItem = z.object({
+  id: Id,
+  carrier: text().nullable(),
+  trackingNumber: text(),
+  lines: z.array(z.object({ lineId: Id, quantity: z.int().min(1) })),
+  shippedAt: Timestamp,
+});
+
+export const OrderNote = z.object({ id: Id, authorName: text(), body: text(), createdAt: Timestamp });
+
+/** One order with its lines, parcels, notes and what the reader may do with it now. */
+export const OrderDetail = OrderSummary.extend({
+  lines: z.array(OrderLine),
+  deliveryAddress: DeliveryAddress,
+  shipments: z.array(ShipmentItem),
+  notes: z.array(OrderNote),
+  /** Why it was declined or cancelled. */
+  decisionReason: text().nullable(),
+  invoice: z.object({ id: Id, number: text() }).nullable(),
+  /** The credit note that took the invoice back when the order was cancelled. */
+  creditNote: z.object({ id: Id, number: text() }).nullable(),
+  /** The actions open to the reader in the order's present state (approve and decline only for its approvers). */
+  actions: z.array(OrderAction),
+});
+
+export const ORDER_SORT_FIELDS = ['placedAt', 'number', 'total'] as const;
+
+/** The employee's request history: their own orders of one store, newest first. */
+export const OrderListQuery = listQuery(ORDER_SORT_FIELDS, { status: OrderStatus.optional() });
+export const OrderList = listAnswer(OrderSummary);
+
+/** Manage Orders: one tab (kind) at a time, searched by number, name or address. */
+export const ManageOrderListQuery = listQuery(ORDER_SORT_FIELDS, { kind: OrderKind, status: OrderStatus.optional() });
+export const ManageOrderExportQuery = ManageOrderListQuery.omit({ page: true, pageSize: true });
+
+export const OrderNoteRequest = z.strictObject({ body: text().trim().min(1).max(4000) });
+
+/** A parcel: the whole remaining order when `lines` is null, else the named lines and quantities. */
+export const ShipOrderRequest = z.strictObject({
+  version: Version,
+  trackingNumber: text().trim().min(1).max(120),
+  carrier: text().trim().max(60).nullable().optional(),
+  lines: z
+    .array(z.strictObject({ lineId: Id, quantity: z.int().min(1).max(100_000) }))
+    .min(1)
+    .max(200)
+    .nullable(),
+});
+
+export const OrderVersionRequest = z.strictObject({ version: Version });
+export const CancelOrderRequest = z.strictObject({ version: Version, reason: text().trim().min(1).max(2000) });
+
+export const OrderDecisionRequest = z
+  .strictObject({ decision: z.enum(['accepted', 'refused']), reason: text().trim().max(2000).optional() })
+  .refine((vote) => vote.decision === 'accepted' || (vote.reason ?? '').length > 0, {
+    message: 'a refusal needs a reason',
+    path: ['reason'],
+  });
+
+/** The most rows one CSV export carries. */
+export const ORDER_EXPORT_CAP = 10_000;

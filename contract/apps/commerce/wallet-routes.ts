@@ -1,0 +1,127 @@
+import { defineRoute, json } from '../../descriptor';
+import { byId } from '../../records';
+import { ADMIN_ROLES } from '../../common';
+import { WALLET_SLUG } from '../../../src/apps/commerce/domain/slug';
+import { CreditBudget, CreditBudgetList, CreditBudgetListQuery, SetCreditBudgetRequest } from './credits-schemas';
+import {
+  WalletCreditRequest,
+  WalletEntry,
+  WalletEntryList,
+  WalletEntryListQuery,
+  WalletPeopleList,
+  WalletPeopleQuery,
+  WalletPersonQuery,
+  WalletSummary,
+  Withdrawal,
+  WithdrawalDecisionRequest,
+  WithdrawalList,
+  WithdrawalListQuery,
+  WithdrawalRequest,
+} from './wallet-schemas';
+
+const spec = { tag: 'Wallet', appSlug: WALLET_SLUG } as const;
+const admin = { ...spec, roles: ADMIN_ROLES } as const;
+
+/** The wallet: one's own balance and ledger, withdrawals with approval; an admin's view of everyone's, and top-ups. */
+export const walletRoutes = {
+  summary: defineRoute({
+    ...spec,
+    id: 'getWallet',
+    method: 'GET',
+    path: '/wallet',
+    summary: "My wallet's balance, what withdrawals hold and my employee credits; an admin names another person",
+    request: { query: WalletPersonQuery },
+    success: json(WalletSummary),
+    problems: [403, 404],
+  }),
+  entries: defineRoute({
+    ...spec,
+    id: 'listWalletEntries',
+    method: 'GET',
+    path: '/wallet/entries',
+    summary: 'The ledger, newest first: searched by reason, filtered by direction and period',
+    request: { query: WalletEntryListQuery },
+    success: json(WalletEntryList),
+    problems: [403, 404],
+  }),
+  entry: defineRoute({
+    ...spec,
+    id: 'getWalletEntry',
+    method: 'GET',
+    path: '/wallet/entries/:id',
+    summary: 'One ledger entry',
+    request: byId,
+    success: json(WalletEntry),
+    problems: [404],
+  }),
+  credit: defineRoute({
+    ...admin,
+    id: 'creditWallet',
+    method: 'POST',
+    path: '/wallet/credits',
+    summary: "Credit a person's wallet with a reason (a top-up); the same idempotency key again answers the first entry",
+    request: { body: WalletCreditRequest },
+    success: json(WalletEntry, 201),
+    problems: [403, 404, 409],
+  }),
+  people: defineRoute({
+    ...admin,
+    id: 'listWalletPeople',
+    method: 'GET',
+    path: '/wallet/people',
+    summary: "The organisation's people with their balances, to open one's wallet",
+    request: { query: WalletPeopleQuery },
+    success: json(WalletPeopleList),
+    problems: [403],
+  }),
+  withdrawals: defineRoute({
+    ...spec,
+    id: 'listWalletWithdrawals',
+    method: 'GET',
+    path: '/wallet/withdrawals',
+    summary: "My withdrawals; an admin's list holds everyone's",
+    request: { query: WithdrawalListQuery },
+    success: json(WithdrawalList),
+    problems: [403],
+  }),
+  requestWithdrawal: defineRoute({
+    ...spec,
+    id: 'requestWalletWithdrawal',
+    method: 'POST',
+    path: '/wallet/withdrawals',
+    summary: 'Ask to pay out wallet money: the amount is held at once and waits for an admin',
+    request: { body: WithdrawalRequest },
+    success: json(Withdrawal, 201),
+    problems: [409],
+  }),
+  decideWithdrawal: defineRoute({
+    ...admin,
+    id: 'decideWalletWithdrawal',
+    method: 'POST',
+    path: '/wallet/withdrawals/:id/decision',
+    summary: 'Approve a withdrawal (the held amount is paid out) or decline it (the amount goes back to the wallet)',
+    request: { ...byId, body: WithdrawalDecisionRequest },
+    success: json(Withdrawal),
+    problems: [403, 404, 409, 412],
+  }),
+  creditBudgets: defineRoute({
+    ...admin,
+    id: 'listCreditBudgets',
+    method: 'GET',
+    path: '/wallet/credit-budgets',
+    summary: "Employee credit budgets per person and period, with what is spent",
+    request: { query: CreditBudgetListQuery },
+    success: json(CreditBudgetList),
+    problems: [403],
+  }),
+  setCreditBudget: defineRoute({
+    ...admin,
+    id: 'setCreditBudget',
+    method: 'POST',
+    path: '/wallet/credit-budgets',
+    summary: "Set a person's employee credit budget for a period (the one starting that day is changed)",
+    request: { body: SetCreditBudgetRequest },
+    success: json(CreditBudget),
+    problems: [403, 404],
+  }),
+};

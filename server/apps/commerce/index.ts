@@ -1,0 +1,23 @@
+import { defineServerApp } from '../../server-app';
+import { commerceRepositoriesOf, type CommerceRepositories } from './repositories/repositories';
+import { mountCommerceRoutes } from './routes/mount-routes';
+import { seedCatalogueDemo } from './seed/catalogue-seed';
+import { seedMoneyDemo } from './seed/money-seed';
+import { commercePlaces } from './services/commerce-places';
+import { createCommerceServices } from './services/services';
+
+/** The demo organisation's commerce, one area at a time (each area adds its one line). */
+async function seedCommerceDemo(repos: CommerceRepositories, organisationId: string, people: readonly string[]): Promise<void> {
+  await seedCatalogueDemo(repos, organisationId, people);
+  await seedMoneyDemo(repos, organisationId, people);
+}
+
+/** Commerce on the server: catalogue and stock, storefronts, the cart, orders, the wallet, locations and invoices. */
+export const commerceServer = defineServerApp({
+  id: 'commerce',
+  repositories: commerceRepositoriesOf,
+  services: createCommerceServices,
+  mount: mountCommerceRoutes,
+  seedDemo: seedCommerceDemo,
+  provides: { places: commercePlaces },
+});

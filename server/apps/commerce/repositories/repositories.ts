@@ -1,0 +1,30 @@
+import type { Db } from '../../../db/database';
+import { CartRepository } from './cart-repository';
+import { CatalogueRepository, CategoryRepository } from './catalogue-repository';
+import { CreditsRepository } from './credits-repository';
+import { InvoicesRepository } from './invoices-repository';
+import { LocationsRepository } from './locations-repository';
+import { OrdersRepository } from './orders-repository';
+import { CommerceSettingsRepository } from './settings-repository';
+import { StockRepository } from './stock-repository';
+import { StorefrontRepository } from './storefront-repository';
+import { WalletRepository } from './wallet-repository';
+
+/** The repositories of commerce, each scoped by organisation. */
+export function commerceRepositoriesOf(db: Db) {
+  return {
+    catalogue: new CatalogueRepository(db),
+    categories: new CategoryRepository(db),
+    stock: new StockRepository(db),
+    locations: new LocationsRepository(db),
+    settings: new CommerceSettingsRepository(db),
+    wallet: new WalletRepository(db),
+    credits: new CreditsRepository(db),
+    invoices: new InvoicesRepository(db),
+    orders: new OrdersRepository(db),
+    storefront: new StorefrontRepository(db),
+    cart: new CartRepository(db),
+  };
+}
+
+export type CommerceRepositories = ReturnType<typeof commerceRepositoriesOf>;

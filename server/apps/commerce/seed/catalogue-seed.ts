@@ -1,0 +1,86 @@
+import type { Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
+import type { CommerceRepositories } from '../repositories/repositories';
+import type { ProductValues } from '../repositories/catalogue-repository';
+
+type Seeded = Omit<ProductValues, 'store' | 'currency' | 'categoryId'> & { category: string; stock: number };
+
+const categories: Record<Store, { name: string; slug: string }[]> = {
+  shop: [
+    { name: 'Input devices', slug: 'input-devices' },
+    { name: 'Desk setup', slug: 'desk-setup' },
+  ],
+  devicehub: [
+    { name: 'Laptops', slug: 'laptops' },
+    { name: 'Phones', slug: 'phones' },
+  ],
+};
+
+const spec = (name: string, value: string) => ({ name, value });
+
+const products: Record<Store, Seeded[]> = {
+  shop: [
+    { name: 'Wireless keyboard', category: 'input-devices', priceMinor: 4_900, stock: 25, description: 'Quiet low-profile keys, USB-C charging.', specs: [spec('Layout', 'ISO')] },
+    { name: 'Ergonomic mouse', category: 'input-devices', priceMinor: 3_500, stock: 30, description: 'A vertical grip for long days.', specs: [spec('Connection', 'Bluetooth')] },
+    { name: 'Noise-cancelling headset', category: 'desk-setup', priceMinor: 12_900, stock: 12, description: 'For calls in open offices.', specs: [spec('Battery', '30 h')] },
+    { name: 'USB-C dock', category: 'desk-setup', priceMinor: 18_900, stock: 10, description: 'Two screens, network and power through one cable.', specs: [spec('Ports', '2× HDMI, 3× USB-A, Ethernet')] },
+    { name: '27-inch monitor', category: 'desk-setup', priceMinor: 29_900, stock: 6, description: 'QHD with a height-adjustable stand.', specs: [spec('Resolution', '2560 × 1440')] },
+  ],
+  devicehub: [
+    { name: 'ThinkPad T14 (new)', category: 'laptops', priceMinor: 139_900, stock: 8, condition: 'new', description: 'The standard laptop.', specs: [spec('Memory', '32 GB'), spec('Screen', '14 inch')] },
+    { name: 'MacBook Air 13 (refurbished)', category: 'laptops', priceMinor: 89_900, stock: 3, condition: 'refurbished', description: 'Checked and graded A.', specs: [spec('Memory', '16 GB')] },
+    { name: 'iPhone 15 (new)', category: 'phones', priceMinor: 79_900, stock: 10, condition: 'new', description: 'With a two-year warranty.', specs: [spec('Storage', '128 GB')] },
+    { name: 'Pixel 7 (refurbished)', category: 'phones', priceMinor: 29_900, stock: 4, condition: 'refurbished', description: 'Checked and graded B.', specs: [spec('Storage', '128 GB')] },
+  ],
+};
+
+/**
+ * The demo organisation's catalogue: two categories and a handful of products per store, a Berlin office (the
+ * default shipping address) and a Hamburg warehouse (the default stock location) holding their stock, and a
+ * "New starter kit" of a laptop, a dock and a headset.
+ */
+export async function seedCatalogueDemo(repos: CommerceRepositories, organisationId: string, people: readonly string[]): Promise<void> {
+  const actorId = people[1] ?? null;
+  const { currency } = await repos.settings.of(organisationId);
+  await repos.locations.insert(organisationId, {
+    kind: 'office',
+    name: 'Berlin office',
+    line1: 'Friedrichstraße 68',
+    city: 'Berlin',
+    postcode: '10117',
+    country: 'DE',
+    isDefaultShipping: true,
+  });
+  const warehouse = await repos.locations.insert(organisationId, {
+    kind: 'warehouse',
+    name: 'Hamburg warehouse',
+    line1: 'Am Sandtorkai 50',
+    city: 'Hamburg',
+    postcode: '20457',
+    country: 'DE',
+    isDefaultStock: true,
+  });
+  const ids = new Map<string, string>();
+  for (const store of ['shop', 'devicehub'] as const) {
+    const slugs = new Map<string, string>();
+    for (const category of categories[store]) slugs.set(category.slug, (await repos.categories.insert(organisationId, { store, ...category })).id);
+    for (const { category, stock, ...values } of products[store]) {
+      const row = await repos.catalogue.insert(organisationId, { ...values, store, currency, categoryId: slugs.get(category) ?? null });
+      await repos.stock.receive(organisationId, row.id, warehouse.id, stock, null, actorId);
+      ids.set(values.name, row.id);
+    }
+  }
+  const kit = await repos.catalogue.insert(organisationId, {
+    store: 'devicehub',
+    kind: 'kit',
+    name: 'New starter kit',
+    description: 'Everything a new colleague needs on day one.',
+    priceMinor: 159_900,
+    currency,
+    condition: 'new',
+  });
+  await repos.catalogue.replaceComponents(
+    organisationId,
+    kit.id,
+    ['ThinkPad T14 (new)', 'USB-C dock', 'Noise-cancelling headset'].map((name) => ({ productId: ids.get(name)!, quantity: 1 })),
+  );
+}

@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import type { Cart } from '../../../../contract/apps/commerce/cart-schemas';
+import { CART_CHANGED_EVENT, MAX_LINE_QUANTITY, type CartChangedPayload } from '../../../../src/apps/commerce/domain/cart-rules';
+import { ProblemTypes } from '../../../../contract/problem';
+import type { Role } from '../../../../contract/common';
+import { STORES } from '../../../../src/apps/commerce/domain/catalogue-terms';
+import { FileLinks } from '../../../files/file-links';
+import type { StaffPrincipal } from '../../../principal';
+import { ApiProblem, notFound } from '../../../problems';
+import type { Repositories } from '../../../repositories';
+import type { ServiceDeps } from '../../../services/service-deps';
+import { productCardOf, type Links } from './storefront-view';
+
+type CartAnswer = z.input<typeof Cart>;
+
+/** Who the cart belongs to: a person of an organisation, whose role decides which products they may see. */
+interface CartOwner {
+  readonly organisationId: string;
+  readonly userId: string;
+  readonly role: Role;
+}
+
+const lineLimit = (max: number) =>
+  new ApiProblem(409, ProblemTypes.conflict, `A cart line holds at most ${max} units`, undefined, undefined, {}, {
+    code: 'cart-line-limit',
+    params: { max },
+  });
+
+/**
+ * The one cart of each person across Shop and Device Hub, kept on the server. Every change tells the person's
+ * browsers the new count (`commerce.cart.changed`), which the sidebar's badge shows.
+ */
+export class CartService {
+  private readonly links: Links;
+
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config' | 'realtime'>) {
+    this.links = new FileLinks(deps);
+  }
+
+  /**
+   * The lines grouped by store (Shop first), each with the product as the person may see it now: a product since
+   * withdrawn or hidden from their role leaves the answer (and the count), though its line waits in case it returns.
+   */
+  private async viewOf(repos: Repositories, owner: CartOwner): Promise<CartAnswer> {
+    const lines = await repos.commerce.cart.linesOf(owner.organisationId, owner.userId);
+    const cards = new Map(
+      (await repos.commerce.storefront.cardsByIds(owner, lines.map((line) => line.productId))).map((row) => [row.id, productCardOf(row, this.links)]),
+    );
+    const shown = lines.flatMap((line) => {
+      const card = cards.get(line.productId);
+      return card ? [{ line, card }] : [];
+    });
+    const groups = STORES.flatMap((store) => {
+      const inStore = shown.filter(({ card }) => card.store === store);
+      if (inStore.length === 0) return [];
+      const currency = inStore[0]!.card.price.currency;
+      const lineViews = inStore.map(({ line, card }) => ({
+        productId: card.id,
+        name: card.name,
+        kind: card.kind,
+        imageUrl: card.imageUrl,
+        unitPrice: card.price,
+        quantity: line.quantity,
+        lineTotal: { amountMinor: card.price.amountMinor * line.quantity, currency: card.price.currency },
+        available: card.available,
+      }));
+      const subtotal = lineViews.reduce((sum, line) => sum + line.lineTotal.amountMinor, 0);
+      return [{ store, lines: lineViews, subtotal: { amountMinor: subtotal, currency } }];
+    });
+    return { groups, count: shown.reduce((sum, { line }) => sum + line.quantity, 0) };
+  }
+
+  private tell(owner: CartOwner, cart: CartAnswer): CartAnswer {
+    this.deps.realtime.toPerson(owner.userId, CART_CHANGED_EVENT, { count: cart.count } satisfies CartChangedPayload);
+    return cart;
+  }
+
+  view(principal: StaffPrincipal): Promise<CartAnswer> {
+    return this.viewOf(this.deps.store.repos, principal);
+  }
+
+  /** Only a product the person may see, in a store open to them; a line never holds more than the limit. */
+  async add(principal: StaffPrincipal, request: { productId: string; quantity: number }): Promise<CartAnswer> {
+    const cart = await this.deps.store.transaction(async (repos) => {
+      const { organisationId, userId, role } = principal;
+      const [product] = await repos.commerce.storefront.cardsByIds(principal, [request.productId]);
+      if (!product || !(await repos.apps.opensTo(organisationId, role, product.store))) throw notFound('product');
+      const held = await repos.commerce.cart.quantityOf(organisationId, userId, product.id);
+      if (held + request.quantity > MAX_LINE_QUANTITY) throw lineLimit(MAX_LINE_QUANTITY);
+      await repos.commerce.cart.add(organisationId, userId, { productId: product.id, quantity: request.quantity, store: product.store }, this.deps.now());
+      return this.viewOf(repos, principal);
+    });
+    return this.tell(principal, cart);
+  }
+
+  async setQuantity(principal: StaffPrincipal, productId: string, quantity: number): Promise<CartAnswer> {
+    const cart = await this.deps.store.transaction(async (repos) => {
+      if (!(await repos.commerce.cart.setQuantity(principal.organisationId, principal.userId, productId, quantity, this.deps.now()))) {
+        throw notFound('cart line');
+      }
+      return this.viewOf(repos, principal);
+    });
+    return this.tell(principal, cart);
+  }
+
+  async remove(principal: StaffPrincipal, productId: string): Promise<CartAnswer> {
+    const cart = await this.deps.store.transaction(async (repos) => {
+      if (!(await repos.commerce.cart.removeProducts(principal.organisationId, principal.userId, [productId]))) throw notFound('cart line');
+      return this.viewOf(repos, principal);
+    });
+    return this.tell(principal, cart);
+  }
+
+  /** For changes made elsewhere (an order took the lines it paid): tells the person's browsers the new count. */
+  async notifyChanged(organisationId: string, personId: string): Promise<void> {
+    const person = await this.deps.store.repos.users.find(organisationId, personId);
+    if (!person) return;
+    const owner = { organisationId, userId: personId, role: person.role };
+    this.tell(owner, await this.viewOf(this.deps.store.repos, owner));
+  }
+}

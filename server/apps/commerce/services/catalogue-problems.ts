@@ -1,0 +1,24 @@
+import { ProblemTypes } from '../../../../contract/problem';
+import type { Decision, RefusalParams } from '../../../../src/domain/rules/decision';
+import { ApiProblem } from '../../../problems';
+
+/**
+ * A 409 for a broken rule of the catalogue, stock or locations: the English reason, and the code with its values
+ * that the screens word through their `refusals.*` keys, at the field of the request it is about when there is one.
+ */
+export const catalogueRefused = (reason: string, code: string, params: RefusalParams = {}, field?: string) =>
+  new ApiProblem(
+    409,
+    ProblemTypes.conflict,
+    'The change breaks a rule',
+    reason,
+    field ? [{ path: `body.${field}`, message: reason, code, params: { ...params } }] : undefined,
+    {},
+    { code, params },
+  );
+
+/** The domain's answer, or the 409 that explains the refusal. */
+export function decided<T>(decision: Decision<T>, field?: string): T {
+  if (decision.ok) return decision.value;
+  throw catalogueRefused(decision.reason, decision.code, decision.params, field);
+}

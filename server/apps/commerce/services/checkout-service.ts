@@ -1,0 +1,203 @@
+import type { z } from 'zod';
+import type { CheckoutSummary, PayAnswer, PayRequest } from '../../../../contract/apps/commerce/checkout-schemas';
+import type { OrderStore } from '../../../../contract/apps/commerce/orders-routes';
+import { initialStatus, ORDER_CHANGED_EVENT, type OrderChangedPayload } from '../../../../src/apps/commerce/domain/order-status';
+import { lineTotalMinor, needsApproval, orderApprovers, orderTotalMinor } from '../../../../src/apps/commerce/domain/order-totals';
+import type { StaffPrincipal } from '../../../principal';
+import type { Repositories } from '../../../repositories';
+import { auditBy } from '../../../services/audit';
+import type { ServiceDeps } from '../../../services/service-deps';
+import { tellWalletChanged } from './wallet-events';
+import type { ProductSummary } from '../repositories/catalogue-repository';
+import type { LocationRow } from '../repositories/locations-repository';
+import type { OrderRow } from '../repositories/orders-repository';
+import { OutOfStockError } from '../repositories/stock-repository';
+import type { DeliveryAddress } from '../schema/orders';
+import type { CartService } from './cart-service';
+import { chargeOrder, invoiceOrder } from './order-payments';
+import { orderRefused } from './orders-problems';
+import { orderSummaryOf } from './orders-view';
+
+type Pay = z.output<typeof PayRequest>;
+const STORES = ['shop', 'devicehub'] as const;
+
+interface PricedCartLine {
+  readonly product: ProductSummary;
+  readonly quantity: number;
+}
+
+/** Offices and warehouses, and the person's own home: the places an order of theirs may go. */
+const deliverableTo = (personId: string) => (location: LocationRow) => location.kind !== 'home' || location.personId === personId;
+
+function addressOf(location: LocationRow): DeliveryAddress {
+  return {
+    source: location.kind === 'home' ? 'home' : 'location',
+    locationId: location.id,
+    name: location.recipient ? `${location.recipient}, ${location.name}` : location.name,
+    line1: location.line1,
+    line2: location.line2,
+    postcode: location.postcode,
+    city: location.city,
+    country: location.country,
+  };
+}
+
+/**
+ * Paying the cart: one order per store in it, placed in one transaction with its stock reserved, its money taken
+ * and (unless an approver must decide first) its invoice issued, and its lines taken out of the cart. The idempotency
+ * key is claimed first, so a retried request waits for the first and answers the orders it placed.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly cart: CartService,
+  ) {}
+
+  /** The cart's lines with their products as they are now; a product gone, inactive or hidden from the person is refused. */
+  private async pricedCart(repos: Repositories, principal: StaffPrincipal): Promise<PricedCartLine[]> {
+    const { organisationId, userId, role } = principal;
+    const cart = await repos.commerce.cart.linesOf(organisationId, userId);
+    const products = new Map((await repos.commerce.catalogue.productsByIds(organisationId, cart.map((line) => line.productId))).map((p) => [p.id, p]));
+    return cart.map((line) => {
+      const product = products.get(line.productId);
+      if (!product || !product.active || (product.visibleToRoles.length > 0 && !product.visibleToRoles.includes(role))) {
+        throw orderRefused('A product in the cart can no longer be ordered; remove it and pay again.', 'unavailable-product', { name: product?.name ?? '' });
+      }
+      return { product, quantity: line.quantity };
+    });
+  }
+
+  private groupsOf(lines: readonly PricedCartLine[], thresholdMinor: number) {
+    return STORES.map((store) => {
+      const ofStore = lines.filter((line) => line.product.store === store);
+      const priced = ofStore.map(({ product, quantity }) => ({
+        productId: product.id,
+        kind: product.kind,
+        name: product.name,
+        quantity,
+        unitPriceMinor: product.priceMinor,
+        lineTotalMinor: lineTotalMinor({ unitPriceMinor: product.priceMinor, quantity }),
+      }));
+      const totalMinor = orderTotalMinor(priced);
+      if (totalMinor === null) throw orderRefused('The order is larger than one order may be; split it.', 'total-too-large');
+      return { store, lines: priced, totalMinor, needsApproval: needsApproval(totalMinor, thresholdMinor) };
+    }).filter((group) => group.lines.length > 0);
+  }
+
+  async summary(principal: StaffPrincipal): Promise<z.input<typeof CheckoutSummary>> {
+    const { repos } = this.deps.store;
+    const { organisationId, userId } = principal;
+    const settings = await repos.commerce.settings.of(organisationId);
+    const groups = this.groupsOf(await this.pricedCart(repos, principal), settings.approvalThresholdMinor);
+    const locations = (await repos.commerce.locations.list(organisationId)).filter(deliverableTo(userId));
+    const wallet = await repos.commerce.wallet.balanceOf(organisationId, userId);
+    const credits = await repos.commerce.credits.balanceOf(organisationId, userId, this.deps.now());
+    return {
+      currency: settings.currency,
+      approvalThresholdMinor: settings.approvalThresholdMinor,
+      groups,
+      totalMinor: groups.reduce((sum, group) => sum + group.totalMinor, 0),
+      addresses: locations.map((location) => ({
+        id: location.id,
+        kind: location.kind,
+        name: location.name,
+        line1: location.line1,
+        line2: location.line2,
+        postcode: location.postcode,
+        city: location.city,
+        country: location.country,
+        isDefault: location.isDefaultShipping,
+      })),
+      walletBalanceMinor: wallet.balanceMinor,
+      creditsBalanceMinor: credits?.remainingMinor ?? 0,
+    };
+  }
+
+  async pay(principal: StaffPrincipal, via: OrderStore, body: Pay): Promise<z.input<typeof PayAnswer>> {
+    const { organisationId, userId } = principal;
+    const placed = await this.deps.store.transaction(async (repos) => {
+      const checkout = await repos.commerce.orders.claimCheckout(organisationId, userId, body.idempotencyKey);
+      if (!checkout.claimed) return { orders: await repos.commerce.orders.ofCheckout(organisationId, checkout.id), replayed: true };
+      const lines = await this.pricedCart(repos, principal);
+      if (lines.length === 0) throw orderRefused('The cart is empty.', 'cart-empty');
+      const location = await repos.commerce.locations.byId(organisationId, body.locationId);
+      if (!location || !deliverableTo(userId)(location)) throw orderRefused('Choose one of the offered addresses.', 'unknown-address');
+      const settings = await repos.commerce.settings.of(organisationId);
+      const administrators = (await repos.users.admins(organisationId)).map((user) => user.id);
+      const orders: OrderRow[] = [];
+      for (const group of this.groupsOf(lines, settings.approvalThresholdMinor)) {
+        orders.push(await this.place(repos, principal, via, { ...group, checkoutId: checkout.id, address: addressOf(location), currency: settings.currency, administrators, paymentMethod: body.paymentMethod }));
+      }
+      await repos.commerce.cart.removeProducts(organisationId, userId, lines.map((line) => line.product.id));
+      return { orders, replayed: false };
+    });
+    const lines = await this.deps.store.repos.commerce.orders.lines(organisationId, placed.orders.map((order) => order.id));
+    if (!placed.replayed) {
+      for (const order of placed.orders) this.deps.realtime.toPerson(userId, ORDER_CHANGED_EVENT, { orderId: order.id } satisfies OrderChangedPayload);
+      // The company account moves nothing of theirs; the wallet or the credits did.
+      if (body.paymentMethod !== 'company') tellWalletChanged(this.deps.realtime, userId);
+      await this.cart.notifyChanged(organisationId, userId);
+    }
+    return { orders: placed.orders.map((order) => orderSummaryOf(order, lines)) };
+  }
+
+  private async place(
+    repos: Repositories,
+    principal: StaffPrincipal,
+    via: OrderStore,
+    group: ReturnType<CheckoutService['groupsOf']>[number] & {
+      checkoutId: string;
+      address: DeliveryAddress;
+      currency: string;
+      administrators: readonly string[];
+      paymentMethod: Pay['paymentMethod'];
+    },
+  ): Promise<OrderRow> {
+    const { organisationId, userId } = principal;
+    const orders = repos.commerce.orders;
+    const at = this.deps.now();
+    const approval = group.needsApproval;
+    const order = await orders.insert(
+      {
+        organisationId,
+        number: await orders.nextNumber(organisationId),
+        kind: group.store,
+        checkoutId: group.checkoutId,
+        personId: userId,
+        personName: principal.name,
+        personEmail: principal.email,
+        status: initialStatus(approval),
+        paymentStatus: approval ? 'held' : 'paid',
+        paymentMethod: group.paymentMethod,
+        currency: group.currency,
+        totalMinor: group.totalMinor,
+        deliveryAddress: group.address,
+        approvalState: approval ? 'pending' : 'none',
+        approvalSteps: approval ? [{ order: 1, approverIds: orderApprovers(group.administrators, userId), requiredSharePercent: 0 }] : [],
+        placedAt: at,
+      },
+      group.lines.map((line, position) => ({ position, productId: line.productId, productKind: line.kind, name: line.name, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor })),
+    );
+    try {
+      await repos.commerce.stock.reserveForOrder(organisationId, order.id, group.lines, userId);
+    } catch (error) {
+      if (!(error instanceof OutOfStockError)) throw error;
+      // Only a JavaScript refusal so far: the transaction can still read the short products' names before it rolls back.
+      const names = (await repos.commerce.catalogue.productsByIds(organisationId, error.productIds)).map((product) => product.name);
+      throw orderRefused(`Out of stock: ${names.join(', ')}. Your cart is kept.`, 'out-of-stock', { products: names.join(', ') });
+    }
+    await chargeOrder(repos, order, userId);
+    const invoiced = approval ? {} : await invoiceOrder(repos, order, await orders.lines(organisationId, [order.id]), at);
+    const saved = approval ? order : await orders.set(organisationId, order.id, invoiced, at);
+    await repos.audit.append(
+      auditBy(principal, {
+        action: 'order.placed',
+        entityType: 'order',
+        entityId: order.id,
+        appSlug: via,
+        after: { number: order.number, kind: order.kind, totalMinor: order.totalMinor, paymentMethod: order.paymentMethod, status: order.status },
+      }),
+    );
+    return saved;
+  }
+}

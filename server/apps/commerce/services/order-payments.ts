@@ -1,0 +1,77 @@
+import { InsufficientFundsError, WalletCurrencyError } from '../repositories/wallet-repository';
+import type { Repositories } from '../../../repositories';
+import type { OrderLineRow, OrderRow } from '../repositories/orders-repository';
+import { orderRefused } from './orders-problems';
+
+/**
+ * Money moves of an order, keyed by the order's id: a charge and its refund each happen at most once, whatever is
+ * retried. The company account moves nothing here; its invoice is what bills it.
+ */
+export async function chargeOrder(repos: Repositories, order: OrderRow, actorId: string): Promise<void> {
+  if (order.totalMinor === 0 || order.paymentMethod === 'company' || !order.personId) return;
+  const { organisationId, personId, totalMinor, currency } = order;
+  try {
+    if (order.paymentMethod === 'wallet') {
+      await repos.commerce.wallet.append(organisationId, {
+        personId,
+        amountMinor: -totalMinor,
+        currency,
+        reason: `Order #${order.number}`,
+        orderId: order.id,
+        idempotencyKey: `order:${order.id}:charge`,
+        actorId,
+      });
+    } else {
+      await repos.commerce.credits.spend(organisationId, { personId, amountMinor: totalMinor, orderId: order.id, idempotencyKey: `order:${order.id}:charge` });
+    }
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) {
+      throw orderRefused(`The ${order.paymentMethod === 'wallet' ? 'wallet balance' : 'credits'} cannot cover ${totalMinor}.`, 'insufficient-funds', {
+        method: order.paymentMethod,
+        balanceMinor: error.balanceMinor,
+        totalMinor,
+      });
+    }
+    if (error instanceof WalletCurrencyError) throw orderRefused(`The wallet is kept in ${error.walletCurrency}.`, 'wallet-currency', { currency: error.walletCurrency });
+    throw error;
+  }
+}
+
+/** Gives back what the order was charged, to the wallet or to the credit budget it was spent from. */
+export async function refundOrder(repos: Repositories, order: OrderRow, actorId: string): Promise<void> {
+  if (order.totalMinor === 0 || order.paymentMethod === 'company' || !order.personId) return;
+  const { organisationId, personId, totalMinor, currency } = order;
+  if (order.paymentMethod === 'wallet') {
+    await repos.commerce.wallet.append(organisationId, {
+      personId,
+      amountMinor: totalMinor,
+      currency,
+      reason: `Refund of order #${order.number}`,
+      orderId: order.id,
+      idempotencyKey: `order:${order.id}:refund`,
+      actorId,
+    });
+  } else {
+    await repos.commerce.credits.refund(organisationId, { personId, amountMinor: totalMinor, orderId: order.id, idempotencyKey: `order:${order.id}:refund` });
+  }
+}
+
+/** The paid order's invoice (MONEY numbers it without gaps in this transaction); the order keeps its id and number. */
+export async function invoiceOrder(repos: Repositories, order: OrderRow, lines: readonly OrderLineRow[], issuedAt: Date): Promise<{ invoiceId: string; invoiceNumber: string }> {
+  const invoice = await repos.commerce.invoices.issueFor(order.organisationId, {
+    kind: 'order',
+    orderId: order.id,
+    personId: order.personId ?? '',
+    totalMinor: order.totalMinor,
+    currency: order.currency,
+    lines: lines.map((line) => ({ description: line.name, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor })),
+    issuedAt,
+    buyer: { name: order.personName, email: order.personEmail },
+  });
+  return { invoiceId: invoice.id, invoiceNumber: invoice.number };
+}
+
+/** A cancelled order's invoice taken back by a credit note; nothing when the order was never invoiced (it awaited approval). */
+export async function creditOrder(repos: Repositories, order: OrderRow, issuedAt: Date): Promise<void> {
+  if (order.invoiceId) await repos.commerce.invoices.creditNoteFor(order.organisationId, order.id, issuedAt);
+}

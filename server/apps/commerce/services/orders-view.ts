@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import type { OrderAction, OrderDetail, OrderSummary } from '../../../../contract/apps/commerce/orders-schemas';
+import { lineTotalMinor } from '../../../../src/apps/commerce/domain/order-totals';
+import { toCsv } from '../../../../src/domain/csv/csv-text';
+import type { NoteRow, OrderLineRow, OrderRow, ShipmentRow } from '../repositories/orders-repository';
+
+type Summary = z.input<typeof OrderSummary>;
+type Detail = z.input<typeof OrderDetail>;
+
+export function orderSummaryOf(order: OrderRow, lines: readonly OrderLineRow[]): Summary {
+  return {
+    id: order.id,
+    number: order.number,
+    kind: order.kind,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    fulfilmentStatus: order.fulfilmentStatus,
+    paymentMethod: order.paymentMethod,
+    approvalState: order.approvalState,
+    currency: order.currency,
+    totalMinor: order.totalMinor,
+    itemCount: lines.filter((line) => line.orderId === order.id).reduce((sum, line) => sum + line.quantity, 0),
+    personName: order.personName,
+    personEmail: order.personEmail,
+    placedAt: order.placedAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    version: order.version,
+  };
+}
+
+export interface OrderParts {
+  readonly order: OrderRow;
+  readonly lines: readonly OrderLineRow[];
+  readonly shipments: readonly ShipmentRow[];
+  readonly notes: readonly NoteRow[];
+  readonly creditNote: { readonly id: string; readonly number: string } | null;
+}
+
+export function orderDetailOf({ order, lines, shipments, notes, creditNote }: OrderParts, actions: readonly z.output<typeof OrderAction>[]): Detail {
+  return {
+    ...orderSummaryOf(order, lines),
+    lines: lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      productKind: line.productKind,
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      lineTotalMinor: lineTotalMinor(line),
+      shippedQuantity: line.shippedQuantity,
+    })),
+    deliveryAddress: order.deliveryAddress,
+    shipments: shipments.map((shipment) => ({
+      id: shipment.id,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      lines: shipment.lines,
+      shippedAt: shipment.shippedAt.toISOString(),
+    })),
+    notes: notes.map((note) => ({ id: note.id, authorName: note.authorName, body: note.body, createdAt: note.createdAt.toISOString() })),
+    decisionReason: order.decisionReason,
+    invoice: order.invoiceId && order.invoiceNumber ? { id: order.invoiceId, number: order.invoiceNumber } : null,
+    creditNote,
+    actions: [...actions],
+  };
+}
+
+/** The export of a Manage Orders tab: one row per order, amounts in minor units as stored. */
+export function ordersCsv(orders: readonly OrderRow[]): string {
+  return toCsv(
+    ['number', 'kind', 'placed_at', 'person', 'email', 'status', 'payment_status', 'fulfilment_status', 'payment_method', 'total_minor', 'currency'],
+    orders.map((order) => [
+      order.number,
+      order.kind,
+      order.placedAt.toISOString(),
+      order.personName,
+      order.personEmail,
+      order.status,
+      order.paymentStatus,
+      order.fulfilmentStatus,
+      order.paymentMethod,
+      order.totalMinor,
+      order.currency,
+    ]),
+  );
+}

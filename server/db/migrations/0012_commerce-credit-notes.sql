@@ -1,0 +1,5 @@
+ALTER TABLE "commerce_invoices" DROP CONSTRAINT "commerce_invoices_kind_check";--> statement-breakpoint
+ALTER TABLE "commerce_invoices" ADD COLUMN "credits_invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "commerce_invoices" ADD CONSTRAINT "commerce_invoices_credits_invoice_id_commerce_invoices_id_fk" FOREIGN KEY ("credits_invoice_id") REFERENCES "public"."commerce_invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commerce_invoices" ADD CONSTRAINT "commerce_invoices_credits_check" CHECK (("commerce_invoices"."kind" = 'credit-note') = ("commerce_invoices"."credits_invoice_id" is not null));--> statement-breakpoint
+ALTER TABLE "commerce_invoices" ADD CONSTRAINT "commerce_invoices_kind_check" CHECK ("commerce_invoices"."kind" in ('order', 'settlement', 'credit-note'));

@@ -1,0 +1,14 @@
+import { CART_SLUG, CARTPAGE_SLUG, DEVICEHUB_SLUG, SHOP_SLUG } from './slug';
+
+/** The apps the one cart is reached through: each storefront, the shell's /cart and the cart's own page. */
+export const CART_MOUNTS = [SHOP_SLUG, DEVICEHUB_SLUG, CART_SLUG, CARTPAGE_SLUG] as const;
+export type CartMount = (typeof CART_MOUNTS)[number];
+
+/** What the server tells a person's browsers when their cart changes: `{ count }`, the units it now holds. */
+export const CART_CHANGED_EVENT = 'commerce.cart.changed';
+export interface CartChangedPayload {
+  readonly count: number;
+}
+
+/** The most of one product a cart line holds: a guard against a typo of 1000, not a stock rule. */
+export const MAX_LINE_QUANTITY = 99;

@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { appBase } from '../../../../domain/routing/route-builders';
+import { AppSectionTabs, useAppPage } from '../../../../ui/kit/app-section-tabs';
+import { DataTable, type Column } from '../../../../ui/kit/data-table';
+import { Money } from '../../../../ui/kit/display';
+import { download } from '../../../../ui/kit/download';
+import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { formatTimestamp } from '../../../../ui/kit/format';
+import { FormError } from '../../../../ui/kit/form-error';
+import { ListFilter } from '../../../../ui/kit/list-filter';
+import { ListSearch } from '../../../../ui/kit/list-search';
+import { PageHeader } from '../../../../ui/kit/page-header';
+import { QueryView } from '../../../../ui/kit/query-view';
+import { useListState } from '../../../../ui/kit/use-list-state';
+import type { ScreenProps } from '../../../../ui/routing/screen-props';
+import type { OrderSummary } from '../../application/ports/orders-gateway';
+import { ORDER_KINDS, ORDER_STATUSES, type OrderKind } from '../../domain/order-status';
+import { MANAGE_ORDERS_SLUG } from '../../domain/slug';
+import { useManagedOrder, useManagedOrders, useManagedOrdersGateway } from '../queries/orders';
+import { OrderActions } from './order-actions';
+import { OrderBadges } from './order-badges';
+import { OrderFacts } from './order-facts';
+import { OrderNotes } from './order-notes';
+import { useOrdersProblemText } from './orders-problem-text';
+
+const FILTERS = ['status'] as const;
+const base = appBase(MANAGE_ORDERS_SLUG);
+const kindHref = (kind: OrderKind) => `${base}/${kind}`;
+/** The tabs in the route table's order (spec 2.4), buyback first as the app opens on it. */
+const TABS: readonly OrderKind[] = ['buyback', 'corporate', 'devicehub', 'shop', 'campaign'];
+const sections = TABS.map((kind) => ({ key: kind, href: kindHref(kind), routes: [kind] }));
+
+/** manage-orders/{kind}/{id?}: every order of one kind, or one order with what may be done to it now. */
+export default function ManageOrdersScreen({ match }: ScreenProps) {
+  const { t } = useTranslation(['commerce-orders', 'commerce']);
+  const page = useAppPage(MANAGE_ORDERS_SLUG);
+  const kind = ORDER_KINDS.find((each) => each === page) ?? 'shop';
+  const id = match.params.id;
+  return (
+    <section className="screen orders" aria-labelledby="manage-orders-title">
+      <PageHeader title={t('manage.title')} titleId="manage-orders-title" lead={t('manage.lead')} />
+      <AppSectionTabs page={page} sections={sections} label={t('manage.tabsLabel')} labelOf={(key) => t(`kind.${key}`)} />
+      {id ? <ManagedOrder id={id} kind={kind} /> : <OrderList kind={kind} />}
+    </section>
+  );
+}
+
+function OrderList({ kind }: { kind: OrderKind }) {
+  const { t, i18n } = useTranslation('commerce-orders');
+  const controls = useListState(FILTERS, { sort: '-placedAt' });
+  const orders = useManagedOrders(kind, controls.request);
+  const gateway = useManagedOrdersGateway();
+  const wordProblem = useOrdersProblemText();
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const columns = useMemo<Column<OrderSummary>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('columns.number'),
+        meta: { sortField: 'number', required: true },
+        cell: ({ row }) => <Link href={`${kindHref(kind)}/${row.original.id}`}>{t('order', { number: row.original.number })}</Link>,
+      },
+      { id: 'person', header: t('columns.person'), cell: ({ row }) => row.original.personName },
+      { id: 'placedAt', header: t('columns.placed'), meta: { sortField: 'placedAt' }, cell: ({ row }) => formatTimestamp(row.original.placedAt, i18n.language) },
+      { id: 'status', header: t('columns.status'), cell: ({ row }) => <OrderBadges order={row.original} /> },
+      { id: 'method', header: t('columns.method'), cell: ({ row }) => t(`method.${row.original.paymentMethod}`) },
+      {
+        id: 'total',
+        header: t('columns.total'),
+        meta: { sortField: 'total', numeric: true },
+        cell: ({ row }) => <Money cents={row.original.totalMinor} currency={row.original.currency} />,
+      },
+    ],
+    [t, i18n.language, kind],
+  );
+  const exportCsv = async () => {
+    setExportFailure(null);
+    try {
+      const file = await gateway.exportCsv(kind, { q: controls.request.q, sort: controls.request.sort, status: controls.state.filters.status });
+      download(file.filename, file.content, file.contentType);
+    } catch (error) {
+      setExportFailure(wordProblem(error));
+    }
+  };
+  const filtered = Boolean(controls.state.q || controls.state.filters.status);
+  return (
+    <>
+      <div className="orders-toolbar">
+        <ListSearch label={t('manage.search')} controls={controls} />
+        <ListFilter
+          label={t('columns.status')}
+          name="status"
+          anyLabel={t('filters.anyStatus')}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          controls={controls}
+        />
+      </div>
+      <FormError>{exportFailure}</FormError>
+      <QueryView query={orders}>
+        {(list) => (
+          <DataTable
+            label={t('manage.tableLabel', { kind: t(`kind.${kind}`) })}
+            settingsKey="commerce-manage-orders"
+            columns={columns}
+            page={list}
+            controls={controls}
+            rowLabel={(order) => t('order', { number: order.number })}
+            empty={filtered ? t('manage.noMatch') : t('manage.empty', { kind: t(`kind.${kind}`) })}
+            tools={
+              <RippleButton className="button" onPress={() => void exportCsv()} isDisabled={list.total === 0}>
+                {t('manage.export')}
+              </RippleButton>
+            }
+          />
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+function ManagedOrder({ id, kind }: { id: string; kind: OrderKind }) {
+  const { t } = useTranslation('commerce-orders');
+  const order = useManagedOrder(id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <QueryView query={order}>
+      {(shown) => (
+        <div className="orders-detail">
+          <div className="orders-detail__head">
+            <h2>{t('order', { number: shown.number })}</h2>
+            <OrderBadges order={shown} />
+            <Link className="button button--ghost" href={kindHref(kind)}>
+              {t('detail.backToList')}
+            </Link>
+          </div>
+          <FormError>{refusal}</FormError>
+          <OrderActions order={shown} onRefused={setRefusal} />
+          <OrderFacts order={shown} />
+          <OrderNotes order={shown} />
+        </div>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,222 @@
+import { useState, type ReactNode } from 'react';
+import { DialogTrigger, Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { FormError } from '../../../../ui/kit/form-error';
+import { ModalDialog } from '../../../../ui/kit/modal-dialog';
+import { NotesField } from '../../../../ui/kit/notes-field';
+import { TextInput } from '../../../../ui/kit/text-input';
+import type { OrderDetail } from '../../application/ports/orders-gateway';
+import { useManagedOrdersGateway, useOrderChange } from '../queries/orders';
+import { useOrdersProblemText } from './orders-problem-text';
+
+/** Tells the order's page of a refusal: the dialog that met it may close as the order is fetched anew. */
+type Refused = (message: string | null) => void;
+
+/** A change's run: pending while it goes, and the refusal in the reader's words when the server says no. */
+function useAction<Input>(change: (input: Input) => Promise<OrderDetail>, onRefused: Refused) {
+  const mutation = useOrderChange(change);
+  const wordProblem = useOrdersProblemText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (input: Input) => {
+    setFailure(null);
+    onRefused(null);
+    try {
+      await mutation.mutateAsync(input);
+      return true;
+    } catch (error) {
+      const message = wordProblem(error);
+      setFailure(message);
+      onRefused(message);
+      return false;
+    }
+  };
+  return { run, pending: mutation.isPending, failure };
+}
+
+/**
+ * What may be done to the order now, as its actions say: approve or decline, prepare, ship, complete, cancel. A
+ * refusal goes to `onRefused`, which the page shows whatever the order's actions become.
+ */
+export function OrderActions({ order, onRefused }: { order: OrderDetail; onRefused: Refused }) {
+  const { t } = useTranslation('commerce-orders');
+  const { id, version } = order;
+  const orders = useManagedOrdersGateway();
+  const approve = useAction(() => orders.decide(id, 'accepted'), onRefused);
+  const process = useAction(() => orders.process(id, version), onRefused);
+  const complete = useAction(() => orders.complete(id, version), onRefused);
+  const can = (action: OrderDetail['actions'][number]) => order.actions.includes(action);
+  if (order.actions.length === 0) return null;
+  return (
+    <div className="orders-actions" role="group" aria-label={t('actions.label')}>
+      {can('approve') && (
+        <RippleButton className="button button--primary" isPending={approve.pending} onPress={() => void approve.run(undefined)}>
+          {t('actions.approve')}
+        </RippleButton>
+      )}
+      {can('decline') && <ReasonDialog label={t('actions.decline')} title={t('actions.declineTitle')} change={(reason) => orders.decide(id, 'refused', reason)} onRefused={onRefused} destructive />}
+      {can('process') && (
+        <RippleButton className="button" isPending={process.pending} onPress={() => void process.run(undefined)}>
+          {t('actions.process')}
+        </RippleButton>
+      )}
+      {can('ship') && <ShipDialog order={order} onRefused={onRefused} />}
+      {can('complete') && (
+        <RippleButton className="button button--primary" isPending={complete.pending} onPress={() => void complete.run(undefined)}>
+          {t('actions.complete')}
+        </RippleButton>
+      )}
+      {can('cancel') && <CancelOrderDialog cancel={(reason) => orders.cancel(id, version, reason)} onRefused={onRefused} />}
+    </div>
+  );
+}
+
+/**
+ * Cancelling an order, with its reason, for an admin or for the person who placed it (`byOwner`): the server
+ * releases the stock and refunds, or says why it no longer can.
+ */
+export function CancelOrderDialog({ cancel, onRefused, byOwner = false }: { cancel: (reason: string) => Promise<OrderDetail>; onRefused: Refused; byOwner?: boolean }) {
+  const { t } = useTranslation('commerce-orders');
+  return (
+    <ReasonDialog
+      label={t('actions.cancel')}
+      title={t('actions.cancelTitle')}
+      reasonLabel={byOwner ? t('actions.ownReason') : t('actions.reason')}
+      dismissLabel={t('actions.keep')}
+      change={cancel}
+      onRefused={onRefused}
+      destructive
+    >
+      <p>{byOwner ? t('actions.ownCancelText') : t('actions.cancelText')}</p>
+    </ReasonDialog>
+  );
+}
+
+function ReasonDialog({
+  label,
+  title,
+  reasonLabel,
+  dismissLabel,
+  change,
+  onRefused,
+  destructive = false,
+  children,
+}: {
+  label: string;
+  title: string;
+  reasonLabel?: string;
+  /** What closes the dialog without doing it, where "Cancel" would read as the action itself. */
+  dismissLabel?: string;
+  change: (reason: string) => Promise<OrderDetail>;
+  onRefused: Refused;
+  destructive?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <DialogTrigger>
+      <RippleButton className={destructive ? 'button button--danger' : 'button'}>{label}</RippleButton>
+      <ModalDialog title={title}>
+        {(close) => (
+          <ReasonForm label={label} reasonLabel={reasonLabel} dismissLabel={dismissLabel} change={change} onRefused={onRefused} destructive={destructive} close={close}>
+            {children}
+          </ReasonForm>
+        )}
+      </ModalDialog>
+    </DialogTrigger>
+  );
+}
+
+/** Mounted with its dialog: each opening starts empty. */
+function ReasonForm({
+  label,
+  reasonLabel,
+  dismissLabel,
+  change,
+  onRefused,
+  destructive,
+  close,
+  children,
+}: {
+  label: string;
+  reasonLabel: string | undefined;
+  dismissLabel: string | undefined;
+  change: (reason: string) => Promise<OrderDetail>;
+  onRefused: Refused;
+  destructive: boolean;
+  close: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(['commerce-orders', 'kit']);
+  const action = useAction(change, onRefused);
+  const [reason, setReason] = useState('');
+  return (
+    <Form className="form" onSubmit={(event) => (event.preventDefault(), void action.run(reason.trim()).then((done) => done && close()))}>
+      {children}
+      <NotesField label={reasonLabel ?? t('actions.reason')} value={reason} onChange={setReason} />
+      <FormError>{action.failure}</FormError>
+      <div className="dialog__actions">
+        <RippleButton className="button" onPress={close}>
+          {dismissLabel ?? t('kit:actions.cancel')}
+        </RippleButton>
+        <RippleButton type="submit" className={destructive ? 'button button--danger' : 'button button--primary'} isPending={action.pending} isDisabled={!reason.trim()}>
+          {label}
+        </RippleButton>
+      </div>
+    </Form>
+  );
+}
+
+function ShipDialog({ order, onRefused }: { order: OrderDetail; onRefused: Refused }) {
+  const { t } = useTranslation('commerce-orders');
+  return (
+    <DialogTrigger>
+      <RippleButton className="button button--primary">{t('actions.ship')}</RippleButton>
+      <ModalDialog title={t('ship.title', { number: order.number })}>{(close) => <ShipForm order={order} onRefused={onRefused} close={close} />}</ModalDialog>
+    </DialogTrigger>
+  );
+}
+
+/**
+ * A parcel: its tracking number, and how many of each line it holds, filled with what is left when the dialog
+ * opens. Everything left is sent as the whole order.
+ */
+function ShipForm({ order, onRefused, close }: { order: OrderDetail; onRefused: Refused; close: () => void }) {
+  const { t } = useTranslation(['commerce-orders', 'kit']);
+  const left = order.lines.map((line) => ({ line, remaining: line.quantity - line.shippedQuantity })).filter((each) => each.remaining > 0);
+  const [tracking, setTracking] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [quantities, setQuantities] = useState<Readonly<Record<string, string>>>(() => Object.fromEntries(left.map(({ line, remaining }) => [line.id, String(remaining)])));
+  const orders = useManagedOrdersGateway();
+  const action = useAction((_: undefined) => {
+    const whole = left.every(({ line, remaining }) => Number(quantities[line.id]) === remaining);
+    const lines = left.map(({ line }) => ({ lineId: line.id, quantity: Number(quantities[line.id] ?? 0) })).filter((line) => line.quantity > 0);
+    return orders.ship(order.id, { version: order.version, trackingNumber: tracking.trim(), carrier: carrier.trim() || null, lines: whole ? null : lines });
+  }, onRefused);
+  return (
+    <Form className="form" onSubmit={(event) => (event.preventDefault(), void action.run(undefined).then((done) => done && close()))}>
+      <TextInput label={t('ship.tracking')} value={tracking} onChange={setTracking} isRequired />
+      <TextInput label={t('ship.carrier')} value={carrier} onChange={setCarrier} />
+      <fieldset className="orders-ship__lines">
+        <legend>{t('ship.lines')}</legend>
+        {left.map(({ line, remaining }) => (
+          <TextInput
+            key={line.id}
+            label={t('ship.quantityOf', { name: line.name, remaining })}
+            inputMode="numeric"
+            value={quantities[line.id] ?? ''}
+            onChange={(value) => setQuantities((before) => ({ ...before, [line.id]: value.replace(/\D/g, '') }))}
+          />
+        ))}
+      </fieldset>
+      <FormError>{action.failure}</FormError>
+      <div className="dialog__actions">
+        <RippleButton className="button" onPress={close}>
+          {t('kit:actions.cancel')}
+        </RippleButton>
+        <RippleButton type="submit" className="button button--primary" isPending={action.pending} isDisabled={!tracking.trim()}>
+          {t('ship.submit')}
+        </RippleButton>
+      </div>
+    </Form>
+  );
+}
