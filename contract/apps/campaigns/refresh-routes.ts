@@ -1,0 +1,132 @@
+import { defineRoute, json } from '../../descriptor';
+import { byId } from '../../records';
+import { REFRESH_BUY_SLUG, REFRESH_GO_SLUG } from '../../../src/apps/campaigns/domain/slug';
+import {
+  AcceptOffer,
+  AnswerDiagnostic,
+  DeclineOffer,
+  LinkParams,
+  RefreshDiagnosticRows,
+  RefreshDiagnosticView,
+  RefreshGoShareLink,
+  RefreshGoStart,
+  RefreshGoStarted,
+  RefreshGoView,
+} from './refresh-schemas';
+
+const byLink = { params: LinkParams };
+/** 404: no such link; 410: the link expired or was revoked (the answer's type says which). */
+const linkProblems = [404, 410];
+
+export const getRefreshDiagnostic = defineRoute({
+  id: 'getRefreshDiagnostic',
+  method: 'GET',
+  path: '/public/refresh-buy/diagnostics/:link',
+  summary: 'A Refresh Buy diagnostic by its link: the device, and its grade and price once answered',
+  tag: 'Refresh Buy (public)',
+  audience: 'public',
+  request: byLink,
+  success: json(RefreshDiagnosticView),
+  problems: linkProblems,
+});
+export const answerRefreshDiagnostic = defineRoute({
+  id: 'answerRefreshDiagnostic',
+  method: 'POST',
+  path: '/public/refresh-buy/diagnostics/:link/answers',
+  summary: 'Answer the condition questionnaire: the device is graded and priced by the campaign rules',
+  tag: 'Refresh Buy (public)',
+  audience: 'public',
+  request: { ...byLink, body: AnswerDiagnostic },
+  success: json(RefreshDiagnosticView),
+  problems: [...linkProblems, 409, 429],
+});
+export const acceptRefreshDiagnostic = defineRoute({
+  id: 'acceptRefreshDiagnostic',
+  method: 'POST',
+  path: '/public/refresh-buy/diagnostics/:link/accept',
+  summary: 'Buy the device at the price shown: the charge is recorded and the device leaves the fleet',
+  tag: 'Refresh Buy (public)',
+  audience: 'public',
+  request: { ...byLink, body: AcceptOffer },
+  success: json(RefreshDiagnosticView),
+  problems: [...linkProblems, 409, 429],
+});
+export const declineRefreshDiagnostic = defineRoute({
+  id: 'declineRefreshDiagnostic',
+  method: 'POST',
+  path: '/public/refresh-buy/diagnostics/:link/decline',
+  summary: 'Decline the price: the device stays in the fleet',
+  tag: 'Refresh Buy (public)',
+  audience: 'public',
+  request: { ...byLink, body: DeclineOffer },
+  success: json(RefreshDiagnosticView),
+  problems: [...linkProblems, 409, 429],
+});
+export const getRefreshGoLink = defineRoute({
+  id: 'getRefreshGoLink',
+  method: 'GET',
+  path: '/public/refresh-go/:link',
+  summary: 'A Refresh Go campaign by its shareable link: its name and address',
+  tag: 'Refresh Go (public)',
+  audience: 'public',
+  request: byLink,
+  success: json(RefreshGoView),
+  problems: linkProblems,
+});
+export const startRefreshGo = defineRoute({
+  id: 'startRefreshGo',
+  method: 'POST',
+  path: '/public/refresh-go/:link/starts',
+  summary: 'Start my refresh: record the new device I want, and mail me the return of my old one',
+  tag: 'Refresh Go (public)',
+  audience: 'public',
+  request: { ...byLink, body: RefreshGoStart },
+  success: json(RefreshGoStarted, 202),
+  problems: [...linkProblems, 429],
+});
+export const listRefreshDiagnostics = defineRoute({
+  id: 'listRefreshDiagnostics',
+  method: 'GET',
+  path: '/refresh-buy/campaigns/:id/diagnostics',
+  summary: "A Refresh Buy campaign's diagnostics: grade, price and decision per person",
+  tag: 'Refresh Buy',
+  appSlug: REFRESH_BUY_SLUG,
+  request: byId,
+  success: json(RefreshDiagnosticRows),
+  problems: [404],
+});
+export const getRefreshGoShareLink = defineRoute({
+  id: 'getRefreshGoShareLink',
+  method: 'GET',
+  path: '/refresh-go/campaigns/:id/share-link',
+  summary: "A Refresh Go campaign's shareable address, if it has one",
+  tag: 'Refresh Go',
+  appSlug: REFRESH_GO_SLUG,
+  request: byId,
+  success: json(RefreshGoShareLink),
+  problems: [404],
+});
+export const issueRefreshGoShareLink = defineRoute({
+  id: 'issueRefreshGoShareLink',
+  method: 'POST',
+  path: '/refresh-go/campaigns/:id/share-link',
+  summary: 'Make a new shareable address for the campaign; the old one stops opening',
+  tag: 'Refresh Go',
+  appSlug: REFRESH_GO_SLUG,
+  request: byId,
+  success: json(RefreshGoShareLink, 201),
+  problems: [404, 409],
+});
+
+/** Refresh Buy's and Refresh Go's own routes, beside the campaign pattern's. */
+export const refreshRoutes = [
+  getRefreshDiagnostic,
+  answerRefreshDiagnostic,
+  acceptRefreshDiagnostic,
+  declineRefreshDiagnostic,
+  listRefreshDiagnostics,
+  getRefreshGoLink,
+  startRefreshGo,
+  getRefreshGoShareLink,
+  issueRefreshGoShareLink,
+] as const;

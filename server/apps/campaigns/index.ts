@@ -1,0 +1,24 @@
+import { defineServerApp } from '../../server-app';
+import { campaignsRepositoriesOf } from './repositories/repositories';
+import { mountCampaignRoutes } from './routes/mount-routes';
+import { seedCampaignsDemo } from './seed/campaigns-seed';
+import { CAMPAIGN_MAIL_JOB, REMINDER_JOB } from './services/campaign-reminders';
+import { createCampaignServices, type CampaignServices } from './services/services';
+
+/** The job kinds of campaigns on the kernel's queue: each step of a reminder round, and the mails the steps queue. */
+function campaignJobs({ reminders }: CampaignServices) {
+  return {
+    [REMINDER_JOB]: (payload: unknown) => reminders.runStep(payload),
+    [CAMPAIGN_MAIL_JOB]: (payload: unknown) => reminders.deliver(payload),
+  };
+}
+
+/** The lifecycle campaigns on the server: Refresh Buy, Refresh Go, Recover and Loop, with their public pages and reminders. */
+export const campaignsServer = defineServerApp({
+  id: 'campaigns',
+  repositories: campaignsRepositoriesOf,
+  services: createCampaignServices,
+  mount: mountCampaignRoutes,
+  jobs: campaignJobs,
+  seedDemo: seedCampaignsDemo,
+});

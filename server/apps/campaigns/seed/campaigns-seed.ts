@@ -1,0 +1,146 @@
+import { DEFAULT_LINK_DAYS } from '../../../../src/apps/campaigns/domain/campaign-link';
+import type { CampaignKind } from '../../../../src/apps/campaigns/domain/campaign-kind';
+import { pickupOptions } from '../../../../src/apps/campaigns/domain/recover-pickup';
+import type { RecoverState } from '../../../../src/apps/campaigns/domain/recover-state';
+import type { ConditionAnswers } from '../../../../src/apps/campaigns/domain/refresh-condition';
+import { gradeOf } from '../../../../src/apps/campaigns/domain/refresh-grade';
+import { offerExpiresAt } from '../../../../src/apps/campaigns/domain/refresh-offer';
+import { ageBandOf, priceOf } from '../../../../src/apps/campaigns/domain/refresh-pricing';
+import { DEFAULT_REFRESH_BUY_RULES } from '../../../../src/apps/campaigns/domain/refresh-rules';
+import { DEFAULT_REMINDER_POLICY } from '../../../../src/apps/campaigns/domain/reminder-schedule';
+import { RECOVER_SLUG, REFRESH_BUY_SLUG } from '../../../../src/apps/campaigns/domain/slug';
+import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignRow } from '../repositories/campaign-repository';
+import type { CampaignPersonRow } from '../repositories/campaign-person-repository';
+import { seedLoopDemo } from './loop-seed';
+
+const DAY_MS = 24 * 3600_000;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A device as the demo's people hold it: its facts copied, not one of the fleet's (the seed reads no other app's data). */
+interface DemoDevice {
+  readonly model: string;
+  readonly serial: string;
+  readonly productType: string;
+  /** `YYYY-MM-DD`. */
+  readonly purchaseDate: string | null;
+}
+
+const laptop = (model: string, serial: string, purchaseDate: string | null = null): DemoDevice => ({ model, serial, productType: 'laptop', purchaseDate });
+
+/**
+ * Leavers of the Recover demo who have left the organisation (no account, their name and address kept by the campaign),
+ * each at another step; none is waiting for a reminder, so the seed plans no mail and no job.
+ */
+const FORMER_STAFF: readonly { name: string; email: string; state: RecoverState; device: DemoDevice; answer?: 'pickup' | 'already-returned' }[] = [
+  { name: 'Liam Leaver', email: 'liam.leaver@acme.test', state: 'pickup-booked', device: laptop('Dell Latitude 7440', 'DL7440-5XK2'), answer: 'pickup' },
+  { name: 'Nora Nomad', email: 'nora.nomad@acme.test', state: 'in-transit', device: laptop('MacBook Pro 14', 'C02FN8NOMAD'), answer: 'already-returned' },
+  { name: 'Omar Offline', email: 'omar.offline@acme.test', state: 'failed', device: laptop('ThinkPad T14', 'PF3OMAR1') },
+];
+
+/** The answers of a device in good order with light wear: grade B. */
+const LIGHT_WEAR: ConditionAnswers = {
+  powersOn: 'yes',
+  screen: 'light-scratches',
+  body: 'light-wear',
+  battery: 'good',
+  keyboardPorts: 'all-work',
+  locked: 'no',
+  accessories: 'charger',
+};
+
+/**
+ * The demo organisation's campaigns, so that `npm start` shows each kind at work: a running Recover campaign with
+ * people at different steps (the demo employee, working remotely, not yet contacted, for the admin to send her link),
+ * a Refresh Buy campaign where she was offered her old laptop graded B, and Loop's collection. No reminder is planned,
+ * so the demo sends no mail on its own; the first of `people` is the demo employee.
+ */
+export async function seedCampaignsDemo(repos: CampaignRepositories, organisationId: string, people: readonly string[], now: Date = new Date()): Promise<void> {
+  const employee = (await repos.people.membersOf(organisationId, people.slice(0, 1)))[0];
+
+  const returns = await campaign(repos, organisationId, RECOVER_SLUG, now, {
+    name: 'Leavers and remote staff: November',
+    message: 'Thank you for your time with us. Please send back the devices listed below; a courier can collect them.',
+    rules: {},
+  });
+  if (employee) await person(repos, returns, { userId: employee.id, name: employee.name, email: employee.email, state: 'requested' }, laptop('MacBook Air 13', 'C02EVEAIR13', '2020-09-15'));
+  for (const former of FORMER_STAFF) {
+    const row = await person(repos, returns, { userId: null, name: former.name, email: former.email, state: former.state }, former.device);
+    if (!former.answer) continue;
+    const [slot] = pickupOptions(dayOf(now), returns.deadline);
+    const pickup = former.answer === 'pickup' && slot;
+    await repos.recoverReturns.save(
+      {
+        personId: row.id,
+        organisationId,
+        address: 'Gartenweg 5, 80331 München',
+        phone: '+49 89 1234567',
+        hasPackaging: former.answer === 'pickup',
+        pickupDay: pickup ? slot.day : null,
+        pickupSlot: pickup ? slot.slot : null,
+        alreadyReturnedNote: former.answer === 'already-returned' ? 'Sent it by DHL on Monday, parcel 00340434161234567890.' : null,
+      },
+      now,
+    );
+  }
+
+  if (employee) {
+    const rules = { ...DEFAULT_REFRESH_BUY_RULES, chargeMethods: ['payroll', 'wallet'] as const };
+    const refresh = await campaign(repos, organisationId, REFRESH_BUY_SLUG, now, {
+      name: 'Laptop refresh 2026',
+      message: 'Your laptop is being replaced. If you would like to keep the old one, answer a few questions for your price.',
+      rules,
+    });
+    const offered = laptop('MacBook Pro 13', 'C02EVEPRO13', '2023-03-15');
+    const buyer = await person(repos, refresh, { userId: employee.id, name: employee.name, email: employee.email, state: 'priced' }, offered);
+    const [device] = await repos.people.devicesOf(organisationId, [buyer.id]);
+    const grade = gradeOf(LIGHT_WEAR);
+    const price = priceOf(rules, { model: offered.model, ageBand: ageBandOf(new Date(`${offered.purchaseDate}T00:00:00Z`), now), grade, lockedOrDead: false });
+    await repos.refresh.insertDiagnostic({
+      organisationId,
+      campaignId: refresh.id,
+      personId: buyer.id,
+      deviceId: device!.id,
+      state: price.kind === 'priced' ? 'priced' : 'awaiting-price',
+      answers: LIGHT_WEAR,
+      grade,
+      price: price.kind === 'priced' ? price.amount : null,
+      pricedAt: now,
+      expiresAt: offerExpiresAt(now, rules),
+      chargeMethod: null,
+      decidedAt: null,
+    });
+  }
+
+  await seedLoopDemo(repos, organisationId, now);
+}
+
+/** A campaign of the demo, first contact five days ago, due in three weeks. */
+function campaign(repos: CampaignRepositories, organisationId: string, kind: CampaignKind, now: Date, values: { name: string; message: string; rules: unknown }): Promise<CampaignRow> {
+  return repos.campaigns.insert({
+    organisationId,
+    kind,
+    status: 'active',
+    contactDate: dayOf(new Date(now.getTime() - 5 * DAY_MS)),
+    deadline: dayOf(new Date(now.getTime() + 21 * DAY_MS)),
+    reminderPolicy: DEFAULT_REMINDER_POLICY,
+    linkDays: DEFAULT_LINK_DAYS,
+    updatedAt: now,
+    ...values,
+  });
+}
+
+async function person(
+  repos: CampaignRepositories,
+  campaign: CampaignRow,
+  who: Pick<CampaignPersonRow, 'userId' | 'name' | 'email' | 'state'>,
+  device: DemoDevice,
+): Promise<CampaignPersonRow> {
+  const { organisationId } = campaign;
+  const row = await repos.people.insert({ organisationId, campaignId: campaign.id, contactDate: campaign.contactDate, round: 1, data: {}, updatedAt: campaign.updatedAt, ...who });
+  await repos.people.insertDevices([
+    { organisationId, campaignId: campaign.id, personId: row.id, assetId: null, assetTag: null, ...device, outcome: null, disposition: null, grade: null, data: {}, updatedAt: campaign.updatedAt },
+  ]);
+  await repos.people.appendEvent({ organisationId, campaignId: campaign.id, personId: row.id, type: 'added', toState: row.state, actorId: null, data: {}, at: campaign.updatedAt });
+  return row;
+}

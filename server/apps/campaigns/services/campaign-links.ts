@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { ProblemTypes } from '../../../../contract/problem';
+import type { CampaignKind } from '../../../../src/apps/campaigns/domain/campaign-kind';
+import type { CampaignStatus } from '../../../../src/apps/campaigns/domain/campaign-status';
+import { linkStateOf, PUBLIC_LINK_PATHS } from '../../../../src/apps/campaigns/domain/campaign-link';
+import { ApiProblem, notFound } from '../../../problems';
+import type { Repositories } from '../../../repositories';
+import { hashToken, hmac } from '../../../security/tokens';
+import type { ServiceDeps } from '../../../services/service-deps';
+import type { CampaignLinkRow } from '../repositories/campaign-link-repository';
+import type { CampaignRow } from '../repositories/campaign-repository';
+import type { CampaignPersonRow } from '../repositories/campaign-person-repository';
+
+const DAY_MS = 24 * 3600_000;
+
+/** The person behind a link that still works, with their campaign. */
+export interface OpenedLink {
+  readonly link: CampaignLinkRow;
+  readonly campaign: CampaignRow;
+  readonly person: CampaignPersonRow;
+}
+
+/**
+ * People's public links. A token is the HMAC of its link's id under the server secret: 256 bits no one can guess or
+ * forge, made again for each mail and each "copy link" without being stored, while the table keeps only its hash
+ * to find the link by. Revoking or expiry ends a link; a new one is another row.
+ */
+export class CampaignLinks {
+  constructor(private readonly deps: Pick<ServiceDeps, 'config' | 'now'>) {}
+
+  tokenOf(link: Pick<CampaignLinkRow, 'id'>): string {
+    return hmac(this.deps.config.secret, 'campaign-link', link.id);
+  }
+
+  /** The public page of the link, or null for a kind whose people have none. */
+  urlOf(kind: CampaignKind, link: Pick<CampaignLinkRow, 'id'>): string | null {
+    const path = PUBLIC_LINK_PATHS[kind];
+    return path ? `${this.deps.config.publicUrl}${path}${this.tokenOf(link)}` : null;
+  }
+
+  /** The person's link that still works, else a new one. */
+  async current(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<CampaignLinkRow> {
+    const latest = (await repos.campaigns.links.latestOf(campaign.organisationId, [person.id])).get(person.id);
+    if (latest && linkStateOf(latest, this.deps.now()) === 'active') return latest;
+    return this.issue(repos, campaign, person);
+  }
+
+  /** A new link; the person's earlier ones stop working. */
+  async issue(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<CampaignLinkRow> {
+    const now = this.deps.now();
+    await repos.campaigns.links.revokeAll(campaign.organisationId, person.id, now);
+    // The id is chosen here, so that the hash of the token made from it goes into the same insert.
+    const id = randomUUID();
+    return repos.campaigns.links.insert({
+      id,
+      organisationId: campaign.organisationId,
+      campaignId: campaign.id,
+      personId: person.id,
+      tokenHash: hashToken(this.tokenOf({ id })),
+      expiresAt: new Date(now.getTime() + campaign.linkDays * DAY_MS),
+      revokedAt: null,
+      lastSentAt: null,
+      openedAt: null,
+    });
+  }
+
+  async revoke(repos: Repositories, person: CampaignPersonRow): Promise<void> {
+    await repos.campaigns.links.revokeAll(person.organisationId, person.id, this.deps.now());
+  }
+
+  /**
+   * A campaign that ends takes its links with it. Cancelling ends every one: nothing more is asked of anyone. Closing
+   * ends only the links never opened: a closed campaign takes no answers, so a first visit could only find a dead form
+   * (the "link gone" page tells them to ask instead), while someone who did answer can still read what they booked or
+   * confirmed. Reopening gives no link back; the admin resends, which issues a new one.
+   */
+  async endWith(repos: Repositories, campaign: Pick<CampaignRow, 'organisationId' | 'id'>, status: CampaignStatus): Promise<void> {
+    if (status === 'cancelled') await repos.campaigns.links.revokeCampaign(campaign.organisationId, campaign.id, this.deps.now(), 'all');
+    if (status === 'closed') await repos.campaigns.links.revokeCampaign(campaign.organisationId, campaign.id, this.deps.now(), 'unopened');
+  }
+
+  /**
+   * The link behind a token, if it belongs to a campaign of this kind: unknown answers 404 as if it never existed
+   * (another kind's link too), an expired or revoked one 410 with its code, so the page can say which.
+   */
+  async open(repos: Repositories, kind: CampaignKind, token: string): Promise<OpenedLink> {
+    const link = await repos.campaigns.links.findByHash(hashToken(token));
+    const campaign = link && (await repos.campaigns.campaigns.find(link.organisationId, link.campaignId));
+    const person = link && campaign?.kind === kind ? await repos.campaigns.people.find(link.organisationId, link.campaignId, link.personId) : undefined;
+    if (!link || !campaign || !person) throw notFound('link');
+    const state = linkStateOf(link, this.deps.now());
+    if (state !== 'active') {
+      const detail = state === 'revoked' ? 'The link was withdrawn; ask for a new one.' : 'The link has expired; ask for a new one.';
+      throw new ApiProblem(410, ProblemTypes.linkGone, 'This link no longer works', detail, undefined, {}, { code: `link-${state}`, params: {} });
+    }
+    await repos.campaigns.links.markOpened(link.id, this.deps.now());
+    return { link, campaign, person };
+  }
+}

@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import type { RefreshGoStart } from '../../../../contract/apps/campaigns/refresh-schemas';
+import { isOpenCampaign } from '../../../../src/apps/campaigns/domain/campaign-status';
+import { RECOVER_SLUG, REFRESH_GO_SLUG } from '../../../../src/apps/campaigns/domain/slug';
+import { refuse } from '../../../../src/domain/rules/decision';
+import { ApiProblem, notFound } from '../../../problems';
+import { ProblemTypes } from '../../../../contract/problem';
+import type { StaffPrincipal } from '../../../principal';
+import type { Repositories } from '../../../repositories';
+import { newToken } from '../../../security/tokens';
+import { decided } from '../../../services/rule-refusal';
+import type { ServiceDeps } from '../../../services/service-deps';
+import type { CampaignRow } from '../repositories/campaign-repository';
+import { campaignAudit, campaignOf } from './campaign-access';
+import type { CampaignPeopleService } from './campaign-people-service';
+import type { CampaignReminders } from './campaign-reminders';
+
+/** The public page a Refresh Go campaign's address opens (spec 2.1, campaign-url-copy). */
+const PAGE_PATH = '/refresh-go-diagnostic/';
+
+/** More devices than one person ever holds. */
+const DEVICE_LIMIT = 50;
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+const shareLinkGone = () =>
+  new ApiProblem(410, ProblemTypes.linkGone, 'This link no longer works', 'The campaign ended or its address changed.', undefined, {}, { code: 'link-revoked', params: {} });
+
+/**
+ * Refresh Go's use cases: the campaign's shareable address, and an employee's start through it, which records the
+ * device they asked for and schedules their old devices' return as a Recover flow (its help-with-return link is
+ * mailed to their work address by the Recover campaign's reminders, so the public page never reveals who is who).
+ */
+export class RefreshGoService {
+  constructor(
+    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config' | 'assetLifecycle'>,
+    private readonly people: CampaignPeopleService,
+    private readonly reminders: CampaignReminders,
+  ) {}
+
+  private urlOf(token: string): string {
+    return `${this.deps.config.publicUrl}${PAGE_PATH}${token}`;
+  }
+
+  async shareLink(principal: StaffPrincipal, campaignId: string) {
+    const { repos } = this.deps.store;
+    await campaignOf(repos, principal, REFRESH_GO_SLUG, campaignId);
+    const link = await repos.campaigns.refresh.goLinkOf(principal.organisationId, campaignId);
+    return { url: link ? this.urlOf(link.token) : null, revoked: Boolean(link?.revokedAt) };
+  }
+
+  /** A new address; the old one stops opening at once. */
+  issueShareLink(principal: StaffPrincipal, campaignId: string) {
+    return this.deps.store.transaction(async (repos) => {
+      const campaign = await campaignOf(repos, principal, REFRESH_GO_SLUG, campaignId);
+      if (!isOpenCampaign(campaign.status)) decided(refuse('campaign-ended', 'A campaign that ended gives no links.'));
+      const link = await repos.campaigns.refresh.replaceGoLink(principal.organisationId, campaignId, newToken(), this.deps.now());
+      await repos.audit.append(campaignAudit(principal, REFRESH_GO_SLUG, { action: 'campaign.share-link-issued', entityType: 'campaign', entityId: campaignId }));
+      return { url: this.urlOf(link.token), revoked: false };
+    });
+  }
+
+  /** The campaign behind a shareable token, while it is open; any other token answers 404, a closed campaign's 410. */
+  private async open(repos: Repositories, token: string): Promise<CampaignRow> {
+    const link = await repos.campaigns.refresh.goLinkByToken(token);
+    const campaign = link && (await repos.campaigns.campaigns.find(link.organisationId, link.campaignId));
+    if (!link || !campaign || campaign.kind !== REFRESH_GO_SLUG) throw notFound('link');
+    if (link.revokedAt || !isOpenCampaign(campaign.status)) throw shareLinkGone();
+    return campaign;
+  }
+
+  async show(token: string) {
+    const campaign = await this.open(this.deps.store.repos, token);
+    return { campaignName: campaign.name, url: this.urlOf(token) };
+  }
+
+  /**
+   * An employee starts their refresh. Whatever the address, the answer is the same: a stranger learns nothing of who
+   * works there. A member of the campaign's organisation who has not started yet is recorded (the device they want,
+   * their person on the campaign) and added to the campaign's Recover campaign with the devices they hold.
+   */
+  async start(token: string, body: z.output<typeof RefreshGoStart>) {
+    const started = await this.deps.store.transaction(async (repos) => {
+      const campaign = await this.open(repos, token);
+      const { organisationId } = campaign;
+      const user = await repos.users.findByEmail(body.email);
+      if (!user || user.organisationId !== organisationId) return false;
+      if (await repos.campaigns.refresh.goStartOf(organisationId, campaign.id, user.id)) return false;
+      const returns = await this.returnCampaignOf(repos, campaign);
+      const devices = await this.deps.assetLifecycle.devices(repos, organisationId, { holderIds: [user.id], heldOnly: true, limit: DEVICE_LIMIT });
+      const [returning] = await this.people.addPeople(repos, returns, [{ userId: user.id, assetIds: devices.map((device) => device.assetId) }], 'body.email');
+      await this.markStarted(repos, campaign, user, body);
+      await repos.campaigns.refresh.insertGoStart({
+        organisationId,
+        campaignId: campaign.id,
+        userId: user.id,
+        newDevice: body.newDevice,
+        reference: body.reference ?? null,
+        returnCampaignId: returns.id,
+        returnPersonId: returning?.id ?? null,
+      });
+      return true;
+    });
+    if (started) this.reminders.wake();
+    return { received: true as const };
+  }
+
+  /** The Recover campaign that takes this campaign's old devices back: opened by the first start, in its dates and words. */
+  private async returnCampaignOf(repos: Repositories, campaign: CampaignRow): Promise<CampaignRow> {
+    const id = await repos.campaigns.refresh.returnCampaignOf(campaign.organisationId, campaign.id);
+    const existing = id && (await repos.campaigns.campaigns.find(campaign.organisationId, id));
+    if (existing && isOpenCampaign(existing.status)) return existing;
+    const today = dayOf(this.deps.now());
+    return repos.campaigns.campaigns.insert({
+      organisationId: campaign.organisationId,
+      kind: RECOVER_SLUG,
+      name: `${campaign.name}: returns`,
+      status: 'active',
+      contactDate: today,
+      deadline: campaign.deadline && campaign.deadline >= today ? campaign.deadline : null,
+      message: campaign.message,
+      reminderPolicy: campaign.reminderPolicy,
+      linkDays: campaign.linkDays,
+      rules: {},
+      createdBy: campaign.createdBy,
+      updatedAt: this.deps.now(),
+    });
+  }
+
+  /** The employee on the Refresh Go campaign itself, started, with the device they asked for. */
+  private async markStarted(repos: Repositories, campaign: CampaignRow, user: { id: string; name: string; email: string }, body: z.output<typeof RefreshGoStart>) {
+    const { organisationId } = campaign;
+    const now = this.deps.now();
+    const data = { newDevice: body.newDevice, reference: body.reference ?? null };
+    const listed = (await repos.campaigns.people.all(organisationId, campaign.id)).find((person) => person.userId === user.id);
+    const person = listed
+      ? await repos.campaigns.people.update(organisationId, listed.id, listed.version, { state: 'started', data: { ...listed.data, ...data } }, now)
+      : await repos.campaigns.people.insert({
+          organisationId,
+          campaignId: campaign.id,
+          userId: user.id,
+          name: user.name,
+          email: user.email,
+          state: 'started',
+          contactDate: dayOf(now),
+          round: 1,
+          data,
+          updatedAt: now,
+        });
+    if (!person) throw notFound('person');
+    await repos.campaigns.people.appendEvent({
+      organisationId,
+      campaignId: campaign.id,
+      personId: person.id,
+      type: 'refresh-go.started',
+      fromState: listed?.state ?? null,
+      toState: 'started',
+      data,
+      at: now,
+    });
+  }
+}

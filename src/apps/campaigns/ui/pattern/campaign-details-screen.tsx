@@ -1,0 +1,210 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { DataTable, type Column } from '../../../../ui/kit/data-table';
+import { download } from '../../../../ui/kit/download';
+import { formatTimestamp } from '../../../../ui/kit/format';
+import { ListFilter } from '../../../../ui/kit/list-filter';
+import { ListSearch } from '../../../../ui/kit/list-search';
+import { QueryView } from '../../../../ui/kit/query-view';
+import { SectionTabs } from '../../../../ui/kit/section-tabs';
+import { StatCard } from '../../../../ui/kit/stat-card';
+import { useListState, type ListControls } from '../../../../ui/kit/use-list-state';
+import type { ScreenProps } from '../../../../ui/routing/screen-props';
+import type { CampaignDetail, CampaignPerson, PersonListRequest } from '../../application/ports/campaign-views';
+import { managesPeople } from '../../domain/campaign-kind';
+import { KIND_STATES } from '../../domain/campaign-kind-states';
+import { CAMPAIGN_KIND_UI } from '../kinds/campaign-kinds';
+import { useCampaign, useCampaignMutation, useCampaignPeople, useCampaignsGateway } from '../queries/campaign-queries';
+import { CampaignStatusBadge, PersonStateBadge, useStateLabel } from './campaign-badges';
+import { CampaignFrame } from './campaign-frame';
+import { campaignKindOf, campaignPaths } from './campaign-paths';
+import { PersonLinkActions } from './person-link-actions';
+import { CampaignStatusActions } from './campaign-status-actions';
+
+const FILTERS = ['state'];
+type View = 'users' | 'assets';
+
+/** campaign-details (and Recover's view=assets and view=users entries): the campaign's progress and its people. */
+export default function CampaignDetailsScreen({ match }: ScreenProps) {
+  const kind = campaignKindOf(match);
+  const id = match.params['id']!;
+  const campaign = useCampaign(kind, id);
+  return (
+    <QueryView query={campaign}>
+      {(loaded) => <CampaignDetails campaign={loaded} />}
+    </QueryView>
+  );
+}
+
+function CampaignDetails({ campaign }: { campaign: CampaignDetail }) {
+  const { t, i18n } = useTranslation('campaigns-pattern');
+  const kind = campaign.kind;
+  const paths = campaignPaths(kind);
+  const ui = CAMPAIGN_KIND_UI[kind];
+  const stateLabel = useStateLabel(kind);
+  const view: View = new URLSearchParams(useSearch()).get('view') === 'assets' ? 'assets' : 'users';
+  const controls = useListState(FILTERS, { sort: 'name' });
+  const people = useCampaignPeople(kind, campaign.id, controls.request as PersonListRequest);
+  const gateway = useCampaignsGateway();
+  const exporting = useCampaignMutation(() => gateway.export(kind, campaign.id));
+  const open = campaign.status === 'scheduled' || campaign.status === 'active';
+  const columns = useMemo(() => personColumns(t, i18n.language, campaign), [t, i18n.language, campaign]);
+  const states = KIND_STATES[kind].states;
+  return (
+    <CampaignFrame
+      kind={kind}
+      title={campaign.name}
+      lead={t('details.lead', { date: campaign.contactDate, done: campaign.done, count: campaign.people })}
+      meta={<CampaignStatusBadge status={campaign.status} />}
+      actions={
+        <>
+          {open && (
+            <Link href={paths.update(campaign.id)} className="button">
+              {t('details.update')}
+            </Link>
+          )}
+          {open && managesPeople(kind) && (
+            <Link href={paths.addPeople(campaign.id)} className="button">
+              {t('details.addPeople')}
+            </Link>
+          )}
+          <RippleButton
+            className="button"
+            isPending={exporting.isPending}
+            onPress={() => void exporting.mutateAsync(undefined).then((file) => download(file.filename, file.content, file.contentType))}
+          >
+            {t('details.export')}
+          </RippleButton>
+          <CampaignStatusActions campaign={campaign} />
+        </>
+      }
+    >
+      <div className="campaign-stats">
+        {states
+          .filter((state) => campaign.progress[state])
+          .map((state) => (
+            <StatCard key={state} label={stateLabel(state)} value={campaign.progress[state]} href={`${paths.details(campaign.id)}?state=${state}`} />
+          ))}
+        {campaign.people === 0 && <p className="muted">{t('details.noPeople')}</p>}
+      </div>
+      {ui.DetailsPanel && <ui.DetailsPanel campaign={campaign} />}
+      <SectionTabs
+        label={t('details.views')}
+        tabs={(['users', 'assets'] as const).map((each) => ({ key: each, href: `${paths.details(campaign.id)}?view=${each}`, label: t(`details.view.${each}`), current: each === view }))}
+      />
+      <PeopleToolbar controls={controls} stateOptions={states.map((state) => ({ value: state, label: stateLabel(state) }))} />
+      <QueryView query={people}>
+        {(page) =>
+          view === 'assets' ? (
+            <DeviceTable people={page.items} />
+          ) : (
+            <DataTable
+              label={t('details.tableLabel')}
+              settingsKey={`campaign-people-${kind}`}
+              columns={columns}
+              page={page}
+              controls={controls}
+              rowLabel={(person) => person.name}
+              empty={controls.state.q || controls.state.filters['state'] ? t('details.noMatch') : t('details.noPeople')}
+            />
+          )
+        }
+      </QueryView>
+    </CampaignFrame>
+  );
+}
+
+function PeopleToolbar({ controls, stateOptions }: { controls: ListControls; stateOptions: readonly { value: string; label: string }[] }) {
+  const { t } = useTranslation('campaigns-pattern');
+  return (
+    <div className="list-toolbar">
+      <ListSearch label={t('details.search')} controls={controls} />
+      <ListFilter label={t('columns.state')} name="state" anyLabel={t('details.anyState')} options={stateOptions} controls={controls} />
+    </div>
+  );
+}
+
+/** The devices of the page's people, one row each: what came back, how, and what became of it. */
+function DeviceTable({ people }: { people: readonly CampaignPerson[] }) {
+  const { t } = useTranslation('campaigns-pattern');
+  const rows = people.flatMap((person) => person.devices.map((device) => ({ person, device })));
+  if (rows.length === 0) return <p className="muted">{t('details.noDevices')}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <caption className="visually-hidden">{t('details.devicesLabel')}</caption>
+        <thead>
+          <tr>
+            {(['assetTag', 'model', 'person', 'outcome', 'disposition', 'grade'] as const).map((column) => (
+              <th key={column} scope="col">
+                {t(`columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ person, device }) => (
+            <tr key={device.id}>
+              <td>{device.assetTag ?? '—'}</td>
+              <td>{device.model}</td>
+              <td>{person.name}</td>
+              <td>{device.outcome ? t(`outcomes.${device.outcome}`, { defaultValue: device.outcome }) : '—'}</td>
+              <td>{device.disposition ? t(`dispositions.${device.disposition}`, { defaultValue: device.disposition }) : '—'}</td>
+              <td>{device.grade ? t(`grades.${device.grade}`, { defaultValue: device.grade }) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The people table's columns: the pattern's, then the kind's facts and actions where it has them. */
+function personColumns(
+  t: ReturnType<typeof useTranslation>['t'],
+  language: string,
+  campaign: CampaignDetail,
+): Column<CampaignPerson>[] {
+  const ui = CAMPAIGN_KIND_UI[campaign.kind];
+  const paths = campaignPaths(campaign.kind);
+  const Facts = ui.PersonFacts;
+  const Actions = ui.PersonActions;
+  return [
+    {
+      id: 'name',
+      header: t('columns.person'),
+      meta: { sortField: 'name', required: true },
+      cell: ({ row }) =>
+        managesPeople(campaign.kind) ? <Link href={paths.editPerson(campaign.id, row.original.id)}>{row.original.name}</Link> : row.original.name,
+    },
+    { id: 'email', header: t('columns.email'), cell: ({ row }) => row.original.email },
+    { id: 'state', header: t('columns.state'), meta: { sortField: 'state' }, cell: ({ row }) => <PersonStateBadge kind={campaign.kind} state={row.original.state} /> },
+    {
+      id: 'devices',
+      header: t('columns.devices'),
+      cell: ({ row }) => row.original.devices.map((device) => `${device.model}${device.assetTag ? ` (${device.assetTag})` : ''}`).join(', ') || '—',
+    },
+    {
+      id: 'reminders',
+      header: t('columns.reminders'),
+      cell: ({ row }) =>
+        row.original.nextReminderAt
+          ? t('reminders.next', { count: row.original.remindersSent, at: formatTimestamp(row.original.nextReminderAt, language) })
+          : t('reminders.sent', { count: row.original.remindersSent }),
+    },
+    {
+      id: 'link',
+      header: t('columns.link'),
+      cell: ({ row }) => (
+        <span className="campaign-cell">
+          <span>{row.original.link ? t(`link.status.${row.original.link.status}`) : t('link.status.none')}</span>
+          <PersonLinkActions campaign={campaign} person={row.original} />
+        </span>
+      ),
+    },
+    ...(Facts ? [{ id: 'facts', header: t('columns.facts'), cell: ({ row }) => <Facts campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
+    ...(Actions ? [{ id: 'actions', header: t('columns.actions'), cell: ({ row }) => <Actions campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
+  ];
+}
