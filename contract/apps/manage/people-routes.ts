@@ -10,6 +10,7 @@ import {
   ImportedAssetListQuery,
   IMPORT_BODY_LIMIT_BYTES,
   ImportRequest,
+  AcceptImportRequest,
   MergeImportRequest,
 } from './review-schemas';
 import { manageRoute } from './app-route';
@@ -91,8 +92,8 @@ export const acceptManageImportedAsset = manageRoute({
   id: 'acceptManageImportedAsset',
   method: 'POST',
   path: '/manage/imported-assets/:id/accept',
-  summary: 'Create an asset from an imported row',
-  request: { ...byId, body: VersionOnly },
+  summary: 'Create an asset from an imported row, given to the holder it names or to the person the reviewer chose',
+  request: { ...byId, body: AcceptImportRequest },
   success: json(ImportedAssetItem),
   problems: [404, 409, 412],
 });

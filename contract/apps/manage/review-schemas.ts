@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { text } from '../../text';
 import { MAX_IMPORT_ROWS } from '../../../src/apps/manage/domain/import-plan';
+import { REVIEW_REASONS } from '../../../src/apps/manage/domain/import-problems';
+import { ALL_IMPORT_FIELDS } from '../../../src/apps/manage/domain/import-fields';
 import { EXCEPTION_KINDS } from '../../../src/apps/manage/domain/exception-rules';
 import { Id, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery } from '../../list';
@@ -65,7 +67,9 @@ export const ImportedValues = z.object({
   purchaseDate: Day.nullable(),
   costCents: Cents.nullable(),
   warrantyEnd: Day.nullable(),
+  endOfLife: Day.nullable().optional(),
   notes: text().nullable(),
+  customFields: z.record(text(), text()).optional(),
 });
 export type ImportedValues = z.infer<typeof ImportedValues>;
 
@@ -80,9 +84,16 @@ export const ImportedAssetItem = z.object({
   /** An asset already holding the tag or serial: the candidate to merge into. */
   matchAssetId: Id.nullable(),
   resultAssetId: Id.nullable(),
+  /** Why a moved-over row waits for a person (an unknown status, an ambiguous date, a holder matching two people). */
+  reasons: z.array(z.object({ code: z.enum(REVIEW_REASONS), field: z.enum(ALL_IMPORT_FIELDS).optional(), params: z.record(text(), text()) })),
   createdAt: Timestamp,
   version: Version,
 });
 export const ImportedAssetListQuery = listQuery(['line', 'createdAt'], { state: ImportState.optional(), batchId: Id.optional() });
 export const ImportedAssetList = listAnswer(ImportedAssetItem);
+/**
+ * Accepting a row makes it an asset. `assigneeId` is the person the reviewer chose when the file's holder fits
+ * several people (or nobody); without it the holder is matched by address or name.
+ */
+export const AcceptImportRequest = z.strictObject({ version: Version, assigneeId: Id.optional() });
 export const MergeImportRequest = z.strictObject({ assetId: Id, version: Version });

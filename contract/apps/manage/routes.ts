@@ -18,12 +18,14 @@ import {
 import { BulkAnswer, byId, FileAnswer, VersionOnly } from '../../records';
 import * as inventory from './inventory-routes';
 import * as people from './people-routes';
+import * as migration from './migration-routes';
 import * as photos from './photo-routes';
 import { manageRoute } from './app-route';
 import { AuditList } from '../../people';
 
 export * from './inventory-routes';
 export * from './people-routes';
+export * from './migration-routes';
 export * from './photo-routes';
 
 
@@ -156,5 +158,6 @@ export const manageRoutes = [
   listManageCustomFields,
   ...Object.values(inventory),
   ...Object.values(people),
+  ...Object.values(migration),
   ...Object.values(photos),
 ] as const;

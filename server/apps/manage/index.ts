@@ -1,5 +1,6 @@
 import { defineServerApp } from '../../server-app';
 import { manageRepositoriesOf } from './repositories/repositories';
+import { manageAssetLifecycle } from './services/asset-lifecycle';
 import { mountManageRoutes } from './routes/mount-routes';
 import { seedManageDemo } from './seed/demo-seed';
 import { createManageServices } from './services/services';
@@ -11,4 +12,5 @@ export const manageServer = defineServerApp({
   services: createManageServices,
   mount: mountManageRoutes,
   seedDemo: seedManageDemo,
+  provides: { assetLifecycle: manageAssetLifecycle },
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ExceptionKind } from '../../../../src/apps/manage/domain/exception-rules';
 import type { Db } from '../../../db/database';
 import { pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { rowsOf } from './raw-rows';
 
 export interface ExceptionRow {
   readonly kind: ExceptionKind;
@@ -40,11 +41,6 @@ function findings(organisationId: string, today: string) {
     select 'licence-over-allocated', 'licence', l.id, l.name, l.seats_used || '/' || l.seats
       from manage_licences l
       where l.organisation_id = ${organisationId} and l.seats_used > l.seats`;
-}
-
-/** Both drivers answer a raw query with `{ rows }`; drizzle types the answer per driver, so it is read here once. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export class ManageExceptionRepository {

@@ -1,8 +1,10 @@
 import type { Db } from '../../../db/database';
 import { ManageAssetRepository } from './asset-repository';
 import { ManageExceptionRepository } from './exception-repository';
+import { ManageFleetRepository } from './fleet-repository';
 import { ManageImportRepository } from './import-repository';
 import { ManageLicenceRepository } from './licence-repository';
+import { ManageMigrationRepository } from './migration-repository';
 import { ManagePeopleRepository } from './person-repository';
 import { ManageStockRepository } from './accessory-repository';
 
@@ -11,8 +13,10 @@ export function manageRepositoriesOf(db: Db) {
   return {
     assets: new ManageAssetRepository(db),
     exceptions: new ManageExceptionRepository(db),
+    fleet: new ManageFleetRepository(db),
     imports: new ManageImportRepository(db),
     licences: new ManageLicenceRepository(db),
+    migration: new ManageMigrationRepository(db),
     people: new ManagePeopleRepository(db),
     stock: new ManageStockRepository(db),
   };

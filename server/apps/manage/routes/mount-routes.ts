@@ -57,7 +57,11 @@ function mountInventoryRoutes(app: FastifyInstance, guards: Guards, services: Ma
   mountRoute(app, routes.listManageExceptions, guards, ({ principal, query }) => review.exceptions(principal, query));
   mountRoute(app, routes.importManageAssets, guards, ({ principal, body }) => review.importRows(principal, body));
   mountRoute(app, routes.listManageImportedAssets, guards, ({ principal, query }) => review.imported(principal, query));
-  mountRoute(app, routes.acceptManageImportedAsset, guards, ({ principal, params, body }) => review.accept(principal, params.id, body.version));
+  mountRoute(app, routes.acceptManageImportedAsset, guards, ({ principal, params, body }) => review.accept(principal, params.id, body));
   mountRoute(app, routes.mergeManageImportedAsset, guards, ({ principal, params, body }) => review.merge(principal, params.id, body.assetId, body.version));
   mountRoute(app, routes.rejectManageImportedAsset, guards, ({ principal, params, body }) => review.reject(principal, params.id, body.version));
+  mountRoute(app, routes.importManageMigration, guards, ({ principal, body }) => services.migration.import(principal, body));
+  mountRoute(app, routes.listManageWaitingHolders, guards, ({ principal, query }) => services.waiting.list(principal, query));
+  mountRoute(app, routes.handOverManageWaitingHolder, guards, ({ principal, params, body }) => services.waiting.handOver(principal, params.id, body.userId));
+  mountRoute(app, routes.dropManageWaitingHolder, guards, ({ principal, params }) => services.waiting.drop(principal, params.id));
 }

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ReviewReason } from '../../../../src/apps/manage/domain/import-problems';
 import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
 import { manageAssets } from './assets';
@@ -30,6 +31,8 @@ export const manageImports = pgTable(
     source: text('source').notNull(),
     values: jsonb('values').$type<ImportedValues>().notNull(),
     state: text('state').$type<ImportState>().notNull().default('pending'),
+    /** Why a moved-over row needs a person; empty for rows an integration queued for review as a matter of course. */
+    reasons: jsonb('reasons').$type<readonly ReviewReason[]>().notNull().default([]),
     resultAssetId: uuid('result_asset_id').references(() => manageAssets.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -11,11 +11,10 @@ import {
 } from '../../../../src/apps/manage/domain/asset-status';
 import type { Decision } from '../../../../src/domain/rules/decision';
 import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
+import { staleVersion } from '../../../problems';
 import type { AssetValues } from '../repositories/asset-repository';
 import { assetOrNotFound, ManageAssetService } from './asset-service';
-import { changes, decided, stateOf, manageAudit, ruleRefused } from './support';
+import { activePerson, changes, decided, stateOf, manageAudit } from './support';
 import type { ServiceDeps } from '../../../services/service-deps';
 
 interface Move {
@@ -35,7 +34,7 @@ export class ManageAssetMoves {
   }
 
   async checkOut(principal: StaffPrincipal, id: string, body: z.output<typeof CheckOutRequest>) {
-    await this.activePerson(this.deps.store.repos, principal.organisationId, body.assigneeId);
+    await activePerson(this.deps.store.repos, principal.organisationId, body.assigneeId);
     return this.move(principal, id, {
       action: 'asset.checked-out',
       version: body.version,
@@ -51,7 +50,7 @@ export class ManageAssetMoves {
   }
 
   async transfer(principal: StaffPrincipal, id: string, body: z.output<typeof TransferRequest>) {
-    await this.activePerson(this.deps.store.repos, principal.organisationId, body.assigneeId);
+    await activePerson(this.deps.store.repos, principal.organisationId, body.assigneeId);
     const decide = (asset: AssetState) => transfer(asset, body.assigneeId);
     return this.move(principal, id, { action: 'asset.transferred', version: body.version, decide, note: body.note });
   }
@@ -118,8 +117,4 @@ export class ManageAssetMoves {
   }
 
   /** Only someone of the organisation who has not left can be handed a device. */
-  private async activePerson(repos: Repositories, organisationId: string, userId: string): Promise<void> {
-    if (!(await repos.users.find(organisationId, userId))) throw notFound('person');
-    if (await repos.manage.people.offboardedAt(organisationId, userId)) throw ruleRefused('This person has been offboarded.', 'person-offboarded');
-  }
 }

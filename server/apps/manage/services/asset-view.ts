@@ -1,7 +1,7 @@
 import type { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
 import type { FileLinks } from '../../../files/file-links';
 import type { AssetWithAssignee } from '../repositories/asset-repository';
-import { toCsv } from './csv';
+import { toCsv } from '../../../../src/domain/csv/csv-text';
 
 /**
  * The asset as answers carry it: the photo as a fresh signed link, never as its key in the store. The row's own

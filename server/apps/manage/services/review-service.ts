@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { ExceptionListQuery, ImportedAssetListQuery, ImportRequest } from '../../../../contract/apps/manage/review-schemas';
+import type { AcceptImportRequest, ExceptionListQuery, ImportedAssetListQuery, ImportRequest } from '../../../../contract/apps/manage/review-schemas';
 import { ProblemTypes } from '../../../../contract/problem';
 import { EXCEPTION_FIXES } from '../../../../src/apps/manage/domain/exception-rules';
 import { describeImportProblem } from '../../../../src/apps/manage/domain/import-problem-text';
@@ -10,7 +10,7 @@ import { ApiProblem, notFound, staleVersion } from '../../../problems';
 import type { Repositories } from '../../../repositories';
 import type { ImportRowRecord } from '../repositories/import-repository';
 import { assetOrNotFound, duplicateField } from './asset-service';
-import { manageAudit, ruleRefused } from './support';
+import { activePerson, manageAudit, ruleRefused } from './support';
 import { pageAnswer } from '../../../services/page-answer';
 import type { ServiceDeps } from '../../../services/service-deps';
 
@@ -49,10 +49,11 @@ export class ManageReviewService {
     return pageAnswer(items, total, query);
   }
 
-  async accept(principal: StaffPrincipal, id: string, version: number) {
-    const row = await this.pending(principal, id, version);
+  async accept(principal: StaffPrincipal, id: string, body: z.output<typeof AcceptImportRequest>) {
+    const row = await this.pending(principal, id, body.version);
     const { store, now } = this.deps;
-    const assigneeId = await this.assigneeOf(store.repos, principal.organisationId, row.values);
+    const assigneeId = body.assigneeId ?? (await this.assigneeOf(store.repos, principal.organisationId, row.values));
+    if (body.assigneeId) await activePerson(store.repos, principal.organisationId, body.assigneeId);
     const { assignedTo: _holder, ...values } = row.values;
     const settled = await store
       .transaction(async (repos) => {
@@ -70,7 +71,7 @@ export class ManageReviewService {
     const { store, now } = this.deps;
     const asset = await assetOrNotFound(store.repos, principal.organisationId, assetId);
     const fill = Object.fromEntries(
-      (['serial', 'manufacturer', 'location', 'purchaseDate', 'costCents', 'warrantyEnd', 'notes'] as const)
+      (['serial', 'manufacturer', 'location', 'purchaseDate', 'costCents', 'warrantyEnd', 'endOfLife', 'notes'] as const)
         .filter((field) => asset[field] === null && row.values[field] !== null)
         .map((field) => [field, row.values[field]]),
     );
@@ -115,7 +116,7 @@ export class ManageReviewService {
     if (person) return person.id;
     if (values.status === 'deployed' || values.status === 'pending-return') {
       throw ruleRefused(
-        candidates.length > 1 ? `More than one person here is called ${holder}; use their address.` : `Nobody here is ${holder}: add them under People first.`,
+        candidates.length > 1 ? `More than one person here is called ${holder}: choose who holds it.` : `Nobody here is ${holder}: add them under People first.`,
         candidates.length > 1 ? 'holder-ambiguous' : 'holder-unknown',
         { holder },
       );
@@ -125,7 +126,7 @@ export class ManageReviewService {
 
   private async itemOf(repos: Repositories, row: ImportRowRecord) {
     const match = row.state === 'pending' ? await repos.manage.assets.findByTagOrSerial(row.organisationId, row.values.assetTag, row.values.serial) : undefined;
-    const { id, batchId, line, source, values, state, resultAssetId, createdAt, version } = row;
-    return { id, batchId, line, source, values, state, matchAssetId: match?.id ?? null, resultAssetId, createdAt: createdAt.toISOString(), version };
+    const { id, batchId, line, source, values, state, resultAssetId, reasons, createdAt, version } = row;
+    return { id, batchId, line, source, values, state, matchAssetId: match?.id ?? null, resultAssetId, reasons: [...reasons], createdAt: createdAt.toISOString(), version };
   }
 }

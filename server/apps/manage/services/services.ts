@@ -2,21 +2,27 @@ import { ManageAssetMoves } from './asset-moves';
 import { ManageAssetPhotos } from './asset-photos';
 import { ManageAssetService } from './asset-service';
 import { ManageLicenceService } from './licence-service';
+import { ManageMigrationService } from './migration-service';
 import { ManagePeopleService } from './person-service';
 import { ManageReviewService } from './review-service';
 import { ManageStockService } from './accessory-service';
+import { ManageWaitingHolders } from './waiting-holders';
 import type { ServiceDeps } from '../../../services/service-deps';
 
 /** The use cases of Manage (manage-beta). */
 export function createManageServices(deps: ServiceDeps) {
+  const moves = new ManageAssetMoves(deps);
+  const licences = new ManageLicenceService(deps);
   return {
     assets: new ManageAssetService(deps),
-    moves: new ManageAssetMoves(deps),
+    moves,
     photos: new ManageAssetPhotos(deps),
     stock: new ManageStockService(deps),
-    licences: new ManageLicenceService(deps),
+    licences,
     people: new ManagePeopleService(deps),
     review: new ManageReviewService(deps),
+    migration: new ManageMigrationService(deps),
+    waiting: new ManageWaitingHolders(deps, moves, licences),
   };
 }
 

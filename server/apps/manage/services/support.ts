@@ -1,9 +1,10 @@
 import { MANAGE_SLUG } from '../../../../src/apps/manage/domain/slug';
-import { ProblemTypes } from '../../../../contract/problem';
 import type { AssetState } from '../../../../src/apps/manage/domain/asset-status';
-import type { Decision, RefusalParams } from '../../../../src/domain/rules/decision';
 import type { StaffPrincipal } from '../../../principal';
-import { ApiProblem } from '../../../problems';
+import { ProblemTypes } from '../../../../contract/problem';
+import { ApiProblem, notFound } from '../../../problems';
+import type { Repositories } from '../../../repositories';
+import { ruleRefused } from '../../../services/rule-refusal';
 import type { NewAuditRow } from '../../../repositories/audit-repository';
 import { auditBy, type AuditEvent } from '../../../services/audit';
 
@@ -12,26 +13,11 @@ export function manageAudit(principal: StaffPrincipal, event: Omit<AuditEvent, '
   return auditBy(principal, { ...event, appSlug: MANAGE_SLUG });
 }
 
-/** A 409 for a broken rule: the English reason, and the code with its values that clients translate. */
-export const ruleRefused = (reason: string, code: string, params: RefusalParams = {}, field?: string) =>
-  new ApiProblem(
-    409,
-    ProblemTypes.conflict,
-    'The change breaks a rule',
-    reason,
-    field ? [{ path: `body.${field}`, message: reason, code, params: { ...params } }] : undefined,
-    {},
-    { code, params },
-  );
+/** Moved to the kernel when the campaigns became their second user; Manage's services import them from here. */
+export { decided, ruleRefused } from '../../../services/rule-refusal';
 
 export const fieldConflict = (path: string, message: string) =>
   new ApiProblem(409, ProblemTypes.conflict, 'Already in use', message, [{ path, message }]);
-
-/** The domain's answer, or the 409 that explains the refusal, at the field of the request it is about when there is one. */
-export function decided<T>(decision: Decision<T>, field?: string): T {
-  if (decision.ok) return decision.value;
-  throw ruleRefused(decision.reason, decision.code, decision.params, field);
-}
 
 /** Only the fields that changed, before and after, for the trail. */
 export function changes<T extends object>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
@@ -48,3 +34,9 @@ export function stateOf({ status, assigneeId, archived }: AssetState): AssetStat
 }
 
 export const isoOf = (date: Date) => date.toISOString();
+
+/** Whom an asset or a seat may go to: a person of the organisation who has not left. */
+export async function activePerson(repos: Repositories, organisationId: string, userId: string): Promise<void> {
+  if (!(await repos.users.find(organisationId, userId))) throw notFound('person');
+  if (await repos.manage.people.offboardedAt(organisationId, userId)) throw ruleRefused('This person has been offboarded.', 'person-offboarded');
+}

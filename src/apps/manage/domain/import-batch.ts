@@ -1,15 +1,8 @@
 import type { ImportProblem } from './import-problems';
+import { UNIQUE_FIELDS } from './import-plan';
 import { repeatsWithinBatch } from './import-repeats';
-import { readRow } from './import-rows';
+import { readAssetRow, type AssetImportRow } from './import-rows';
 import { PRODUCT_TYPES, type AssetStatus, type ProductType } from './asset-status';
-
-/** Snipe-IT exports a warranty in months from the purchase date; we keep the day it ends. */
-export function warrantyEndOf(purchaseDate: string | null, months: number | null): string | null {
-  if (!purchaseDate || months === null) return null;
-  const date = new Date(`${purchaseDate}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
 
 const productTypeSynonyms: Readonly<Record<string, ProductType>> = {
   notebook: 'laptop',
@@ -56,34 +49,45 @@ export interface ImportValues {
   readonly purchaseDate: string | null;
   readonly costCents: number | null;
   readonly warrantyEnd: string | null;
+  readonly endOfLife?: string | null | undefined;
   readonly notes: string | null;
+  readonly customFields?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
  * One row's values, or every problem with it, read exactly as the browser reads the file before sending it, so
  * what the screen accepted the server accepts too.
  */
-export function parseImportRow({ line, ...cells }: RawImportRow): { ok: true; values: ImportValues } | { ok: false; problems: readonly ImportProblem[] } {
-  const values = Object.fromEntries(Object.entries(cells).flatMap(([field, text]) => (text?.trim() ? [[field, text.trim()]] : [])));
-  const reading = readRow({ line, values });
-  if (!reading.row) return { ok: false, problems: reading.problems };
-  const row = reading.row;
+export function parseImportRow({ line, assignedTo, warrantyMonths, ...cells }: RawImportRow): { ok: true; values: ImportValues } | { ok: false; problems: readonly ImportProblem[] } {
+  const values = Object.fromEntries(
+    Object.entries({ ...cells, fullName: assignedTo, warrantyMonths }).flatMap(([field, text]) => (text?.trim() ? [[field, text.trim()]] : [])),
+  );
+  const reading = readAssetRow({ line, values, custom: {} });
+  // Rows sent to the queue by an integration carry our own status names, so an unknown one is a mistake, not a choice.
+  const unknown = reading.review.filter((reason) => reason.code === 'unknown-status');
+  const problems = [...reading.problems, ...unknown.map(({ params }) => ({ line, field: 'status' as const, code: 'unknown-status' as const, params }))];
+  if (!reading.row || problems.length > 0) return { ok: false, problems };
+  return { ok: true, values: importedValuesOf(reading.row) };
+}
+
+/** An asset row as the review queue keeps it until a person accepts, merges or rejects it. */
+export function importedValuesOf(row: AssetImportRow): ImportValues {
+  const holder = row.holder;
   return {
-    ok: true,
-    values: {
-      assetTag: row.assetTag,
-      serial: row.serial,
-      model: row.model,
-      manufacturer: row.manufacturer,
-      productType: productTypeFromCategory(row.category ?? ''),
-      status: row.status,
-      assignedTo: row.assignedTo,
-      location: row.location,
-      purchaseDate: row.purchaseDate,
-      costCents: row.purchaseCostCents,
-      warrantyEnd: warrantyEndOf(row.purchaseDate, row.warrantyMonths),
-      notes: row.notes,
-    },
+    assetTag: row.assetTag,
+    serial: row.serial,
+    model: row.model,
+    manufacturer: row.manufacturer,
+    productType: productTypeFromCategory(row.category ?? ''),
+    status: row.status,
+    assignedTo: holder?.email ?? holder?.name ?? holder?.username ?? null,
+    location: row.location,
+    purchaseDate: row.purchaseDate,
+    costCents: row.purchaseCostCents,
+    warrantyEnd: row.warrantyEnd,
+    endOfLife: row.endOfLife,
+    notes: row.notes,
+    customFields: row.customFields,
   };
 }
 
@@ -92,7 +96,11 @@ export function readImportBatch(
   rows: readonly RawImportRow[],
 ): { ok: true; rows: readonly { line: number; values: ImportValues }[] } | { ok: false; problems: readonly ImportProblem[] } {
   const read = rows.map((row) => ({ line: row.line, result: parseImportRow(row) }));
-  const problems = [...read.flatMap(({ result }) => (result.ok ? [] : result.problems)), ...repeatsWithinBatch(rows)];
+  const problems = [...read.flatMap(({ result }) => (result.ok ? [] : result.problems)), ...repeatsWithinBatch(
+      rows.map(({ line, assetTag, serial }) => ({ line, values: { assetTag, serial } })),
+      UNIQUE_FIELDS.assets,
+    ),
+  ];
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, rows: read.map(({ line, result }) => ({ line, values: (result as { values: ImportValues }).values })) };
 }

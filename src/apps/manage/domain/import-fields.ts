@@ -1,44 +1,119 @@
-/** The asset fields a CSV import fills: the columns of Snipe-IT's asset export. */
+/**
+ * What each kind of Snipe-IT file fills here, and the headers it comes under: the columns of Snipe-IT's exports,
+ * of its importer (app/Livewire/Importer.php, its field names and aliases) and of its sample files.
+ */
 
-export const IMPORT_FIELDS = [
-  'assetTag',
-  'serial',
-  'model',
-  'manufacturer',
-  'category',
-  'status',
-  'assignedTo',
-  'location',
-  'purchaseDate',
-  'purchaseCost',
-  'warrantyMonths',
-  'notes',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+export const IMPORT_KINDS = ['assets', 'people', 'licences', 'accessories', 'locations'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** Without these an asset cannot be created, so they must be mapped to a column. */
-export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['assetTag', 'model'];
+/** Who holds an item in Snipe-IT's "Checked Out To" columns: any of them may be there. */
+const HOLDER_FIELDS = ['username', 'email', 'fullName', 'firstName', 'lastName'] as const;
+
+export const KIND_FIELDS = {
+  assets: [
+    'assetTag', 'serial', 'model', 'modelNumber', 'name', 'manufacturer', 'category', 'status', 'checkoutType', ...HOLDER_FIELDS,
+    'checkoutLocation', 'location', 'purchaseDate', 'purchaseCost', 'supplier', 'orderNumber', 'warrantyMonths', 'warrantyEnd', 'endOfLife', 'notes',
+  ],
+  people: [...HOLDER_FIELDS, 'employeeNumber', 'jobTitle', 'location'],
+  licences: ['name', 'serial', 'manufacturer', 'category', 'seats', 'expirationDate', 'purchaseDate', 'purchaseCost', 'supplier', ...HOLDER_FIELDS, 'notes'],
+  accessories: ['name', 'category', 'manufacturer', 'quantity', 'minAmount', 'location', 'purchaseCost', 'notes'],
+  locations: ['name', 'address', 'address2', 'city', 'state', 'country', 'zip', 'parent', 'manager', 'currency'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+export type KindField<K extends ImportKind> = (typeof KIND_FIELDS)[K][number];
+export type ImportField = KindField<ImportKind>;
+export const ALL_IMPORT_FIELDS = [...new Set(Object.values(KIND_FIELDS).flat())] as [ImportField, ...ImportField[]];
+
+/** Without these a row makes nothing, so they must be mapped to a column. */
+export const REQUIRED_FIELDS: { readonly [K in ImportKind]: readonly KindField<K>[] } = {
+  assets: ['assetTag', 'model'],
+  people: ['email'],
+  licences: ['name'],
+  accessories: ['name', 'quantity'],
+  locations: ['name'],
+};
 
 /** Which column (by index in the header) fills which field; a field without a column stays empty. */
 export type ColumnMapping = Readonly<Partial<Record<ImportField, number>>>;
 
-/**
- * Header spellings seen in Snipe-IT's exports, its import template and hand-made sheets, normalised (see
- * looseKey), best first: when a file has both "Location" and "Default Location", the first wins.
- */
-const ALIASES: Readonly<Record<ImportField, readonly string[]>> = {
-  assetTag: ['assettag', 'tag', 'assetnumber', 'inventorynumber', 'assettagnumber'],
-  serial: ['serial', 'serialnumber', 'serialno', 'sn'],
-  model: ['model', 'modelname', 'assetmodel'],
-  manufacturer: ['manufacturer', 'manufacturername', 'make', 'brand', 'vendor'],
-  category: ['category', 'categoryname', 'assetcategory'],
-  status: ['status', 'statuslabel', 'assetstatus'],
-  assignedTo: ['assignedto', 'checkedoutto', 'fullname', 'assigneduser', 'user', 'employee'],
-  location: ['location', 'locationname', 'defaultlocation'],
-  purchaseDate: ['purchasedate', 'dateofpurchase', 'purchased'],
-  purchaseCost: ['purchasecost', 'cost', 'purchaseprice', 'price'],
-  warrantyMonths: ['warrantymonths', 'warranty', 'warrantyinmonths', 'warrantymo'],
-  notes: ['notes', 'note', 'comments', 'comment'],
+const holderAliases = {
+  username: ['checkedouttousername', 'username', 'login', 'samaccountname'],
+  email: ['checkedouttoemail', 'email', 'emailaddress', 'mail'],
+  fullName: ['checkedouttofullname', 'checkedoutto', 'fullname', 'assignedto', 'assigneduser', 'name', 'user', 'employee'],
+  firstName: ['checkedouttofirstname', 'firstname', 'givenname'],
+  lastName: ['checkedouttolastname', 'lastname', 'surname', 'familyname'],
+};
+
+/** Header spellings, normalised (see looseKey), best first: the first alias any header has wins. */
+const ALIASES: { readonly [K in ImportKind]: Readonly<Record<KindField<K>, readonly string[]>> } = {
+  assets: {
+    assetTag: ['assettag', 'tag', 'assetnumber', 'inventorynumber', 'assettagnumber'],
+    serial: ['serial', 'serialnumber', 'serialno', 'sn'],
+    model: ['model', 'modelname', 'assetmodel'],
+    modelNumber: ['modelnumber', 'modelno', 'modelnum'],
+    name: ['assetname', 'name', 'itemname'],
+    manufacturer: ['manufacturer', 'manufacturername', 'make', 'brand', 'vendor'],
+    category: ['category', 'categoryname', 'assetcategory'],
+    status: ['status', 'statuslabel', 'assetstatus'],
+    checkoutType: ['checkouttype', 'checkoutclass'],
+    ...holderAliases,
+    fullName: holderAliases.fullName.filter((alias) => alias !== 'name'),
+    checkoutLocation: ['checkedouttolocation', 'checkouttolocation', 'checkoutlocation'],
+    location: ['location', 'locationname', 'defaultlocation'],
+    purchaseDate: ['purchasedate', 'purchased', 'dateofpurchase'],
+    purchaseCost: ['purchasecost', 'cost', 'purchaseprice', 'price'],
+    supplier: ['supplier'],
+    orderNumber: ['ordernumber', 'purchaseorder', 'invoicenumber'],
+    warrantyMonths: ['warrantymonths', 'warranty', 'warrantyinmonths', 'warrantymo'],
+    warrantyEnd: ['warrantyexpires', 'warrantyend', 'warrantyexpiration'],
+    endOfLife: ['asseteoldate', 'eoldate', 'eol', 'endoflife'],
+    notes: ['notes', 'assetnotes', 'note', 'comments', 'comment'],
+  },
+  people: {
+    ...holderAliases,
+    fullName: ['fullname', 'name', 'displayname'],
+    employeeNumber: ['employeenumber', 'employeeno', 'employeeid'],
+    jobTitle: ['jobtitle', 'title', 'jobtitleforuser'],
+    location: ['location', 'office'],
+  },
+  licences: {
+    name: ['itemname', 'licensename', 'licencename', 'software', 'name', 'product'],
+    serial: ['serialnumber', 'serial', 'productkey', 'licensekey', 'licencekey', 'key'],
+    manufacturer: ['manufacturer', 'publisher', 'vendor'],
+    category: ['category'],
+    seats: ['seats', 'totalseats'],
+    expirationDate: ['expirationdate', 'expires', 'expirydate', 'expiration'],
+    purchaseDate: ['purchasedate', 'purchased'],
+    purchaseCost: ['purchasecost', 'cost', 'price'],
+    supplier: ['supplier'],
+    ...holderAliases,
+    // "Licensed To" is whom the vendor sold it to, not a seat; only "Checked Out To" and the person columns assign one.
+    fullName: ['checkedouttofullname', 'fullname', 'assignedto', 'checkedoutto'],
+    email: ['checkedouttoemail', 'email'],
+    notes: ['notes', 'note'],
+  },
+  accessories: {
+    name: ['itemname', 'accessoryname', 'name'],
+    category: ['category'],
+    manufacturer: ['manufacturer'],
+    quantity: ['qty', 'quantity', 'total'],
+    minAmount: ['minamount', 'minimumamount', 'minqty', 'minquantity', 'minimumquantity', 'minamt'],
+    location: ['location'],
+    purchaseCost: ['purchasecost', 'cost', 'price'],
+    notes: ['notes', 'note'],
+  },
+  locations: {
+    name: ['name', 'locationname', 'location'],
+    address: ['address', 'address1', 'street'],
+    address2: ['address2'],
+    city: ['city', 'town'],
+    state: ['state', 'region', 'province'],
+    country: ['country'],
+    zip: ['zip', 'postalcode', 'postcode', 'zipcode'],
+    parent: ['parent', 'parentlocation'],
+    manager: ['manager', 'managedby', 'managername', 'managerfullname'],
+    currency: ['currency'],
+  },
 };
 
 /**
@@ -49,12 +124,21 @@ export function looseKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
+/** Snipe-IT's own prefix for a custom field's column; the rest is the field's name. */
+const CUSTOM_PREFIX = /^\s*custom\s*:\s*/i;
+
+export function customFieldName(header: string): string {
+  return header.replace(CUSTOM_PREFIX, '').trim();
+}
+
 export interface MappingSuggestion {
   readonly mapping: ColumnMapping;
-  /** Columns no field claimed, by index, so the screen can offer them for manual mapping. */
+  /** Columns no field claimed, by index, offered as custom fields (for assets) or left out. */
   readonly unmappedColumns: readonly number[];
+  /** The unmapped columns Snipe-IT marks as custom fields ("Custom: Colour"): imported as such unless unticked. */
+  readonly customColumns: readonly number[];
   readonly missingRequired: readonly ImportField[];
-  /** Whether the header reads like a Snipe-IT export, so the screen can skip the mapping step. */
+  /** Whether the header reads like Snipe-IT's, so the screen can skip the mapping step. */
   readonly recognised: boolean;
 }
 
@@ -62,14 +146,16 @@ export interface MappingSuggestion {
  * The mapping guessed from the header. Alias rank goes first across all fields, so a weak alias of one
  * field ("user") never takes a column that is the best match of another.
  */
-export function suggestMapping(header: readonly string[]): MappingSuggestion {
+export function suggestMapping(header: readonly string[], kind: ImportKind = 'assets'): MappingSuggestion {
   const keys = header.map(looseKey);
+  const aliases: Readonly<Record<string, readonly string[]>> = ALIASES[kind];
+  const fields: readonly ImportField[] = KIND_FIELDS[kind];
   const mapping: Partial<Record<ImportField, number>> = {};
-  const taken = new Set<number>();
-  const longestAliasList = Math.max(...Object.values(ALIASES).map((aliases) => aliases.length));
+  const taken = new Set<number>(header.flatMap((cell, index) => (CUSTOM_PREFIX.test(cell) ? [index] : [])));
+  const longestAliasList = Math.max(...Object.values(aliases).map((list) => list.length));
   for (let rank = 0; rank < longestAliasList; rank += 1) {
-    for (const field of IMPORT_FIELDS) {
-      const alias = ALIASES[field][rank];
+    for (const field of fields) {
+      const alias = aliases[field]?.[rank];
       if (mapping[field] !== undefined || alias === undefined) continue;
       const column = keys.findIndex((key, index) => key === alias && !taken.has(index));
       if (column === -1) continue;
@@ -77,11 +163,24 @@ export function suggestMapping(header: readonly string[]): MappingSuggestion {
       taken.add(column);
     }
   }
-  const missingRequired = REQUIRED_IMPORT_FIELDS.filter((field) => mapping[field] === undefined);
+  const mapped = new Set(Object.values(mapping));
+  const missingRequired = (REQUIRED_FIELDS[kind] as readonly ImportField[]).filter((field) => mapping[field] === undefined);
   return {
     mapping,
-    unmappedColumns: keys.map((_, index) => index).filter((index) => !taken.has(index)),
+    unmappedColumns: keys.map((_, index) => index).filter((index) => !mapped.has(index)),
+    customColumns: header.flatMap((cell, index) => (CUSTOM_PREFIX.test(cell) ? [index] : [])),
     missingRequired,
-    recognised: missingRequired.length === 0 && taken.size >= 2,
+    recognised: missingRequired.length === 0 && mapped.size >= 2,
   };
+}
+
+/**
+ * The kind whose fields the header fills best, required fields counting most: what the file most likely holds. A
+ * header that fills no field of any kind is taken for assets, the file people bring most.
+ */
+export function suggestKind(header: readonly string[]): ImportKind {
+  const suggestions = IMPORT_KINDS.map((kind) => ({ kind, suggestion: suggestMapping(header, kind) }));
+  if (suggestions.every(({ suggestion }) => Object.keys(suggestion.mapping).length === 0)) return 'assets';
+  const score = ({ suggestion }: (typeof suggestions)[number]) => Object.keys(suggestion.mapping).length - 10 * suggestion.missingRequired.length;
+  return suggestions.reduce((best, each) => (score(each) > score(best) ? each : best)).kind;
 }

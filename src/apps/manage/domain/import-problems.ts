@@ -8,13 +8,17 @@ export const IMPORT_PROBLEM_CODES = [
   'too-many-rows',
   'missing-asset-tag',
   'missing-model',
+  'missing-value',
   'invalid-date',
   'invalid-cost',
   'negative-cost',
   'invalid-warranty-months',
+  'invalid-count',
+  'invalid-email',
   'unknown-status',
   'duplicate-asset-tag',
   'duplicate-serial',
+  'duplicate-value',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 
@@ -25,4 +29,18 @@ export interface ImportProblem {
   readonly field?: ImportField;
   /** What the message needs: the value that was read, the line of the first duplicate, the known statuses. */
   readonly params: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * Why a row that could be read still needs a person: it goes to the review queue instead of failing the file.
+ * A holder matching two people is found only on the server, which knows the people.
+ */
+export const REVIEW_REASONS = ['unknown-status', 'ambiguous-date', 'holder-ambiguous'] as const;
+export type ReviewReasonCode = (typeof REVIEW_REASONS)[number];
+
+export interface ReviewReason {
+  readonly code: ReviewReasonCode;
+  readonly field?: ImportField;
+  /** The cell as written, and for a date both readings (YYYY-MM-DD): the one taken and the other. */
+  readonly params: Readonly<Record<string, string>>;
 }

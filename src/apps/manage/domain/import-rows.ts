@@ -1,18 +1,10 @@
 import type { CsvRecord } from '../../../domain/imports/csv-table';
-import { parseImportDate, type SlashDateOrder } from '../../../domain/imports/import-dates';
-import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from './import-fields';
-import type { ImportProblem } from './import-problems';
-import { SNIPE_IT_STATUS_TABLE, statusFromLabel, type ImportStatus, type StatusTable } from './import-statuses';
-import { parseCostCents, parseWarrantyMonths } from '../../../domain/imports/import-values';
 import { isHeld } from './asset-status';
+import { customFieldName, type ColumnMapping, type ImportField } from './import-fields';
+import { cellReader, holderOf, type HolderRef, type ImportOptions, type MappedRow, type RowReading } from './import-row-reading';
+import { SNIPE_IT_STATUS_TABLE, statusFromLabel, type ImportStatus } from './import-statuses';
 
-/** A record with its cells given to fields by the mapping; blank cells are left out. */
-export interface MappedRow {
-  readonly line: number;
-  readonly values: Readonly<Partial<Record<ImportField, string>>>;
-}
-
-/** One asset ready to create. */
+/** One asset ready to create or merge. */
 export interface AssetImportRow {
   readonly line: number;
   readonly assetTag: string;
@@ -21,82 +13,92 @@ export interface AssetImportRow {
   readonly manufacturer: string | null;
   readonly category: string | null;
   readonly status: ImportStatus;
-  readonly assignedTo: string | null;
+  /** Checked out to a person: found by username, address or name when the row is committed. */
+  readonly holder: HolderRef | null;
   readonly location: string | null;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD, as every day below. */
   readonly purchaseDate: string | null;
   readonly purchaseCostCents: number | null;
-  readonly warrantyMonths: number | null;
+  readonly supplier: string | null;
+  readonly invoiceNumber: string | null;
+  readonly warrantyEnd: string | null;
+  readonly endOfLife: string | null;
   readonly notes: string | null;
+  /** Snipe-IT's custom fields and the columns the person took as such, with Snipe-IT's asset name and model number. */
+  readonly customFields: Readonly<Record<string, string>>;
 }
 
-export interface ImportOptions {
-  readonly slashDateOrder?: SlashDateOrder;
-  /** Defaults to Snipe-IT's labels; pass an extended table for an organisation's custom labels. */
-  readonly statusTable?: StatusTable;
+/** Snipe-IT keeps a warranty in months from the purchase date; we keep the day it ends. */
+export function warrantyEndOf(purchaseDate: string | null, months: number | null): string | null {
+  if (!purchaseDate || months === null) return null;
+  const date = new Date(`${purchaseDate}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
 }
 
-export function applyMapping(records: readonly CsvRecord[], mapping: ColumnMapping): MappedRow[] {
+/** The cells of each record given to the mapped fields, and those of the custom columns to custom fields by their header. */
+export function applyMapping(records: readonly CsvRecord[], mapping: ColumnMapping, header: readonly string[] = [], customColumns: readonly number[] = []): MappedRow[] {
+  const fields = Object.entries(mapping) as [ImportField, number][];
   return records.map((record) => {
     const values: Partial<Record<ImportField, string>> = {};
-    for (const field of IMPORT_FIELDS) {
-      const column = mapping[field];
-      const cell = column === undefined ? undefined : record.cells[column]?.trim();
+    for (const [field, column] of fields) {
+      const cell = record.cells[column]?.trim();
       if (cell) values[field] = cell;
     }
-    return { line: record.line, values };
+    const custom: Record<string, string> = {};
+    for (const column of customColumns) {
+      const cell = record.cells[column]?.trim();
+      if (cell) custom[customFieldName(header[column] ?? '') || `#${column + 1}`] = cell;
+    }
+    return { line: record.line, values, custom };
   });
 }
 
-export type RowReading = { readonly row: AssetImportRow; readonly problems: readonly [] } | { readonly row: null; readonly problems: readonly ImportProblem[] };
+/** Reads one mapped row into an asset, or says everything wrong with it at once. */
+export function readAssetRow(mapped: MappedRow, options: ImportOptions = {}): RowReading<AssetImportRow> {
+  const cells = cellReader(mapped, options);
+  const assetTag = cells.required('assetTag', 'missing-asset-tag');
+  const model = cells.required('model', 'missing-model');
+  // Snipe-IT checks devices out to people or to places (a meeting room's screen); a place is where the device is.
+  const toLocation = /^location$/i.test(cells.text('checkoutType') ?? '');
+  const holder = toLocation ? null : holderOf(cells);
+  const location = (toLocation ? cells.text('checkoutLocation') : null) ?? cells.text('location') ?? cells.text('checkoutLocation');
 
-/** Reads one mapped row into an asset, or says everything wrong with it at once, so one fix round is enough. */
-export function readRow({ line, values }: MappedRow, options: ImportOptions = {}): RowReading {
-  const problems: ImportProblem[] = [];
-  const problem = (field: ImportField, code: ImportProblem['code'], params: ImportProblem['params'] = {}) =>
-    problems.push({ line, field, code, params });
+  const label = cells.text('status');
+  const chosen = label === null ? null : statusFromLabel(label, options.statusTable ?? SNIPE_IT_STATUS_TABLE);
+  if (label !== null && (chosen === null || chosen === 'review')) cells.review.push({ code: 'unknown-status', field: 'status', params: { value: label } });
+  const labelled = chosen === null || chosen === 'review' ? 'in-stock' : chosen;
+  // A device checked out to someone is out however its label reads ("Ready to Deploy" is a type, not where it is);
+  // one held by nobody is back on the shelf: only a person holds a device here.
+  const status = holder && labelled === 'in-stock' ? 'deployed' : !holder && isHeld(labelled) ? 'in-stock' : labelled;
 
-  /** A blank cell is no value; a filled one must parse, or the row gets a problem with what was read. */
-  const parsed = <T>(field: ImportField, code: ImportProblem['code'], parse: (text: string) => T | null): T | null => {
-    const text = values[field];
-    if (text === undefined) return null;
-    const value = parse(text);
-    if (value === null) problem(field, code, { value: text });
-    return value;
-  };
+  const purchaseDate = cells.day('purchaseDate');
+  const purchaseCostCents = cells.cents('purchaseCost');
+  const warrantyEnd = cells.day('warrantyEnd') ?? warrantyEndOf(purchaseDate, cells.months('warrantyMonths'));
+  const endOfLife = cells.day('endOfLife');
 
-  if (!values.assetTag) problem('assetTag', 'missing-asset-tag');
-  if (!values.model) problem('model', 'missing-model');
-  const purchaseDate = parsed('purchaseDate', 'invalid-date', (text) => parseImportDate(text, options.slashDateOrder));
-  const purchaseCostCents = parsed('purchaseCost', 'invalid-cost', parseCostCents);
-  if (purchaseCostCents !== null && purchaseCostCents < 0) problem('purchaseCost', 'negative-cost', { value: values.purchaseCost! });
-  const warrantyMonths = parsed('warrantyMonths', 'invalid-warranty-months', parseWarrantyMonths);
-
-  const table = options.statusTable ?? SNIPE_IT_STATUS_TABLE;
-  // A file without statuses still says who has each device: an assigned device is out, the rest on the shelf.
-  const labelled = values.status === undefined ? (values.assignedTo ? 'deployed' : 'in-stock') : statusFromLabel(values.status, table);
-  if (labelled === null) problem('status', 'unknown-status', { value: values.status!, known: Object.keys(table).join(', ') });
-  // Snipe-IT also checks devices out to places (a meeting room's screen). Here only a person holds a device, so one
-  // deployed to a place stays at its location, in stock; the preview shows the status it will have.
-  const status = labelled !== null && isHeld(labelled) && !values.assignedTo ? 'in-stock' : labelled;
-
-  if (problems.length > 0 || status === null) return { row: null, problems };
-  return {
-    row: {
-      line,
-      assetTag: values.assetTag!,
-      serial: values.serial ?? null,
-      model: values.model!,
-      manufacturer: values.manufacturer ?? null,
-      category: values.category ?? null,
-      status,
-      assignedTo: values.assignedTo ?? null,
-      location: values.location ?? null,
-      purchaseDate,
-      purchaseCostCents,
-      warrantyMonths,
-      notes: values.notes ?? null,
-    },
-    problems: [],
-  };
+  const customFields = { ...mapped.custom };
+  const name = cells.text('name');
+  const modelNumber = cells.text('modelNumber');
+  if (name) customFields['Name'] ??= name;
+  if (modelNumber) customFields['Model number'] ??= modelNumber;
+  return cells.reading({
+    line: mapped.line,
+    assetTag,
+    serial: cells.text('serial'),
+    model,
+    manufacturer: cells.text('manufacturer'),
+    category: cells.text('category'),
+    status,
+    holder,
+    location,
+    purchaseDate,
+    purchaseCostCents,
+    supplier: cells.text('supplier'),
+    invoiceNumber: cells.text('orderNumber'),
+    warrantyEnd,
+    endOfLife,
+    notes: cells.text('notes'),
+    customFields,
+  });
 }

@@ -11,6 +11,7 @@ import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../m
 import { newId, type MockState } from '../../mock-state';
 import { manageInventoryHandlers } from './inventory-handlers';
 import { managePhotoHandlers } from './photo-handlers';
+import { manageMigrationHandlers } from './migration-handlers';
 import { manageDataOf, manageKit, nowIso, refused, sorted, stale, type MockAsset } from './mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
 
@@ -77,6 +78,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
   return [
     ...manageInventoryHandlers(state, baseUrl),
     ...managePhotoHandlers(state, baseUrl),
+    ...manageMigrationHandlers(state, baseUrl),
     route(routes.listManageAssets, ({ caller, query }) => {
       const page = pageOfItems(filtered(caller, query).map((asset) => data.assetItem(asset)), query);
       const capped = query.q !== undefined && page.total > ASSET_COUNT_CAP;
@@ -205,7 +207,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const batchId = newId();
       const createdAt = nowIso();
       for (const { line, values } of batch.rows) {
-        data.imports.push({ id: newId(), organisationId: caller.user.organisationId, batchId, line, source: body.source, values, state: 'pending', resultAssetId: null, createdAt, version: 1 });
+        data.imports.push({ id: newId(), organisationId: caller.user.organisationId, batchId, line, source: body.source, values, reasons: [], state: 'pending', resultAssetId: null, createdAt, version: 1 });
       }
       return { batchId, received: batch.rows.length };
     }),
@@ -223,7 +225,9 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const row = importOf(caller, params.id, body.version);
       data.checkUnique(caller.user.organisationId, row.values);
       const { assignedTo, ...values } = row.values;
-      const assignee = assignedTo ? state.users.find((user) => user.organisationId === caller.user.organisationId && [user.email, user.name.toLowerCase()].includes(assignedTo.toLowerCase())) : undefined;
+      const chosen = body.assigneeId ? state.users.find((user) => user.organisationId === caller.user.organisationId && user.id === body.assigneeId) : undefined;
+      if (body.assigneeId && !chosen) throw mockNotFound('person');
+      const assignee = chosen ?? (assignedTo ? state.users.find((user) => user.organisationId === caller.user.organisationId && [user.email, user.name.toLowerCase()].includes(assignedTo.toLowerCase())) : undefined);
       if (!assignee && assignedTo && isHeld(values.status)) throw refused(`Nobody here is ${assignedTo}: add them under People first.`, 'holder-unknown', { holder: assignedTo });
       const asset = data.addAsset(caller.user.organisationId, { ...values, assigneeId: assignee?.id ?? null });
       return settle(caller, row, 'accepted', asset.id);

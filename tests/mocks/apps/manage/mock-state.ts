@@ -1,5 +1,6 @@
 import type { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
 import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
+import type { ReviewReason } from '../../../../src/apps/manage/domain/import-problems';
 import { parseSort } from '../../../../contract/list';
 import { PRODUCT_TYPES, type AssetStatus } from '../../../../src/apps/manage/domain/asset-status';
 import type { Decision, RefusalParams } from '../../../../src/domain/rules/decision';
@@ -58,10 +59,24 @@ export interface MockImport {
   line: number;
   source: string;
   values: ImportedValues;
+  reasons: ReviewReason[];
   state: 'pending' | 'accepted' | 'merged' | 'rejected';
   resultAssetId: string | null;
   createdAt: string;
   version: number;
+}
+
+/** An asset or seat an import could not give yet, as the server keeps it. */
+export interface MockWaiting {
+  id: string;
+  organisationId: string;
+  batchId: string;
+  line: number;
+  entityType: 'asset' | 'licence';
+  entityId: string;
+  label: string;
+  holder: string;
+  createdAt: string;
 }
 
 export const stale = () => new MockProblem(412, ProblemTypes.staleVersion, 'The record changed since you read it');
@@ -77,6 +92,7 @@ export class ManageMockData {
   readonly software: MockSoftware[] = [];
   readonly licences: MockLicence[] = [];
   readonly imports: MockImport[] = [];
+  readonly waiting: MockWaiting[] = [];
   readonly offboarded = new Map<string, string>();
 
   constructor(readonly state: MockState) {

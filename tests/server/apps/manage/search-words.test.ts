@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchWords, vectorTerms } from '../../../../server/apps/manage/repositories/asset-repository';
-import { toCsv } from '../../../../server/apps/manage/services/csv';
+import { toCsv } from '../../../../src/domain/csv/csv-text';
 
 describe('CSV export', () => {
   it('quotes what RFC 4180 asks, ends lines in CRLF and defuses formulas', () => {

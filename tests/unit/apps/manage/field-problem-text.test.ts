@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { fieldErrorsOf } from '../../../../contract/field-problems';
 import { CreateAssetRequest } from '../../../../contract/apps/manage/asset-schemas';
 import { CreatePersonRequest } from '../../../../contract/apps/manage/person-schemas';
-import { createI18n } from '../../../../src/adapters/i18n/create-i18n';
+import { createI18n } from '../../../every-language-i18n';
 import { RequestProblem } from '../../../../src/application/errors/request-problem';
 import { fieldProblemText } from '../../../../src/ui/kit/problem-text';
 import { appCatalogues } from '../../../../src/app-client';

@@ -16,31 +16,30 @@ describe('suggesting a column mapping', () => {
       manufacturer: columnOf('Manufacturer'),
       category: columnOf('Category'),
       status: columnOf('Status'),
-      assignedTo: columnOf('Checked Out To'),
+      fullName: columnOf('Checked Out To'),
+      name: columnOf('Asset Name'),
+      modelNumber: columnOf('Model No.'),
+      warrantyEnd: columnOf('Warranty Expires'),
       location: columnOf('Location'),
       purchaseDate: columnOf('Purchase Date'),
       purchaseCost: columnOf('Purchase Cost'),
       warrantyMonths: columnOf('Warranty'),
       notes: columnOf('Notes'),
     });
-    expect(suggestion.unmappedColumns.map((column) => header[column])).toEqual([
-      'ID',
-      'Company',
-      'Asset Name',
-      'Model No.',
-      'Warranty Expires',
-      'Default Location',
-    ]);
+    expect(suggestion.unmappedColumns.map((column) => header[column])).toEqual(['ID', 'Company', 'Default Location']);
     expect(suggestion).toMatchObject({ recognised: true, missingRequired: [] });
   });
 
   it("maps Snipe-IT's import template, whatever the case, spacing and punctuation", () => {
     const header = [' FULL NAME', 'email', 'Item Name', 'category', 'Model name', 'Manufacturer', 'Model Number', 'Serial number', 'asset_tag', 'LOCATION', 'Notes ', 'purchase-date', 'Purchase Cost', 'Company', 'Status', 'Warranty Months'];
     expect(suggestMapping(header).mapping).toEqual({
-      assignedTo: 0,
+      fullName: 0,
+      email: 1,
+      name: 2,
       category: 3,
       model: 4,
       manufacturer: 5,
+      modelNumber: 6,
       serial: 7,
       assetTag: 8,
       location: 9,
@@ -63,6 +62,7 @@ describe('suggesting a column mapping', () => {
     expect(suggestMapping(['Gerät', 'Seriennummer'])).toEqual({
       mapping: {},
       unmappedColumns: [0, 1],
+      customColumns: [],
       missingRequired: ['assetTag', 'model'],
       recognised: false,
     });
@@ -79,8 +79,8 @@ describe('applying a mapping', () => {
       { assetTag: 0, serial: 1, manufacturer: 2 },
     );
     expect(rows).toEqual([
-      { line: 2, values: { assetTag: 'LT-1', manufacturer: 'Dell' } },
-      { line: 4, values: { assetTag: 'LT-2' } },
+      { line: 2, values: { assetTag: 'LT-1', manufacturer: 'Dell' }, custom: {} },
+      { line: 4, values: { assetTag: 'LT-2' }, custom: {} },
     ]);
   });
 });

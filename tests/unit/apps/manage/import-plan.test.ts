@@ -2,16 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { parseCsvText } from '../../../../src/adapters/imports/papaparse-csv';
 import type { CsvTable } from '../../../../src/domain/imports/csv-table';
 import { suggestMapping } from '../../../../src/apps/manage/domain/import-fields';
-import { planImport, previewImport } from '../../../../src/apps/manage/domain/import-plan';
+import { planImport, previewImport, type ImportPlan } from '../../../../src/apps/manage/domain/import-plan';
+import type { ColumnMapping } from '../../../../src/apps/manage/domain/import-fields';
+import type { ImportOptions } from '../../../../src/apps/manage/domain/import-row-reading';
 import { snipeItFixture } from '../../../fixtures/snipe-it/snipe-it-fixtures';
 
 function tableOf(csv: string): CsvTable {
   return parseCsvText(csv);
 }
 
+/** An asset file's plan with its rows as they import (without the reasons to review, which other tests look at). */
+function assetPlan(table: CsvTable, mapping: ColumnMapping, options: ImportOptions = { dateOrderSettled: true }) {
+  const plan: ImportPlan<'assets'> = planImport(table, { kind: 'assets', mapping, options });
+  return plan.ok ? { ok: true as const, rows: plan.rows.map(({ row }) => row), review: plan.rows.map(({ review }) => review) } : plan;
+}
+
 function planOf(csv: string) {
   const table = tableOf(csv);
-  return planImport(table, suggestMapping(table.header?.cells ?? []).mapping);
+  return assetPlan(table, suggestMapping(table.header?.cells ?? []).mapping);
 }
 
 const HEADER = 'Model,Asset Tag,Serial,Status,Checked Out To,Purchase Date,Purchase Cost,Warranty\n';
@@ -34,12 +42,16 @@ describe("importing Snipe-IT's asset export", () => {
       manufacturer: 'Apple',
       category: 'Laptops',
       status: 'deployed',
-      assignedTo: 'Anna Becker',
+      holder: { username: null, email: null, name: 'Anna Becker' },
       location: 'Berlin HQ',
       purchaseDate: '2024-01-15',
       purchaseCostCents: 239900,
-      warrantyMonths: 36,
+      supplier: null,
+      invoiceNumber: null,
+      warrantyEnd: '2027-01-15',
+      endOfLife: null,
       notes: null,
+      customFields: { Name: "Anna's laptop", 'Model number': 'MRX33D/A' },
     });
     const pending = plan.rows.find((row) => row.assetTag === 'LT-0004')!;
     expect(pending).toMatchObject({ line: 5, status: 'in-stock', notes: 'Waiting for re-imaging,\nticket RIT-2291' });
@@ -81,19 +93,17 @@ describe('problems with rows', () => {
       [3, 'invalid-date'],
       [3, 'negative-cost'],
       [3, 'invalid-warranty-months'],
-      [3, 'unknown-status'],
       [4, 'invalid-cost'],
     ]);
   });
 
-  it('names the known statuses when one is unknown, and accepts custom ones from a table', () => {
+  it('sends a row with an unknown status to review rather than failing the file, and takes the status a person mapped', () => {
     const table = tableOf(HEADER + withModel('LT-1,S1,With courier,Anna Becker\n'));
     const { mapping } = suggestMapping(table.header!.cells);
-    const refused = planImport(table, mapping);
-    expect(!refused.ok && refused.problems[0]).toMatchObject({ code: 'unknown-status', params: { value: 'With courier' } });
-    expect(!refused.ok && refused.problems[0]!.params.known).toContain('Ready to Deploy');
-    const accepted = planImport(table, mapping, { statusTable: { 'With courier': 'pending-return' } });
-    expect(accepted.ok && accepted.rows[0]!.status).toBe('pending-return');
+    const unknown = assetPlan(table, mapping);
+    expect(unknown.ok && unknown.review[0]).toEqual([{ code: 'unknown-status', field: 'status', params: { value: 'With courier' } }]);
+    const mapped = assetPlan(table, mapping, { statusTable: { 'With courier': 'pending-return' } });
+    expect(mapped.ok && [mapped.rows[0]!.status, mapped.review[0]]).toEqual(['pending-return', []]);
   });
 
   it('takes a blank status from whether someone has the device', () => {
@@ -104,7 +114,7 @@ describe('problems with rows', () => {
   it('reads slashed dates in the order the options give', () => {
     const table = tableOf(HEADER + withModel('LT-1,S1,,,05/04/2023\n'));
     const { mapping } = suggestMapping(table.header!.cells);
-    const dayFirst = planImport(table, mapping, { slashDateOrder: 'day-first' });
+    const dayFirst = assetPlan(table, mapping, { slashDateOrder: 'day-first', dateOrderSettled: true });
     expect(dayFirst.ok && dayFirst.rows[0]!.purchaseDate).toBe('2023-04-05');
   });
 });
@@ -112,7 +122,7 @@ describe('problems with rows', () => {
 describe('problems with the file', () => {
   it('refuses a file whose asset tag has no column', () => {
     const table = tableOf('Serial,Model\nS1,T14\n');
-    expect(planImport(table, suggestMapping(table.header!.cells).mapping)).toEqual({
+    expect(assetPlan(table, suggestMapping(table.header!.cells).mapping)).toEqual({
       ok: false,
       problems: [{ line: 1, field: 'assetTag', code: 'missing-column', params: {} }],
     });
@@ -135,10 +145,10 @@ describe('the preview', () => {
   it('shows the first rows as mapped, each with its own problems', () => {
     const table = tableOf(snipeItFixture('assets-export-bad-row'));
     const { mapping } = suggestMapping(table.header!.cells);
-    const preview = previewImport(table, mapping, 12);
+    const preview = previewImport(table, { kind: 'assets', mapping }, 12);
     expect(preview).toHaveLength(12);
     expect(preview[0]).toMatchObject({ line: 2, values: { assetTag: 'LT-0001', purchaseCost: '2,399.00' }, problems: [] });
     expect(preview.filter((row) => row.problems.length > 0).map((row) => row.line)).toEqual([13]);
-    expect(previewImport(table, mapping, 10).every((row) => row.problems.length === 0)).toBe(true);
+    expect(previewImport(table, { kind: 'assets', mapping }, 10).every((row) => row.problems.length === 0)).toBe(true);
   });
 });

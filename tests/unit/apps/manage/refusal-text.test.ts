@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appCatalogues } from '../../../../src/app-client';
 import { apps } from '../../../../src/apps';
 import { manageClient } from '../../../../src/apps/manage/client';
-import { createI18n } from '../../../../src/adapters/i18n/create-i18n';
+import { createI18n } from '../../../every-language-i18n';
 import { RequestProblem } from '../../../../src/application/errors/request-problem';
 import { checkOutUnits } from '../../../../src/apps/manage/domain/accessory-stock';
 import { problemText } from '../../../../src/ui/kit/problem-text';

@@ -7,7 +7,7 @@ import type { AssetFormField, AssetFormValues, CustomFieldRow } from './asset-fo
 import { productTypeOf } from './asset-route-params';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import { DayInput } from './day-input';
-import { NativeSelect } from './native-select';
+import { SelectField } from '../../../../ui/kit/select-field';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { FormSection } from '../../../../ui/kit/form-layout';
 
@@ -67,7 +67,7 @@ export function AssetFields({
         {text('serial')}
         {cell(
           'productType',
-          <NativeSelect
+          <SelectField
             label={t('field.productType')}
             value={values.productType}
             onChange={set('productType')}
@@ -80,7 +80,7 @@ export function AssetFields({
                 {t(`manage:productTypeOne.${type}`)}
               </option>
             ))}
-          </NativeSelect>,
+          </SelectField>,
         )}
         {text('manufacturer')}
         {text('model', true)}
@@ -89,23 +89,23 @@ export function AssetFields({
       <FormSection title={t('form.sections.place')} description={t('form.sections.placeHint')}>
         {cell(
           'status',
-          <NativeSelect label={t('field.status')} value={values.status} onChange={set('status')} error={error('status')}>
+          <SelectField label={t('field.status')} value={values.status} onChange={set('status')} error={error('status')}>
             {statuses.map((status) => (
               <option key={status} value={status}>
                 {t(`manage:status.${status}`)}
               </option>
             ))}
-          </NativeSelect>,
+          </SelectField>,
         )}
         {cell(
           'condition',
-          <NativeSelect label={t('field.condition')} value={values.condition} onChange={set('condition')} emptyLabel={t('form.noCondition')} error={error('condition')}>
+          <SelectField label={t('field.condition')} value={values.condition} onChange={set('condition')} emptyLabel={t('form.noCondition')} error={error('condition')}>
             {CONDITION_GRADES.map((grade) => (
               <option key={grade} value={grade}>
                 {t(`manage:condition.${grade}`)}
               </option>
             ))}
-          </NativeSelect>,
+          </SelectField>,
         )}
         {text('location')}
       </FormSection>

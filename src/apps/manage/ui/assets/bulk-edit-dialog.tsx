@@ -9,7 +9,7 @@ import { TextInput } from '../../../../ui/kit/text-input';
 import { useSubmit } from '../../../../ui/kit/use-submit';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { useBulkEditAssets } from '../queries/use-assets';
-import { NativeSelect } from './native-select';
+import { SelectField } from '../../../../ui/kit/select-field';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { ModalDialog } from '../../../../ui/kit/modal-dialog';
 
@@ -53,21 +53,21 @@ export function BulkEditDialog({ ids, onOutcome }: { ids: readonly string[]; onO
             onCancel={close}
             nothingChosen={nothingChosen}
           >
-            <NativeSelect label={t('field.status')} value={values.status} onChange={set('status')} emptyLabel={t('bulk.unchanged')}>
+            <SelectField label={t('field.status')} value={values.status} onChange={set('status')} emptyLabel={t('bulk.unchanged')}>
               {ASSET_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {t(`manage:status.${status}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </SelectField>
             <TextInput label={t('field.location')} value={values.location} onChange={set('location')} />
-            <NativeSelect label={t('field.condition')} value={values.condition} onChange={set('condition')} emptyLabel={t('bulk.unchanged')}>
+            <SelectField label={t('field.condition')} value={values.condition} onChange={set('condition')} emptyLabel={t('bulk.unchanged')}>
               {CONDITION_GRADES.map((grade) => (
                 <option key={grade} value={grade}>
                   {t(`manage:condition.${grade}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </SelectField>
             <TextInput label={t('field.supplier')} value={values.supplier} onChange={set('supplier')} />
           </BulkEditForm>
         )}

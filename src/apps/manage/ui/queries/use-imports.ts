@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { CSV_PARSER, type CsvParserPort } from '../../../../application/ports/csv-parser-port';
 import {
   REVIEW_GATEWAY,
   type ImportedAssetQuery,
-  type ImportRowCells,
+  type WaitingHolder,
   type ReviewGateway,
 } from '../../application/ports/review-gateway';
+import type { MigrationBody } from '../../domain/import-plan';
+import type { ListRequest } from '../../../../application/ports/list-page';
 import { useService } from '../../../../ui/services/service-context';
 import { MANAGE_KEY, useManageMutation } from './use-manage-mutation';
 
@@ -19,15 +22,20 @@ export function useParseCsv() {
   return useMutation({ mutationFn: (file: Blob) => parser.parse(file) });
 }
 
-/** Queues a whole checked file for review in one request: the server takes all of it or none. */
-export function useImportRows() {
+/** Imports a whole read file in one request, all or nothing, with the share of it sent so far. */
+export function useMigrate() {
   const review = useService<ReviewGateway>(REVIEW_GATEWAY);
-  return useManageMutation(async (rows: readonly ImportRowCells[]) => (await review.importRows(rows)).received);
+  const [sent, setSent] = useState(0);
+  const mutation = useManageMutation((body: MigrationBody) => {
+    setSent(0);
+    return review.migrate(body, setSent);
+  });
+  return { ...mutation, sent };
 }
 
 export function useAcceptImport() {
   const review = useService<ReviewGateway>(REVIEW_GATEWAY);
-  return useManageMutation(({ id, version }: { id: string; version: number }) => review.accept(id, { version }));
+  return useManageMutation(({ id, ...request }: { id: string; version: number; assigneeId?: string }) => review.accept(id, request));
 }
 
 export function useRejectImport() {
@@ -38,4 +46,19 @@ export function useRejectImport() {
 export function useMergeImport() {
   const review = useService<ReviewGateway>(REVIEW_GATEWAY);
   return useManageMutation(({ id, assetId, version }: { id: string; assetId: string; version: number }) => review.merge(id, { assetId, version }));
+}
+
+export function useWaitingHolders(query: ListRequest) {
+  const review = useService<ReviewGateway>(REVIEW_GATEWAY);
+  return useQuery({ queryKey: [MANAGE_KEY, 'waiting-holders', query], queryFn: () => review.waitingHolders(query), placeholderData: keepPreviousData });
+}
+
+export function useHandOver() {
+  const review = useService<ReviewGateway>(REVIEW_GATEWAY);
+  return useManageMutation(({ waiting, userId }: { waiting: WaitingHolder; userId: string }) => review.handOver(waiting.id, { userId }));
+}
+
+export function useDropWaiting() {
+  const review = useService<ReviewGateway>(REVIEW_GATEWAY);
+  return useManageMutation((waiting: WaitingHolder) => review.dropWaiting(waiting.id));
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ManageFrame } from '../shared/app-frame';
 import { CsvImport } from './csv-import';
 import { ReviewQueue } from './review-queue';
+import { WaitingHolders } from './waiting-holders';
 
 /** Assets arrive from a CSV into a queue, and become assets only when a person has looked at each. */
 export default function ImportedAssetsScreen() {
@@ -10,6 +11,7 @@ export default function ImportedAssetsScreen() {
     <ManageFrame title={t('manage:sections.imports')} lead={t('lead')}>
       <CsvImport />
       <ReviewQueue />
+      <WaitingHolders />
     </ManageFrame>
   );
 }

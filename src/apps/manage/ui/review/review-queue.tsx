@@ -13,6 +13,7 @@ import { useListState } from '../../../../ui/kit/use-list-state';
 import { BulkReview } from './bulk-review';
 import { ImportRowActions } from './import-row-actions';
 import { useProblemText } from '../../../../ui/kit/problem-text';
+import { useReviewText } from './use-import-problem-text';
 
 const FILTERS = ['state'] as const;
 /** Waiting rows are what the queue is for; the settled ones are a filter away. */
@@ -31,6 +32,7 @@ function Outcome({ row }: { row: ImportedAsset }) {
 
 function useColumns(pending: boolean, onSettled: (row: ImportedAsset) => void, onFailed: (error: unknown) => void): Column<ImportedAsset>[] {
   const { t } = useTranslation('manage-review');
+  const { reason } = useReviewText();
   return useMemo(
     () => [
       { id: 'line', header: t('queue.line'), accessorFn: (row) => row.line, meta: { sortField: 'line' } },
@@ -39,6 +41,7 @@ function useColumns(pending: boolean, onSettled: (row: ImportedAsset) => void, o
       { id: 'model', header: t('field.model'), accessorFn: (row) => [row.values.manufacturer, row.values.model].filter(Boolean).join(' ') },
       { id: 'status', header: t('field.status'), cell: ({ row }) => <StatusBadge status={row.original.values.status} /> },
       { id: 'assignee', header: t('queue.assignee'), accessorFn: (row) => row.values.assignedTo ?? '' },
+      { id: 'reasons', header: t('queue.reasons'), accessorFn: (row) => row.reasons.map(reason).join(' ') },
       {
         id: 'actions',
         header: t('queue.actions'),
@@ -51,7 +54,7 @@ function useColumns(pending: boolean, onSettled: (row: ImportedAsset) => void, o
           ),
       },
     ],
-    [t, pending, onSettled, onFailed],
+    [t, reason, pending, onSettled, onFailed],
   );
 }
 

@@ -1,5 +1,4 @@
 import { RequestProblem } from '../../../../application/errors/request-problem';
-import type { ImportRowCells } from '../../application/ports/review-gateway';
 import type { LineProblem } from './import-problem-list';
 
 const ROW_PATH = /^body\.rows\.(\d+)/;
@@ -9,7 +8,7 @@ const LINE_PREFIX = /^line (\d+):\s*/i;
  * The server's refusal of a batch, line by line: each problem names the row by its index in the request
  * (body.rows.3) and usually the line in its message ("line 5: ..."); the line is kept apart from the reason.
  */
-export function serverImportProblems(error: unknown, rows: readonly ImportRowCells[]): LineProblem[] {
+export function serverImportProblems(error: unknown, rows: readonly { readonly line: number }[]): LineProblem[] {
   if (!(error instanceof RequestProblem) || error.fields.length === 0) return [];
   return error.fields.map(({ path, message }) => {
     const named = LINE_PREFIX.exec(message);

@@ -1,0 +1,33 @@
+import { and, asc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import type { FleetDevice, FleetQuery } from '../../../ports/asset-lifecycle-port';
+import { manageAssets } from '../schema/assets';
+
+/** The fleet as other apps read it through the asset lifecycle port: live (not archived) assets, a few columns. */
+export class ManageFleetRepository {
+  constructor(private readonly db: Db) {}
+
+  async devices(organisationId: string, query: FleetQuery): Promise<FleetDevice[]> {
+    const where: (SQL | undefined)[] = [eq(manageAssets.organisationId, organisationId), eq(manageAssets.archived, false)];
+    if (query.holderIds) where.push(query.holderIds.length ? inArray(manageAssets.assigneeId, [...query.holderIds]) : eq(manageAssets.id, manageAssets.organisationId));
+    if (query.assetIds) where.push(query.assetIds.length ? inArray(manageAssets.id, [...query.assetIds]) : eq(manageAssets.id, manageAssets.organisationId));
+    if (query.serials) where.push(query.serials.length ? inArray(manageAssets.serial, [...query.serials]) : eq(manageAssets.id, manageAssets.organisationId));
+    if (query.purchasedBefore) where.push(lt(manageAssets.purchaseDate, query.purchasedBefore));
+    if (query.heldOnly) where.push(isNotNull(manageAssets.assigneeId));
+    return this.db
+      .select({
+        assetId: manageAssets.id,
+        assetTag: manageAssets.assetTag,
+        serial: manageAssets.serial,
+        model: manageAssets.model,
+        productType: manageAssets.productType,
+        purchaseDate: manageAssets.purchaseDate,
+        status: manageAssets.status,
+        holderId: manageAssets.assigneeId,
+      })
+      .from(manageAssets)
+      .where(and(...where))
+      .orderBy(asc(manageAssets.purchaseDate), asc(manageAssets.assetTag))
+      .limit(query.limit);
+  }
+}

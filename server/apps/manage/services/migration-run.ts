@@ -1,0 +1,17 @@
+import type { ReportLine } from '../../../../src/apps/manage/domain/import-report';
+import type { PlacesCounts } from '../../../../src/apps/manage/domain/import-report';
+import type { PlacesPort } from '../../../ports/places-port';
+import type { Repositories } from '../../../repositories';
+
+/** One file's import under way: inside its transaction, with the report it is writing. */
+export interface MigrationRun {
+  readonly repos: Repositories;
+  readonly organisationId: string;
+  readonly batchId: string;
+  readonly now: Date;
+  readonly report: ReportLine[];
+  /** Where a locations file's sites go beside Manage's own list. */
+  readonly places: PlacesPort;
+  /** What became of them there, once a locations file ran. */
+  placesCounts: PlacesCounts | null;
+}
