@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          // A screen's first render loads its chunk and catalogue on demand; on two busy cores that alone can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       server,

@@ -8,7 +8,8 @@ export function allowedAppsOf(role: Role, installed: readonly string[], grantedT
   return isAdminRole(role) ? [...installed] : installed.filter((slug) => grantedToRole.has(slug));
 }
 
-const employeeApps = ['resolve-now', 'support', 'shop', 'devicehub', 'cart'] as const;
+// Everyone pays from their own wallet and reads their own invoices.
+const employeeApps = ['resolve-now', 'support', 'shop', 'devicehub', 'cart', 'wallet', 'invoices'] as const;
 
 /** The grants a new organisation starts with, for the roles below admin. */
 export const defaultRoleApps: Readonly<Record<Exclude<Role, 'owner' | 'admin'>, readonly string[]>> = {
@@ -19,8 +20,6 @@ export const defaultRoleApps: Readonly<Record<Exclude<Role, 'owner' | 'admin'>, 
     'team-suite',
     'onboard',
     'manage-orders',
-    'wallet',
-    'invoices',
     'refresh-buy',
     'refresh-go',
     'recover',

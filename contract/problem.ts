@@ -52,6 +52,8 @@ export const ProblemTypes = {
   oauthFailed: '/problems/oauth-failed',
   setupLinkInvalid: '/problems/setup-link-invalid',
   signUpClosed: '/problems/sign-up-closed',
+  /** A public link that expired or was withdrawn: `code` says which (`link-expired`, `link-revoked`). */
+  linkGone: '/problems/link-gone',
   internal: '/problems/internal',
 } as const;
 export type ProblemType = (typeof ProblemTypes)[keyof typeof ProblemTypes];

@@ -14,8 +14,12 @@ const gzipAsync = promisify(gzip);
  */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.webmanifest', '.txt']);
 
-/** Below this a compressed copy saves less than a packet and costs the server a second file lookup. */
-const MIN_BYTES = 1024;
+/**
+ * Below this a compressed copy saves a few dozen bytes at most. Above it, it pays even for small chunks: the first
+ * visit loads dozens of them (esbuild splits every module shared by differing sets of screens), and brotli takes
+ * a third or more off each.
+ */
+const MIN_BYTES = 200;
 
 async function filesUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -21,8 +21,9 @@ import { createBackground } from './jobs/job-setup';
 import type { AttemptLimiter } from './ports/attempt-limiter';
 import type { FileStore } from './ports/file-store';
 import type { IdentityProviderPort } from './ports/identity-provider-port';
+import type { AppProvidedPorts } from './ports/app-provided-ports';
 import type { MailPort } from './ports/mail-port';
-import { appBackgroundsOf, mountApps } from './apps';
+import { appBackgroundsOf, mountApps, serverApps } from './apps';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 import type { Store } from './repositories';
 import { mountAuthRoutes } from './routes/auth-routes';
@@ -69,6 +70,14 @@ function identityProvidersOf(config: ServerConfig, now: () => Date): { all: Iden
   return { all: [oidc, test].filter((provider) => provider !== null), test };
 }
 
+/** The kernel ports the apps provide for each other, each from the one app that declares it. */
+function providedPorts(): AppProvidedPorts {
+  const provided: Partial<AppProvidedPorts> = Object.assign({}, ...serverApps.map((each) => each.provides ?? {}));
+  if (!provided.assetLifecycle) throw new Error('No app provides the asset lifecycle port');
+  if (!provided.places) throw new Error('No app provides the places port');
+  return { assetLifecycle: provided.assetLifecycle, places: provided.places };
+}
+
 /** The whole server, composed but not listening: tests inject requests, main listens. */
 export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const { config, store, limiter } = options;
@@ -106,8 +115,13 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     realtime: sockets,
     files,
     identityProviders: options.identityProviders ?? providers.all,
+    ...providedPorts(),
   };
   const services = createServices(deps);
+  for (const each of serverApps) {
+    const handlers = each.jobs?.(services[each.id] as never) ?? {};
+    for (const [kind, handler] of Object.entries(handlers)) background.handle(kind, handler);
+  }
   // The apps' own listeners and pollers; stopped before onClose, while the database and the file store are still open.
   const appBackgrounds = appBackgroundsOf(deps, app.log);
   app.addHook('onReady', async () => {

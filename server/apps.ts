@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { campaignsServer } from './apps/campaigns';
+import { commerceServer } from './apps/commerce';
 import { manageServer } from './apps/manage';
 import { serviceDeskServer } from './apps/service-desk';
 import type { Db } from './db/database';
@@ -8,7 +10,7 @@ import type { AppBackground } from './server-app';
 import type { ServiceDeps } from './services/service-deps';
 
 /** Every app's server part (server/apps/<app>/index.ts). The only server file a new app edits outside its folder. */
-export const serverApps = [manageServer, serviceDeskServer] as const;
+export const serverApps = [manageServer, serviceDeskServer, commerceServer, campaignsServer] as const;
 
 type ServerAppOf = (typeof serverApps)[number];
 export type AppRepositories = { readonly [App in ServerAppOf as App['id']]: ReturnType<App['repositories']> };

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import type { Guards } from './http/mount-route';
+import type { JobHandler } from './jobs/job-worker';
+import type { AppProvidedPorts } from './ports/app-provided-ports';
 import type { ServiceDeps } from './services/service-deps';
 
 /** Work an app does beside the API: a listener, a poller. */
@@ -22,6 +24,10 @@ export interface ServerApp<Id extends string, Repos, Services> {
   readonly seedDemo?: (repos: Repos, organisationId: string, people: readonly string[]) => Promise<void>;
   /** Started once the server is ready; stopped as it closes, before the stores it uses are. */
   readonly background?: (deps: ServiceDeps, log: FastifyBaseLogger) => AppBackground;
+  /** The job kinds the app runs on the kernel's queue, by kind; the composition root hands them to the worker. */
+  readonly jobs?: (services: Services) => Readonly<Record<string, JobHandler>>;
+  /** Kernel ports (server/ports) the app implements for the others; the composition root binds them. */
+  readonly provides?: Partial<AppProvidedPorts>;
 }
 
 export function defineServerApp<Id extends string, Repos, Services>(app: ServerApp<Id, Repos, Services>) {

@@ -1,6 +1,8 @@
 import type { ContractClient } from './adapters/http/contract-client';
 import { lazily } from './adapters/http/lazily';
 import type { LazyCatalogues } from './adapters/i18n/lazy-namespaces';
+import { NAV_BADGES, type NavBadge, type NavBadgeSpec } from './application/ports/nav-badge';
+import type { LabMachine } from './application/lab/lab-machine';
 import type { AppScreens } from './ui/routing/screen-registry';
 
 /** An app's gateways: one module, loaded with the contract schemas it validates with on the first call of any. */
@@ -22,6 +24,10 @@ export interface AppClientSpec<Gateways> extends AppScreens {
   readonly gateways?: AppGateways<Gateways>;
   /** Other ports the app binds, to adapters that load their heavy part on first use. */
   readonly services?: ReadonlyArray<readonly [token: symbol, service: unknown]>;
+  /** A count beside the app's sidebar entry. */
+  readonly navBadge?: NavBadgeSpec;
+  /** The app's machines for the Machine Lab, loaded by the lab's page only (one manifest of a folder declares them). */
+  readonly labMachines?: () => Promise<readonly LabMachine[]>;
 }
 
 /** A manifest with its gateways' type forgotten, so that one list holds every app. */
@@ -38,9 +44,13 @@ export function defineAppClient<Gateways>(spec: AppClientSpec<Gateways>): AppCli
 
 type LazyGateway = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
-/** Every service the apps bind: each gateway loads its app's module on its first call, other services as they are. */
+/**
+ * Every service the apps bind: each gateway loads its app's module on its first call, other services as they are;
+ * and the sidebar's badges, one per app that declares one.
+ */
 export function appServices(apps: readonly AppClient[], client: () => Promise<ContractClient>): Array<readonly [symbol, unknown]> {
-  return apps.flatMap((app) => {
+  const badges: NavBadge[] = apps.flatMap((app) => (app.navBadge ? [{ slug: app.slug, ...app.navBadge }] : []));
+  const services = apps.flatMap((app) => {
     const { gateways } = app;
     if (!gateways) return [...(app.services ?? [])];
     let made: Promise<unknown> | null = null;
@@ -50,6 +60,7 @@ export function appServices(apps: readonly AppClient[], client: () => Promise<Co
     );
     return [...bound, ...(app.services ?? [])];
   });
+  return [...services, [NAV_BADGES, badges]];
 }
 
 /** The apps' namespaces, for the i18next backend. */

@@ -13,6 +13,8 @@ export interface Background {
   readonly queue: JobQueue;
   /** Mail through the queue when SMTP_URL names a server, else the fallback (the development mailbox). */
   readonly mail: MailPort;
+  /** Adds an app's job kind (ServerApp.jobs); before start, since the worker polls only when it has kinds to run. */
+  handle(kind: string, handler: JobHandler): void;
   start(): void;
   stop(): Promise<void>;
 }
@@ -35,6 +37,9 @@ export function createBackground({ config, store, now, log, fallbackMail }: Back
   return {
     queue,
     mail: smtp ? new QueuedMail(queue) : fallbackMail,
+    handle: (kind, handler) => {
+      handlers.set(kind, handler);
+    },
     // Kinds without a handler here stay queued for a process that has one: nothing to run means no polling.
     start: () => {
       if (handlers.size > 0) worker.start();

@@ -36,7 +36,6 @@ function messageOf(error: unknown): string {
  * `concurrency` jobs at once, and on stop claims nothing more and waits for the attempts under way.
  */
 export class JobWorker {
-  private readonly kinds: readonly string[];
   private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<void> | null = null;
@@ -49,9 +48,7 @@ export class JobWorker {
     private readonly jobs: JobRepository,
     private readonly handlers: ReadonlyMap<string, JobHandler>,
     private readonly options: JobWorkerOptions,
-  ) {
-    this.kinds = [...handlers.keys()];
-  }
+  ) {}
 
   start(): void {
     if (this.started) return;
@@ -108,8 +105,10 @@ export class JobWorker {
     }
     await this.jobs.buryAbandoned(now);
     const free = this.options.concurrency - this.running.size;
-    if (free <= 0 || this.kinds.length === 0) return [];
-    const claimed = await this.jobs.claim(this.kinds, free, now, new Date(now.getTime() + this.options.leaseMs));
+    // Read each round: the apps' kinds join the map after the worker is made (see job-setup.ts).
+    const kinds = [...this.handlers.keys()];
+    if (free <= 0 || kinds.length === 0) return [];
+    const claimed = await this.jobs.claim(kinds, free, now, new Date(now.getTime() + this.options.leaseMs));
     return claimed.map((job) => this.track(job));
   }
 

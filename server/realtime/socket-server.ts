@@ -8,6 +8,7 @@ import type { Authentication } from '../services/authentication';
 
 const organisationRoom = (organisationId: string) => `organisation:${organisationId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const personRoom = (userId: string) => `person:${userId}`;
 
 export interface SocketServer extends RealtimePort {
   readonly io: Server;
@@ -30,12 +31,13 @@ export function createSocketServer(
     const principal = typeof token === 'string' ? await authentication.staff(token).catch(() => null) : null;
     if (!principal) return next(new Error('unauthenticated'));
     socket.data.principal = principal satisfies StaffPrincipal;
-    await socket.join([organisationRoom(principal.organisationId), sessionRoom(principal.sessionId)]);
+    await socket.join([organisationRoom(principal.organisationId), sessionRoom(principal.sessionId), personRoom(principal.userId)]);
     next();
   });
   return {
     io,
     toOrganisation: (organisationId, event, payload) => void io.to(organisationRoom(organisationId)).emit(event, payload),
+    toPerson: (userId, event, payload) => void io.to(personRoom(userId)).emit(event, payload),
     endSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     close: async () => {
       io.local.disconnectSockets(true);

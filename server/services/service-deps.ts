@@ -1,9 +1,11 @@
 import type { ServerConfig } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
+import type { AssetLifecyclePort } from '../ports/asset-lifecycle-port';
 import type { AttemptLimiter } from '../ports/attempt-limiter';
 import type { FileStore } from '../ports/file-store';
 import type { IdentityProviderPort } from '../ports/identity-provider-port';
 import type { MailPort } from '../ports/mail-port';
+import type { PlacesPort } from '../ports/places-port';
 import type { RealtimePort } from '../ports/realtime-port';
 import type { Store } from '../repositories';
 
@@ -20,4 +22,8 @@ export interface ServiceDeps {
   /** Uploaded files, kept per organisation. */
   readonly files: FileStore;
   readonly identityProviders: readonly IdentityProviderPort[];
+  /** The fleet as other apps read and change it, kept by Manage. */
+  readonly assetLifecycle: AssetLifecyclePort;
+  /** The organisation's offices and warehouses as other apps add to them, kept by Commerce's Locations. */
+  readonly places: PlacesPort;
 }

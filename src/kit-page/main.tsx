@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../adapters/i18n/create-i18n';
+import { shellResourcesFor } from '../adapters/i18n/shell-languages';
 import deGallery from '../adapters/i18n/locales/de/kit-gallery.json';
 import enGallery from '../adapters/i18n/locales/en/kit-gallery.json';
 import type { Language } from '../adapters/i18n/resources';
@@ -22,7 +23,8 @@ const galleryCatalogues = { en: enGallery, de: deGallery } satisfies Record<Lang
  * The kit page's composition root: the kit alone, with a navigation that always shows one Manage edit page (so the
  * page header has a breadcrumb to draw) and view settings that last as long as the tab.
  */
-const i18n = createI18n(browserLanguage());
+const language = browserLanguage();
+const i18n = createI18n(language, {}, await shellResourcesFor(language));
 for (const [language, catalogue] of Object.entries(galleryCatalogues)) i18n.addResourceBundle(language, 'kit-gallery', catalogue);
 document.documentElement.lang = i18n.language;
 document.title = `${i18n.t('kit-gallery:title')} · ${i18n.t('shell:portalName')}`;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../adapters/i18n/create-i18n';
+import { shellResourcesFor } from '../adapters/i18n/shell-languages';
 import deLab from '../adapters/i18n/locales/de/lab.json';
 import enLab from '../adapters/i18n/locales/en/lab.json';
 import type { Language } from '../adapters/i18n/resources';
@@ -11,7 +12,9 @@ import { browserServiceWorkerEnvironment } from '../adapters/service-worker/brow
 import { createLoggingServiceWorkerListener } from '../adapters/service-worker/logging-service-worker-listener';
 import { registerServiceWorker } from '../adapters/service-worker/register-service-worker';
 import { browserLanguage } from '../adapters/startup/browser-language';
+import type { LabMachine } from '../application/lab/lab-machine';
 import { labMachines } from '../application/lab/machine-registry';
+import { apps } from '../apps';
 import { LabApp } from './ui/lab-app';
 import '../ui/styles/theme.css';
 import '../ui/kit/kit.css';
@@ -23,23 +26,35 @@ import '../ui/kit/kit.css';
 const labCatalogues = { en: enLab, de: deLab } satisfies Record<Language, unknown>;
 
 /** The Machine Lab's composition root: its own page and bundle, with only machine definitions in it. */
-const i18n = createI18n(browserLanguage());
+const language = browserLanguage();
+const i18n = createI18n(language, {}, await shellResourcesFor(language));
 for (const [language, catalogue] of Object.entries(labCatalogues)) i18n.addResourceBundle(language, 'lab', catalogue);
 document.documentElement.lang = i18n.language;
 document.title = i18n.t('lab:title');
 
 const loadLayoutEngine = () => import('./model/elk-library').then(({ createLayoutEngine }) => createLayoutEngine());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <LabApp machines={labMachines} saveFile={downloadTextFile} loadLayoutEngine={loadLayoutEngine} />
-    </I18nextProvider>
-  </StrictMode>,
+/** The kernel's machines, then the apps' (each app's machines are a chunk of their own, fetched here only). */
+async function allMachines(logger: ConsoleLogger): Promise<readonly LabMachine[]> {
+  const loads = apps.flatMap((app) => (app.labMachines ? [app.labMachines()] : []));
+  const loaded = await Promise.allSettled(loads);
+  for (const result of loaded) if (result.status === 'rejected') logger.error('an app’s machines did not load', { reason: String(result.reason) });
+  return [...labMachines, ...loaded.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))];
+}
+
+const root = createRoot(document.getElementById('root')!);
+const logger = new ConsoleLogger(console);
+void allMachines(logger).then((machines) =>
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <LabApp machines={machines} saveFile={downloadTextFile} loadLayoutEngine={loadLayoutEngine} />
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );
 
 // The portal's worker: once it controls the lab, the lab's scripts are cached as fetched and it opens offline.
-const logger = new ConsoleLogger(console);
 void registerServiceWorker(
   browserServiceWorkerEnvironment({
     production: process.env.NODE_ENV === 'production',

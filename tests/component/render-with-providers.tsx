@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ServiceLocator } from '../../src/application/ports/service-locator';
-import { createI18n } from '../../src/adapters/i18n/create-i18n';
+import { createI18n } from '../every-language-i18n';
 import type { Language } from '../../src/adapters/i18n/resources';
 import { ServicesProvider } from '../../src/ui/services/service-context';
 

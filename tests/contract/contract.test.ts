@@ -13,7 +13,7 @@ const api = { ...authRoutes, ...shellRoutes, ...visitorRoutes };
  * The same requests against the real server and the MSW handlers, each answer checked against the contract: the
  * mocks the browser app is tested with cannot drift from the server.
  */
-const EMPLOYEE_APPS = ['cart', 'devicehub', 'resolve-now', 'shop', 'support'];
+const EMPLOYEE_APPS = ['cart', 'devicehub', 'invoices', 'resolve-now', 'shop', 'support', 'wallet'];
 
 describe.each([realServer(), mockServer()])('$name', (backend: Backend) => {
   beforeAll(() => backend.start());

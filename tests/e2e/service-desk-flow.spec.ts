@@ -2,25 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { inboundMailPort } from './support/ports';
 import { consoleErrors, signIn, signedInAs, DEMO } from './support/session';
-
-interface Mail {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-}
-
-/** The development mailbox, newest first, until one mail matches: mail goes out through the job worker, which looks every few seconds. */
-async function mailTo(request: APIRequestContext, to: string, matches: (mail: Mail) => boolean): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
-      found = ((await answer.json()) as { items: Mail[] }).items.find(matches);
-      return found !== undefined;
-    }, { timeout: 30_000 })
-    .toBe(true);
-  return found!;
-}
+import { mailTo } from './support/mailbox';
 
 /** Sends a real message to the server's inbound SMTP listener, as the organisation's mail server would. */
 async function sendToDesk(message: SendMailOptions): Promise<void> {

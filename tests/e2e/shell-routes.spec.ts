@@ -4,9 +4,9 @@ import { consoleErrors, signedInAs } from './support/session';
 const publicPages: [path: string, heading: RegExp][] = [
   ['/request-demo/request-submitted', /demo request sent/i],
   ['/request-demo/submitted', /demo request submitted/i],
-  ['/recover/help-with-return/42', /return your device/i],
-  ['/refresh-buy-diagnostic/abc', /device diagnostic/i],
-  ['/refresh-go-diagnostic/abc', /your refresh link/i],
+  ['/recover/help-with-return/42', /returning your device/i],
+  ['/refresh-buy-diagnostic/abc', /buy your device/i],
+  ['/refresh-go-diagnostic/abc', /start your refresh/i],
   ['/external/login', /sign in to resolve now/i],
   ['/external/resolve-now', /your tickets/i],
   ['/external/resolve-now/ticket-detail/7', /ticket details/i],
@@ -21,7 +21,9 @@ test.describe('without a token', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect(new URL(page.url()).pathname).toBe(path);
-      expect(errors).toEqual([]);
+      // These links are made up and too short to be tokens: the campaign pages' calls are answered 400 or 404, which
+      // the browser logs whenever the answer comes before this line.
+      expect(errors.filter((error) => !/the server responded with a status of (400|404)/.test(error))).toEqual([]);
     });
   }
 
@@ -78,18 +80,18 @@ test.describe('signed in', () => {
 
   test('an allowed app route renders with its name, parameters and return link', async ({ page }) => {
     const errors = consoleErrors(page);
-    await page.goto('/apps/recover/campaign-details/edit-user/c1/u2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Recover' })).toBeVisible();
-    await expect(page.getByText('userid')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Campaign details' }).click();
-    await expect(page).toHaveURL('/apps/recover/campaign-details/c1');
+    await page.goto('/apps/team-suite/employee-credits/c1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Manager' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('id: c1');
+    await page.getByRole('link', { name: 'Return to /apps/team-suite' }).click();
+    await expect(page).toHaveURL('/apps/team-suite');
     expect(errors).toEqual([]);
   });
 
   test('a disallowed app goes to the app store', async ({ browser }) => {
     const page = await browser.newPage();
     await signedInAs(page, 'employee');
-    await page.goto('/apps/wallet');
+    await page.goto('/apps/manage-orders');
     await expect(page).toHaveURL('/apps');
     await expect(page.getByRole('heading', { level: 1, name: 'App store' })).toBeVisible();
   });
@@ -97,8 +99,8 @@ test.describe('signed in', () => {
   test('app details open for any slug, allowed or not', async ({ browser }) => {
     const page = await browser.newPage();
     await signedInAs(page, 'employee');
-    await page.goto('/app/details/wallet');
-    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    await page.goto('/app/details/manage-orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeVisible();
     await expect(page.getByText(/your role may not open it/i).first()).toBeVisible();
   });
 

@@ -31,7 +31,7 @@ test('a deep link survives sign-in', async ({ page }) => {
   await expect(page).toHaveURL('/login');
   await signInThroughTheForm(page, DEMO.employee);
   await expect(page).toHaveURL('/apps/shop/cart?step=2');
-  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
 });
 
 test('the employee is sent to the app store from a disallowed app, and the API refuses it too', async ({ page }) => {

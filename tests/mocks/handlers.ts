@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth-handlers';
+import { campaignsHandlers } from './apps/campaigns/handlers';
+import { commerceHandlers } from './apps/commerce/handlers';
 import { manageHandlers } from './apps/manage/handlers';
 import { serviceDeskHandlers } from './apps/service-desk/handlers';
 import { MockState } from './mock-state';
@@ -13,5 +15,5 @@ export { MOCK_DEMO, MockState } from './mock-state';
  * browser leave `baseUrl` empty (paths resolve against the page); in Node name an origin such as http://portal.test.
  */
 export function createHandlers(state = new MockState(), baseUrl = ''): HttpHandler[] {
-  return [...authHandlers(state, baseUrl), ...shellHandlers(state, baseUrl), ...visitorHandlers(state, baseUrl), ...manageHandlers(state, baseUrl), ...serviceDeskHandlers(state, baseUrl)];
+  return [...authHandlers(state, baseUrl), ...shellHandlers(state, baseUrl), ...visitorHandlers(state, baseUrl), ...manageHandlers(state, baseUrl), ...serviceDeskHandlers(state, baseUrl), ...commerceHandlers(state, baseUrl), ...campaignsHandlers(state, baseUrl)];
 }

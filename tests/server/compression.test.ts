@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from './harness';
 
-/** Over scripts/precompress.mjs's 1 KiB floor, so a build writes compressed copies of both. */
+/** Over scripts/precompress.mjs's floor, so a build writes compressed copies of both. */
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 const PAGE = `<!doctype html><title>portal</title><p>${'Sign in to the portal. '.repeat(80)}</p>`;
 const ASSET = '/assets/main-ABCDEFGH.js';

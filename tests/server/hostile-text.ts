@@ -25,6 +25,7 @@ const SAMPLES = [
   'no-such-thing',
   '#1f6feb',
   '09:00',
+  'ademe-2026.1',
 ];
 
 function unwrapped(schema: z.ZodType): z.ZodType {

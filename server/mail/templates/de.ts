@@ -58,4 +58,40 @@ export const de: MailTemplates = {
       '<p>Die Priorität wurde auf {{priority}} angehoben.</p>',
     ].join('\n'),
   },
+  campaignInvite: {
+    subject: '{{campaign}}: Ihre Mithilfe ist gefragt',
+    text: ['Hallo {{name}},', '', '{{message}}', '', 'Ihre persönliche Seite: {{link}}', '', 'Der Link gilt bis {{expires}}; ein Konto ist nicht nötig.'].join('\n'),
+    html: [
+      '<p>Hallo {{name}},</p>',
+      '<p style="white-space:pre-line">{{message}}</p>',
+      '<p><a href="{{link}}">Ihre persönliche Seite öffnen</a></p>',
+      '<p>Der Link gilt bis {{expires}}; ein Konto ist nicht nötig.</p>',
+    ].join('\n'),
+  },
+  campaignReminder: {
+    subject: 'Erinnerung ({{count}}): {{campaign}}',
+    text: ['Hallo {{name}},', '', 'Wir warten noch auf Ihre Antwort zu {{campaign}}.', '', 'Ihre persönliche Seite: {{link}}', '', 'Der Link gilt bis {{expires}}.'].join('\n'),
+    html: [
+      '<p>Hallo {{name}},</p>',
+      '<p>Wir warten noch auf Ihre Antwort zu <strong>{{campaign}}</strong>.</p>',
+      '<p><a href="{{link}}">Ihre persönliche Seite öffnen</a></p>',
+      '<p>Der Link gilt bis {{expires}}.</p>',
+    ].join('\n'),
+  },
+  campaignAdminAlert: {
+    subject: 'Noch keine Antwort: {{name}} ({{campaign}})',
+    text: ['{{name}} ({{email}}) hat nach {{days}} Tagen und {{count}} Mails nicht auf {{campaign}} geantwortet.', '', 'Die Rückholung scheitert automatisch an Tag {{failDay}}. Details: {{link}}'].join('\n'),
+    html: [
+      '<p><strong>{{name}}</strong> ({{email}}) hat nach {{days}} Tagen und {{count}} Mails nicht auf <strong>{{campaign}}</strong> geantwortet.</p>',
+      '<p>Die Rückholung scheitert automatisch an Tag {{failDay}}. <a href="{{link}}">Kampagne öffnen</a></p>',
+    ].join('\n'),
+  },
+  campaignFailed: {
+    subject: 'Gescheitert (keine Antwort): {{name}} ({{campaign}})',
+    text: ['{{name}} ({{email}}) hat binnen {{days}} Tagen nicht auf {{campaign}} geantwortet; die Rückholung ist gescheitert.', '', 'Neu starten oder abbrechen: {{link}}'].join('\n'),
+    html: [
+      '<p><strong>{{name}}</strong> ({{email}}) hat binnen {{days}} Tagen nicht auf <strong>{{campaign}}</strong> geantwortet; die Rückholung ist gescheitert.</p>',
+      '<p><a href="{{link}}">Neu starten oder abbrechen</a></p>',
+    ].join('\n'),
+  },
 };

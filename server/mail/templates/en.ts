@@ -59,4 +59,40 @@ export const en = {
       '<p>Its priority was raised to {{priority}}.</p>',
     ].join('\n'),
   },
+  campaignInvite: {
+    subject: '{{campaign}}: your action is needed',
+    text: ['Hello {{name}},', '', '{{message}}', '', 'Open your personal page: {{link}}', '', 'The link works until {{expires}}; no account is needed.'].join('\n'),
+    html: [
+      '<p>Hello {{name}},</p>',
+      '<p style="white-space:pre-line">{{message}}</p>',
+      '<p><a href="{{link}}">Open your personal page</a></p>',
+      '<p>The link works until {{expires}}; no account is needed.</p>',
+    ].join('\n'),
+  },
+  campaignReminder: {
+    subject: 'Reminder ({{count}}): {{campaign}}',
+    text: ['Hello {{name}},', '', 'We are still waiting for your answer about {{campaign}}.', '', 'Open your personal page: {{link}}', '', 'The link works until {{expires}}.'].join('\n'),
+    html: [
+      '<p>Hello {{name}},</p>',
+      '<p>We are still waiting for your answer about <strong>{{campaign}}</strong>.</p>',
+      '<p><a href="{{link}}">Open your personal page</a></p>',
+      '<p>The link works until {{expires}}.</p>',
+    ].join('\n'),
+  },
+  campaignAdminAlert: {
+    subject: 'No answer yet: {{name}} ({{campaign}})',
+    text: ['{{name}} ({{email}}) has not answered {{campaign}} after {{days}} days and {{count}} mails.', '', 'Their retrieval fails automatically on day {{failDay}}. Details: {{link}}'].join('\n'),
+    html: [
+      '<p><strong>{{name}}</strong> ({{email}}) has not answered <strong>{{campaign}}</strong> after {{days}} days and {{count}} mails.</p>',
+      '<p>Their retrieval fails automatically on day {{failDay}}. <a href="{{link}}">Open the campaign</a></p>',
+    ].join('\n'),
+  },
+  campaignFailed: {
+    subject: 'Failed (no response): {{name}} ({{campaign}})',
+    text: ['{{name}} ({{email}}) did not answer {{campaign}} within {{days}} days; their retrieval failed.', '', 'Restart or cancel it: {{link}}'].join('\n'),
+    html: [
+      '<p><strong>{{name}}</strong> ({{email}}) did not answer <strong>{{campaign}}</strong> within {{days}} days; their retrieval failed.</p>',
+      '<p><a href="{{link}}">Restart or cancel it</a></p>',
+    ].join('\n'),
+  },
 } satisfies Record<string, MailTemplate>;

@@ -17,7 +17,7 @@ export interface CallInput {
 
 /** A file's bytes as the body, its type as Content-Type; the server's request timeout bounds how long it may take. */
 function uploadOptions({ file, onProgress }: NonNullable<CallInput['upload']>) {
-  return { body: file, timeout: false, ...(onProgress && { fetch: progressFetch(onProgress) }) } as const;
+  return { body: file, timeout: false, ...(onProgress && { fetch: progressFetch(file, onProgress) }) } as const;
 }
 
 /** The parsed answer of a route: its success schema's output, or nothing. */

@@ -13,12 +13,13 @@ function headersOf(raw: string): Headers {
 /**
  * A fetch for ky that tells how much of the request body has gone: fetch cannot (Chromium streams a request body
  * only over HTTP/2, which is why ky's own upload progress fails on plain HTTP), XMLHttpRequest's upload events can.
- * `onProgress` hears the share sent, from 0 to 1.
+ * `onProgress` hears the share sent, from 0 to 1. The bytes are the file's own, read here: a Blob of another realm
+ * (jsdom's, in component tests) does not survive being a fetch Request's body.
  */
-export function progressFetch(onProgress: (sent: number) => void): typeof fetch {
+export function progressFetch(file: Blob, onProgress: (sent: number) => void): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const body = request.body ? await request.arrayBuffer() : null;
+    const body = await file.arrayBuffer();
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);

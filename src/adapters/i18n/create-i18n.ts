@@ -1,7 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { lazyNamespaceBackend, type LazyCatalogues } from './lazy-namespaces';
-import { LANGUAGES, NAMESPACES, resources, type Language } from './resources';
+import { bundledResources, LANGUAGES, NAMESPACES, type Language, type ShellResources } from './resources';
+import { shellCatalogues } from './shell-languages';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -12,12 +13,17 @@ export function pickLanguage(stored: string | null, browser: readonly string[]):
 }
 
 /**
- * A ready i18next instance bound to React. The shell's resources are bundled, so it initialises synchronously; the
- * apps' catalogues load with their first screen.
+ * A ready i18next instance bound to React. It starts from the shell's catalogues given (by default what the first
+ * bundle carries: English, and the startup notice in every language), so it initialises synchronously; the rest of a
+ * language and the apps' catalogues load on first use.
  */
-export function createI18n(language: Language, catalogues: LazyCatalogues = {}): i18n {
+export function createI18n(
+  language: Language,
+  catalogues: LazyCatalogues = {},
+  resources: Readonly<Partial<Record<Language, Partial<ShellResources>>>> = bundledResources,
+): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).use(lazyNamespaceBackend(catalogues)).init({
+  void instance.use(initReactI18next).use(lazyNamespaceBackend({ ...shellCatalogues, ...catalogues })).init({
     resources,
     partialBundledLanguages: true,
     lng: language,

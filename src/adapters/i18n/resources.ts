@@ -1,8 +1,4 @@
 import deBoot from './locales/de/boot.json';
-import deFeedback from './locales/de/feedback.json';
-import deFields from './locales/de/fields.json';
-import deKit from './locales/de/kit.json';
-import deShell from './locales/de/shell.json';
 import enBoot from './locales/en/boot.json';
 import enFeedback from './locales/en/feedback.json';
 import enFields from './locales/en/fields.json';
@@ -13,12 +9,22 @@ import { appCatalogue } from '../../domain/apps/app-catalogue';
 /** The apps' English descriptions live once, in the domain catalogue, which the server answers with too. */
 const appDescriptions = Object.fromEntries(appCatalogue.map((app) => [app.slug, app.description]));
 
-/** Every catalogue, by language and namespace. English is complete; German must have the same keys. */
-export const resources = {
-  en: { shell: { ...enShell, appDescriptions }, feedback: enFeedback, fields: enFields, kit: enKit, boot: enBoot },
-  de: { shell: deShell, feedback: deFeedback, fields: deFields, kit: deKit, boot: deBoot },
-} as const;
+/** The shell's English catalogues, bundled: English is complete, and the fallback of every other language. */
+export const englishResources = { shell: { ...enShell, appDescriptions }, feedback: enFeedback, fields: enFields, kit: enKit, boot: enBoot };
 
-export type Language = keyof typeof resources;
-export const LANGUAGES = Object.keys(resources) as Language[];
-export const NAMESPACES = Object.keys(resources.en) as (keyof (typeof resources)['en'])[];
+export type ShellNamespace = keyof typeof englishResources;
+export type ShellResources = Readonly<Record<ShellNamespace, object>>;
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const NAMESPACES = Object.keys(englishResources) as ShellNamespace[];
+
+/**
+ * What the first bundle carries of each language: all of English, and of the others only the notice shown when
+ * startup fails (it must speak the person's language even when no chunk can load). The rest of a language arrives
+ * with it (see shell-languages.ts).
+ */
+export const bundledResources: Readonly<Record<Language, Partial<ShellResources>>> = {
+  en: englishResources,
+  de: { boot: deBoot },
+};

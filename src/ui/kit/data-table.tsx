@@ -195,7 +195,7 @@ export function DataTable<Row extends { id: string }>({ label, settingsKey, colu
           </table>
         </div>
       )}
-      {page.total > 0 && <Pager page={page} controls={controls} />}
+      {page.total > 0 && <Pager page={page} controls={controls} label={label} />}
     </div>
   );
 }

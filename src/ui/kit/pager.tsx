@@ -3,8 +3,11 @@ import type { ListPage } from '../../application/ports/list-page';
 import { RippleButton } from '../feedback/ripple-button';
 import { PAGE_SIZES, type ListControls } from './use-list-state';
 
-/** Where the page sits in the whole list, with the way to the pages beside it and the page size. */
-export function Pager({ page, controls }: { page: ListPage<unknown> & { totalCapped?: boolean }; controls: ListControls }) {
+/**
+ * Where the page sits in the whole list, with the way to the pages beside it and the page size. `label` names the
+ * list, so that two lists on one screen give two distinct landmarks.
+ */
+export function Pager({ page, controls, label }: { page: ListPage<unknown> & { totalCapped?: boolean }; controls: ListControls; label?: string }) {
   const { t, i18n } = useTranslation('kit');
   const number = new Intl.NumberFormat(i18n.language);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -12,7 +15,7 @@ export function Pager({ page, controls }: { page: ListPage<unknown> & { totalCap
   const last = Math.min(page.page * page.pageSize, page.total);
   const total = `${number.format(page.total)}${page.totalCapped ? '+' : ''}`;
   return (
-    <nav className="pager" aria-label={t('list.pages')}>
+    <nav className="pager" aria-label={label ? t('list.pagesOf', { list: label }) : t('list.pages')}>
       <p className="pager__range" aria-live="polite">
         {t('list.range', { first: number.format(first), last: number.format(last), total })}
       </p>

@@ -25,6 +25,7 @@ export function RecordPicker({
   isRequired,
   error,
   description,
+  initialText = '',
 }: {
   label: string;
   /** Names the cache of this kind of search, below the app's query key so the app's changes refresh it. */
@@ -35,10 +36,12 @@ export function RecordPicker({
   isRequired?: boolean;
   error?: string;
   description?: string;
+  /** What the search starts from, e.g. the name a file gave, so the fitting records show on opening. */
+  initialText?: string;
 }) {
   const { t } = useTranslation('kit');
-  const [text, setText] = useState('');
-  const [settled, setSettled] = useState('');
+  const [text, setText] = useState(initialText);
+  const [settled, setSettled] = useState(initialText.trim());
   useEffect(() => {
     const timer = setTimeout(() => setSettled(text.trim()), SETTLE_MS);
     return () => clearTimeout(timer);

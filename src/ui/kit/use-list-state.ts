@@ -15,36 +15,39 @@ export { PAGE_SIZES };
 
 /**
  * A list's page, size, search, sort and filters, kept in the address: Back returns to the same page, a
- * reload keeps it and a link shares it. Any change but paging starts again at page 1.
+ * reload keeps it and a link shares it. Any change but paging starts again at page 1. A second list on the same
+ * page names its parameters with a `prefix`, so paging one leaves the other where it was.
  */
-export function useListState(filterKeys: readonly string[], defaults: { sort?: string; pageSize?: number } = {}) {
+export function useListState(filterKeys: readonly string[], defaults: { sort?: string; pageSize?: number; prefix?: string } = {}) {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
+  const prefix = defaults.prefix ?? '';
 
   const state: ListState = useMemo(() => {
-    const page = Number(params.get('page'));
-    const size = Number(params.get('pageSize'));
+    const get = (key: string) => params.get(prefix + key);
+    const page = Number(get('page'));
+    const size = Number(get('pageSize'));
     return {
       page: Number.isInteger(page) && page >= 1 ? page : 1,
       pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : (defaults.pageSize ?? PAGE_SIZES[0]),
-      q: params.get('q') ?? '',
-      sort: params.get('sort') ?? defaults.sort,
-      filters: Object.fromEntries(filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))),
+      q: get('q') ?? '',
+      sort: get('sort') ?? defaults.sort,
+      filters: Object.fromEntries(filterKeys.flatMap((key) => (get(key) ? [[key, get(key)!]] : []))),
     };
-  }, [params, filterKeys, defaults.sort, defaults.pageSize]);
+  }, [params, prefix, filterKeys, defaults.sort, defaults.pageSize]);
 
   const change = useCallback(
     (changes: Record<string, string | number | undefined>, keepPage = false) => {
       const next = new URLSearchParams(params);
       for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
+        if (value === undefined || value === '') next.delete(prefix + key);
+        else next.set(prefix + key, String(value));
       }
-      if (!keepPage) next.delete('page');
+      if (!keepPage) next.delete(`${prefix}page`);
       navigate(withQuery(path, next.toString()), { replace: true });
     },
-    [params, path, navigate],
+    [params, prefix, path, navigate],
   );
 
   return {

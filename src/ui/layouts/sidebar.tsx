@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { groupByCategory, type AppCategory, type CatalogueApp } from '../../domain/apps/app-catalogue';
 import { appSegment } from '../../domain/routing/match-route';
 import { useViewSetting } from '../kit/use-view-setting';
+import { useNavBadges } from '../queries/use-nav-badges';
 import { useSession } from '../queries/use-session';
 import { useShownRoute } from '../routing/use-navigation';
 import { AppIcon, CategoryIcon } from './app-icons';
@@ -16,6 +17,8 @@ interface NavLink {
   readonly label: string;
   readonly icon: React.ReactNode;
   readonly current: boolean;
+  /** A count the app shows beside its name (the cart's units). */
+  readonly badge?: number | undefined;
 }
 
 const shellLinks: readonly { href: string; label: string; icon: LucideIcon }[] = [
@@ -43,6 +46,7 @@ function NavList({ links, onNavigate, id }: { links: readonly NavLink[]; onNavig
           <Link href={link.href} className="sidebar__link" aria-current={link.current ? 'page' : undefined} onClick={onNavigate}>
             {link.icon}
             <span className="sidebar__label">{link.label}</span>
+            {link.badge !== undefined && <span className="sidebar__badge">{link.badge}</span>}
           </Link>
         </li>
       ))}
@@ -87,6 +91,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const path = useShownRoute()?.location.path ?? '';
   const allowed = useSession().allowedApps;
+  const badges = useNavBadges(allowed);
   const [filter, setFilter] = useState('');
   const [collapsed, setCollapsed] = useViewSetting<readonly AppCategory[]>('sidebar:collapsed', []);
   const query = folded(filter.trim());
@@ -98,6 +103,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     label: t(`apps.${app.slug}`),
     icon: <AppIcon slug={app.slug} category={app.category} />,
     current: inApp(app),
+    badge: badges[app.slug],
   });
 
   const groups = groupByCategory(allowed.filter((slug) => !NOT_IN_SIDEBAR.has(slug)));

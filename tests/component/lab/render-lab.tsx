@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { createI18n } from '../../../src/adapters/i18n/create-i18n';
+import { createI18n } from '../../every-language-i18n';
 import deLab from '../../../src/adapters/i18n/locales/de/lab.json';
 import enLab from '../../../src/adapters/i18n/locales/en/lab.json';
 import type { Language } from '../../../src/adapters/i18n/resources';

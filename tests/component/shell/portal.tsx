@@ -27,11 +27,13 @@ import { PortalApp } from '../../../src/ui/portal-app';
 import { appCatalogues, appServices } from '../../../src/app-client';
 import { apps } from '../../../src/apps';
 import { CSV_PARSER } from '../../../src/application/ports/csv-parser-port';
+import { PDF } from '../../../src/application/ports/pdf-port';
 import { VIEW_SETTINGS } from '../../../src/application/ports/view-settings-port';
 import { lazyCsvParser } from '../../../src/adapters/imports/lazy-csv-parser';
 import { BrowserViewSettings } from '../../../src/adapters/storage/browser-view-settings';
 import { createHandlers, MOCK_DEMO, MockState } from '../../mocks/handlers';
 import { RecordingLogger } from '../../unit/fakes/recording-logger';
+import { fakePdfLoader } from '../fakes/fake-pdf-library';
 import { MemoryHistory } from '../fakes/memory-history';
 import { fakeServices } from '../render-with-providers';
 
@@ -81,6 +83,7 @@ export async function renderPortal({ url, signedInAs, state = new MockState() }:
     const answer = await gateways.auth.signIn({ email: MOCK_DEMO[signedInAs].email, password: MOCK_DEMO.password });
     session.signIn(answer.token, answer.allowedApps);
   }
+  const pdf = fakePdfLoader();
   const services = fakeServices([
     [SESSION_STORE, session],
     [NAVIGATION, navigation],
@@ -100,6 +103,7 @@ export async function renderPortal({ url, signedInAs, state = new MockState() }:
     [LOADING_TRACKER, new LoadingTracker()],
     ...appServices(apps, gateways.client),
     [CSV_PARSER, lazyCsvParser],
+    [PDF, pdf],
     [VIEW_SETTINGS, new BrowserViewSettings(window.localStorage)],
   ]);
   // The signed-in shell is a chunk of its own; loaded up front, so that a test's first wait is not spent compiling it.
@@ -108,5 +112,5 @@ export async function renderPortal({ url, signedInAs, state = new MockState() }:
   const view = render(<PortalApp services={services} i18n={createI18n('en', appCatalogues(apps))} apps={apps} />);
   // Let the lazily loaded screen of the first route arrive.
   await act(async () => {});
-  return { ...view, state, storage, history, navigation, logger, gateways, services };
+  return { ...view, state, storage, history, navigation, logger, gateways, services, pdf };
 }

@@ -8,7 +8,8 @@ withMockApi();
 const sidebar = () => screen.findByRole('navigation', { name: 'Main navigation' });
 const linkNames = (nav: HTMLElement) => within(nav).queryAllByRole('link').map((link) => link.textContent);
 
-describe('the sidebar', () => {
+// The first render also loads the cart's gateway for the Cart entry's badge: slow on a busy machine.
+describe('the sidebar', { timeout: 20_000 }, () => {
   afterEach(() => window.localStorage.clear());
 
   it('groups the apps by category and folds each group away on its heading', async () => {

@@ -15,7 +15,7 @@ describe('ways in', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'gil@globex.test');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(history.location().path).toBe('/dashboard');
     expect(storage.get('loginToken')).toBeTruthy();
   });

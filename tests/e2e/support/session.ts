@@ -8,7 +8,11 @@ export const DEMO = {
 
 /** Signs in through the API and puts the session into the browser's storage before the app starts. */
 export async function signedInAs(page: Page, who: 'admin' | 'employee'): Promise<{ token: string; allowedApps: string[] }> {
-  const session = await signIn(page.request, DEMO[who]);
+  return withSession(page, await signIn(page.request, DEMO[who]));
+}
+
+/** Puts a session the API answered (a sign-in, a sign-up) into the browser's storage before the app starts. */
+export async function withSession(page: Page, session: { token: string; allowedApps: string[] }): Promise<{ token: string; allowedApps: string[] }> {
   const encoded = Buffer.from(JSON.stringify(session.allowedApps), 'utf8').toString('base64');
   await page.addInitScript(
     ([token, apps]) => {

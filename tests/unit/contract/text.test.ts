@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { fieldErrorsOf } from '../../../contract/field-problems';
 import { cleanText, text } from '../../../contract/text';
-import { createI18n } from '../../../src/adapters/i18n/create-i18n';
+import { createI18n } from '../../every-language-i18n';
 import { RequestProblem } from '../../../src/application/errors/request-problem';
 import { fieldProblemText } from '../../../src/ui/kit/problem-text';
 

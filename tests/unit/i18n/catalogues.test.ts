@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES, resources } from '../../../src/adapters/i18n/resources';
+import { NAMESPACES } from '../../../src/adapters/i18n/resources';
+import { everyLanguage as resources } from '../../every-language-i18n';
 import { appCatalogue, appCategories } from '../../../src/domain/apps/app-catalogue';
 import { routeTable } from '../../../src/domain/routing/route-table';
 import { appCatalogues } from '../../../src/app-client';

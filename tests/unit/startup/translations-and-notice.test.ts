@@ -3,8 +3,7 @@ import type { i18n } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18N } from '../../../src/application/ports/i18n-port';
 import type { StartupContext } from '../../../src/application/ports/startup-module';
-import { createI18n } from '../../../src/adapters/i18n/create-i18n';
-import { resources } from '../../../src/adapters/i18n/resources';
+import { createI18n, everyLanguage } from '../../every-language-i18n';
 import { showStartupFailureNotice } from '../../../src/adapters/startup/startup-failure-notice';
 import translationsModule from '../../../src/adapters/startup/translations-module';
 import { mapRegistry } from './map-registry';
@@ -19,26 +18,37 @@ afterEach(() => {
 });
 
 describe('the translations module', () => {
-  function run() {
+  async function run() {
     const container = mapRegistry();
     const context: StartupContext = { container, router: { navigate: () => {} }, redirect: () => {}, path: '/', publicPath: '/' };
-    void translationsModule.run(context);
+    await translationsModule.run(context);
     return container.get<i18n>(I18N);
   }
 
-  it('starts in the language the person chose before', () => {
+  it('starts in the language the person chose before, with its catalogues loaded', async () => {
     browserLanguages('en-GB');
     localStorage.setItem('language', 'de');
-    expect(run().language).toBe('de');
+    const translations = await run();
+    expect(translations.language).toBe('de');
+    expect(translations.t('shell:skipToContent')).toBe('Zum Inhalt springen');
     expect(document.documentElement.lang).toBe('de');
   });
 
   it("otherwise starts in the browser's language, and keeps the page's lang in step", async () => {
     browserLanguages('fr-FR', 'de-AT');
-    const translations = run();
+    const translations = await run();
     expect(document.documentElement.lang).toBe('de');
     await translations.changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
+    expect(translations.t('shell:skipToContent')).toBe('Skip to content');
+  });
+
+  it('loads the catalogues of a language picked later before it shows', async () => {
+    browserLanguages('en-US');
+    const translations = await run();
+    await translations.changeLanguage('de');
+    expect(translations.t('shell:skipToContent')).toBe('Zum Inhalt springen');
+    expect(translations.t('kit:list.next')).toBe('Nächste Seite');
   });
 });
 
@@ -68,6 +78,6 @@ describe('the startup failure notice', () => {
       Object.entries(catalogue).flatMap(([key, value]) =>
         typeof value === 'object' ? keys(value).map((inner) => `${key}.${inner}`) : [key],
       );
-    expect(keys(resources.de.boot)).toEqual(keys(resources.en.boot));
+    expect(keys(everyLanguage.de.boot)).toEqual(keys(everyLanguage.en.boot));
   });
 });

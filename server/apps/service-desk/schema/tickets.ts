@@ -10,6 +10,7 @@ import { at, createdAt, id, version } from '../../../db/schema/columns';
 import { organisations, users } from '../../../db/schema/organisations';
 import { inList } from '../../../db/schema/sql-list';
 import { deskCategories, deskPriorities, deskServiceTypes, deskSlaPolicies, deskStatuses, deskTeams, deskTicketTypes, type StatusCategory } from './config';
+import type { ApprovalStepRule } from '../../../../src/domain/approvals/approval-rules';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const organisationId = () =>
@@ -24,11 +25,7 @@ export type Impact = (typeof IMPACTS)[number];
 export type FormAnswerValue = string | number | boolean | null;
 
 /** One approval step as the ticket froze it when it was opened: whoever the rule named then decides. */
-export interface TicketApprovalStep {
-  readonly order: number;
-  readonly approverIds: readonly string[];
-  readonly requiredSharePercent: number;
-}
+export type TicketApprovalStep = ApprovalStepRule;
 
 /** The last ticket number of each organisation: `RES#n` is taken by bumping this row, which locks it for the transaction. */
 export const deskCounters = pgTable('service_desk_counters', {

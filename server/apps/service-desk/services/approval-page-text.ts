@@ -1,5 +1,5 @@
 import type { Language } from '../../../../contract/common';
-import type { ApprovalDecision } from '../../../../src/apps/service-desk/domain/approval-rules';
+import type { ApprovalDecision } from '../../../../src/domain/approvals/approval-rules';
 
 /** The words of the approval link's page, in the approver's language; `{{name}}` is a parameter. */
 export interface ApprovalPageText {

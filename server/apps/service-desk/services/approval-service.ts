@@ -4,7 +4,7 @@ import { recipientLanguage } from '../../../mail/mail-sender';
 import { approvalPageText } from './approval-page-text';
 import type { ApprovalDecisionRequest } from '../../../../contract/apps/service-desk/ticket-schemas';
 import { ProblemTypes } from '../../../../contract/problem';
-import { approvalProgress, voteProblem, type ApprovalDecision, type VoteProblem } from '../../../../src/apps/service-desk/domain/approval-rules';
+import { approvalProgress, voteProblem, type ApprovalDecision, type VoteProblem } from '../../../../src/domain/approvals/approval-rules';
 import { ticketReference } from '../../../../src/apps/service-desk/domain/mail-threading';
 import type { StaffPrincipal } from '../../../principal';
 import { ApiProblem, notFound } from '../../../problems';

@@ -1,4 +1,4 @@
-import { approvalProgress } from '../../../../src/apps/service-desk/domain/approval-rules';
+import { approvalProgress } from '../../../../src/domain/approvals/approval-rules';
 import { isClosedCategory, type StatusCategory } from '../../../../src/apps/service-desk/domain/ticket-status';
 import type { ExternalPrincipal, StaffPrincipal } from '../../../principal';
 import { forbidden, notFound } from '../../../problems';

@@ -6,7 +6,7 @@ import type {
   RequesterTicketDetail,
   RequesterTicketItem,
 } from '../../../../contract/apps/service-desk/ticket-schemas';
-import { approvalProgress, type ApprovalVote } from '../../../../src/apps/service-desk/domain/approval-rules';
+import { approvalProgress, type ApprovalVote } from '../../../../src/domain/approvals/approval-rules';
 import { ticketReference } from '../../../../src/apps/service-desk/domain/mail-threading';
 import { slaState } from '../../../../src/apps/service-desk/domain/sla-clock';
 import { requesterMayClose } from '../../../../src/apps/service-desk/domain/ticket-status';

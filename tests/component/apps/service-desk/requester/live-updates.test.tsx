@@ -1,28 +1,12 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REALTIME, REALTIME_CONNECTED, type RealtimePort } from '../../../../../src/application/ports/realtime-port';
+import { REALTIME, REALTIME_CONNECTED } from '../../../../../src/application/ports/realtime-port';
 import { DESK_KEY } from '../../../../../src/apps/service-desk/ui/queries/use-desk-mutation';
 import { TICKET_CHANGED_EVENT, useTicketLiveUpdates } from '../../../../../src/apps/service-desk/ui/queries/use-ticket-live-updates';
 import { ServicesProvider } from '../../../../../src/ui/services/service-context';
+import { fakeRealtime } from '../../../fakes/fake-realtime';
 import { fakeServices } from '../../../render-with-providers';
-
-/** A realtime port whose events the test raises itself. */
-function fakeRealtime() {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  const port: RealtimePort = {
-    connect: () => {},
-    disconnect: () => {},
-    emit: () => {},
-    on: (event, listener) => {
-      const set = listeners.get(event) ?? new Set();
-      listeners.set(event, set.add(listener));
-      return () => set.delete(listener);
-    },
-  };
-  const raise = (event: string, payload?: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
-  return { port, raise };
-}
 
 let fetches = 0;
 

@@ -7,7 +7,7 @@ import {
   type ApprovalDecision,
   type ApprovalStepRule,
   type ApprovalVote,
-} from '../../../../src/apps/service-desk/domain/approval-rules';
+} from '../../../../src/domain/approvals/approval-rules';
 
 let clock = 0;
 const vote = (approverId: string, decision: ApprovalDecision, reason: string | null = decision === 'refused' ? 'Too dear' : null): ApprovalVote => ({

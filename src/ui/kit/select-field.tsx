@@ -1,0 +1,44 @@
+import { useId, type ReactNode } from 'react';
+
+/** A labelled native select with an optional empty first choice, and the server's message for it if any. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  emptyLabel,
+  isRequired,
+  error,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  emptyLabel?: string;
+  isRequired?: boolean;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        required={isRequired}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="form__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
