@@ -130,6 +130,9 @@ export class WalletRepository {
           balanceAfterMinor: step.balanceAfterMinor,
           idempotencyKey: entry.idempotencyKey,
           actorId: entry.actorId ?? null,
+          // Taken under the person's lock, so their entries sort in the order they were appended; now() is the
+          // transaction's start, and of two racing debits the later start may append first.
+          createdAt: sql`clock_timestamp()`,
         })
         .returning({ id: commerceWalletEntries.id });
       await tx

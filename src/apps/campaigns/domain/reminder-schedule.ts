@@ -46,17 +46,19 @@ export function sendingTimeOf(day: string): Date {
 /**
  * Every step of one round, from its start day: the invitation on that day (never before it), the reminders one
  * interval apart, the admin's alert and the automatic failure. A step already due when the round starts (a person
- * added late) goes at `now` instead, in the same order.
+ * added late) goes at `now` instead, in the same order. A round that starts today invites at once, even before the
+ * sending hour: the admin who starts it expects the people to hear of it now.
  */
 export function reminderSchedule(startDay: string, policy: ReminderPolicy, now: Date): ReminderStep[] {
   const start = sendingTimeOf(startDay).getTime();
   const at = (days: number) => new Date(Math.max(start + days * DAY_MS, now.getTime()));
+  const startsToday = startDay <= now.toISOString().slice(0, 10);
   const reminders = Array.from({ length: policy.reminders }, (_, index) => ({
     action: 'reminder' as const,
     dueAt: at((index + 1) * policy.intervalDays),
   }));
   return [
-    { action: 'invite' as const, dueAt: at(0) },
+    { action: 'invite' as const, dueAt: startsToday ? now : at(0) },
     ...reminders,
     { action: 'admin-alert' as const, dueAt: at(policy.adminAfterDays) },
     { action: 'auto-fail' as const, dueAt: at(policy.failAfterDays) },

@@ -278,7 +278,7 @@ describe('reminders', () => {
       return { eve: mailsTo(eve.email).length, admin: mailsTo(DEMO.admin.email).length, day };
     };
     const days: Awaited<ReturnType<typeof mailsOn>>[] = [];
-    for (let day = 1; day <= 32; day += 1) days.push(await mailsOn(day));
+    for (let day = 1; day <= 33; day += 1) days.push(await mailsOn(day));
     // The contact date is day 2, at the sending hour (before or after now's time of day: the mail is due that day or the next).
     const firstMail = days.find((each) => each.eve > 0)!.day;
     expect([2, 3]).toContain(firstMail);
@@ -286,7 +286,7 @@ describe('reminders', () => {
     expect(eveCount(firstMail + 2)).toBe(1);
     expect(eveCount(firstMail + 3)).toBe(2);
     expect(eveCount(firstMail + 9)).toBe(4);
-    expect(eveCount(32)).toBe(4);
+    expect(eveCount(33)).toBe(4);
     expect(days[firstMail + 12]!.admin).toBe(0);
     expect(days[firstMail + 13]!.admin).toBe(1);
     // The admin's session ran out over the month: they sign in again.

@@ -19,6 +19,13 @@ describe('the reminder schedule', () => {
     expect(steps[0]!.dueAt.toISOString()).toBe('2027-03-01T08:00:00.000Z');
   });
 
+  it('invites at once when the round starts today before the sending hour, and keeps the hour for the rest', () => {
+    const now = new Date('2027-03-01T00:06:00Z');
+    const steps = reminderSchedule('2027-03-01', DEFAULT_REMINDER_POLICY, now);
+    expect(steps[0]).toMatchObject({ action: 'invite', dueAt: now });
+    expect(steps[1]!.dueAt.toISOString()).toBe('2027-03-04T08:00:00.000Z');
+  });
+
   it('never plans a step before the contact date or before now, and keeps the steps in order', () => {
     const policies = fc
       .record({ reminders: fc.integer({ min: 0, max: 10 }), intervalDays: fc.integer({ min: 1, max: 30 }), adminAfterDays: fc.integer({ min: 1, max: 180 }), failAfterDays: fc.integer({ min: 1, max: 365 }) })
@@ -28,8 +35,10 @@ describe('the reminder schedule', () => {
       fc.property(policies, days, fc.date({ min: new Date('2026-01-01'), max: new Date('2031-12-31'), noInvalidDate: true }), (policy, start, now) => {
         const steps = reminderSchedule(start, policy, now);
         expect(steps).toHaveLength(policy.reminders + 3);
+        const startOfDay = new Date(`${start}T00:00:00Z`).getTime();
         for (const step of steps) {
-          expect(step.dueAt.getTime()).toBeGreaterThanOrEqual(Math.max(sendingTimeOf(start).getTime(), now.getTime()));
+          expect(step.dueAt.getTime()).toBeGreaterThanOrEqual(Math.max(startOfDay, now.getTime()));
+          if (step.action !== 'invite') expect(step.dueAt.getTime()).toBeGreaterThanOrEqual(sendingTimeOf(start).getTime());
         }
         for (let index = 1; index < steps.length; index += 1) expect(steps[index]!.dueAt.getTime()).toBeGreaterThanOrEqual(steps[index - 1]!.dueAt.getTime());
         expect(steps.at(-1)!.action).toBe('auto-fail');
