@@ -71,11 +71,12 @@ function identityProvidersOf(config: ServerConfig, now: () => Date): { all: Iden
 }
 
 /** The kernel ports the apps provide for each other, each from the one app that declares it. */
-function providedPorts(): AppProvidedPorts {
+export function providedPorts(): AppProvidedPorts {
   const provided: Partial<AppProvidedPorts> = Object.assign({}, ...serverApps.map((each) => each.provides ?? {}));
   if (!provided.assetLifecycle) throw new Error('No app provides the asset lifecycle port');
   if (!provided.places) throw new Error('No app provides the places port');
-  return { assetLifecycle: provided.assetLifecycle, places: provided.places };
+  if (!provided.deviceKits) throw new Error('No app provides the device kits port');
+  return { assetLifecycle: provided.assetLifecycle, places: provided.places, deviceKits: provided.deviceKits };
 }
 
 /** The whole server, composed but not listening: tests inject requests, main listens. */

@@ -1,8 +1,10 @@
 import type { AssetLifecyclePort } from './asset-lifecycle-port';
+import type { DeviceKitsPort } from './device-kits-port';
 import type { PlacesPort } from './places-port';
 
 /** The kernel ports an app's server part provides for the others (ServerApp.provides), each from one app. */
 export interface AppProvidedPorts {
   readonly assetLifecycle: AssetLifecyclePort;
   readonly places: PlacesPort;
+  readonly deviceKits: DeviceKitsPort;
 }

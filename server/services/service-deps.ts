@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
 import type { AssetLifecyclePort } from '../ports/asset-lifecycle-port';
 import type { AttemptLimiter } from '../ports/attempt-limiter';
+import type { DeviceKitsPort } from '../ports/device-kits-port';
 import type { FileStore } from '../ports/file-store';
 import type { IdentityProviderPort } from '../ports/identity-provider-port';
 import type { MailPort } from '../ports/mail-port';
@@ -26,4 +27,6 @@ export interface ServiceDeps {
   readonly assetLifecycle: AssetLifecyclePort;
   /** The organisation's offices and warehouses as other apps add to them, kept by Commerce's Locations. */
   readonly places: PlacesPort;
+  /** The Device Hub's kits as other apps offer them, kept by Commerce. */
+  readonly deviceKits: DeviceKitsPort;
 }

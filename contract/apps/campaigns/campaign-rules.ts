@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { CampaignKind } from '../../../src/apps/campaigns/domain/campaign-kind';
 import { LoopRules } from './loop-schemas';
-import { PricingRules } from './refresh-schemas';
+import { PricingRules, RefreshGoRules } from './refresh-schemas';
 
 /** A kind without rules of its own keeps an empty object. */
 const NoRules = z.strictObject({});
@@ -13,6 +13,6 @@ const NoRules = z.strictObject({});
 export const CAMPAIGN_RULES: Readonly<Record<CampaignKind, z.ZodType>> = {
   recover: NoRules,
   'refresh-buy': PricingRules,
-  'refresh-go': NoRules,
+  'refresh-go': RefreshGoRules,
   loop: LoopRules,
 };

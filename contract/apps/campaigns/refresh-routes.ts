@@ -6,6 +6,7 @@ import {
   AnswerDiagnostic,
   DeclineOffer,
   LinkParams,
+  OfferedKits,
   RefreshDiagnosticRows,
   RefreshDiagnosticView,
   RefreshGoShareLink,
@@ -117,6 +118,15 @@ export const issueRefreshGoShareLink = defineRoute({
   success: json(RefreshGoShareLink, 201),
   problems: [404, 409],
 });
+export const listRefreshGoKits = defineRoute({
+  id: 'listRefreshGoKits',
+  method: 'GET',
+  path: '/refresh-go/kits',
+  summary: "The Device Hub's kits a Refresh Go campaign may offer, with what each holds",
+  tag: 'Refresh Go',
+  appSlug: REFRESH_GO_SLUG,
+  success: json(OfferedKits),
+});
 
 /** Refresh Buy's and Refresh Go's own routes, beside the campaign pattern's. */
 export const refreshRoutes = [
@@ -129,4 +139,5 @@ export const refreshRoutes = [
   startRefreshGo,
   getRefreshGoShareLink,
   issueRefreshGoShareLink,
+  listRefreshGoKits,
 ] as const;

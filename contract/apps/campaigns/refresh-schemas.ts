@@ -90,18 +90,39 @@ export const RefreshDiagnosticRow = z.object({
 export type RefreshDiagnosticRow = z.infer<typeof RefreshDiagnosticRow>;
 export const RefreshDiagnosticRows = z.object({ items: z.array(RefreshDiagnosticRow) });
 
-/** The Refresh Go page: the campaign's shareable address. */
-export const RefreshGoView = z.object({ campaignName: text(), url: text() });
+/** A Device Hub kit a Refresh Go campaign offers, with what it holds, so an employee knows what they pick. */
+export const OfferedKit = z.object({
+  id: Id,
+  name: text(),
+  description: text(),
+  components: z.array(z.object({ name: text(), quantity: z.int().positive() })),
+});
+export type OfferedKit = z.infer<typeof OfferedKit>;
+export const OfferedKits = z.object({ items: z.array(OfferedKit) });
+
+/** Refresh Go's rules: the Device Hub kits its employees pick their new device from; with none, they name it. */
+export const RefreshGoRules = z.strictObject({
+  kitIds: z
+    .array(Id)
+    .max(12)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'A kit is offered once.' })
+    .default([]),
+});
+
+/** The Refresh Go page: the campaign's shareable address, and the kits it offers. */
+export const RefreshGoView = z.object({ campaignName: text(), url: text(), kits: z.array(OfferedKit) });
 
 /** The admin's view of the shareable address: none yet, or the address and whether it still opens. */
 export const RefreshGoShareLink = z.object({ url: text().nullable(), revoked: z.boolean() });
 
-/** An employee starting their refresh: who (their work address), which new device, and the old one goes back. */
+/**
+ * An employee starting their refresh: who (their work address), which new device, and the old one goes back. The
+ * device is one of the campaign's kits (`kitId`) when it offers any, else named in their words (`newDevice`).
+ */
 export const RefreshGoStart = z.strictObject({
   email: text().trim().toLowerCase().max(254).pipe(z.email()),
-  newDevice: text().trim().min(1).max(200),
-  /** A Device Hub kit or product, once Commerce offers them; free text until then. */
-  reference: text().trim().max(120).nullable().optional(),
+  kitId: Id.optional(),
+  newDevice: text().trim().min(1).max(200).optional(),
 });
 /** Always the same answer, whoever asks: the page never tells a stranger whether an address belongs to the campaign. */
 export const RefreshGoStarted = z.object({ received: z.literal(true) });

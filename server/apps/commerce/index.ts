@@ -3,6 +3,7 @@ import { commerceRepositoriesOf, type CommerceRepositories } from './repositorie
 import { mountCommerceRoutes } from './routes/mount-routes';
 import { seedCatalogueDemo } from './seed/catalogue-seed';
 import { seedMoneyDemo } from './seed/money-seed';
+import { commerceDeviceKits } from './services/commerce-device-kits';
 import { commercePlaces } from './services/commerce-places';
 import { createCommerceServices } from './services/services';
 
@@ -19,5 +20,5 @@ export const commerceServer = defineServerApp({
   services: createCommerceServices,
   mount: mountCommerceRoutes,
   seedDemo: seedCommerceDemo,
-  provides: { places: commercePlaces },
+  provides: { places: commercePlaces, deviceKits: commerceDeviceKits },
 });

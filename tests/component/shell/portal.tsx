@@ -56,13 +56,15 @@ export interface PortalOptions {
   readonly signedInAs?: 'admin' | 'employee';
   /** The mocks' data, to share it between renders of one test; a fresh demo organisation by default. */
   readonly state?: MockState;
+  /** The language the portal starts in, as a visitor's browser would choose it; English by default. */
+  readonly language?: 'en' | 'de';
 }
 
 /**
  * The real browser app (guard, router, screens, HTTP gateways, every app of src/apps.ts) over in-memory storage and
  * history and the API mocks.
  */
-export async function renderPortal({ url, signedInAs, state = new MockState() }: PortalOptions) {
+export async function renderPortal({ url, signedInAs, state = new MockState(), language = 'en' }: PortalOptions) {
   mockApi.use(...createHandlers(state, location.origin));
   const storage = new MemoryStorage();
   const logger = new RecordingLogger();
@@ -109,7 +111,7 @@ export async function renderPortal({ url, signedInAs, state = new MockState() }:
   // The signed-in shell is a chunk of its own; loaded up front, so that a test's first wait is not spent compiling it.
   await loadMainLayout();
   navigation.start();
-  const view = render(<PortalApp services={services} i18n={createI18n('en', appCatalogues(apps))} apps={apps} />);
+  const view = render(<PortalApp services={services} i18n={createI18n(language, appCatalogues(apps))} apps={apps} />);
   // Let the lazily loaded screen of the first route arrive.
   await act(async () => {});
   return { ...view, state, storage, history, navigation, logger, gateways, services, pdf };

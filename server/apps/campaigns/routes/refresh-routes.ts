@@ -14,4 +14,5 @@ export function mountRefreshRoutes(app: FastifyInstance, guards: Guards, { refre
   mountRoute(app, routes.startRefreshGo, guards, ({ params, body }) => refreshGo.start(params.link, body));
   mountRoute(app, routes.getRefreshGoShareLink, guards, ({ principal, params }) => refreshGo.shareLink(principal, params.id));
   mountRoute(app, routes.issueRefreshGoShareLink, guards, ({ principal, params }) => refreshGo.issueShareLink(principal, params.id));
+  mountRoute(app, routes.listRefreshGoKits, guards, ({ principal }) => refreshGo.kits(principal));
 }

@@ -110,7 +110,7 @@ export const refreshGoStarts = pgTable(
     /** The member who started, found by their work address. */
     userId: uuid('user_id').notNull(),
     newDevice: text('new_device').notNull(),
-    /** A Device Hub kit or product once Commerce offers them; free text until then. */
+    /** The id of the Device Hub kit picked, when the campaign offers kits (its name is `newDevice`). */
     reference: text('reference'),
     /** The Recover campaign that takes the old devices of this campaign's people back, and this person's part of it. */
     returnCampaignId: uuid('return_campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),

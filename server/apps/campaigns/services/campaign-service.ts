@@ -18,6 +18,7 @@ import { pageAnswer } from '../../../services/page-answer';
 import { decided } from '../../../services/rule-refusal';
 import type { ServiceDeps } from '../../../services/service-deps';
 import type { FleetDevice } from '../../../ports/asset-lifecycle-port';
+import { checkKindRules } from './campaign-rule-checks';
 import { campaignAudit, campaignOf } from './campaign-access';
 import type { CampaignLinks } from './campaign-links';
 import type { CampaignPeopleService } from './campaign-people-service';
@@ -38,7 +39,7 @@ function monthsBefore(today: string, months: number): string {
 /** The campaign pattern's use cases, the same for every kind under its own slug. */
 export class CampaignService {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'assetLifecycle'>,
+    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'assetLifecycle' | 'deviceKits'>,
     private readonly people: CampaignPeopleService,
     private readonly links: CampaignLinks,
     private readonly reminders: CampaignReminders,
@@ -60,6 +61,7 @@ export class CampaignService {
     const reminderPolicy = decided(checkReminderPolicy(body.reminderPolicy), 'reminderPolicy');
     if (body.deadline && body.deadline < body.contactDate) decided(refuse('deadline-before-contact', 'The deadline comes after the contact date.'), 'deadline');
     const campaign = await this.deps.store.transaction(async (repos) => {
+      await checkKindRules(this.deps, repos, kind, principal.organisationId, body.rules);
       const created = await repos.campaigns.campaigns.insert({
         organisationId: principal.organisationId,
         kind,
@@ -93,6 +95,7 @@ export class CampaignService {
       const contactDate = plain.contactDate ?? before.contactDate;
       const deadline = plain.deadline === undefined ? before.deadline : plain.deadline;
       if (deadline && deadline < contactDate) decided(refuse('deadline-before-contact', 'The deadline comes after the contact date.'), 'deadline');
+      if (rules !== undefined) await checkKindRules(this.deps, repos, kind, principal.organisationId, rules);
       const values = {
         ...plain,
         ...(reminderPolicy && { reminderPolicy: decided(checkReminderPolicy(reminderPolicy), 'reminderPolicy') }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RefreshGoStart } from '../../../../contract/apps/campaigns/refresh-schemas';
+import { RefreshGoRules, type RefreshGoStart } from '../../../../contract/apps/campaigns/refresh-schemas';
 import { isOpenCampaign } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { RECOVER_SLUG, REFRESH_GO_SLUG } from '../../../../src/apps/campaigns/domain/slug';
 import { refuse } from '../../../../src/domain/rules/decision';
@@ -21,19 +21,22 @@ const PAGE_PATH = '/refresh-go-diagnostic/';
 /** More devices than one person ever holds. */
 const DEVICE_LIMIT = 50;
 
+/** The new device an employee asked for, by name, and the offered kit it is when it is one. */
+type DeviceChoice = { readonly newDevice: string; readonly kitId: string | null };
+
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 const shareLinkGone = () =>
   new ApiProblem(410, ProblemTypes.linkGone, 'This link no longer works', 'The campaign ended or its address changed.', undefined, {}, { code: 'link-revoked', params: {} });
 
 /**
- * Refresh Go's use cases: the campaign's shareable address, and an employee's start through it, which records the
- * device they asked for and schedules their old devices' return as a Recover flow (its help-with-return link is
+ * Refresh Go's use cases: the campaign's shareable address and the Device Hub kits it offers, and an employee's start
+ * through it, which records the device they picked and schedules their old devices' return as a Recover flow (its help-with-return link is
  * mailed to their work address by the Recover campaign's reminders, so the public page never reveals who is who).
  */
 export class RefreshGoService {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config' | 'assetLifecycle'>,
+    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config' | 'assetLifecycle' | 'deviceKits'>,
     private readonly people: CampaignPeopleService,
     private readonly reminders: CampaignReminders,
   ) {}
@@ -70,8 +73,33 @@ export class RefreshGoService {
   }
 
   async show(token: string) {
-    const campaign = await this.open(this.deps.store.repos, token);
-    return { campaignName: campaign.name, url: this.urlOf(token) };
+    const { repos } = this.deps.store;
+    const campaign = await this.open(repos, token);
+    return { campaignName: campaign.name, url: this.urlOf(token), kits: await this.offeredKits(repos, campaign) };
+  }
+
+  /** The Device Hub's kits an admin may offer in a campaign. */
+  async kits(principal: StaffPrincipal) {
+    return { items: await this.deps.deviceKits.kits(this.deps.store.repos, principal.organisationId) };
+  }
+
+  /** The kits the campaign offers that the Device Hub still has (one retired since is no longer offered). */
+  private offeredKits(repos: Repositories, campaign: CampaignRow) {
+    const { kitIds } = RefreshGoRules.parse(campaign.rules);
+    return kitIds.length === 0 ? Promise.resolve([]) : this.deps.deviceKits.kits(repos, campaign.organisationId, kitIds);
+  }
+
+  /** The new device a start asks for: one of the offered kits when the campaign offers any, else the words given. */
+  private async choiceOf(repos: Repositories, campaign: CampaignRow, body: z.output<typeof RefreshGoStart>): Promise<DeviceChoice> {
+    const kits = await this.offeredKits(repos, campaign);
+    if (kits.length === 0) {
+      if (!body.newDevice) decided(refuse('device-required', 'Name the new device you want.'), 'newDevice');
+      return { newDevice: body.newDevice!, kitId: null };
+    }
+    if (!body.kitId) decided(refuse('kit-required', 'Pick one of the offered kits.'), 'kitId');
+    const kit = kits.find((each) => each.id === body.kitId);
+    if (!kit) decided(refuse('kit-not-offered', 'The campaign does not offer this kit.'), 'kitId');
+    return { newDevice: kit!.name, kitId: kit!.id };
   }
 
   /**
@@ -83,19 +111,20 @@ export class RefreshGoService {
     const started = await this.deps.store.transaction(async (repos) => {
       const campaign = await this.open(repos, token);
       const { organisationId } = campaign;
+      const choice = await this.choiceOf(repos, campaign, body);
       const user = await repos.users.findByEmail(body.email);
       if (!user || user.organisationId !== organisationId) return false;
       if (await repos.campaigns.refresh.goStartOf(organisationId, campaign.id, user.id)) return false;
       const returns = await this.returnCampaignOf(repos, campaign);
       const devices = await this.deps.assetLifecycle.devices(repos, organisationId, { holderIds: [user.id], heldOnly: true, limit: DEVICE_LIMIT });
       const [returning] = await this.people.addPeople(repos, returns, [{ userId: user.id, assetIds: devices.map((device) => device.assetId) }], 'body.email');
-      await this.markStarted(repos, campaign, user, body);
+      await this.markStarted(repos, campaign, user, choice);
       await repos.campaigns.refresh.insertGoStart({
         organisationId,
         campaignId: campaign.id,
         userId: user.id,
-        newDevice: body.newDevice,
-        reference: body.reference ?? null,
+        newDevice: choice.newDevice,
+        reference: choice.kitId,
         returnCampaignId: returns.id,
         returnPersonId: returning?.id ?? null,
       });
@@ -128,10 +157,9 @@ export class RefreshGoService {
   }
 
   /** The employee on the Refresh Go campaign itself, started, with the device they asked for. */
-  private async markStarted(repos: Repositories, campaign: CampaignRow, user: { id: string; name: string; email: string }, body: z.output<typeof RefreshGoStart>) {
+  private async markStarted(repos: Repositories, campaign: CampaignRow, user: { id: string; name: string; email: string }, data: DeviceChoice) {
     const { organisationId } = campaign;
     const now = this.deps.now();
-    const data = { newDevice: body.newDevice, reference: body.reference ?? null };
     const listed = (await repos.campaigns.people.all(organisationId, campaign.id)).find((person) => person.userId === user.id);
     const person = listed
       ? await repos.campaigns.people.update(organisationId, listed.id, listed.version, { state: 'started', data: { ...listed.data, ...data } }, now)

@@ -120,6 +120,16 @@ export class CatalogueRepository {
     return versionedUpdate(this.db, p, { organisationId, id, version }, values, now);
   }
 
+  /** One store's active kits by name; only those of `ids` when given. */
+  activeKits(organisationId: string, store: Store, ids?: readonly string[]): Promise<ProductRow[]> {
+    if (ids?.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(p)
+      .where(and(eq(p.organisationId, organisationId), eq(p.store, store), eq(p.kind, 'kit'), eq(p.active, true), ids ? inArray(p.id, [...ids]) : undefined))
+      .orderBy(asc(p.name), asc(p.id));
+  }
+
   /** Each kit's components with their names, in the kit's order. */
   components(organisationId: string, kitIds: readonly string[]): Promise<KitComponentRow[]> {
     if (kitIds.length === 0) return Promise.resolve([]);

@@ -23,11 +23,11 @@ export async function openCampaigns(
   return { ...portal, data };
 }
 
-/** A public page of the campaigns, opened without an account, at an address made from the arranged data. */
-export async function openPublicPage(url: (data: CampaignsMockData, state: MockState) => string) {
+/** A public page of the campaigns, opened without an account (in the visitor's language), at an address made from the arranged data. */
+export async function openPublicPage(url: (data: CampaignsMockData, state: MockState) => string, language: 'en' | 'de' = 'en') {
   const state = new MockState();
   const data = campaignsDataOf(state);
-  return { ...(await renderPortal({ url: url(data, state), state })), data };
+  return { ...(await renderPortal({ url: url(data, state), state, language })), data };
 }
 
 /** Acme's organisation, its admin and its employee in the mocks. */

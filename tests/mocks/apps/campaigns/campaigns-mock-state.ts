@@ -57,7 +57,7 @@ export class CampaignsMockData {
   readonly diagnostics: MockDiagnostic[] = [];
   readonly loopDevices: MockLoopDevice[] = [];
   readonly goLinks = new Map<string, { token: string; revoked: boolean }>();
-  readonly goStarts: { campaignId: string; email: string; newDevice: string }[] = [];
+  readonly goStarts: { campaignId: string; email: string; newDevice: string; kitId: string | null }[] = [];
   readonly eveReturnLink: string;
 
   constructor(readonly state: MockState) {

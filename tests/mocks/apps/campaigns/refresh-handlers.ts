@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import * as api from '../../../../contract/apps/campaigns/refresh-routes';
-import type { DeviceDiagnostic, RefreshDiagnosticView } from '../../../../contract/apps/campaigns/refresh-schemas';
+import { RefreshGoRules, type DeviceDiagnostic, type OfferedKit, type RefreshDiagnosticView } from '../../../../contract/apps/campaigns/refresh-schemas';
 import { ProblemTypes } from '../../../../contract/problem';
 import { isLockedOrDead } from '../../../../src/apps/campaigns/domain/refresh-condition';
 import { gradeOf } from '../../../../src/apps/campaigns/domain/refresh-grade';
@@ -10,6 +10,7 @@ import { DEFAULT_REFRESH_BUY_RULES, type RefreshBuyRules } from '../../../../src
 import { isOpenCampaign } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { MockProblem, mockNotFound, mockRouter, originOf } from '../../mock-route';
 import { newToken, type MockState } from '../../mock-state';
+import { catalogueDataOf } from '../commerce/catalogue-mock-state';
 import { campaignsDataOf, linkGone } from './campaigns-mock-state';
 
 /** A person's public diagnostic in memory: the page as the server answers it, and the campaign's rules. */
@@ -56,7 +57,22 @@ export const mockDiagnostic = (link: string, rules: RefreshBuyRules = DEFAULT_RE
 });
 
 const refused = (code: string) => new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', undefined, { code: `refresh.${code}`, params: {} });
-const refusedBy = (code: string) => new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', undefined, { code, params: {} });
+const refusedBy = (code: string, field?: string) =>
+  new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', field ? [{ path: `body.${field}`, message: code, code, params: {} }] : undefined, { code, params: {} });
+
+/** The shared mock catalogue's active Device Hub kits, as the Device Hub offers them to Refresh Go (by name). */
+export function deviceKitsOf(state: MockState, organisationId: string, ids?: readonly string[]): OfferedKit[] {
+  const { products } = catalogueDataOf(state);
+  return products
+    .filter((product) => product.organisationId === organisationId && product.store === 'devicehub' && product.kind === 'kit' && product.active && (!ids || ids.includes(product.id)))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((kit) => ({
+      id: kit.id,
+      name: kit.name,
+      description: kit.description,
+      components: kit.components.map(({ productId, quantity }) => ({ name: products.find((product) => product.id === productId)?.name ?? '', quantity })),
+    }));
+}
 
 /**
  * Refresh Buy's public diagnostic in memory, graded and priced by the domain's rules as the server does; its rows on
@@ -78,6 +94,10 @@ export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[
     if (!link || !campaign) throw mockNotFound('link');
     if (link.revoked || !isOpenCampaign(campaign.status)) throw linkGone('revoked');
     return campaign;
+  };
+  const offeredKits = (campaign: { organisationId: string; rules: unknown }) => {
+    const { kitIds } = RefreshGoRules.parse(campaign.rules);
+    return kitIds.length === 0 ? [] : deviceKitsOf(state, campaign.organisationId, kitIds);
   };
   const deviceOf = (found: MockDiagnostic, deviceId: string) => {
     const device = found.page.devices.find((each) => each.deviceId === deviceId);
@@ -141,10 +161,19 @@ export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[
       data.goLinks.set(campaign.id, { token, revoked: false });
       return { url: goUrl(token), revoked: false };
     }),
-    route(api.getRefreshGoLink, ({ params }) => ({ campaignName: goCampaign(params.link).name, url: goUrl(params.link) })),
+    route(api.listRefreshGoKits, ({ caller }) => ({ items: deviceKitsOf(state, caller.user.organisationId) })),
+    route(api.getRefreshGoLink, ({ params }) => {
+      const campaign = goCampaign(params.link);
+      return { campaignName: campaign.name, url: goUrl(params.link), kits: offeredKits(campaign) };
+    }),
     route(api.startRefreshGo, ({ params, body }) => {
       const campaign = goCampaign(params.link);
-      data.goStarts.push({ campaignId: campaign.id, email: body.email, newDevice: body.newDevice });
+      const kits = offeredKits(campaign);
+      if (kits.length === 0 && !body.newDevice) throw refusedBy('device-required', 'newDevice');
+      if (kits.length > 0 && !body.kitId) throw refusedBy('kit-required', 'kitId');
+      const kit = kits.find((each) => each.id === body.kitId);
+      if (kits.length > 0 && !kit) throw refusedBy('kit-not-offered', 'kitId');
+      data.goStarts.push({ campaignId: campaign.id, email: body.email, newDevice: kit?.name ?? body.newDevice!, kitId: kit?.id ?? null });
       return { received: true as const };
     }),
   ];

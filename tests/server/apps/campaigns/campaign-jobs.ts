@@ -1,6 +1,5 @@
 import type { ServerConfig } from '../../../../server/config';
-import { manageAssetLifecycle } from '../../../../server/apps/manage/services/asset-lifecycle';
-import { commercePlaces } from '../../../../server/apps/commerce/services/commerce-places';
+import { providedPorts } from '../../../../server/app';
 import { CAMPAIGN_MAIL_JOB, REMINDER_JOB } from '../../../../server/apps/campaigns/services/campaign-reminders';
 import { createCampaignServices } from '../../../../server/apps/campaigns/services/services';
 import { MemoryAttemptLimiter } from '../../../../server/adapters/memory-attempt-limiter';
@@ -34,8 +33,7 @@ export function campaignDeps(store: Store, config: ServerConfig, now: () => Date
     // The campaigns keep no files.
     files: null as unknown as FileStore,
     identityProviders: [],
-    assetLifecycle: manageAssetLifecycle,
-    places: commercePlaces,
+    ...providedPorts(),
   };
 }
 

@@ -13,6 +13,15 @@ beforeEach(() => server.reset());
 
 const DAY = 24 * 3600_000;
 
+interface Kit {
+  id: string;
+  name: string;
+  components: { name: string; quantity: number }[];
+}
+interface Problem {
+  errors: { path: string; code: string }[];
+}
+
 /** 400.00 for any model of any age; B keeps 80 %, D 20 %; locked or dead devices get nothing; payroll only. */
 const rules = {
   basePrices: AGE_BANDS.map((ageBand) => ({ model: '*', ageBand, amount: 40000 })),
@@ -151,11 +160,12 @@ describe('the Refresh Buy diagnostic by link', () => {
 });
 
 describe('Refresh Go', () => {
-  async function refreshGoCampaign(admin: Client) {
+  async function refreshGoCampaign(admin: Client, rules?: { kitIds: string[] }) {
     const created = await admin.call<{ id: string }>('POST', '/refresh-go/campaigns', {
       name: 'Go 2026',
       contactDate: '2020-01-01',
       message: 'Pick your new laptop; send the old one back.',
+      ...(rules && { rules }),
     });
     if (created.status !== 201) throw new Error(`create answered ${created.status}: ${created.text}`);
     const link = await admin.call<{ url: string }>('POST', `/refresh-go/campaigns/${created.body.id}/share-link`);
@@ -167,7 +177,9 @@ describe('Refresh Go', () => {
     const { id, url, token } = await refreshGoCampaign(ada);
     expect(url).toContain('/refresh-go-diagnostic/');
     const page = await publicCall<{ campaignName: string; url: string }>('GET', `/refresh-go/${token}`);
-    expect(page.body).toEqual({ campaignName: 'Go 2026', url });
+    expect(page.body).toEqual({ campaignName: 'Go 2026', url, kits: [] });
+    const unnamed = await publicCall<Problem>('POST', `/refresh-go/${token}/starts`, { email: DEMO.employee.email });
+    expect(unnamed.body.errors).toEqual([expect.objectContaining({ path: 'body.newDevice', code: 'device-required' })]);
 
     const start = { email: DEMO.employee.email, newDevice: 'MacBook Pro 14"' };
     expect((await publicCall('POST', `/refresh-go/${token}/starts`, start)).status).toBe(202);
@@ -183,6 +195,41 @@ describe('Refresh Go', () => {
     expect(returning.body.items).toHaveLength(1);
     expect(returning.body.items[0]!.email).toBe(DEMO.employee.email);
     expect(returning.body.items[0]!.devices.length).toBeGreaterThan(0);
+  });
+
+  it('offers the Device Hub kits the admin ticked: the page shows what each holds, and a start must pick one of them', async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const kits = await ada.call<{ items: Kit[] }>('GET', '/refresh-go/kits');
+    expect(kits.status).toBe(200);
+    const starter = kits.body.items.find((kit) => kit.name === 'New starter kit')!;
+    expect(starter.components).toEqual([
+      { name: 'ThinkPad T14 (new)', quantity: 1 },
+      { name: 'USB-C dock', quantity: 1 },
+      { name: 'Noise-cancelling headset', quantity: 1 },
+    ]);
+    const { id, token } = await refreshGoCampaign(ada, { kitIds: [starter.id] });
+    const page = await publicCall<{ kits: Kit[] }>('GET', `/refresh-go/${token}`);
+    expect(page.body.kits).toEqual([starter]);
+
+    const starts = (body: object) => publicCall<Problem>('POST', `/refresh-go/${token}/starts`, { email: DEMO.employee.email, ...body });
+    expect((await starts({ newDevice: 'A gaming laptop' })).body.errors).toEqual([expect.objectContaining({ path: 'body.kitId', code: 'kit-required' })]);
+    expect((await starts({ kitId: crypto.randomUUID() })).body.errors).toEqual([expect.objectContaining({ path: 'body.kitId', code: 'kit-not-offered' })]);
+    expect((await starts({ kitId: starter.id })).status).toBe(202);
+    const people = await ada.call<{ items: { state: string; data: Record<string, unknown> }[] }>('GET', `/refresh-go/campaigns/${id}/people`);
+    expect(people.body.items).toEqual([expect.objectContaining({ state: 'started', data: { newDevice: 'New starter kit', kitId: starter.id } })]);
+  });
+
+  it('offers only active kits of its own organisation’s Device Hub', async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const refused = await ada.call<Problem>('POST', '/refresh-go/campaigns', { name: 'Go', contactDate: '2020-01-01', message: 'Pick one.', rules: { kitIds: [crypto.randomUUID()] } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'body.rules.kitIds.0', code: 'unknown-kit' })]);
+    const [starter] = (await ada.call<{ items: Kit[] }>('GET', '/refresh-go/kits')).body.items;
+    const globex = await otherOrganisation(server);
+    const boss = await signedIn(server, globex.email);
+    expect((await boss.call<{ items: Kit[] }>('GET', '/refresh-go/kits')).body.items).toEqual([]);
+    const foreign = await boss.call<Problem>('POST', '/refresh-go/campaigns', { name: 'Go', contactDate: '2020-01-01', message: 'Pick one.', rules: { kitIds: [starter!.id] } });
+    expect(foreign.body.errors).toEqual([expect.objectContaining({ path: 'body.rules.kitIds.0', code: 'unknown-kit' })]);
   });
 
   it('stops opening the old address once a new one is made', async () => {

@@ -1,11 +1,12 @@
 import * as api from '../../../../../contract/apps/campaigns/refresh-routes';
-import { gatewayOf } from '../../../../adapters/http/gateway-of';
+import { call, gatewayOf } from '../../../../adapters/http/gateway-of';
 import type { RefreshGateway, RefreshPublicGateway } from '../../application/ports/refresh-gateway';
 
 export const createRefreshGateway = gatewayOf<RefreshGateway>({
   diagnostics: (client) => (id) => client.call(api.listRefreshDiagnostics, { params: { id } }),
   shareLink: (client) => (id) => client.call(api.getRefreshGoShareLink, { params: { id } }),
   issueShareLink: (client) => (id) => client.call(api.issueRefreshGoShareLink, { params: { id } }),
+  kits: call(api.listRefreshGoKits),
 });
 
 /** The public pages: the link in the path is the only key. */

@@ -28,15 +28,26 @@ export interface RefreshDiagnostic {
   readonly devices: readonly DeviceDiagnostic[];
 }
 
+/** A Device Hub kit a Refresh Go campaign offers, with what it holds. */
+export interface OfferedKit {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly components: readonly { readonly name: string; readonly quantity: number }[];
+}
+
 export interface RefreshGoPage {
   readonly campaignName: string;
   readonly url: string;
+  /** The kits to pick the new device from; with none, the employee names it. */
+  readonly kits: readonly OfferedKit[];
 }
 
+/** An employee's start: one of the offered kits, or the device named when the campaign offers none. */
 export interface RefreshGoStart {
   readonly email: string;
-  readonly newDevice: string;
-  readonly reference?: string | null;
+  readonly kitId?: string;
+  readonly newDevice?: string;
 }
 
 /** The public pages' calls, without an account: the link in the path is the only key. */
@@ -73,6 +84,8 @@ export interface RefreshGateway {
   diagnostics(campaignId: string): Promise<{ readonly items: readonly DiagnosticRow[] }>;
   shareLink(campaignId: string): Promise<ShareLink>;
   issueShareLink(campaignId: string): Promise<ShareLink>;
+  /** The Device Hub's kits a Refresh Go campaign may offer. */
+  kits(): Promise<{ readonly items: readonly OfferedKit[] }>;
 }
 
 export const REFRESH_GATEWAY = Symbol.for('Campaigns.RefreshGateway');

@@ -65,3 +65,9 @@ export function useIssueShareLink(campaignId: string) {
   const gateway = useRefreshGateway();
   return useCampaignMutation(() => gateway.issueShareLink(campaignId));
 }
+
+/** The Device Hub's kits, for the wizard's Refresh Go step. */
+export function useOfferableKits() {
+  const gateway = useRefreshGateway();
+  return useQuery({ queryKey: [CAMPAIGNS_KEY, 'refresh-go', 'kits'], queryFn: () => gateway.kits() });
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { FormError } from '../../../../ui/kit/form-error';
@@ -9,14 +9,16 @@ import { useProblemText } from '../../../../ui/kit/problem-text';
 import { LoadingState } from '../../../../ui/kit/states';
 import { TextInput } from '../../../../ui/kit/text-input';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
+import type { OfferedKit } from '../../application/ports/refresh-gateway';
 import { useRefreshGoPage, useStartRefreshGo } from '../queries/refresh';
 import { CopyableUrl } from '../pattern/copyable-url';
 import { LinkProblem } from '../pattern/link-problem';
+import { KitContents } from './kit-contents';
 
 /**
  * /refresh-go-diagnostic/:link: the campaign's shareable address with a copy button, and the start of one's own
- * refresh: the new device wanted (free text until the Device Hub's kits can be picked here) and the work address,
- * where the return of the old device is mailed.
+ * refresh: the new device (one of the Device Hub kits the campaign offers, or in one's own words when it offers none)
+ * and the work address, where the return of the old device is mailed.
  */
 export default function RefreshGoScreen({ match }: ScreenProps) {
   // The pattern's namespace loads with the page's (the link problem and the copy button speak it), so nothing suspends later.
@@ -33,19 +35,20 @@ export default function RefreshGoScreen({ match }: ScreenProps) {
           <FormSection title={t('go.share')} description={t('go.shareHint')}>
             <CopyableUrl url={page.data.url} label={t('go.url')} />
           </FormSection>
-          <StartForm link={link} />
+          <StartForm link={link} kits={page.data.kits} />
         </>
       )}
     </section>
   );
 }
 
-function StartForm({ link }: { link: string }) {
+function StartForm({ link, kits }: { link: string; kits: readonly OfferedKit[] }) {
   const { t } = useTranslation('campaigns-refresh');
   const { problemText, fieldProblemText } = useProblemText();
   const start = useStartRefreshGo(link);
   const [email, setEmail] = useState('');
   const [newDevice, setNewDevice] = useState('');
+  const [kitId, setKitId] = useState<string | null>(null);
   if (start.isSuccess) {
     return (
       <p role="status" className="card refresh-go__done">
@@ -53,26 +56,42 @@ function StartForm({ link }: { link: string }) {
       </p>
     );
   }
+  const fieldErrors = ['body.email', 'body.newDevice', 'body.kitId'].map((field) => fieldProblemText(start.error, field));
+  const [emailError, newDeviceError, kitError] = fieldErrors;
   return (
     <FormSection title={t('go.start')} description={t('go.startHint')}>
       <Form
         className="refresh-go__form"
         onSubmit={(event) => {
           event.preventDefault();
-          start.mutate({ email: email.trim(), newDevice: newDevice.trim() });
+          start.mutate(kits.length > 0 ? { email: email.trim(), ...(kitId && { kitId }) } : { email: email.trim(), newDevice: newDevice.trim() });
         }}
       >
-        <TextInput label={t('go.email')} type="email" value={email} onChange={setEmail} isRequired autoComplete="email" error={fieldProblemText(start.error, 'body.email')} />
-        <TextInput
-          label={t('go.newDevice')}
-          description={t('go.newDeviceHint')}
-          value={newDevice}
-          onChange={setNewDevice}
-          isRequired
-          maxLength={200}
-          error={fieldProblemText(start.error, 'body.newDevice')}
-        />
-        <FormError>{start.isError && !fieldProblemText(start.error, 'body.email') && !fieldProblemText(start.error, 'body.newDevice') ? problemText(start.error) : null}</FormError>
+        {kits.length > 0 ? (
+          <RadioGroup className="go-pick" value={kitId} onChange={setKitId} isRequired isInvalid={Boolean(kitError)}>
+            <Label className="go-pick__label">{t('go.pick')}</Label>
+            {kits.map((kit) => (
+              <Radio key={kit.id} value={kit.id} className="radio go-pick__option card">
+                <span className="go-kit__name">{kit.name}</span>
+                {kit.description && <span className="go-kit__description">{kit.description}</span>}
+                <KitContents kit={kit} />
+              </Radio>
+            ))}
+            {kitError && <p className="form__error">{kitError}</p>}
+          </RadioGroup>
+        ) : (
+          <TextInput
+            label={t('go.newDevice')}
+            description={t('go.newDeviceHint')}
+            value={newDevice}
+            onChange={setNewDevice}
+            isRequired
+            maxLength={200}
+            error={newDeviceError}
+          />
+        )}
+        <TextInput label={t('go.email')} type="email" value={email} onChange={setEmail} isRequired autoComplete="email" error={emailError} />
+        <FormError>{start.isError && !fieldErrors.some(Boolean) ? problemText(start.error) : null}</FormError>
         <RippleButton type="submit" className="button button--primary" isPending={start.isPending}>
           {t('go.submit')}
         </RippleButton>

@@ -1,6 +1,8 @@
 import { DEFAULT_REFRESH_BUY_RULES } from '../../domain/refresh-rules';
 import type { CampaignKindUi } from '../kinds/campaign-kind-ui';
 import { RefreshGoPanel } from './refresh-go-panel';
+import { RefreshGoPersonFacts } from './refresh-go-person-facts';
+import { RefreshGoRulesStep } from './refresh-go-rules-step';
 import { RefreshPersonFacts } from './refresh-person-facts';
 import { RefreshRulesStep } from './refresh-rules-step';
 
@@ -12,8 +14,14 @@ export const refreshBuyUi: CampaignKindUi = {
   PersonFacts: RefreshPersonFacts,
 };
 
-/** Refresh Go's: the shareable address on the details page; people come in through it rather than the wizard. */
+/**
+ * Refresh Go's: the Device Hub kits it offers, the shareable address on the details page (people come in through it
+ * rather than the wizard), and the device each person picked.
+ */
 export const refreshGoUi: CampaignKindUi = {
+  RulesStep: RefreshGoRulesStep,
+  defaultRules: { kitIds: [] },
   picksDevices: false,
+  PersonFacts: RefreshGoPersonFacts,
   DetailsPanel: RefreshGoPanel,
 };

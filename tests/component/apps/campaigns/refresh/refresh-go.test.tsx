@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CampaignsMockData, MockCampaign } from '../../../../mocks/apps/campaigns/campaigns-mock-state';
+import { deviceKitsOf } from '../../../../mocks/apps/campaigns/refresh-handlers';
 import type { MockState } from '../../../../mocks/mock-state';
 import { withMockApi } from '../../../shell/portal';
 import { acmeOf, expectNoAxeViolations, openCampaigns, openPublicPage, SCREEN_LOAD } from '../campaign-arrange';
@@ -10,9 +11,15 @@ withMockApi();
 
 const TOKEN = 'g'.repeat(43);
 
-/** A Refresh Go campaign of Acme whose shareable address is TOKEN (or none). */
-function goCampaign(data: CampaignsMockData, state: MockState, { shared = true, status = 'active' }: { shared?: boolean; status?: MockCampaign['status'] } = {}) {
-  const campaign = data.addCampaign(acmeOf(state).organisationId, 'refresh-go', { name: 'Refresh 2026', status });
+/** A Refresh Go campaign of Acme whose shareable address is TOKEN (or none), offering the Device Hub's kits when told. */
+function goCampaign(
+  data: CampaignsMockData,
+  state: MockState,
+  { shared = true, status = 'active', withKits = false }: { shared?: boolean; status?: MockCampaign['status']; withKits?: boolean } = {},
+) {
+  const { organisationId } = acmeOf(state);
+  const kitIds = withKits ? deviceKitsOf(state, organisationId).map((kit) => kit.id) : [];
+  const campaign = data.addCampaign(organisationId, 'refresh-go', { name: 'Refresh 2026', status, rules: { kitIds } });
   if (shared) data.goLinks.set(campaign.id, { token: TOKEN, revoked: false });
   return campaign;
 }
@@ -36,6 +43,58 @@ describe('Refresh Go', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Start my refresh' }));
     expect(await screen.findByText(/you will receive an email about returning your old device/)).toBeInTheDocument();
     expect(data.goStarts).toEqual([expect.objectContaining({ email: 'employee@acme.test', newDevice: 'MacBook Air 15' })]);
+  });
+
+  it('lets an employee pick their new device among the kits the campaign offers, seeing what each holds', async () => {
+    const user = userEvent.setup();
+    const { container, data } = await openPublicPage((mock, state) => {
+      goCampaign(mock, state, { withKits: true });
+      return `/refresh-go-diagnostic/${TOKEN}`;
+    });
+    const kits = await screen.findByRole('radiogroup', { name: 'Your new device' }, SCREEN_LOAD);
+    const starter = within(kits).getByRole('radio', { name: /New starter kit/ });
+    expect(within(kits).getByText('ThinkPad X1 Carbon, Thunderbolt dock')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /The new device you want/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await user.type(screen.getByRole('textbox', { name: /Your work email/ }), 'employee@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Start my refresh' }));
+    expect(data.goStarts).toEqual([]);
+    await user.click(starter);
+    await user.click(screen.getByRole('button', { name: 'Start my refresh' }));
+    expect(await screen.findByText(/you will receive an email about returning your old device/)).toBeInTheDocument();
+    expect(data.goStarts).toEqual([expect.objectContaining({ email: 'employee@acme.test', newDevice: 'New starter kit', kitId: expect.any(String) })]);
+  });
+
+  it('speaks German to a visitor whose browser does', async () => {
+    await openPublicPage((mock, state) => {
+      goCampaign(mock, state, { withKits: true });
+      return `/refresh-go-diagnostic/${TOKEN}`;
+    }, 'de');
+    expect(await screen.findByRole('radiogroup', { name: 'Ihr neues Gerät' }, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meinen Wechsel starten' })).toBeInTheDocument();
+  });
+
+  it('offers the Device Hub’s kits in the wizard, and starts the campaign with those ticked', async () => {
+    const user = userEvent.setup();
+    const { container, data } = await openCampaigns('/apps/refresh-go');
+    await screen.findByRole('list', { name: 'People to pick' }, SCREEN_LOAD);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const kits = await screen.findByRole('group', { name: 'Kits to choose from' });
+    await user.click(await within(kits).findByRole('checkbox', { name: /New starter kit/ }));
+    expect(within(kits).getByText('ThinkPad X1 Carbon, Thunderbolt dock')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByRole('textbox', { name: /Campaign name/ }), 'Refresh spring');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Pick your new laptop.');
+    await user.click(screen.getByRole('button', { name: 'Start the campaign' }));
+    const created = await waitFor(() => {
+      const found = data.campaigns.find((campaign) => campaign.name === 'Refresh spring');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(created.rules).toEqual({ kitIds: [expect.any(String)] });
   });
 
   it('says the address no longer works once the campaign has closed', async () => {

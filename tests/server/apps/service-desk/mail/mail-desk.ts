@@ -9,8 +9,7 @@ import { JobQueue } from '../../../../../server/jobs/job-queue';
 import type { StaffPrincipal } from '../../../../../server/principal';
 import type { FileStore } from '../../../../../server/ports/file-store';
 import { provisionOrganisation } from '../../../../../server/services/provisioning';
-import { ManageAssetLifecycle } from '../../../../../server/apps/manage/services/asset-lifecycle';
-import { commercePlaces } from '../../../../../server/apps/commerce/services/commerce-places';
+import { providedPorts } from '../../../../../server/app';
 import type { ServiceDeps } from '../../../../../server/services/service-deps';
 import { DEMO } from '../../../../../server/seed/demo-seed';
 import type { TestServer } from '../../../harness';
@@ -40,8 +39,7 @@ export function depsOf(server: TestServer, files: FileStore): ServiceDeps {
     realtime: server.sockets,
     files,
     identityProviders: [],
-    assetLifecycle: new ManageAssetLifecycle(),
-    places: commercePlaces,
+    ...providedPorts(),
   };
 }
 
