@@ -76,6 +76,14 @@ describe('the help-with-return page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('This link does not work', undefined, SCREEN_LOAD)).toBeInTheDocument();
   });
 
+  it('speaks German to a visitor whose browser does', async () => {
+    await openPublicPage(evePage, 'de');
+    expect(await screen.findByText('Hallo Eve Employee,', undefined, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Zurückzugeben' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Abholadresse' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meine Angaben bestätigen' })).toBeInTheDocument();
+  });
+
   it('is also reached by the mail’s older addresses', async () => {
     const { history } = await openPublicPage((data) => `/device-already-return/${data.eveReturnLink}`);
     expect(await screen.findByText('Hello Eve Employee,', undefined, SCREEN_LOAD)).toBeInTheDocument();

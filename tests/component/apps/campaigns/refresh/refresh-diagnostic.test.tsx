@@ -12,10 +12,10 @@ const SCREEN_LOAD = { timeout: 10_000 };
 const LINK = 'a'.repeat(43);
 
 /** The public diagnostic page at its link, without an account, over the MSW mocks. */
-async function renderDiagnostic(diagnostic: MockDiagnostic | null) {
+async function renderDiagnostic(diagnostic: MockDiagnostic | null, language: 'en' | 'de' = 'en') {
   const state = new MockState();
   if (diagnostic) refreshDiagnosticsOf(state).push(diagnostic);
-  return renderPortal({ url: `/refresh-buy-diagnostic/${LINK}`, state });
+  return renderPortal({ url: `/refresh-buy-diagnostic/${LINK}`, state, language });
 }
 
 
@@ -48,6 +48,12 @@ describe('the Refresh Buy diagnostic page', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Buy my device' }));
     expect(await screen.findByText('Done: the device is yours. You pay by a deduction from your pay.')).toBeInTheDocument();
+  });
+
+  it('speaks German to a visitor whose browser does', async () => {
+    await renderDiagnostic(mockDiagnostic(LINK), 'de');
+    expect(await screen.findByRole('radiogroup', { name: 'Lässt sich das Gerät einschalten?' }, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Ja, es startet' })).toBeInTheDocument();
   });
 
   it('does not go on before a question is answered', async () => {
