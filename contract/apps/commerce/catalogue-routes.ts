@@ -1,5 +1,5 @@
 import { ADMIN_ROLES } from '../../common';
-import { defineRoute, json } from '../../descriptor';
+import { defineRoute, empty, json } from '../../descriptor';
 import { byId } from '../../records';
 import type { Store } from '../../../src/apps/commerce/domain/catalogue-terms';
 import { CONFIGURE_DEVICEHUB_SLUG, CONFIGURE_SHOP_SLUG } from '../../../src/apps/commerce/domain/slug';
@@ -14,7 +14,6 @@ import {
   CatalogueOptions,
   CategoryInput,
   CommerceSettingsItem,
-  ImageQuery,
   KitInput,
   ProductInput,
   ReceiveStockRequest,
@@ -23,6 +22,7 @@ import {
   UpdateCategoryRequest,
   UpdateCommerceSettingsRequest,
   UpdateProductRequest,
+  VersionQuery,
 } from './catalogue-schemas';
 
 /** The configure app of each store: its slug guards its routes, its path prefixes them. */
@@ -91,7 +91,7 @@ export function catalogueRoutesOf(store: Store) {
       method: 'POST',
       path: `/${slug}/products/:id/images`,
       summary: "Add an image to a product: the image's bytes as the body, its type as Content-Type",
-      request: { ...byId, query: ImageQuery, upload: { contentTypes: PRODUCT_IMAGE_TYPES } },
+      request: { ...byId, query: VersionQuery, upload: { contentTypes: PRODUCT_IMAGE_TYPES } },
       success: json(AdminProductDetail),
       problems: [404, 409, 412],
     }),
@@ -162,6 +162,16 @@ export function catalogueRoutesOf(store: Store) {
       request: { ...byId, body: UpdateCategoryRequest },
       success: json(AdminCategory),
       problems: [404, 409, 412],
+    }),
+    deleteCategory: route({
+      ...spec,
+      id: `delete${name}Category`,
+      method: 'DELETE',
+      path: `/${slug}/categories/:id`,
+      summary: 'Remove a category; its products stay, without a category',
+      request: { ...byId, query: VersionQuery },
+      success: empty,
+      problems: [404, 412],
     }),
     getSettings: route({
       ...spec,

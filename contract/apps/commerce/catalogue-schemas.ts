@@ -91,8 +91,9 @@ export const AdminProductListQuery = listQuery(ADMIN_PRODUCT_SORT_FIELDS, {
   categoryId: Id.optional(),
 });
 
-export const ImageQuery = z.strictObject({ version: z.coerce.number().pipe(Version) });
-export const RemoveImageQuery = ImageQuery.extend({ key: FileKey });
+/** The version a change was made on, in the query of a request whose body is a file or that has none. */
+export const VersionQuery = z.strictObject({ version: z.coerce.number().pipe(Version) });
+export const RemoveImageQuery = VersionQuery.extend({ key: FileKey });
 
 /** What the product forms offer: the organisation's currency, the store's categories, the stock locations, the products a kit may hold. */
 export const CatalogueOptions = z.object({

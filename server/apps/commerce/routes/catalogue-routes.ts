@@ -21,6 +21,7 @@ export function mountCatalogueRoutes(app: FastifyInstance, guards: Guards, { cat
     mountRoute(app, r.listCategories, guards, ({ principal }) => catalogue.categories(principal, store));
     mountRoute(app, r.createCategory, guards, ({ principal, body }) => catalogue.createCategory(principal, store, body));
     mountRoute(app, r.updateCategory, guards, ({ principal, params, body }) => catalogue.updateCategory(principal, store, params.id, body));
+    mountRoute(app, r.deleteCategory, guards, ({ principal, params, query }) => catalogue.deleteCategory(principal, store, params.id, query.version));
     mountRoute(app, r.getSettings, guards, ({ principal }) => catalogue.settings(principal));
     mountRoute(app, r.updateSettings, guards, ({ principal, body }) => catalogue.updateSettings(principal, store, body));
   }

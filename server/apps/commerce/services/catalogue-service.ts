@@ -162,6 +162,17 @@ export class CatalogueService {
     return { ...row, productCount: counts.get(id) ?? 0 };
   }
 
+  /** Its products stay, without a category (the foreign key sets theirs to null). */
+  async deleteCategory(principal: StaffPrincipal, store: Store, id: string, version: number): Promise<void> {
+    const { organisationId } = principal;
+    await this.deps.store.transaction(async (repos) => {
+      const before = await repos.commerce.categories.find(organisationId, id);
+      if (!before || before.store !== store) throw notFound('category');
+      if (!(await repos.commerce.categories.remove(organisationId, id, version))) throw staleVersion();
+      await repos.audit.append(this.audit(principal, store, 'category.deleted', id, { name: before.name, slug: before.slug }, null));
+    });
+  }
+
   settings(principal: StaffPrincipal) {
     return this.deps.store.repos.commerce.settings.of(principal.organisationId);
   }

@@ -117,6 +117,13 @@ export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandle
         Object.assign(category, { name: body.name, slug: body.slug, version: category.version + 1 });
         return data.adminCategory(category);
       }),
+      route(r.deleteCategory, ({ caller, params, query }) => {
+        const category = data.categories.find((each) => each.id === params.id && each.organisationId === org(caller) && each.store === store);
+        if (!category) throw mockNotFound('category');
+        if (category.version !== query.version) throw stale();
+        data.categories.splice(data.categories.indexOf(category), 1);
+        for (const product of data.products) if (product.categoryId === category.id) product.categoryId = null;
+      }),
       route(r.getSettings, ({ caller }) => data.settingsOf(org(caller))),
       route(r.updateSettings, ({ caller, body }) => {
         const before = data.settingsOf(org(caller));

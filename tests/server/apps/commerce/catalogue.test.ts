@@ -64,6 +64,22 @@ describe('catalogue administration', () => {
     expect((await client.call('POST', '/configure-devicehub/categories', { name: 'TEST a', slug: 'test-a' })).status).toBe(201);
   });
 
+  it('deletes a category on its current version, leaving its products in the store without one', async () => {
+    const client = await admin();
+    const category = await created(client.call('POST', '/configure-shop/categories', { name: 'TEST cables', slug: 'test-cables' }), AdminCategory);
+    const product = await created(client.call('POST', '/configure-shop/products', { name: 'TEST HDMI cable', categoryId: category.id, priceMinor: 1_299, currency: 'EUR' }), AdminProductDetail);
+    expect((await client.call('DELETE', `/configure-devicehub/categories/${category.id}?version=1`)).status).toBe(404);
+    expect((await client.call('DELETE', `/configure-shop/categories/${category.id}?version=2`)).status).toBe(412);
+    const globex = await deskClient(server, (await otherOrganisation(server)).email);
+    expect((await globex.call('DELETE', `/configure-shop/categories/${category.id}?version=1`)).status).toBe(404);
+
+    expect((await client.call('DELETE', `/configure-shop/categories/${category.id}?version=1`)).status).toBe(204);
+    const categories = await client.call<{ items: { id: string }[] }>('GET', '/configure-shop/categories');
+    expect(categories.body.items.map((each) => each.id)).not.toContain(category.id);
+    expect(AdminProductDetail.parse((await client.call('GET', `/configure-shop/products/${product.id}`)).body)).toMatchObject({ name: 'TEST HDMI cable', category: null });
+    expect((await client.call('DELETE', `/configure-shop/categories/${category.id}?version=1`)).status).toBe(404);
+  });
+
   it('adds a kit of components with quantities and uploads product images', async () => {
     const client = await admin();
     const options = CatalogueOptions.parse((await client.call('GET', '/configure-devicehub/options')).body);

@@ -26,6 +26,7 @@ const createCatalogueGateway = gatewayOf<CatalogueGateway>({
   categories: (client) => (store) => client.call(routes[store].listCategories),
   createCategory: (client) => (store, body) => client.call(routes[store].createCategory, { body }),
   updateCategory: (client) => (store, id, body) => client.call(routes[store].updateCategory, { params: { id }, body }),
+  deleteCategory: (client) => (store, id, version) => client.call(routes[store].deleteCategory, { params: { id }, query: { version } }),
   settings: (client) => (store) => client.call(routes[store].getSettings),
   updateSettings: (client) => (store, body) => client.call(routes[store].updateSettings, { body }),
 });

@@ -129,6 +129,8 @@ export interface CatalogueGateway {
   categories(store: Store): Promise<{ readonly items: readonly AdminCategory[] }>;
   createCategory(store: Store, fields: CategoryFields): Promise<AdminCategory>;
   updateCategory(store: Store, id: string, changes: CategoryFields & { readonly version: number }): Promise<AdminCategory>;
+  /** Its products stay, without a category. */
+  deleteCategory(store: Store, id: string, version: number): Promise<void>;
   settings(store: Store): Promise<CommerceSettings>;
   updateSettings(store: Store, settings: CommerceSettings): Promise<CommerceSettings>;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DialogTrigger, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { ConfirmAction } from '../../../../ui/kit/confirm-action';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
 import { ModalDialog } from '../../../../ui/kit/modal-dialog';
@@ -12,7 +13,7 @@ import { TextInput } from '../../../../ui/kit/text-input';
 import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { AdminCategory, CategoryFields } from '../../application/ports/catalogue-gateway';
 import { categorySlugOf, isCategorySlug, type Store } from '../../domain/catalogue-terms';
-import { useCategories, useCreateCategory, useUpdateCategory } from '../queries/catalogue';
+import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../queries/catalogue';
 
 /**
  * A category's name and slug. While the slug was never typed in, it follows the name; the slug is checked here
@@ -91,7 +92,25 @@ function EditCategoryDialog({ store, category }: { store: Store; category: Admin
   );
 }
 
-/** The store's categories with how many products each holds: add one, rename one or change its slug. */
+/** Removing a category keeps its products, without one; the dialog says how many. */
+function DeleteCategoryAction({ store, category }: { store: Store; category: AdminCategory }) {
+  const { t } = useTranslation('commerce-catalogue');
+  const remove = useDeleteCategory(store, category.id);
+  return (
+    <ConfirmAction
+      label={t('categories.delete')}
+      ariaLabel={t('categories.deleteOf', { name: category.name })}
+      title={t('categories.deleteTitle', { name: category.name })}
+      confirmLabel={t('categories.delete')}
+      destructive
+      onConfirm={() => remove.mutateAsync(category.version)}
+    >
+      {t('categories.deleteText', { count: category.productCount })}
+    </ConfirmAction>
+  );
+}
+
+/** The store's categories with how many products each holds: add one, rename one, change its slug, or remove one. */
 export function CategoriesSection({ store }: { store: Store }) {
   const { t } = useTranslation('commerce-catalogue');
   const categories = useCategories(store);
@@ -124,7 +143,16 @@ export function CategoriesSection({ store }: { store: Store }) {
                 { header: t('categories.name'), cell: (category) => category.name },
                 { header: t('categories.slug'), cell: (category) => <code>{category.slug}</code> },
                 { header: t('categories.products'), cell: (category) => category.productCount },
-                { header: t('categories.actions'), hiddenHeader: true, cell: (category) => <EditCategoryDialog store={store} category={category} /> },
+                {
+                  header: t('categories.actions'),
+                  hiddenHeader: true,
+                  cell: (category) => (
+                    <div className="catalogue-categories__actions">
+                      <EditCategoryDialog store={store} category={category} />
+                      <DeleteCategoryAction store={store} category={category} />
+                    </div>
+                  ),
+                },
               ]}
             />
           )

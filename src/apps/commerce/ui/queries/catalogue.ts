@@ -95,6 +95,11 @@ export function useUpdateCategory(store: Store, id: string) {
   return useCatalogueMutation((changes: CategoryFields & { version: number }) => gateway.updateCategory(store, id, changes));
 }
 
+export function useDeleteCategory(store: Store, id: string) {
+  const gateway = useCatalogueGateway();
+  return useCatalogueMutation((version: number) => gateway.deleteCategory(store, id, version));
+}
+
 /** The organisation's commerce settings; both configure apps read and write the same ones. */
 export function useCommerceSettings(store: Store) {
   const gateway = useCatalogueGateway();

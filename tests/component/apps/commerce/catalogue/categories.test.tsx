@@ -44,6 +44,22 @@ describe('the categories of a store', { timeout: 60_000 }, () => {
     expect(data.categories.find((each) => each.name === 'Input devices')).toMatchObject({ slug: 'input-devices', version: 2 });
   });
 
+  it('deletes a category after saying its products stay, and they stay without it', async () => {
+    const user = userEvent.setup();
+    const { data } = await openCatalogue('/apps/configure-shop?section=categories');
+    const table = await screen.findByRole('table', { name: 'Categories' }, SCREEN_LOAD);
+    const mice = data.categories.find((each) => each.slug === 'mice')!;
+    const inMice = data.products.filter((product) => product.categoryId === mice.id).map((product) => product.id);
+    await user.click(within(table).getByRole('button', { name: 'Delete Mice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete category Mice?' });
+    expect(within(dialog).getByText(`Its ${inMice.length} products stay in the store, without a category.`)).toBeInTheDocument();
+    await expectNoAxeViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /Mice/ })).not.toBeInTheDocument());
+    expect(data.categories.some((each) => each.id === mice.id)).toBe(false);
+    expect(data.products.filter((product) => inMice.includes(product.id)).map((product) => product.categoryId)).toEqual(inMice.map(() => null));
+  });
+
   it('shows a slug the form cannot use, and one another category has, at the slug field, keeping what was typed', async () => {
     const user = userEvent.setup();
     const { data } = await openCatalogue('/apps/configure-devicehub?section=categories');
