@@ -21,9 +21,8 @@ import { createBackground } from './jobs/job-setup';
 import type { AttemptLimiter } from './ports/attempt-limiter';
 import type { FileStore } from './ports/file-store';
 import type { IdentityProviderPort } from './ports/identity-provider-port';
-import type { AppProvidedPorts } from './ports/app-provided-ports';
 import type { MailPort } from './ports/mail-port';
-import { appBackgroundsOf, mountApps, serverApps } from './apps';
+import { appBackgroundsOf, mountApps, providedPorts, serverApps } from './apps';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 import type { Store } from './repositories';
 import { mountAuthRoutes } from './routes/auth-routes';
@@ -68,15 +67,6 @@ function identityProvidersOf(config: ServerConfig, now: () => Date): { all: Iden
     : null;
   const oidc = config.oidc ? new OidcIdentityProvider(config.oidc, now) : null;
   return { all: [oidc, test].filter((provider) => provider !== null), test };
-}
-
-/** The kernel ports the apps provide for each other, each from the one app that declares it. */
-export function providedPorts(): AppProvidedPorts {
-  const provided: Partial<AppProvidedPorts> = Object.assign({}, ...serverApps.map((each) => each.provides ?? {}));
-  if (!provided.assetLifecycle) throw new Error('No app provides the asset lifecycle port');
-  if (!provided.places) throw new Error('No app provides the places port');
-  if (!provided.deviceKits) throw new Error('No app provides the device kits port');
-  return { assetLifecycle: provided.assetLifecycle, places: provided.places, deviceKits: provided.deviceKits };
 }
 
 /** The whole server, composed but not listening: tests inject requests, main listens. */

@@ -5,6 +5,7 @@ import { manageServer } from './apps/manage';
 import { serviceDeskServer } from './apps/service-desk';
 import type { Db } from './db/database';
 import type { Guards } from './http/mount-route';
+import type { AppProvidedPorts } from './ports/app-provided-ports';
 import type { Repositories } from './repositories';
 import type { AppBackground } from './server-app';
 import type { ServiceDeps } from './services/service-deps';
@@ -33,6 +34,16 @@ export function appBackgroundsOf(deps: ServiceDeps, log: FastifyBaseLogger): App
   return serverApps.flatMap((app) => (app.background ? [app.background(deps, log)] : []));
 }
 
+/** The kernel ports the apps provide for each other, each from the one app that declares it. */
+export function providedPorts(): AppProvidedPorts {
+  const provided: Partial<AppProvidedPorts> = Object.assign({}, ...serverApps.map((each) => each.provides ?? {}));
+  if (!provided.assetLifecycle) throw new Error('No app provides the asset lifecycle port');
+  if (!provided.places) throw new Error('No app provides the places port');
+  if (!provided.deviceKits) throw new Error('No app provides the device kits port');
+  return { assetLifecycle: provided.assetLifecycle, places: provided.places, deviceKits: provided.deviceKits };
+}
+
 export async function seedAppDemos(repos: Repositories, organisationId: string, people: readonly string[]): Promise<void> {
-  for (const app of serverApps) await app.seedDemo?.(repos[app.id] as never, organisationId, people);
+  const kernel = { repos, ports: providedPorts() };
+  for (const app of serverApps) await app.seedDemo?.(repos[app.id] as never, organisationId, people, kernel);
 }

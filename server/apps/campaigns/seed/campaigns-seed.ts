@@ -9,6 +9,8 @@ import { ageBandOf, priceOf } from '../../../../src/apps/campaigns/domain/refres
 import { DEFAULT_REFRESH_BUY_RULES } from '../../../../src/apps/campaigns/domain/refresh-rules';
 import { DEFAULT_REMINDER_POLICY } from '../../../../src/apps/campaigns/domain/reminder-schedule';
 import { RECOVER_SLUG, REFRESH_BUY_SLUG } from '../../../../src/apps/campaigns/domain/slug';
+import type { FleetDevice } from '../../../ports/asset-lifecycle-port';
+import type { DemoKernel } from '../../../server-app';
 import type { CampaignRepositories } from '../repositories/repositories';
 import type { CampaignRow } from '../repositories/campaign-repository';
 import type { CampaignPersonRow } from '../repositories/campaign-person-repository';
@@ -17,16 +19,19 @@ import { seedLoopDemo } from './loop-seed';
 const DAY_MS = 24 * 3600_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A device as the demo's people hold it: its facts copied, not one of the fleet's (the seed reads no other app's data). */
+/** A device of a campaign's person: one of the fleet's (the demo employee's), or the facts of a leaver's, kept by the campaign. */
 interface DemoDevice {
+  readonly assetId: string | null;
+  readonly assetTag: string | null;
   readonly model: string;
-  readonly serial: string;
+  readonly serial: string | null;
   readonly productType: string;
   /** `YYYY-MM-DD`. */
   readonly purchaseDate: string | null;
 }
 
-const laptop = (model: string, serial: string, purchaseDate: string | null = null): DemoDevice => ({ model, serial, productType: 'laptop', purchaseDate });
+const laptop = (model: string, serial: string): DemoDevice => ({ assetId: null, assetTag: null, model, serial, productType: 'laptop', purchaseDate: null });
+const fleetDevice = ({ assetId, assetTag, model, serial, productType, purchaseDate }: FleetDevice): DemoDevice => ({ assetId, assetTag, model, serial, productType, purchaseDate });
 
 /**
  * Leavers of the Recover demo who have left the organisation (no account, their name and address kept by the campaign),
@@ -51,19 +56,25 @@ const LIGHT_WEAR: ConditionAnswers = {
 
 /**
  * The demo organisation's campaigns, so that `npm start` shows each kind at work: a running Recover campaign with
- * people at different steps (the demo employee, working remotely, not yet contacted, for the admin to send her link),
- * a Refresh Buy campaign where she was offered her old laptop graded B, and Loop's collection. No reminder is planned,
- * so the demo sends no mail on its own; the first of `people` is the demo employee.
+ * people at different steps (the demo employee, working remotely, not yet contacted, for the admin to send her link
+ * for her tablet), a Refresh Buy campaign where she was offered her laptop graded B, and Loop's collection. Her devices
+ * are the fleet's (Manage seeds first), so receiving or selling one changes its asset. No reminder is planned, so the
+ * demo sends no mail on its own; the first of `people` is the demo employee.
  */
-export async function seedCampaignsDemo(repos: CampaignRepositories, organisationId: string, people: readonly string[], now: Date = new Date()): Promise<void> {
+export async function seedCampaignsDemo(repos: CampaignRepositories, organisationId: string, people: readonly string[], kernel: DemoKernel): Promise<void> {
+  const now = new Date();
   const employee = (await repos.people.membersOf(organisationId, people.slice(0, 1)))[0];
+  const fleet = employee ? await kernel.ports.assetLifecycle.devices(kernel.repos, organisationId, { holderIds: [employee.id], heldOnly: true, limit: 50 }) : [];
+  const held = (productType: string) => fleet.find((device) => device.productType === productType);
+  const tablet = held('tablet');
+  const ownLaptop = held('laptop');
 
   const returns = await campaign(repos, organisationId, RECOVER_SLUG, now, {
     name: 'Leavers and remote staff: November',
     message: 'Thank you for your time with us. Please send back the devices listed below; a courier can collect them.',
     rules: {},
   });
-  if (employee) await person(repos, returns, { userId: employee.id, name: employee.name, email: employee.email, state: 'requested' }, laptop('MacBook Air 13', 'C02EVEAIR13', '2020-09-15'));
+  if (employee && tablet) await person(repos, returns, { userId: employee.id, name: employee.name, email: employee.email, state: 'requested' }, fleetDevice(tablet));
   for (const former of FORMER_STAFF) {
     const row = await person(repos, returns, { userId: null, name: former.name, email: former.email, state: former.state }, former.device);
     if (!former.answer) continue;
@@ -84,18 +95,18 @@ export async function seedCampaignsDemo(repos: CampaignRepositories, organisatio
     );
   }
 
-  if (employee) {
+  if (employee && ownLaptop) {
     const rules = { ...DEFAULT_REFRESH_BUY_RULES, chargeMethods: ['payroll', 'wallet'] as const };
     const refresh = await campaign(repos, organisationId, REFRESH_BUY_SLUG, now, {
       name: 'Laptop refresh 2026',
       message: 'Your laptop is being replaced. If you would like to keep the old one, answer a few questions for your price.',
       rules,
     });
-    const offered = laptop('MacBook Pro 13', 'C02EVEPRO13', '2023-03-15');
+    const offered = fleetDevice(ownLaptop);
     const buyer = await person(repos, refresh, { userId: employee.id, name: employee.name, email: employee.email, state: 'priced' }, offered);
     const [device] = await repos.people.devicesOf(organisationId, [buyer.id]);
     const grade = gradeOf(LIGHT_WEAR);
-    const price = priceOf(rules, { model: offered.model, ageBand: ageBandOf(new Date(`${offered.purchaseDate}T00:00:00Z`), now), grade, lockedOrDead: false });
+    const price = priceOf(rules, { model: offered.model, ageBand: ageBandOf(new Date(`${offered.purchaseDate ?? dayOf(now)}T00:00:00Z`), now), grade, lockedOrDead: false });
     await repos.refresh.insertDiagnostic({
       organisationId,
       campaignId: refresh.id,
@@ -139,7 +150,7 @@ async function person(
   const { organisationId } = campaign;
   const row = await repos.people.insert({ organisationId, campaignId: campaign.id, contactDate: campaign.contactDate, round: 1, data: {}, updatedAt: campaign.updatedAt, ...who });
   await repos.people.insertDevices([
-    { organisationId, campaignId: campaign.id, personId: row.id, assetId: null, assetTag: null, ...device, outcome: null, disposition: null, grade: null, data: {}, updatedAt: campaign.updatedAt },
+    { organisationId, campaignId: campaign.id, personId: row.id, ...device, outcome: null, disposition: null, grade: null, data: {}, updatedAt: campaign.updatedAt },
   ]);
   await repos.people.appendEvent({ organisationId, campaignId: campaign.id, personId: row.id, type: 'added', toState: row.state, actorId: null, data: {}, at: campaign.updatedAt });
   return row;

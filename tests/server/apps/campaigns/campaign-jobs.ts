@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../../../../server/config';
-import { providedPorts } from '../../../../server/app';
+import { providedPorts } from '../../../../server/apps';
 import { CAMPAIGN_MAIL_JOB, REMINDER_JOB } from '../../../../server/apps/campaigns/services/campaign-reminders';
 import { createCampaignServices } from '../../../../server/apps/campaigns/services/services';
 import { MemoryAttemptLimiter } from '../../../../server/adapters/memory-attempt-limiter';

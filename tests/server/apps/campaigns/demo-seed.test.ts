@@ -20,7 +20,7 @@ interface Item {
 interface Person {
   name: string;
   state: string;
-  devices: { model: string }[];
+  devices: { model: string; assetId: string | null; assetTag: string | null }[];
   data: Record<string, unknown>;
 }
 
@@ -36,13 +36,19 @@ describe('the demo organisation’s campaigns', () => {
     const recover = await campaignOf('recover');
     expect(recover).toMatchObject({ status: 'active', people: 4, progress: { requested: 1, 'pickup-booked': 1, 'in-transit': 1, failed: 1 } });
     const people = (await ada.call<{ items: Person[] }>('GET', `/recover/campaigns/${recover.id}/people`)).body.items;
-    expect(people.find((person) => person.name === DEMO.employee.name)).toMatchObject({ state: 'requested', devices: [{ model: 'MacBook Air 13' }] });
+    // The demo employee returns a device of the fleet: receiving it changes its asset in Manage.
+    const eve = people.find((person) => person.name === DEMO.employee.name)!;
+    expect(eve).toMatchObject({ state: 'requested', devices: [{ model: 'Galaxy Tab S9', assetTag: expect.stringMatching(/^ACME-/) }] });
+    const asset = await ada.call<{ assetTag: string; assignee: { name: string } | null }>('GET', `/manage/assets/${eve.devices[0]!.assetId}`);
+    expect(asset.body).toMatchObject({ assetTag: eve.devices[0]!.assetTag, assignee: { name: DEMO.employee.name } });
     expect(people.find((person) => person.state === 'pickup-booked')!.data).toMatchObject({ hasPackaging: true, pickupSlot: 'am' });
 
     const refresh = await campaignOf('refresh-buy');
     const offers = await ada.call<{ items: { grade: string; state: string; price: number }[] }>('GET', `/refresh-buy/campaigns/${refresh.id}/diagnostics`);
     expect(offers.body.items).toEqual([expect.objectContaining({ grade: 'B', state: 'priced' })]);
     expect(offers.body.items[0]!.price).toBeGreaterThan(0);
+    const buyer = (await ada.call<{ items: Person[] }>('GET', `/refresh-buy/campaigns/${refresh.id}/people`)).body.items[0]!;
+    expect(buyer.devices).toEqual([expect.objectContaining({ model: 'MacBook Pro 14', assetId: expect.any(String) })]);
 
     const loop = await campaignOf('loop');
     const credit = await ada.call<{ reused: number; recycled: number; undecided: number }>('GET', `/loop/campaigns/${loop.id}/credit`);

@@ -9,7 +9,7 @@ import { JobQueue } from '../../../../../server/jobs/job-queue';
 import type { StaffPrincipal } from '../../../../../server/principal';
 import type { FileStore } from '../../../../../server/ports/file-store';
 import { provisionOrganisation } from '../../../../../server/services/provisioning';
-import { providedPorts } from '../../../../../server/app';
+import { providedPorts } from '../../../../../server/apps';
 import type { ServiceDeps } from '../../../../../server/services/service-deps';
 import { DEMO } from '../../../../../server/seed/demo-seed';
 import type { TestServer } from '../../../harness';
