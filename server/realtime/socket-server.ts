@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { isAdminRole } from '../../contract/common';
 import type { RealtimePort } from '../ports/realtime-port';
 import type { StaffPrincipal } from '../principal';
 import type { Authentication } from '../services/authentication';
@@ -9,6 +10,7 @@ import type { Authentication } from '../services/authentication';
 const organisationRoom = (organisationId: string) => `organisation:${organisationId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const personRoom = (userId: string) => `person:${userId}`;
+const adminsRoom = (organisationId: string) => `admins:${organisationId}`;
 
 export interface SocketServer extends RealtimePort {
   readonly io: Server;
@@ -31,13 +33,16 @@ export function createSocketServer(
     const principal = typeof token === 'string' ? await authentication.staff(token).catch(() => null) : null;
     if (!principal) return next(new Error('unauthenticated'));
     socket.data.principal = principal satisfies StaffPrincipal;
-    await socket.join([organisationRoom(principal.organisationId), sessionRoom(principal.sessionId), personRoom(principal.userId)]);
+    // The role as it was on connecting. Events name only what changed; what it now holds is fetched, and checked, anew.
+    const admins = isAdminRole(principal.role) ? [adminsRoom(principal.organisationId)] : [];
+    await socket.join([organisationRoom(principal.organisationId), sessionRoom(principal.sessionId), personRoom(principal.userId), ...admins]);
     next();
   });
   return {
     io,
     toOrganisation: (organisationId, event, payload) => void io.to(organisationRoom(organisationId)).emit(event, payload),
     toPerson: (userId, event, payload) => void io.to(personRoom(userId)).emit(event, payload),
+    toPersonAndAdmins: (organisationId, userId, event, payload) => void io.to([personRoom(userId), adminsRoom(organisationId)]).emit(event, payload),
     endSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     close: async () => {
       io.local.disconnectSockets(true);

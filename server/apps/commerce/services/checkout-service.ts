@@ -135,7 +135,7 @@ export class CheckoutService {
     if (!placed.replayed) {
       for (const order of placed.orders) this.deps.realtime.toPerson(userId, ORDER_CHANGED_EVENT, { orderId: order.id } satisfies OrderChangedPayload);
       // The company account moves nothing of theirs; the wallet or the credits did.
-      if (body.paymentMethod !== 'company') tellWalletChanged(this.deps.realtime, userId);
+      if (body.paymentMethod !== 'company') tellWalletChanged(this.deps.realtime, organisationId, userId);
       await this.cart.notifyChanged(organisationId, userId);
     }
     return { orders: placed.orders.map((order) => orderSummaryOf(order, lines)) };

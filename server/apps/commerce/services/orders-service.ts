@@ -174,7 +174,7 @@ export class OrdersService {
       return { order: after, detail: await this.detail(repos, after, actions), refunded: before.paymentStatus !== 'refunded' && after.paymentStatus === 'refunded' };
     });
     if (order.personId) this.deps.realtime.toPerson(order.personId, ORDER_CHANGED_EVENT, { orderId: order.id } satisfies OrderChangedPayload);
-    if (refunded && order.paymentMethod !== 'company') tellWalletChanged(this.deps.realtime, order.personId);
+    if (refunded && order.paymentMethod !== 'company') tellWalletChanged(this.deps.realtime, order.organisationId, order.personId);
     return detail;
   }
 

@@ -1,7 +1,10 @@
 import { WALLET_CHANGED_EVENT, type WalletChangedPayload } from '../../../../src/apps/commerce/domain/wallet-ledger';
 import type { RealtimePort } from '../../../ports/realtime-port';
 
-/** After the change is committed: the person's open wallet screens fetch their balance and ledger anew. */
-export function tellWalletChanged(realtime: RealtimePort, personId: string | null): void {
-  if (personId) realtime.toPerson(personId, WALLET_CHANGED_EVENT, { personId } satisfies WalletChangedPayload);
+/**
+ * After the change is committed: the wallet screens open on it fetch the balance and ledger anew, the person's own and
+ * the admins' (who look after everyone's).
+ */
+export function tellWalletChanged(realtime: RealtimePort, organisationId: string, personId: string | null): void {
+  if (personId) realtime.toPersonAndAdmins(organisationId, personId, WALLET_CHANGED_EVENT, { personId } satisfies WalletChangedPayload);
 }

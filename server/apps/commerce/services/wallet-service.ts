@@ -94,7 +94,7 @@ export class WalletService {
       }
       return (await repos.commerce.wallet.entry(principal.organisationId, appended.id))!;
     });
-    tellWalletChanged(this.deps.realtime, request.personId);
+    tellWalletChanged(this.deps.realtime, principal.organisationId, request.personId);
     return walletEntryOf(entry);
   }
 
@@ -145,7 +145,7 @@ export class WalletService {
       if (!(error instanceof Replayed)) throw error;
       return (await this.deps.store.repos.commerce.wallet.withdrawal(principal.organisationId, error.withdrawalId))!;
     });
-    tellWalletChanged(this.deps.realtime, principal.userId);
+    tellWalletChanged(this.deps.realtime, principal.organisationId, principal.userId);
     return withdrawalOf(row, principal);
   }
 
@@ -186,7 +186,7 @@ export class WalletService {
       );
       return (await repos.commerce.wallet.withdrawal(principal.organisationId, id))!;
     });
-    tellWalletChanged(this.deps.realtime, row.personId);
+    tellWalletChanged(this.deps.realtime, principal.organisationId, row.personId);
     return withdrawalOf(row, principal);
   }
 }

@@ -18,7 +18,7 @@ export const IDLE_JOBS: Pick<ServerConfig, 'jobs'> = { jobs: { concurrency: 0, p
 export const LEASE_MS = 5 * 60_000;
 
 const silent = { warn: () => undefined, error: () => undefined };
-const quiet: RealtimePort = { toOrganisation: () => undefined, toPerson: () => undefined, endSession: () => undefined };
+const quiet: RealtimePort = { toOrganisation: () => undefined, toPerson: () => undefined, toPersonAndAdmins: () => undefined, endSession: () => undefined };
 
 /** What the campaign services need, from a test's own store, clock and mailbox. */
 export function campaignDeps(store: Store, config: ServerConfig, now: () => Date, mail: MailPort): ServiceDeps {

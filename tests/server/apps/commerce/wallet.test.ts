@@ -224,13 +224,17 @@ describe('the open wallet screen', () => {
   const hear = realtimeEars(() => server, 'commerce.wallet.changed');
   const listen = (client: DeskClient) => hear(client.token);
 
-  it('is told of every change of the ledger, a credit, a withdrawal asked and decided, and no one else hears of it', async () => {
+  it('tells the person and the admins of every change of the ledger, a credit, a withdrawal asked and decided, and no other colleague', async () => {
     const eve = await deskClient(server, DEMO.employee.email);
     const ada = await deskClient(server, DEMO.admin.email);
-    const [eveHears, adaHears] = [await listen(eve), await listen(ada)];
+    await addPerson(server, 'kim@acme.test', 'employee');
+    const kim = await deskClient(server, 'kim@acme.test');
+    const [eveHears, adaHears, kimHears] = [await listen(eve), await listen(ada), await listen(kim)];
     const credited = await ada.call('POST', '/wallet/credits', { personId: eve.userId, amountMinor: 5_000, reason: 'TEST bonus', idempotencyKey: randomUUID() });
     expect(credited.status, credited.text).toBe(201);
     await expect.poll(() => eveHears).toEqual([{ personId: eve.userId }]);
+    // The admin looking at Eve's wallet sees it change too.
+    await expect.poll(() => adaHears).toEqual([{ personId: eve.userId }]);
 
     const asked = await eve.call<Withdrawal>('POST', '/wallet/withdrawals', { amountMinor: 1_000, idempotencyKey: randomUUID() });
     expect(asked.status, asked.text).toBe(201);
@@ -238,6 +242,7 @@ describe('the open wallet screen', () => {
     const decided = await ada.call('POST', `/wallet/withdrawals/${asked.body.id}/decision`, { decision: 'declined', version: asked.body.version });
     expect(decided.status, decided.text).toBe(200);
     await expect.poll(() => eveHears).toHaveLength(3);
-    expect(adaHears).toEqual([]);
+    await expect.poll(() => adaHears).toHaveLength(3);
+    expect(kimHears).toEqual([]);
   });
 });
