@@ -93,13 +93,13 @@ export class RefreshGoService {
   private async choiceOf(repos: Repositories, campaign: CampaignRow, body: z.output<typeof RefreshGoStart>): Promise<DeviceChoice> {
     const kits = await this.offeredKits(repos, campaign);
     if (kits.length === 0) {
-      if (!body.newDevice) decided(refuse('device-required', 'Name the new device you want.'), 'newDevice');
-      return { newDevice: body.newDevice!, kitId: null };
+      return body.newDevice ? { newDevice: body.newDevice, kitId: null } : decided(refuse('device-required', 'Name the new device you want.'), 'newDevice');
     }
-    if (!body.kitId) decided(refuse('kit-required', 'Pick one of the offered kits.'), 'kitId');
     const kit = kits.find((each) => each.id === body.kitId);
-    if (!kit) decided(refuse('kit-not-offered', 'The campaign does not offer this kit.'), 'kitId');
-    return { newDevice: kit!.name, kitId: kit!.id };
+    if (kit) return { newDevice: kit.name, kitId: kit.id };
+    return body.kitId
+      ? decided(refuse('kit-not-offered', 'The campaign does not offer this kit.'), 'kitId')
+      : decided(refuse('kit-required', 'Pick one of the offered kits.'), 'kitId');
   }
 
   /**
