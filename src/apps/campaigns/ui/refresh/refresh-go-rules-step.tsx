@@ -7,12 +7,8 @@ import type { RulesStepProps } from '../kinds/campaign-kind-ui';
 import { useOfferableKits } from '../queries/refresh';
 import type { OfferedKit } from '../../application/ports/refresh-gateway';
 import { KitContents } from './kit-contents';
+import { kitIdsOf } from './refresh-go-rules';
 
-/** The kits a campaign saved before offers none. */
-function kitIdsOf(value: unknown): string[] {
-  const kitIds = (value as { kitIds?: unknown } | null)?.kitIds;
-  return Array.isArray(kitIds) ? kitIds.filter((id): id is string => typeof id === 'string') : [];
-}
 
 /**
  * Refresh Go's rules: the Device Hub kits employees pick their new device from. With none ticked they name the device
