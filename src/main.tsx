@@ -44,6 +44,7 @@ import { DEMO_REQUEST, DemoRequestFlow } from './application/visitors/demo-reque
 import { EXTERNAL_SESSION, ExternalSession } from './application/visitors/external-session';
 import { PortalApp } from './ui/portal-app';
 import { createRoutePreloader } from './ui/routing/route-preloader';
+import { createScreenRegistry } from './ui/routing/screen-registry';
 import { appCatalogues, appServices } from './app-client';
 import { apps } from './apps';
 
@@ -129,8 +130,9 @@ const firstUrl = window.location.pathname + window.location.search + window.loca
 // The first screen's chunk downloads beside the startup modules rather than after mount; the next likely one
 // once the browser has nothing else to do.
 const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 200));
-const routePreloader = createRoutePreloader(apps, whenIdle);
-routePreloader.first(firstUrl, Boolean(container.get<SessionStore>(SESSION_STORE).loginToken()));
+const screens = createScreenRegistry(apps);
+const routePreloader = createRoutePreloader(screens, whenIdle);
+const firstScreen = routePreloader.first(firstUrl, Boolean(container.get<SessionStore>(SESSION_STORE).loginToken()));
 
 void runBoot({
   loaders: startupModuleLoaders,
@@ -144,7 +146,10 @@ void runBoot({
   attachRouter: () => navigation.start(),
   mount: () => {
     const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage(), appCatalogues(apps));
-    createRoot(root).render(<PortalApp services={services} i18n={i18n} apps={apps} onScreenShown={routePreloader.next} />);
+    // With the first screen there, React renders it at once instead of its loading fallback (screen-registry.tsx).
+    void firstScreen.then(() =>
+      createRoot(root).render(<PortalApp services={services} i18n={i18n} screens={screens} onScreenShown={routePreloader.next} />),
+    );
     if (services.has(TOAST_CENTER)) exposePortalApi(window, services.get(TOAST_CENTER));
   },
   showStartupFailure: () => showStartupFailureNotice(root, services),

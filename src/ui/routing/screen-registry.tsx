@@ -1,10 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteDef } from '../../domain/routing/route';
 import { AppScope, type AppScopeValue } from '../apps/app-scope';
 import { loadAppStylesheet } from '../apps/app-stylesheet';
 import type { ScreenProps } from './screen-props';
 
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type Screen = ComponentType<ScreenProps>;
 export type ScreenModule = { readonly default: ComponentType<ScreenProps> };
 
 /** What the registry needs of an app: its screens by route name, each loaded on first view. */
@@ -77,32 +77,47 @@ export function screenKeys(apps: readonly AppScreens[]): string[] {
 
 export type ScreenFor = (route: RouteDef) => Screen;
 
-/** Screens by route name; routes that share a loader share one lazy component. */
-export function createScreenRegistry(apps: readonly AppScreens[]): ScreenFor {
-  const loaderFor = screenLoaders(apps);
-  const screens = new Map<LoadScreen, Screen>();
-  return (route) => {
-    const load = loaderFor(route);
-    let screen = screens.get(load);
-    if (!screen) {
-      screen = lazy(load);
-      screens.set(load, screen);
-    }
-    return screen;
-  };
+/** The screens by route, and their fetching ahead of time. */
+export interface ScreenRegistry {
+  /** A route's screen; routes that share a loader share one component. */
+  readonly screenFor: ScreenFor;
+  /**
+   * Starts fetching a route's screen before React asks for it, so that the first screen's chunk downloads beside
+   * startup instead of after it. Resolves once it has arrived or failed.
+   */
+  readonly preload: (route: RouteDef) => Promise<void>;
 }
 
 /**
- * Starts fetching a route's screen before React asks for it, so that the first screen's chunk downloads beside
- * startup instead of after it; React's later import of the same module finds it loaded.
+ * A screen fetched before React first asks for it is handed over as it is, not lazily: a lazy component suspends on
+ * its first render even when its module is there, and React then holds the screen back behind the loading
+ * fallback for 300 ms (its throttle on revealing suspended content).
  */
-export function createScreenPreloader(apps: readonly AppScreens[]): (route: RouteDef) => Promise<void> {
+export function createScreenRegistry(apps: readonly AppScreens[]): ScreenRegistry {
   const loaderFor = screenLoaders(apps);
-  return (route) =>
-    loaderFor(route)().then(
-      () => {},
-      () => {
-        // A chunk that fails here fails again when shown, where the screen's error boundary reports it.
-      },
-    );
+  const loaded = new Map<LoadScreen, Screen>();
+  const screens = new Map<LoadScreen, Screen>();
+  return {
+    screenFor(route) {
+      const load = loaderFor(route);
+      let screen = screens.get(load);
+      if (!screen) {
+        // Decided once per loader: a component that changed from lazy to loaded would remount the screen.
+        screen = loaded.get(load) ?? lazy(load);
+        screens.set(load, screen);
+      }
+      return screen;
+    },
+    preload(route) {
+      const load = loaderFor(route);
+      return load().then(
+        (module) => {
+          loaded.set(load, module.default);
+        },
+        () => {
+          // A chunk that fails here fails again when shown, where the screen's error boundary reports it.
+        },
+      );
+    },
+  };
 }
