@@ -2,7 +2,7 @@ import { matchRoute, toLocation } from '../../domain/routing/match-route';
 import { SIGNED_IN_HOME } from '../../domain/routing/public-routes';
 import type { RouteDef } from '../../domain/routing/route';
 import { routeNamed } from '../../domain/routing/route-named';
-import { loadMainLayout } from '../layouts/load-main-layout';
+import { mainLayout } from '../layouts/load-main-layout';
 import type { ScreenRegistry } from './screen-registry';
 
 export interface RoutePreloader {
@@ -17,7 +17,7 @@ export interface RoutePreloader {
 
 export function createRoutePreloader(screens: ScreenRegistry, whenIdle: (task: () => void) => void): RoutePreloader {
   const preload = (route: RouteDef): Promise<unknown> =>
-    Promise.all([screens.preload(route), route.layout === 'main' ? loadMainLayout() : null]).catch(() => {
+    Promise.all([screens.preload(route), route.layout === 'main' ? mainLayout.preload() : null]).catch(() => {
       // As with screens, a layout chunk that fails here is reported where it is shown.
     });
   let nextFetched = false;

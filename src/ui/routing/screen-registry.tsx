@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteDef } from '../../domain/routing/route';
 import { AppScope, type AppScopeValue } from '../apps/app-scope';
 import { loadAppStylesheet } from '../apps/app-stylesheet';
+import { preloadableComponent, type PreloadableComponent } from './preloadable-component';
 import type { ScreenProps } from './screen-props';
 
 export type Screen = ComponentType<ScreenProps>;
@@ -88,36 +89,26 @@ export interface ScreenRegistry {
   readonly preload: (route: RouteDef) => Promise<void>;
 }
 
-/**
- * A screen fetched before React first asks for it is handed over as it is, not lazily: a lazy component suspends on
- * its first render even when its module is there, and React then holds the screen back behind the loading
- * fallback for 300 ms (its throttle on revealing suspended content).
- */
+/** Screens fetched ahead render at once (preloadable-component.ts); routes that share a loader share one component. */
 export function createScreenRegistry(apps: readonly AppScreens[]): ScreenRegistry {
   const loaderFor = screenLoaders(apps);
-  const loaded = new Map<LoadScreen, Screen>();
-  const screens = new Map<LoadScreen, Screen>();
+  const screens = new Map<LoadScreen, PreloadableComponent<ScreenProps>>();
+  const screenOf = (route: RouteDef) => {
+    const load = loaderFor(route);
+    let screen = screens.get(load);
+    if (!screen) {
+      screen = preloadableComponent(load);
+      screens.set(load, screen);
+    }
+    return screen;
+  };
   return {
-    screenFor(route) {
-      const load = loaderFor(route);
-      let screen = screens.get(load);
-      if (!screen) {
-        // Decided once per loader: a component that changed from lazy to loaded would remount the screen.
-        screen = loaded.get(load) ?? lazy(load);
-        screens.set(load, screen);
-      }
-      return screen;
-    },
-    preload(route) {
-      const load = loaderFor(route);
-      return load().then(
-        (module) => {
-          loaded.set(load, module.default);
-        },
-        () => {
+    screenFor: (route) => screenOf(route).component(),
+    preload: (route) =>
+      screenOf(route)
+        .preload()
+        .catch(() => {
           // A chunk that fails here fails again when shown, where the screen's error boundary reports it.
-        },
-      );
-    },
+        }),
   };
 }
