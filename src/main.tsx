@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { exposePortalApi } from './adapters/browser-api/portal-browser-api';
 import { SessionStorageTraceRecorder } from './adapters/recording/session-storage-trace-recorder';
 import { listenForTraceDownload } from './adapters/recording/trace-download-shortcut';
-import { createApiClient } from './adapters/http/api-client';
 import { createHttpGateways } from './adapters/http/http-gateways';
 import { createI18n } from './adapters/i18n/create-i18n';
 import { ConsoleLogger } from './adapters/logging/console-logger';
@@ -88,14 +87,16 @@ function compose(): Container {
 /** The API's gateways, the shell's and the apps', each loaded with the contract on its first call. */
 function bindHttpGateways(container: Container): void {
   const apiBase = new URL('/api/v1/', window.location.href);
-  const api = () => {
-    const session = container.get<SessionStore>(SESSION_STORE);
-    return createApiClient({
-      baseUrl: apiBase,
-      token: () => session.loginToken(),
-      onUnauthorized: () => container.get<SignOut>(SIGN_OUT).endLocally(),
+  // ky loads with the first call, beside the contract: the first screen shows before any.
+  const api = () =>
+    import('./adapters/http/api-client').then(({ createApiClient }) => {
+      const session = container.get<SessionStore>(SESSION_STORE);
+      return createApiClient({
+        baseUrl: apiBase,
+        token: () => session.loginToken(),
+        onUnauthorized: () => container.get<SignOut>(SIGN_OUT).endLocally(),
+      });
     });
-  };
   const gateways = createHttpGateways(api, apiBase);
   container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(gateways.auth);
   container.bind<AppsGateway>(APPS_GATEWAY).toConstantValue(gateways.apps);
