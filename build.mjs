@@ -32,6 +32,9 @@ const pages = [
     template: 'src/index.html',
     page: 'index.html',
     stylesheets: appStylesheets,
+    // Every start imports the startup modules (spec 4): their chunks are preloaded with the entry's, so that they
+    // are there when the entry runs instead of being fetched after it.
+    bootImporters: ['src/adapters/startup/startup-module-loaders.ts'],
   },
   // QA's tool: its page is precached, its scripts only when first fetched, so no portal visitor downloads them.
   { entry: 'src/lab/main.tsx', template: 'src/lab/index.html', page: 'lab/index.html', precacheAssets: false },
@@ -86,21 +89,44 @@ function buildOptions() {
   };
 }
 
+/** The chunks an output imports statically, and theirs in turn: they load before it can run. */
+function staticImports(metafile, file, found = new Set()) {
+  for (const imported of metafile.outputs[file]?.imports ?? []) {
+    if (imported.kind === 'import-statement' && !found.has(imported.path)) {
+      found.add(imported.path);
+      staticImports(metafile, imported.path, found);
+    }
+  }
+  return found;
+}
+
+/** The output file whose entry point is a source module: an entry's, or the chunk an import() of it loads. */
+function outputOf(metafile, entry) {
+  const file = Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === entry);
+  if (!file) throw new Error(`esbuild produced no output for ${entry}`);
+  return file;
+}
+
 /** The output file of an entry, plus the chunks it imports statically (they load before it can run). */
 function entryOutputs(metafile, entry) {
-  const [entryFile, output] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry) ?? [];
-  if (!entryFile) throw new Error(`esbuild produced no output for ${entry}`);
-  const preloads = new Set();
-  const visit = (file) => {
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !preloads.has(imported.path)) {
-        preloads.add(imported.path);
-        visit(imported.path);
-      }
+  const entryFile = outputOf(metafile, entry);
+  const output = metafile.outputs[entryFile];
+  return { script: entryFile, preloads: [entryFile, ...staticImports(metafile, entryFile)], css: output.cssBundle };
+}
+
+/** The chunks that the import() calls of these source modules load, with their static imports. */
+function dynamicImportOutputs(metafile, importers) {
+  const files = new Set();
+  for (const importer of importers) {
+    const input = metafile.inputs[importer];
+    if (!input) throw new Error(`${importer} is not part of the build`);
+    for (const imported of input.imports.filter((i) => i.kind === 'dynamic-import')) {
+      const file = outputOf(metafile, imported.path);
+      files.add(file);
+      staticImports(metafile, file, files);
     }
-  };
-  visit(entryFile);
-  return { script: entryFile, preloads: [entryFile, ...preloads], css: output.cssBundle };
+  }
+  return files;
 }
 
 /**
@@ -139,11 +165,13 @@ function stylesheetListing(metafile, stylesheets) {
 
 /** External scripts only: the server sends a CSP without 'unsafe-inline'. */
 async function writePages(metafile) {
-  for (const { entry, template, page, stylesheets } of pages) {
+  for (const { entry, template, page, stylesheets, bootImporters } of pages) {
     const { script, preloads, css } = entryOutputs(metafile, entry);
+    // After the entry's own: the browser asks for them in this order, and the entry cannot run before its own.
+    const bootChunks = [...dynamicImportOutputs(metafile, bootImporters ?? [])].filter((file) => !preloads.includes(file));
     const tags = [
       ...(stylesheets ? [stylesheetListing(metafile, stylesheets)] : []),
-      ...preloads.map((file) => `<link rel="modulepreload" href="${url(file)}" />`),
+      ...[...preloads, ...bootChunks].map((file) => `<link rel="modulepreload" href="${url(file)}" />`),
       ...(css ? [`<link rel="stylesheet" href="${url(css)}" />`] : []),
       `<script type="module" src="${url(script)}"></script>`,
       ...(dev ? [`<script type="module" src="/${DEV_RELOAD_SCRIPT}"></script>`] : []),

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { exposePortalApi } from './adapters/browser-api/portal-browser-api';
 import { SessionStorageTraceRecorder } from './adapters/recording/session-storage-trace-recorder';
 import { listenForTraceDownload } from './adapters/recording/trace-download-shortcut';
-import { createApiClient } from './adapters/http/api-client';
 import { createHttpGateways } from './adapters/http/http-gateways';
 import { createI18n } from './adapters/i18n/create-i18n';
 import { ConsoleLogger } from './adapters/logging/console-logger';
@@ -44,6 +43,7 @@ import { DEMO_REQUEST, DemoRequestFlow } from './application/visitors/demo-reque
 import { EXTERNAL_SESSION, ExternalSession } from './application/visitors/external-session';
 import { PortalApp } from './ui/portal-app';
 import { createRoutePreloader } from './ui/routing/route-preloader';
+import { createScreenRegistry } from './ui/routing/screen-registry';
 import { appCatalogues, appServices } from './app-client';
 import { apps } from './apps';
 
@@ -87,14 +87,16 @@ function compose(): Container {
 /** The API's gateways, the shell's and the apps', each loaded with the contract on its first call. */
 function bindHttpGateways(container: Container): void {
   const apiBase = new URL('/api/v1/', window.location.href);
-  const api = () => {
-    const session = container.get<SessionStore>(SESSION_STORE);
-    return createApiClient({
-      baseUrl: apiBase,
-      token: () => session.loginToken(),
-      onUnauthorized: () => container.get<SignOut>(SIGN_OUT).endLocally(),
+  // ky loads with the first call, beside the contract: the first screen shows before any.
+  const api = () =>
+    import('./adapters/http/api-client').then(({ createApiClient }) => {
+      const session = container.get<SessionStore>(SESSION_STORE);
+      return createApiClient({
+        baseUrl: apiBase,
+        token: () => session.loginToken(),
+        onUnauthorized: () => container.get<SignOut>(SIGN_OUT).endLocally(),
+      });
     });
-  };
   const gateways = createHttpGateways(api, apiBase);
   container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(gateways.auth);
   container.bind<AppsGateway>(APPS_GATEWAY).toConstantValue(gateways.apps);
@@ -129,8 +131,11 @@ const firstUrl = window.location.pathname + window.location.search + window.loca
 // The first screen's chunk downloads beside the startup modules rather than after mount; the next likely one
 // once the browser has nothing else to do.
 const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 200));
-const routePreloader = createRoutePreloader(apps, whenIdle);
-routePreloader.first(firstUrl, Boolean(container.get<SessionStore>(SESSION_STORE).loginToken()));
+const screens = createScreenRegistry(apps);
+const routePreloader = createRoutePreloader(screens, whenIdle);
+const firstScreen = routePreloader.first(firstUrl, Boolean(container.get<SessionStore>(SESSION_STORE).loginToken()));
+/** How long the mount waits for the first screen: on a network that stalls, the screen's loading state shows instead. */
+const FIRST_SCREEN_WAIT_MS = 1500;
 
 void runBoot({
   loaders: startupModuleLoaders,
@@ -144,7 +149,11 @@ void runBoot({
   attachRouter: () => navigation.start(),
   mount: () => {
     const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage(), appCatalogues(apps));
-    createRoot(root).render(<PortalApp services={services} i18n={i18n} apps={apps} onScreenShown={routePreloader.next} />);
+    // With the first screen there, React renders it at once instead of its loading fallback (screen-registry.tsx).
+    const waited = new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+    void Promise.race([firstScreen, waited]).then(() =>
+      createRoot(root).render(<PortalApp services={services} i18n={i18n} screens={screens} onScreenShown={routePreloader.next} />),
+    );
     if (services.has(TOAST_CENTER)) exposePortalApi(window, services.get(TOAST_CENTER));
   },
   showStartupFailure: () => showStartupFailureNotice(root, services),

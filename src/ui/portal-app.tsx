@@ -10,7 +10,7 @@ import { LoadingOverlay } from './feedback/loading-overlay';
 import { ToastViewport } from './feedback/toast-viewport';
 import { GuardedRouter } from './routing/guarded-router';
 import { RouteView } from './routing/route-view';
-import { createScreenRegistry, type AppScreens } from './routing/screen-registry';
+import type { ScreenRegistry } from './routing/screen-registry';
 import { ServicesProvider } from './services/service-context';
 import './styles/theme.css';
 import './kit/kit.css';
@@ -23,16 +23,16 @@ import './styles/shell.css';
 export function PortalApp({
   services,
   i18n,
-  apps,
+  screens,
   onScreenShown,
 }: {
   services: ServiceLocator;
   i18n: i18n;
-  apps: readonly AppScreens[];
+  /** The screens of the shell and the apps, shared with whatever fetched the first one ahead of time. */
+  screens: ScreenRegistry;
   /** Called each time a route's screen has arrived and shows. */
   onScreenShown?: () => void;
 }) {
-  const [screenFor] = useState(() => createScreenRegistry(apps));
   // The data-fetching module's client, or a plain one if that module's chunk failed to load.
   const [queryClient] = useState(() =>
     services.has(QUERY_CLIENT) ? services.get<QueryClient>(QUERY_CLIENT) : new QueryClient(),
@@ -43,7 +43,7 @@ export function PortalApp({
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>
             <GuardedRouter>
-              <RouteView screenFor={screenFor} {...(onScreenShown && { onScreenShown })} />
+              <RouteView screenFor={screens.screenFor} {...(onScreenShown && { onScreenShown })} />
             </GuardedRouter>
             {services.has(TOAST_CENTER) && <ToastViewport />}
             {services.has(LOADING_TRACKER) && <LoadingOverlay />}

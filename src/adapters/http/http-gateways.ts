@@ -11,10 +11,12 @@ import { lazily, type AsyncMethods } from './lazily';
 /**
  * The shell's gateways over the API, and the client the apps' gateways share. Each gateway is a module of its own,
  * loaded with the contract schemas it validates with on its first call, so the sign-in screen fetches auth's alone.
+ * `api` may make the HTTP client once loaded: then the HTTP library too waits for the first call.
  */
-export function createHttpGateways(api: () => KyInstance, apiBase: URL) {
+export function createHttpGateways(api: () => KyInstance | Promise<KyInstance>, apiBase: URL) {
   let contract: Promise<ContractClient> | null = null;
-  const client = () => (contract ??= import('./contract-client').then(({ ContractClient }) => new ContractClient(api())));
+  const client = () =>
+    (contract ??= Promise.all([import('./contract-client'), api()]).then(([{ ContractClient }, http]) => new ContractClient(http)));
   const gateway = <Port extends AsyncMethods<Port>>(load: () => Promise<(client: ContractClient) => Port>) =>
     lazily(() => Promise.all([load(), client()]).then(([create, loaded]) => create(loaded)));
   return {

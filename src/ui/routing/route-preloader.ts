@@ -2,27 +2,29 @@ import { matchRoute, toLocation } from '../../domain/routing/match-route';
 import { SIGNED_IN_HOME } from '../../domain/routing/public-routes';
 import type { RouteDef } from '../../domain/routing/route';
 import { routeNamed } from '../../domain/routing/route-named';
-import { loadMainLayout } from '../layouts/load-main-layout';
-import { createScreenPreloader, type AppScreens } from './screen-registry';
+import { mainLayout } from '../layouts/load-main-layout';
+import type { ScreenRegistry } from './screen-registry';
 
 export interface RoutePreloader {
-  /** The screen the page opens on, fetched beside startup: on a protected path without a session, Login's. */
-  first(url: string, signedIn: boolean): void;
+  /**
+   * The screen the page opens on, fetched beside startup: on a protected path without a session, Login's.
+   * Resolves once it has arrived or failed.
+   */
+  first(url: string, signedIn: boolean): Promise<unknown>;
   /** Where someone goes after signing in, fetched once, when the browser is idle after the first screen shows. */
   next(): void;
 }
 
-export function createRoutePreloader(apps: readonly AppScreens[], whenIdle: (task: () => void) => void): RoutePreloader {
-  const preloadScreen = createScreenPreloader(apps);
+export function createRoutePreloader(screens: ScreenRegistry, whenIdle: (task: () => void) => void): RoutePreloader {
   const preload = (route: RouteDef): Promise<unknown> =>
-    Promise.all([preloadScreen(route), route.layout === 'main' ? loadMainLayout() : null]).catch(() => {
+    Promise.all([screens.preload(route), route.layout === 'main' ? mainLayout.preload() : null]).catch(() => {
       // As with screens, a layout chunk that fails here is reported where it is shown.
     });
   let nextFetched = false;
   return {
     first(url, signedIn) {
       const { route } = matchRoute(toLocation(url));
-      void preload(route.public || signedIn ? route : routeNamed('login'));
+      return preload(route.public || signedIn ? route : routeNamed('login'));
     },
     next() {
       if (nextFetched) return;

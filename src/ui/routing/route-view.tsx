@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../layouts/auth-layout';
-import { loadMainLayout } from '../layouts/load-main-layout';
+import { mainLayout } from '../layouts/load-main-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { ScreenErrorBoundary } from '../kit/screen-error-boundary';
 import { ScreenLoading } from '../kit/screen-loading';
@@ -9,9 +9,7 @@ import type { ScreenFor } from './screen-registry';
 import { ScreenShown } from './screen-shown';
 import { useShownRoute } from './use-navigation';
 
-const MainLayout = lazy(loadMainLayout);
-
-const layouts = { public: PublicLayout, auth: AuthLayout, main: MainLayout } as const;
+const layouts = { public: PublicLayout, auth: AuthLayout } as const;
 
 /** The shown route's screen inside its layout; nothing until the guard has decided the first location. */
 export function RouteView({ screenFor, onScreenShown }: { screenFor: ScreenFor; onScreenShown?: () => void }) {
@@ -38,7 +36,7 @@ export function RouteView({ screenFor, onScreenShown }: { screenFor: ScreenFor; 
   );
   const { layout } = shown.match.route;
   if (layout === 'own') return <main id="content">{screen}</main>;
-  const Layout = layouts[layout];
+  const Layout = layout === 'main' ? mainLayout.component() : layouts[layout];
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Layout>{screen}</Layout>

@@ -1,10 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteDef } from '../../domain/routing/route';
 import { AppScope, type AppScopeValue } from '../apps/app-scope';
 import { loadAppStylesheet } from '../apps/app-stylesheet';
+import { preloadableComponent, type PreloadableComponent } from './preloadable-component';
 import type { ScreenProps } from './screen-props';
 
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type Screen = ComponentType<ScreenProps>;
 export type ScreenModule = { readonly default: ComponentType<ScreenProps> };
 
 /** What the registry needs of an app: its screens by route name, each loaded on first view. */
@@ -77,32 +78,37 @@ export function screenKeys(apps: readonly AppScreens[]): string[] {
 
 export type ScreenFor = (route: RouteDef) => Screen;
 
-/** Screens by route name; routes that share a loader share one lazy component. */
-export function createScreenRegistry(apps: readonly AppScreens[]): ScreenFor {
+/** The screens by route, and their fetching ahead of time. */
+export interface ScreenRegistry {
+  /** A route's screen; routes that share a loader share one component. */
+  readonly screenFor: ScreenFor;
+  /**
+   * Starts fetching a route's screen before React asks for it, so that the first screen's chunk downloads beside
+   * startup instead of after it. Resolves once it has arrived or failed.
+   */
+  readonly preload: (route: RouteDef) => Promise<void>;
+}
+
+/** Screens fetched ahead render at once (preloadable-component.ts); routes that share a loader share one component. */
+export function createScreenRegistry(apps: readonly AppScreens[]): ScreenRegistry {
   const loaderFor = screenLoaders(apps);
-  const screens = new Map<LoadScreen, Screen>();
-  return (route) => {
+  const screens = new Map<LoadScreen, PreloadableComponent<ScreenProps>>();
+  const screenOf = (route: RouteDef) => {
     const load = loaderFor(route);
     let screen = screens.get(load);
     if (!screen) {
-      screen = lazy(load);
+      screen = preloadableComponent(load);
       screens.set(load, screen);
     }
     return screen;
   };
-}
-
-/**
- * Starts fetching a route's screen before React asks for it, so that the first screen's chunk downloads beside
- * startup instead of after it; React's later import of the same module finds it loaded.
- */
-export function createScreenPreloader(apps: readonly AppScreens[]): (route: RouteDef) => Promise<void> {
-  const loaderFor = screenLoaders(apps);
-  return (route) =>
-    loaderFor(route)().then(
-      () => {},
-      () => {
-        // A chunk that fails here fails again when shown, where the screen's error boundary reports it.
-      },
-    );
+  return {
+    screenFor: (route) => screenOf(route).component(),
+    preload: (route) =>
+      screenOf(route)
+        .preload()
+        .catch(() => {
+          // A chunk that fails here fails again when shown, where the screen's error boundary reports it.
+        }),
+  };
 }

@@ -24,6 +24,7 @@ import { SIGN_IN, SignIn } from '../../../src/application/session/sign-in';
 import { SIGN_OUT, SignOut } from '../../../src/application/session/sign-out';
 import { loadMainLayout } from '../../../src/ui/layouts/load-main-layout';
 import { PortalApp } from '../../../src/ui/portal-app';
+import { createScreenRegistry } from '../../../src/ui/routing/screen-registry';
 import { appCatalogues, appServices } from '../../../src/app-client';
 import { apps } from '../../../src/apps';
 import { CSV_PARSER } from '../../../src/application/ports/csv-parser-port';
@@ -111,7 +112,7 @@ export async function renderPortal({ url, signedInAs, state = new MockState(), l
   // The signed-in shell is a chunk of its own; loaded up front, so that a test's first wait is not spent compiling it.
   await loadMainLayout();
   navigation.start();
-  const view = render(<PortalApp services={services} i18n={createI18n(language, appCatalogues(apps))} apps={apps} />);
+  const view = render(<PortalApp services={services} i18n={createI18n(language, appCatalogues(apps))} screens={createScreenRegistry(apps)} />);
   // Let the lazily loaded screen of the first route arrive.
   await act(async () => {});
   return { ...view, state, storage, history, navigation, logger, gateways, services, pdf };

@@ -26,4 +26,20 @@ describe('the screen registry', () => {
     const twin = { ...first, id: `${first.id}-twin` };
     expect(() => createScreenRegistry([first, twin])).toThrow(/two screens claim the route/);
   });
+
+  it('hands over a screen fetched ahead as it is, so that its first render does not suspend', async () => {
+    const route = routeNamed('not-found')!;
+    const screens = createScreenRegistry(apps);
+    await screens.preload(route);
+    const { default: NotFoundScreen } = await import('../../../src/ui/screens/shell/not-found-screen');
+    expect(screens.screenFor(route)).toBe(NotFoundScreen);
+  });
+
+  it('keeps a screen lazy once handed over lazily, so that its arrival does not remount it', async () => {
+    const route = routeNamed('not-found')!;
+    const screens = createScreenRegistry(apps);
+    const lazyScreen = screens.screenFor(route);
+    await screens.preload(route);
+    expect(screens.screenFor(route)).toBe(lazyScreen);
+  });
 });
