@@ -14,6 +14,7 @@ import { useListState, type ListControls } from '../../../../ui/kit/use-list-sta
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { CampaignDetail, CampaignPerson, PersonListRequest } from '../../application/ports/campaign-views';
 import { managesPeople } from '../../domain/campaign-kind';
+import { PUBLIC_LINK_PATHS } from '../../domain/campaign-link';
 import { KIND_STATES } from '../../domain/campaign-kind-states';
 import { CAMPAIGN_KIND_UI } from '../kinds/campaign-kinds';
 import { useCampaign, useCampaignMutation, useCampaignPeople, useCampaignsGateway } from '../queries/campaign-queries';
@@ -181,11 +182,27 @@ function personColumns(
     },
     { id: 'email', header: t('columns.email'), cell: ({ row }) => row.original.email },
     { id: 'state', header: t('columns.state'), meta: { sortField: 'state' }, cell: ({ row }) => <PersonStateBadge kind={campaign.kind} state={row.original.state} /> },
+    ...(ui.picksDevices ? devicesColumn(t) : []),
+    ...(PUBLIC_LINK_PATHS[campaign.kind] ? linkColumns(t, language, campaign) : []),
+    ...(Facts ? [{ id: 'facts', header: t('columns.facts'), cell: ({ row }) => <Facts campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
+    ...(Actions ? [{ id: 'actions', header: t('columns.actions'), cell: ({ row }) => <Actions campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
+  ];
+}
+
+/** The devices the wizard picked for each person; kinds that pick none (Refresh Go, Loop) have no such column. */
+function devicesColumn(t: ReturnType<typeof useTranslation>['t']): Column<CampaignPerson>[] {
+  return [
     {
       id: 'devices',
       header: t('columns.devices'),
       cell: ({ row }) => row.original.devices.map((device) => `${device.model}${device.assetTag ? ` (${device.assetTag})` : ''}`).join(', ') || '—',
     },
+  ];
+}
+
+/** Each person's own link and its reminders; kinds without personal links (Refresh Go's one address, Loop) have none. */
+function linkColumns(t: ReturnType<typeof useTranslation>['t'], language: string, campaign: CampaignDetail): Column<CampaignPerson>[] {
+  return [
     {
       id: 'reminders',
       header: t('columns.reminders'),
@@ -204,7 +221,5 @@ function personColumns(
         </span>
       ),
     },
-    ...(Facts ? [{ id: 'facts', header: t('columns.facts'), cell: ({ row }) => <Facts campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
-    ...(Actions ? [{ id: 'actions', header: t('columns.actions'), cell: ({ row }) => <Actions campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
   ];
 }
