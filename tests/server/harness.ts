@@ -73,6 +73,22 @@ export interface TestServer extends PortalApp {
   close(): Promise<void>;
 }
 
+const DEADLOCK = '40P01';
+
+/**
+ * Every data table emptied. A job the last test set off may still be running in the server's worker; PostgreSQL then
+ * may pick the TRUNCATE as a deadlock's victim, and it is tried again once the job has let go.
+ */
+async function emptyTables(database: Database, attempts = 3): Promise<void> {
+  try {
+    await database.db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`));
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== DEADLOCK || attempts <= 1) throw error;
+    await emptyTables(database, attempts - 1);
+  }
+}
+
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   options: Partial<Pick<AppOptions, 'identityProviders' | 'mail' | 'redis' | 'logger' | 'files'>> = {},
@@ -129,7 +145,7 @@ export async function startTestServer(
       return answer.body;
     },
     reset: async () => {
-      await database.db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`));
+      await emptyTables(database);
       await memory.close();
       offset = 0;
       if (!config.production) await seedDemoWhenEmpty(store, TEST_SCRYPT_COST);

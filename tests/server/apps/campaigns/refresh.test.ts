@@ -3,10 +3,12 @@ import { AGE_BANDS } from '../../../../src/apps/campaigns/domain/refresh-pricing
 import { DEMO } from '../../../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from '../../harness';
 import { deskClient as signedIn, otherOrganisation, type DeskClient as Client } from '../service-desk/helpers';
+import { IDLE_JOBS } from './campaign-jobs';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The reminders a Refresh Go start plans are not what these tests look at: no worker runs them behind the next test.
+  server = await startTestServer(IDLE_JOBS);
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());
