@@ -6,7 +6,7 @@ export function KitContents({ kit, id }: { kit: OfferedKit; id?: string }) {
   const { t } = useTranslation('campaigns-refresh');
   const parts = kit.components.map((component) => (component.quantity > 1 ? t('go.kitPart', { count: component.quantity, name: component.name }) : component.name));
   return (
-    <span id={id} className="kit-contents muted">
+    <span id={id} className="go-kit__contents muted">
       {parts.length > 0 ? parts.join(', ') : t('go.kitEmpty')}
     </span>
   );
