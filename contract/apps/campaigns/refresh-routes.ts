@@ -1,12 +1,15 @@
 import { defineRoute, json } from '../../descriptor';
 import { byId } from '../../records';
+import { CampaignPerson, CampaignPersonParams } from './campaign-schemas';
 import { REFRESH_BUY_SLUG, REFRESH_GO_SLUG } from '../../../src/apps/campaigns/domain/slug';
 import {
   AcceptOffer,
   AnswerDiagnostic,
   DeclineOffer,
+  DeliveryPlaces,
   LinkParams,
   OfferedKits,
+  OrderKitRequest,
   RefreshDiagnosticRows,
   RefreshDiagnosticView,
   RefreshGoShareLink,
@@ -127,6 +130,26 @@ export const listRefreshGoKits = defineRoute({
   appSlug: REFRESH_GO_SLUG,
   success: json(OfferedKits),
 });
+export const listRefreshGoDeliveryPlaces = defineRoute({
+  id: 'listRefreshGoDeliveryPlaces',
+  method: 'GET',
+  path: '/refresh-go/delivery-places',
+  summary: "Where a person's kit may be sent: the organisation's offices and warehouses, the default first",
+  tag: 'Refresh Go',
+  appSlug: REFRESH_GO_SLUG,
+  success: json(DeliveryPlaces),
+});
+export const orderRefreshGoKit = defineRoute({
+  id: 'orderRefreshGoKit',
+  method: 'POST',
+  path: '/refresh-go/campaigns/:id/people/:personId/kit-order',
+  summary: 'Order the kit the person picked: a campaign order in Manage Orders, paid by the company, its stock reserved',
+  tag: 'Refresh Go',
+  appSlug: REFRESH_GO_SLUG,
+  request: { params: CampaignPersonParams, body: OrderKitRequest },
+  success: json(CampaignPerson),
+  problems: [404, 409, 412],
+});
 
 /** Refresh Buy's and Refresh Go's own routes, beside the campaign pattern's. */
 export const refreshRoutes = [
@@ -140,4 +163,6 @@ export const refreshRoutes = [
   getRefreshGoShareLink,
   issueRefreshGoShareLink,
   listRefreshGoKits,
+  listRefreshGoDeliveryPlaces,
+  orderRefreshGoKit,
 ] as const;

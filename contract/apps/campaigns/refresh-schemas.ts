@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Id, Timestamp } from '../../common';
+import { Cents, Id, Timestamp, Version } from '../../common';
 import { text } from '../../text';
 import { CONDITION_QUESTIONS } from '../../../src/apps/campaigns/domain/refresh-condition';
 import { GRADES } from '../../../src/apps/campaigns/domain/refresh-grade';
@@ -99,6 +99,12 @@ export const OfferedKit = z.object({
 });
 export type OfferedKit = z.infer<typeof OfferedKit>;
 export const OfferedKits = z.object({ items: z.array(OfferedKit) });
+
+/** Where an admin may send a person's kit: the organisation's offices and warehouses, the default first. */
+export const DeliveryPlaces = z.object({ items: z.array(z.object({ id: Id, name: text(), city: text(), isDefaultShipping: z.boolean() })) });
+
+/** The admin orders the kit a person picked, to one of the delivery places, on the person's current version. */
+export const OrderKitRequest = z.strictObject({ placeId: Id, version: Version });
 
 /** Refresh Go's rules: the Device Hub kits its employees pick their new device from; with none, they name it. */
 export const RefreshGoRules = z.strictObject({

@@ -5,6 +5,7 @@ import { CampaignReminders } from './campaign-reminders';
 import { CampaignService } from './campaign-service';
 import { RecoverService } from './recover-service';
 import { RefreshBuyService } from './refresh-buy-service';
+import { RefreshGoKitOrders } from './refresh-go-kit-orders';
 import { RefreshGoService } from './refresh-go-service';
 import { LoopService } from './loop-service';
 
@@ -21,6 +22,7 @@ export function createCampaignServices(deps: ServiceDeps) {
     recover: new RecoverService(deps, people, links, reminders),
     refreshBuy: new RefreshBuyService(deps, links),
     refreshGo: new RefreshGoService(deps, people, reminders),
+    refreshGoOrders: new RefreshGoKitOrders(deps, people),
     loop: new LoopService(deps),
   };
 }

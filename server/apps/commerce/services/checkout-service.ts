@@ -1,20 +1,18 @@
 import type { z } from 'zod';
 import type { CheckoutSummary, PayAnswer, PayRequest } from '../../../../contract/apps/commerce/checkout-schemas';
 import type { OrderStore } from '../../../../contract/apps/commerce/orders-routes';
-import { initialStatus, ORDER_CHANGED_EVENT, type OrderChangedPayload } from '../../../../src/apps/commerce/domain/order-status';
+import { ORDER_CHANGED_EVENT, type OrderChangedPayload } from '../../../../src/apps/commerce/domain/order-status';
 import { lineTotalMinor, needsApproval, orderApprovers, orderTotalMinor } from '../../../../src/apps/commerce/domain/order-totals';
 import type { StaffPrincipal } from '../../../principal';
 import type { Repositories } from '../../../repositories';
-import { auditBy } from '../../../services/audit';
 import type { ServiceDeps } from '../../../services/service-deps';
 import { tellWalletChanged } from './wallet-events';
 import type { ProductSummary } from '../repositories/catalogue-repository';
-import type { LocationRow } from '../repositories/locations-repository';
 import type { OrderRow } from '../repositories/orders-repository';
-import { OutOfStockError } from '../repositories/stock-repository';
 import type { DeliveryAddress } from '../schema/orders';
 import type { CartService } from './cart-service';
-import { chargeOrder, invoiceOrder } from './order-payments';
+import { addressOf, deliverableTo } from './delivery-address';
+import { placeOrder } from './order-placement';
 import { orderRefused } from './orders-problems';
 import { orderSummaryOf } from './orders-view';
 
@@ -24,22 +22,6 @@ const STORES = ['shop', 'devicehub'] as const;
 interface PricedCartLine {
   readonly product: ProductSummary;
   readonly quantity: number;
-}
-
-/** Offices and warehouses, and the person's own home: the places an order of theirs may go. */
-const deliverableTo = (personId: string) => (location: LocationRow) => location.kind !== 'home' || location.personId === personId;
-
-function addressOf(location: LocationRow): DeliveryAddress {
-  return {
-    source: location.kind === 'home' ? 'home' : 'location',
-    locationId: location.id,
-    name: location.recipient ? `${location.recipient}, ${location.name}` : location.name,
-    line1: location.line1,
-    line2: location.line2,
-    postcode: location.postcode,
-    city: location.city,
-    country: location.country,
-  };
 }
 
 /**
@@ -141,7 +123,7 @@ export class CheckoutService {
     return { orders: placed.orders.map((order) => orderSummaryOf(order, lines)) };
   }
 
-  private async place(
+  private place(
     repos: Repositories,
     principal: StaffPrincipal,
     via: OrderStore,
@@ -153,51 +135,23 @@ export class CheckoutService {
       paymentMethod: Pay['paymentMethod'];
     },
   ): Promise<OrderRow> {
-    const { organisationId, userId } = principal;
-    const orders = repos.commerce.orders;
-    const at = this.deps.now();
-    const approval = group.needsApproval;
-    const order = await orders.insert(
+    const { userId, name, email } = principal;
+    return placeOrder(
+      repos,
       {
-        organisationId,
-        number: await orders.nextNumber(organisationId),
         kind: group.store,
         checkoutId: group.checkoutId,
-        personId: userId,
-        personName: principal.name,
-        personEmail: principal.email,
-        status: initialStatus(approval),
-        paymentStatus: approval ? 'held' : 'paid',
+        person: { id: userId, name, email },
         paymentMethod: group.paymentMethod,
         currency: group.currency,
+        address: group.address,
+        lines: group.lines,
         totalMinor: group.totalMinor,
-        deliveryAddress: group.address,
-        approvalState: approval ? 'pending' : 'none',
-        approvalSteps: approval ? [{ order: 1, approverIds: orderApprovers(group.administrators, userId), requiredSharePercent: 0 }] : [],
-        placedAt: at,
-      },
-      group.lines.map((line, position) => ({ position, productId: line.productId, productKind: line.kind, name: line.name, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor })),
-    );
-    try {
-      await repos.commerce.stock.reserveForOrder(organisationId, order.id, group.lines, userId);
-    } catch (error) {
-      if (!(error instanceof OutOfStockError)) throw error;
-      // Only a JavaScript refusal so far: the transaction can still read the short products' names before it rolls back.
-      const names = (await repos.commerce.catalogue.productsByIds(organisationId, error.productIds)).map((product) => product.name);
-      throw orderRefused(`Out of stock: ${names.join(', ')}. Your cart is kept.`, 'out-of-stock', { products: names.join(', ') });
-    }
-    await chargeOrder(repos, order, userId);
-    const invoiced = approval ? {} : await invoiceOrder(repos, order, await orders.lines(organisationId, [order.id]), at);
-    const saved = approval ? order : await orders.set(organisationId, order.id, invoiced, at);
-    await repos.audit.append(
-      auditBy(principal, {
-        action: 'order.placed',
-        entityType: 'order',
-        entityId: order.id,
+        approverIds: group.needsApproval ? orderApprovers(group.administrators, userId) : null,
+        placedBy: principal,
         appSlug: via,
-        after: { number: order.number, kind: order.kind, totalMinor: order.totalMinor, paymentMethod: order.paymentMethod, status: order.status },
-      }),
+      },
+      this.deps.now(),
     );
-    return saved;
   }
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mailTo } from '../../support/mailbox';
 import { consoleErrors, signedInAs } from '../../support/session';
 
-test('a Refresh Go campaign offers a Device Hub kit; an employee picks it through the shared address and is mailed the return of the old device', async ({ page, browser }) => {
+test('a Refresh Go campaign offers a Device Hub kit; an employee picks it through the shared address and is mailed the return of the old device; the admin orders the kit', async ({ page, browser }) => {
   const errors = consoleErrors(page);
   await signedInAs(page, 'admin');
   const name = `Go ${Date.now().toString(36)}`;
@@ -45,6 +45,19 @@ test('a Refresh Go campaign offers a Device Hub kit; an employee picks it throug
   const mail = await mailTo(page.request, 'employee@acme.test', (each) => each.subject.includes(`${name}: returns`));
   expect(mail.text).toMatch(/\/recover\/help-with-return\//);
   await page.reload();
-  await expect(page.getByRole('row', { name: /Eve Employee/ }).getByText('Picked New starter kit')).toBeVisible();
+  const eve = page.getByRole('row', { name: /Eve Employee/ });
+  await expect(eve.getByText('Picked New starter kit')).toBeVisible();
+
+  // The admin orders the kit to the Berlin office: a campaign order in Manage Orders.
+  await eve.getByRole('button', { name: 'Order the kit of Eve Employee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order New starter kit for Eve Employee' });
+  await expect(dialog.getByRole('combobox', { name: 'Send to' })).toHaveValue(/.+/);
+  await dialog.getByRole('button', { name: 'Order the kit' }).click();
+  await expect(dialog).toBeHidden();
+  const ordered = eve.getByText(/order #\d+/);
+  await expect(ordered).toBeVisible();
+  const number = /#(\d+)/.exec((await ordered.textContent()) ?? '')![1];
+  await page.goto('/apps/manage-orders/campaign');
+  await expect(page.getByRole('link', { name: `Order #${number}` })).toBeVisible();
   expect(errors).toEqual([]);
 });

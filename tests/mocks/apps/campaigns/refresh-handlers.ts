@@ -11,6 +11,7 @@ import { isOpenCampaign } from '../../../../src/apps/campaigns/domain/campaign-s
 import { MockProblem, mockNotFound, mockRouter, originOf } from '../../mock-route';
 import { newToken, type MockState } from '../../mock-state';
 import { catalogueDataOf } from '../commerce/catalogue-mock-state';
+import { stale } from '../manage/mock-state';
 import { campaignsDataOf, linkGone } from './campaigns-mock-state';
 
 /** A person's public diagnostic in memory: the page as the server answers it, and the campaign's rules. */
@@ -162,6 +163,20 @@ export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[
       return { url: goUrl(token), revoked: false };
     }),
     route(api.listRefreshGoKits, ({ caller }) => ({ items: deviceKitsOf(state, caller.user.organisationId) })),
+    route(api.listRefreshGoDeliveryPlaces, ({ caller }) => ({
+      items: catalogueDataOf(state)
+        .locations.filter((place) => place.organisationId === caller.user.organisationId && place.kind !== 'home')
+        .sort((a, b) => Number(b.isDefaultShipping) - Number(a.isDefaultShipping))
+        .map(({ id, name, city, isDefaultShipping }) => ({ id, name, city, isDefaultShipping })),
+    })),
+    route(api.orderRefreshGoKit, ({ caller, params, body }) => {
+      const person = data.personOf(data.campaignOf(caller, 'refresh-go', params.id), params.personId);
+      if (person.version !== body.version) throw stale();
+      if (typeof person.data['kitId'] !== 'string') throw refusedBy('kit-not-picked');
+      if (typeof person.data['orderNumber'] === 'number') throw refusedBy('kit-already-ordered');
+      data.kitOrders.push({ personId: person.id, kitId: person.data['kitId'], placeId: body.placeId });
+      return data.view(data.change(person, { data: { ...person.data, orderNumber: data.kitOrders.length } }));
+    }),
     route(api.getRefreshGoLink, ({ params }) => {
       const campaign = goCampaign(params.link);
       return { campaignName: campaign.name, url: goUrl(params.link), kits: offeredKits(campaign) };

@@ -22,6 +22,12 @@ interface Kit {
 }
 interface Problem {
   errors: { path: string; code: string }[];
+  code?: string;
+}
+interface Person {
+  id: string;
+  version: number;
+  data: Record<string, unknown>;
 }
 
 /** 400.00 for any model of any age; B keeps 80 %, D 20 %; locked or dead devices get nothing; payroll only. */
@@ -191,6 +197,11 @@ describe('Refresh Go', () => {
 
     const people = await ada.call<{ items: { email: string; state: string; data: { newDevice: string } }[] }>('GET', `/refresh-go/campaigns/${id}/people`);
     expect(people.body.items).toEqual([expect.objectContaining({ email: DEMO.employee.email, state: 'started', data: expect.objectContaining({ newDevice: 'MacBook Pro 14"' }) })]);
+    // A device named in words is no kit to order.
+    const [place] = (await ada.call<{ items: { id: string }[] }>('GET', '/refresh-go/delivery-places')).body.items;
+    const [started] = (await ada.call<{ items: Person[] }>('GET', `/refresh-go/campaigns/${id}/people`)).body.items;
+    const unordered = await ada.call<Problem>('POST', `/refresh-go/campaigns/${id}/people/${started!.id}/kit-order`, { placeId: place!.id, version: started!.version });
+    expect(unordered.body).toMatchObject({ status: 409, code: 'kit-not-picked' });
     const returns = await ada.call<{ items: { id: string; name: string }[] }>('GET', '/recover/campaigns');
     const recover = returns.body.items.find((campaign) => campaign.name === 'Go 2026: returns')!;
     const returning = await ada.call<{ items: { email: string; devices: unknown[] }[] }>('GET', `/recover/campaigns/${recover.id}/people`);
@@ -219,6 +230,33 @@ describe('Refresh Go', () => {
     expect((await starts({ kitId: starter.id })).status).toBe(202);
     const people = await ada.call<{ items: { state: string; data: Record<string, unknown> }[] }>('GET', `/refresh-go/campaigns/${id}/people`);
     expect(people.body.items).toEqual([expect.objectContaining({ state: 'started', data: { newDevice: 'New starter kit', kitId: starter.id } })]);
+  });
+
+  it('orders the kit a person picked as a campaign order of Manage Orders, once, to an office or warehouse', async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const [starter] = (await ada.call<{ items: Kit[] }>('GET', '/refresh-go/kits')).body.items;
+    const { id, token } = await refreshGoCampaign(ada, { kitIds: [starter!.id] });
+    const places = await ada.call<{ items: { id: string; name: string; isDefaultShipping: boolean }[] }>('GET', '/refresh-go/delivery-places');
+    expect(places.body.items.map((place) => place.name)).toEqual(['Berlin office', 'Hamburg warehouse']);
+    const berlin = places.body.items[0]!;
+    expect((await publicCall('POST', `/refresh-go/${token}/starts`, { email: DEMO.employee.email, kitId: starter!.id })).status).toBe(202);
+    const [eve] = (await ada.call<{ items: Person[] }>('GET', `/refresh-go/campaigns/${id}/people`)).body.items;
+    const orderKit = (placeId: string, version = eve!.version) => ada.call<Person & Problem>('POST', `/refresh-go/campaigns/${id}/people/${eve!.id}/kit-order`, { placeId, version });
+
+    expect((await orderKit(berlin.id, eve!.version + 1)).status).toBe(412);
+    expect((await orderKit(crypto.randomUUID())).body).toMatchObject({ code: 'unknown-address' });
+    const ordered = await orderKit(berlin.id);
+    expect(ordered.status, ordered.text).toBe(200);
+    expect(ordered.body.data).toMatchObject({ kitId: starter!.id, orderNumber: expect.any(Number) });
+    expect((await orderKit(berlin.id, ordered.body.version)).body).toMatchObject({ code: 'kit-already-ordered' });
+
+    const campaignOrders = await ada.call<{ items: { number: number; personEmail: string; paymentMethod: string; status: string; totalMinor: number }[] }>(
+      'GET',
+      '/manage-orders/orders?kind=campaign',
+    );
+    expect(campaignOrders.body.items).toEqual([
+      expect.objectContaining({ number: ordered.body.data.orderNumber, personEmail: DEMO.employee.email, paymentMethod: 'company', status: 'ordered', totalMinor: 159_900 }),
+    ]);
   });
 
   it('offers only active kits of its own organisation’s Device Hub', async () => {

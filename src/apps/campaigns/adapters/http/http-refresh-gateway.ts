@@ -7,6 +7,8 @@ export const createRefreshGateway = gatewayOf<RefreshGateway>({
   shareLink: (client) => (id) => client.call(api.getRefreshGoShareLink, { params: { id } }),
   issueShareLink: (client) => (id) => client.call(api.issueRefreshGoShareLink, { params: { id } }),
   kits: call(api.listRefreshGoKits),
+  deliveryPlaces: call(api.listRefreshGoDeliveryPlaces),
+  orderKit: (client) => (id, personId, body) => client.call(api.orderRefreshGoKit, { params: { id, personId }, body }),
 });
 
 /** The public pages: the link in the path is the only key. */

@@ -1,3 +1,4 @@
+import type { CampaignPerson } from './campaign-views';
 import type { ConditionAnswers } from '../../domain/refresh-condition';
 import type { Grade } from '../../domain/refresh-grade';
 import type { ChargeMethod, DiagnosticState } from '../../domain/refresh-offer';
@@ -74,6 +75,14 @@ export interface DiagnosticRow {
   readonly decidedAt: string | null;
 }
 
+/** Where a person's kit may be sent: an office or warehouse of the organisation. */
+export interface DeliveryPlace {
+  readonly id: string;
+  readonly name: string;
+  readonly city: string;
+  readonly isDefaultShipping: boolean;
+}
+
 export interface ShareLink {
   readonly url: string | null;
   readonly revoked: boolean;
@@ -86,6 +95,9 @@ export interface RefreshGateway {
   issueShareLink(campaignId: string): Promise<ShareLink>;
   /** The Device Hub's kits a Refresh Go campaign may offer. */
   kits(): Promise<{ readonly items: readonly OfferedKit[] }>;
+  deliveryPlaces(): Promise<{ readonly items: readonly DeliveryPlace[] }>;
+  /** The kit a person picked becomes a campaign order of Manage Orders; the person's row names its number. */
+  orderKit(campaignId: string, personId: string, request: { readonly placeId: string; readonly version: number }): Promise<CampaignPerson>;
 }
 
 export const REFRESH_GATEWAY = Symbol.for('Campaigns.RefreshGateway');

@@ -66,6 +66,17 @@ export function useIssueShareLink(campaignId: string) {
   return useCampaignMutation(() => gateway.issueShareLink(campaignId));
 }
 
+/** Where a person's kit may be sent, for the order dialog. */
+export function useDeliveryPlaces() {
+  const gateway = useRefreshGateway();
+  return useQuery({ queryKey: [CAMPAIGNS_KEY, 'refresh-go', 'delivery-places'], queryFn: () => gateway.deliveryPlaces() });
+}
+
+export function useOrderKit(campaignId: string, personId: string) {
+  const gateway = useRefreshGateway();
+  return useCampaignMutation((request: { placeId: string; version: number }) => gateway.orderKit(campaignId, personId, request));
+}
+
 /** The Device Hub's kits, for the wizard's Refresh Go step. */
 export function useOfferableKits() {
   const gateway = useRefreshGateway();

@@ -1,5 +1,6 @@
 import { DEFAULT_REFRESH_BUY_RULES } from '../../domain/refresh-rules';
 import type { CampaignKindUi } from '../kinds/campaign-kind-ui';
+import { RefreshGoPersonActions } from './order-kit-dialog';
 import { RefreshGoPanel } from './refresh-go-panel';
 import { RefreshGoPersonFacts } from './refresh-go-person-facts';
 import { RefreshGoRulesStep } from './refresh-go-rules-step';
@@ -16,12 +17,13 @@ export const refreshBuyUi: CampaignKindUi = {
 
 /**
  * Refresh Go's: the Device Hub kits it offers, the shareable address on the details page (people come in through it
- * rather than the wizard), and the device each person picked.
+ * rather than the wizard), the device each person picked, and the order of their kit.
  */
 export const refreshGoUi: CampaignKindUi = {
   RulesStep: RefreshGoRulesStep,
   defaultRules: { kitIds: [] },
   picksDevices: false,
   PersonFacts: RefreshGoPersonFacts,
+  PersonActions: RefreshGoPersonActions,
   DetailsPanel: RefreshGoPanel,
 };

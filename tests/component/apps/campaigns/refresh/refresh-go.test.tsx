@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CampaignsMockData, MockCampaign } from '../../../../mocks/apps/campaigns/campaigns-mock-state';
 import { deviceKitsOf } from '../../../../mocks/apps/campaigns/refresh-handlers';
+import { catalogueDataOf } from '../../../../mocks/apps/commerce/catalogue-mock-state';
 import type { MockState } from '../../../../mocks/mock-state';
 import { withMockApi } from '../../../shell/portal';
 import { acmeOf, expectNoAxeViolations, openCampaigns, openPublicPage, SCREEN_LOAD } from '../campaign-arrange';
@@ -95,6 +96,33 @@ describe('Refresh Go', { timeout: 40_000 }, () => {
       return found!;
     });
     expect(created.rules).toEqual({ kitIds: [expect.any(String)] });
+  });
+
+  it('orders the kit a person picked as a campaign order, offering the default shipping address first', async () => {
+    const user = userEvent.setup();
+    let id = '';
+    const { container, data, state, navigation } = await openCampaigns('/dashboard', {
+      arrange: (mock, mockState) => {
+        const campaign = goCampaign(mock, mockState, { withKits: true });
+        const [kit] = deviceKitsOf(mockState, campaign.organisationId);
+        mock.addPerson(campaign, acmeOf(mockState).eve, { state: 'started', data: { newDevice: kit!.name, kitId: kit!.id } });
+        id = campaign.id;
+      },
+    });
+    await navigation.navigate(`/apps/refresh-go/campaign-details/${id}`);
+    const eve = await screen.findByRole('row', { name: /Eve Employee/ }, SCREEN_LOAD);
+    expect(within(eve).getByText('Picked New starter kit')).toBeInTheDocument();
+    await user.click(within(eve).getByRole('button', { name: 'Order the kit of Eve Employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order New starter kit for Eve Employee' });
+    const sendTo = await within(dialog).findByRole('combobox', { name: 'Send to' });
+    expect(sendTo).toHaveDisplayValue('Berlin office, Berlin');
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Order the kit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(screen.getByRole('row', { name: /Eve Employee/ })).findByText(/order #1/)).toBeInTheDocument();
+    const berlin = catalogueDataOf(state).locations.find((place) => place.name === 'Berlin office')!;
+    expect(data.kitOrders).toEqual([expect.objectContaining({ placeId: berlin.id })]);
+    expect(within(screen.getByRole('row', { name: /Eve Employee/ })).queryByRole('button', { name: /Order the kit/ })).not.toBeInTheDocument();
   });
 
   it('says the address no longer works once the campaign has closed', async () => {
