@@ -4,13 +4,10 @@ import { CAMPAIGN_KINDS, type CampaignKind } from '../../../../src/apps/campaign
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { REMINDER_ACTIONS, type ReminderAction, type ReminderPolicy } from '../../../../src/apps/campaigns/domain/reminder-schedule';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
+import { users } from '../../../db/schema/organisations';
 import { inList } from '../../../db/schema/sql-list';
+import { organisationId } from '../../../db/schema/tenant-columns';
 
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 const day = (name: string) => date(name, { mode: 'string' });
 
 /** One campaign of any kind. `rules` is the kind's own part (prices, factors), checked by the kind's schema. */

@@ -4,14 +4,9 @@ import type { ConditionAnswers } from '../../../../src/apps/campaigns/domain/ref
 import { GRADES, type Grade } from '../../../../src/apps/campaigns/domain/refresh-grade';
 import { CHARGE_METHODS, DIAGNOSTIC_STATES, type ChargeMethod, type DiagnosticState } from '../../../../src/apps/campaigns/domain/refresh-offer';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { organisations } from '../../../db/schema/organisations';
 import { inList } from '../../../db/schema/sql-list';
 import { campaignDevices, campaignPeople, campaigns } from './campaigns';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
+import { organisationId } from '../../../db/schema/tenant-columns';
 
 /**
  * A Refresh Buy diagnostic of one device of a campaign's person: the answers, the grade and price they gave, until

@@ -3,13 +3,9 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqu
 import type { Role } from '../../../../contract/common';
 import { CONDITIONS, PRODUCT_KINDS, STORES, type Condition, type ProductKind, type Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { organisations } from '../../../db/schema/organisations';
 import { inList } from '../../../db/schema/sql-list';
+import { organisationId } from '../../../db/schema/tenant-columns';
 
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 const updatedAt = () => at('updated_at').notNull().defaultNow();
 
 /** A product's specification as the product page lists it: "Screen" → "14 inch". */

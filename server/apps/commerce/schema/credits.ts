@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
-
-const minor = (name: string) => bigint(name, { mode: 'number' });
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
-const personId = () =>
-  uuid('person_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { minor, organisationId, personId } from '../../../db/schema/tenant-columns';
 
 /** What a person may spend in the shops between two days (inclusive), as an admin set it. */
 export const commerceCreditBudgets = pgTable(

@@ -2,13 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS, type InvoiceKind } from '../../../../contract/apps/commerce/invoices-schemas';
 import { at, createdAt, id } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
+import { users } from '../../../db/schema/organisations';
 import { inList } from '../../../db/schema/sql-list';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
+import { organisationId } from '../../../db/schema/tenant-columns';
 
 /** One invoice line as it was billed. */
 export interface InvoiceLineValue {

@@ -1,28 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  APPROVAL_STATES,
-  FULFILMENT_STATUSES,
-  ORDER_KINDS,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  type ApprovalState,
-  type FulfilmentStatus,
-  type OrderKind,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '../../../../src/apps/commerce/domain/order-status';
+import { APPROVAL_STATES, FULFILMENT_STATUSES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type ApprovalState, type FulfilmentStatus, type OrderKind, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../../src/apps/commerce/domain/order-status';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
+import { users } from '../../../db/schema/organisations';
 import { inList } from '../../../db/schema/sql-list';
 import type { ApprovalStepRule } from '../../../../src/domain/approvals/approval-rules';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
+import { approvalVoteColumns, organisationId } from '../../../db/schema/tenant-columns';
 
 /** Where an order goes, copied when it is placed: a later change of the location never moves a placed order. */
 export interface DeliveryAddress {
@@ -181,13 +164,7 @@ export const commerceOrderVotes = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => commerceOrders.id, { onDelete: 'cascade' }),
-    step: integer('step').notNull(),
-    approverId: uuid('approver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    decision: text('decision').$type<'accepted' | 'refused'>().notNull(),
-    reason: text('reason'),
-    at: at('at').notNull(),
+    ...approvalVoteColumns(),
   },
   (t) => [
     index('commerce_order_votes_order_idx').on(t.orderId, t.step),

@@ -2,15 +2,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { STOCK_MOVEMENT_KINDS, type StockMovementKind } from '../../../../src/apps/commerce/domain/stock-movements';
 import { at, createdAt, id } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
+import { users } from '../../../db/schema/organisations';
 import { inList } from '../../../db/schema/sql-list';
 import { commerceProducts } from './catalogue';
 import { commerceLocations } from './locations';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
+import { organisationId } from '../../../db/schema/tenant-columns';
 
 /** A product's level at one location. Available = on hand − reserved. */
 export const commerceStock = pgTable(

@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { WITHDRAWAL_STATES, type WithdrawalState } from '../../../../contract/apps/commerce/wallet-schemas';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
+import { users } from '../../../db/schema/organisations';
 import { inList } from '../../../db/schema/sql-list';
-
-const minor = (name: string) => bigint(name, { mode: 'number' });
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
-const personId = () =>
-  uuid('person_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { minor, organisationId, personId } from '../../../db/schema/tenant-columns';
 
 /**
  * One row per person's wallet: its currency and current balance. Every append locks this row first, so the

@@ -2,12 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
 import { day, manageAssets } from './assets';
-import { organisations, users } from '../../../db/schema/organisations';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
+import { users } from '../../../db/schema/organisations';
+import { organisationId } from '../../../db/schema/tenant-columns';
 
 export const manageAccessories = pgTable(
   'manage_accessories',

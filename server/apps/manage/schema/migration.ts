@@ -3,12 +3,8 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import type { HolderRef } from '../../../../src/apps/manage/domain/import-row-reading';
 import type { AssetStatus } from '../../../../src/apps/manage/domain/asset-status';
 import { createdAt, id } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
+import { users } from '../../../db/schema/organisations';
+import { organisationId } from '../../../db/schema/tenant-columns';
 
 /**
  * Snipe-IT's usernames of the people moved over: its files name holders by them, and a person here signs in by

@@ -11,13 +11,10 @@ import type {
 import { DESK_ROLES, REOPEN_POLICIES } from '../../../../contract/apps/service-desk/config-schemas';
 import { STATUS_CATEGORIES, type StatusCategory } from '../../../../src/apps/service-desk/domain/ticket-status';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
+import { users } from '../../../db/schema/organisations';
 import { inList } from '../../../db/schema/sql-list';
+import { organisationId } from '../../../db/schema/tenant-columns';
 
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 const updatedAt = () => at('updated_at').notNull().defaultNow();
 
 export type DeskRole = (typeof DESK_ROLES)[number];

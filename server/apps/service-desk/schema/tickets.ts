@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  APPROVAL_STATES,
-  IMPACTS,
-  SERVICE_KINDS,
-  SLA_STATES,
-} from '../../../../contract/apps/service-desk/ticket-schemas';
+import { APPROVAL_STATES, IMPACTS, SERVICE_KINDS, SLA_STATES } from '../../../../contract/apps/service-desk/ticket-schemas';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
+import { users } from '../../../db/schema/organisations';
 import { inList } from '../../../db/schema/sql-list';
 import { deskCategories, deskPriorities, deskServiceTypes, deskSlaPolicies, deskStatuses, deskTeams, deskTicketTypes, type StatusCategory } from './config';
 import type { ApprovalStepRule } from '../../../../src/domain/approvals/approval-rules';
+import { approvalVoteColumns, organisationId } from '../../../db/schema/tenant-columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 export type SlaStateValue = (typeof SLA_STATES)[number];
@@ -207,13 +199,7 @@ export const deskApprovalVotes = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => deskTickets.id, { onDelete: 'cascade' }),
-    step: integer('step').notNull(),
-    approverId: uuid('approver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    decision: text('decision').$type<'accepted' | 'refused'>().notNull(),
-    reason: text('reason'),
-    at: at('at').notNull(),
+    ...approvalVoteColumns(),
   },
   (t) => [
     uniqueIndex('service_desk_approval_votes_unique').on(t.ticketId, t.step, t.approverId),
