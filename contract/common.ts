@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LANGUAGES } from '../src/domain/i18n/language';
 import { text } from './text';
 
 /** Every record id is a UUID. */
@@ -29,8 +30,7 @@ export function isAdminRole(role: Role): boolean {
   return ADMIN_ROLES.includes(role);
 }
 
-export const Languages = ['en', 'de'] as const;
-export const Language = z.enum(Languages);
+export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
 export const Themes = ['light', 'dark', 'system'] as const;

@@ -2,7 +2,8 @@ import type { i18n } from 'i18next';
 import { createI18n as createPortalI18n } from '../src/adapters/i18n/create-i18n';
 import { germanResources } from '../src/adapters/i18n/german-resources';
 import type { LazyCatalogues } from '../src/adapters/i18n/lazy-namespaces';
-import { englishResources, type Language } from '../src/adapters/i18n/resources';
+import type { Language } from '../src/domain/i18n/language';
+import { englishResources } from '../src/adapters/i18n/resources';
 
 /** Every language of the shell at once, as the portal has it after a language's chunk arrived. */
 export const everyLanguage = { en: englishResources, de: germanResources };

@@ -5,7 +5,7 @@ import { createI18n } from '../adapters/i18n/create-i18n';
 import { shellResourcesFor } from '../adapters/i18n/shell-languages';
 import deGallery from '../adapters/i18n/locales/de/kit-gallery.json';
 import enGallery from '../adapters/i18n/locales/en/kit-gallery.json';
-import type { Language } from '../adapters/i18n/resources';
+import type { Language } from '../domain/i18n/language';
 import { browserLanguage } from '../adapters/startup/browser-language';
 import { BrowserViewSettings } from '../adapters/storage/browser-view-settings';
 import { NAVIGATION } from '../application/navigation/navigation-service';

@@ -5,7 +5,7 @@ import { createI18n } from '../adapters/i18n/create-i18n';
 import { shellResourcesFor } from '../adapters/i18n/shell-languages';
 import deLab from '../adapters/i18n/locales/de/lab.json';
 import enLab from '../adapters/i18n/locales/en/lab.json';
-import type { Language } from '../adapters/i18n/resources';
+import type { Language } from '../domain/i18n/language';
 import { ConsoleLogger } from '../adapters/logging/console-logger';
 import { downloadTextFile } from '../adapters/recording/download-text-file';
 import { browserServiceWorkerEnvironment } from '../adapters/service-worker/browser-service-worker-environment';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ServiceLocator } from '../../src/application/ports/service-locator';
 import { createI18n } from '../every-language-i18n';
-import type { Language } from '../../src/adapters/i18n/resources';
+import type { Language } from '../../src/domain/i18n/language';
 import { ServicesProvider } from '../../src/ui/services/service-context';
 
 /** A small service locator over a map of fakes, as a test's own container. */

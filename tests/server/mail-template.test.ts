@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Languages } from '../../contract/common';
+import { LANGUAGES } from '../../src/domain/i18n/language';
 import { renderMail } from '../../server/mail/mail-template';
 
 describe('mail templates', () => {
@@ -13,7 +13,7 @@ describe('mail templates', () => {
   });
 
   it('has every template in every language, with no parameter left unfilled', () => {
-    for (const language of Languages) {
+    for (const language of LANGUAGES) {
       const mail = renderMail('loginCode', language, { code: '123456', minutes: 10 });
       expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\{|\}\}/);
       expect(mail.text).toContain('123456');

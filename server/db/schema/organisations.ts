@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { Languages, Roles, Themes, type Language, type Role, type Theme } from '../../../contract/common';
+import { Roles, Themes, type Language, type Role, type Theme } from '../../../contract/common';
+import { LANGUAGES } from '../../../src/domain/i18n/language';
 import { at, createdAt, id, version } from './columns';
 import { inList } from './sql-list';
 
@@ -50,7 +51,7 @@ export const settings = pgTable(
   },
   (t) => [
     unique('settings_owner_unique').on(t.organisationId, t.userId).nullsNotDistinct(),
-    check('settings_language_check', sql`${t.language} in (${inList(Languages)})`),
+    check('settings_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
     check('settings_theme_check', sql`${t.theme} in (${inList(Themes)})`),
   ],
 );

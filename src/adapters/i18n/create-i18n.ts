@@ -1,16 +1,11 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { lazyNamespaceBackend, type LazyCatalogues } from './lazy-namespaces';
-import { bundledResources, LANGUAGES, NAMESPACES, type Language, type ShellResources } from './resources';
+import type { Language } from '../../domain/i18n/language';
+import { bundledResources, NAMESPACES, type ShellResources } from './resources';
 import { shellCatalogues } from './shell-languages';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-/** The language to start in: a stored choice, else the browser's, else English. */
-export function pickLanguage(stored: string | null, browser: readonly string[]): Language {
-  const candidates = [stored, ...browser.map((tag) => tag.split('-')[0])];
-  return (candidates.find((c): c is Language => LANGUAGES.includes(c as Language)) ?? 'en') as Language;
-}
 
 /**
  * A ready i18next instance bound to React. It starts from the shell's catalogues given (by default what the first

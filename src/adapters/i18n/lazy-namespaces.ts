@@ -1,5 +1,5 @@
 import type { BackendModule, ResourceKey } from 'i18next';
-import type { Language } from './resources';
+import type { Language } from '../../domain/i18n/language';
 
 type Catalogue = () => Promise<{ default: ResourceKey }>;
 

@@ -5,6 +5,7 @@ import enFields from './locales/en/fields.json';
 import enKit from './locales/en/kit.json';
 import enShell from './locales/en/shell.json';
 import { appCatalogue } from '../../domain/apps/app-catalogue';
+import type { Language } from '../../domain/i18n/language';
 
 /** The apps' English descriptions live once, in the domain catalogue, which the server answers with too. */
 const appDescriptions = Object.fromEntries(appCatalogue.map((app) => [app.slug, app.description]));
@@ -15,8 +16,6 @@ export const englishResources = { shell: { ...enShell, appDescriptions }, feedba
 export type ShellNamespace = keyof typeof englishResources;
 export type ShellResources = Readonly<Record<ShellNamespace, object>>;
 
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
 export const NAMESPACES = Object.keys(englishResources) as ShellNamespace[];
 
 /**

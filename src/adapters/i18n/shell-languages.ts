@@ -1,5 +1,6 @@
 import type { LazyCatalogues } from './lazy-namespaces';
-import { bundledResources, englishResources, LANGUAGES, NAMESPACES, type Language, type ShellResources } from './resources';
+import { LANGUAGES, type Language } from '../../domain/i18n/language';
+import { bundledResources, englishResources, NAMESPACES, type ShellResources } from './resources';
 
 /** Every language's shell catalogues, each language loaded on its first use (English is in the first bundle). */
 const shellLanguages: Readonly<Record<Language, () => Promise<ShellResources>>> = {

@@ -1,3 +1,7 @@
+import type { Language } from '../../domain/i18n/language';
+
+export type { Language };
+
 export interface Profile {
   readonly id: string;
   readonly email: string;
@@ -20,7 +24,6 @@ export interface ActiveSession {
   readonly impersonatedBy: string | null;
 }
 
-export type Language = 'en' | 'de';
 export type Theme = 'light' | 'dark' | 'system';
 
 export interface Preferences {

@@ -2,6 +2,7 @@ import { Check, ChevronsUpDown, Download, LogOut, Settings, User } from 'lucide-
 import { Button, Header, Keyboard, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Language, Theme } from '../../application/ports/account-gateway';
+import { LANGUAGES } from '../../domain/i18n/language';
 import { TRACE_DOWNLOAD_SHORTCUT, TRACE_RECORDER, type TraceRecorderPort } from '../../application/ports/trace-recorder-port';
 import { SIGN_OUT, type SignOut } from '../../application/session/sign-out';
 import { initialsOf } from '../../domain/session/initials';
@@ -10,7 +11,6 @@ import { useSessionInfo } from '../queries/use-session-info';
 import { useService } from '../services/service-context';
 import { useNavigation } from '../routing/use-navigation';
 
-const LANGUAGES = ['en', 'de'] as const;
 const THEMES = ['light', 'dark', 'system'] as const;
 
 function Choice({ id, label, chosen, lang }: { id: string; label: string; chosen: boolean; lang?: string }) {

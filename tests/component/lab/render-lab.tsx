@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { createI18n } from '../../every-language-i18n';
 import deLab from '../../../src/adapters/i18n/locales/de/lab.json';
 import enLab from '../../../src/adapters/i18n/locales/en/lab.json';
-import type { Language } from '../../../src/adapters/i18n/resources';
+import type { Language } from '../../../src/domain/i18n/language';
 import { labMachines } from '../../../src/application/lab/machine-registry';
 import type { LayoutEngine } from '../../../src/lab/model/diagram-layout';
 import { LabApp } from '../../../src/lab/ui/lab-app';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Language, OrganisationPreferences, Theme } from '../../../application/ports/account-gateway';
+import { LANGUAGES } from '../../../domain/i18n/language';
 import { useProblemText } from '../../kit/problem-text';
 import { QueryView } from '../../kit/query-view';
 import { TextInput } from '../../kit/text-input';
@@ -14,7 +15,6 @@ import { FormError } from '../../kit/form-error';
 import { PageHeader } from '../../kit/page-header';
 import { FailedJobsSection } from './failed-jobs-section';
 
-const LANGUAGES: readonly Language[] = ['en', 'de'];
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
 
 function Choice<T extends string>({ label, value, options, onChange, text }: {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient } from '../../../../../src/adapters/http/api-client';
 import { createHttpGateways } from '../../../../../src/adapters/http/http-gateways';
 import { createI18n } from '../../../../../src/adapters/i18n/create-i18n';
-import type { Language } from '../../../../../src/adapters/i18n/resources';
+import type { Language } from '../../../../../src/domain/i18n/language';
 import { lazyCsvParser } from '../../../../../src/adapters/imports/lazy-csv-parser';
 import { CSV_PARSER } from '../../../../../src/application/ports/csv-parser-port';
 import { createLoopGateway } from '../../../../../src/apps/campaigns/adapters/http/http-loop-gateway';
