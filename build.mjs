@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { precompress } from './scripts/precompress.mjs';
+import { writeSignInPages } from './scripts/prerender-sign-in.mjs';
 import { formatSizeReport, measureOutputs, SIZE_REPORT_FILE } from './scripts/size-report.mjs';
 
 const root = import.meta.dirname;
@@ -171,8 +172,10 @@ async function writePages(metafile) {
     const bootChunks = [...dynamicImportOutputs(metafile, bootImporters ?? [])].filter((file) => !preloads.includes(file));
     const tags = [
       ...(stylesheets ? [stylesheetListing(metafile, stylesheets)] : []),
-      ...[...preloads, ...bootChunks].map((file) => `<link rel="modulepreload" href="${url(file)}" />`),
+      // First: the page paints once it has its stylesheet (the sign-in page's form is in the HTML), and the browser
+      // asks for files in this order, a few at a time.
       ...(css ? [`<link rel="stylesheet" href="${url(css)}" />`] : []),
+      ...[...preloads, ...bootChunks].map((file) => `<link rel="modulepreload" href="${url(file)}" />`),
       `<script type="module" src="${url(script)}"></script>`,
       ...(dev ? [`<script type="module" src="/${DEV_RELOAD_SCRIPT}"></script>`] : []),
     ];
@@ -198,6 +201,8 @@ async function writeServiceWorker(notPrecached) {
     globIgnores: [
       '**/*.map',
       'dev/**',
+      // The server answers /login with these; offline, the precached index.html serves every page.
+      'sign-in.*.html',
       SIZE_REPORT_FILE,
       'sw.js',
       ...staticFiles.map(({ to }) => to),
@@ -254,6 +259,7 @@ async function buildOnce() {
   const { metafile, notPrecached } = await buildPages();
   checkStylesheetsLinked(metafile);
   await writePages(metafile);
+  await writeSignInPages(dist);
   await copyStaticFiles();
   const report = measureOutputs(metafile, { root, outdir, entryPoints });
   await writeFile(join(dist, SIZE_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);

@@ -5,10 +5,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The only files that see every layer: they bind ports to adapters. The Machine Lab and the kit page get their own;
- * src/app-client.ts shapes the apps' manifests and src/apps.ts lists them, for the composition root and the tests.
+ * The only files that see every layer: they bind ports to adapters. The Machine Lab and the kit page get their own,
+ * and so does the build's prerendered sign-in form; src/app-client.ts shapes the apps' manifests and src/apps.ts lists
+ * them, for the composition root and the tests.
  */
-const compositionRoots = ['src/main.tsx', 'src/lab/main.tsx', 'src/kit-page/main.tsx', 'src/app-client.ts', 'src/apps.ts'];
+const compositionRoots = [
+  'src/main.tsx',
+  'src/lab/main.tsx',
+  'src/kit-page/main.tsx',
+  'src/prerender-sign-in.tsx',
+  'src/app-client.ts',
+  'src/apps.ts',
+];
 
 /** Besides the composition roots, the only kernel files that may name an app: the lists of contract and server. */
 const appLists = ['contract/routes.ts', 'server/apps.ts'];

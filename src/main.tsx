@@ -42,6 +42,7 @@ import { SIGN_OUT, SignOut } from './application/session/sign-out';
 import { DEMO_REQUEST, DemoRequestFlow } from './application/visitors/demo-request';
 import { EXTERNAL_SESSION, ExternalSession } from './application/visitors/external-session';
 import { PortalApp } from './ui/portal-app';
+import { holdsPrerenderedForm } from './ui/prerender/use-prerendered-form';
 import { createRoutePreloader } from './ui/routing/route-preloader';
 import { createScreenRegistry } from './ui/routing/screen-registry';
 import { appCatalogues, appServices } from './app-client';
@@ -150,7 +151,11 @@ void runBoot({
   mount: () => {
     const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage(), appCatalogues(apps));
     // With the first screen there, React renders it at once instead of its loading fallback (screen-registry.tsx).
-    const waited = new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+    // Unless the page's HTML carries the screen's form (sign-in): that shows and takes input meanwhile, and only the
+    // screen itself can take over what was typed.
+    const waited = holdsPrerenderedForm(root)
+      ? firstScreen
+      : new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
     void Promise.race([firstScreen, waited]).then(() =>
       createRoot(root).render(<PortalApp services={services} i18n={i18n} screens={screens} onScreenShown={routePreloader.next} />),
     );

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { cookieOf } from './request-cookie';
 
 const NAME = 'portal_device';
 const VALUE = /^[A-Za-z0-9_.-]{1,200}$/;
@@ -6,11 +7,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /** The known-device token the browser sent, if any. */
 export function deviceTokenOf(request: FastifyRequest): string | null {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=');
-    if (name === NAME && value && VALUE.test(value)) return value;
-  }
-  return null;
+  const value = cookieOf(request, NAME);
+  return value && VALUE.test(value) ? value : null;
 }
 
 /**

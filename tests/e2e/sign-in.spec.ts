@@ -101,3 +101,60 @@ test('an admin issues a login link to act as the employee: banner, audit with bo
   await again.goto(link.path);
   await expect(again.getByRole('alert')).toContainText('This sign-in link has been used already');
 });
+
+test.describe('the sign-in form in the page itself', () => {
+  /** Holds the app's entry script back until `release` is called: the page as a slow network shows it. */
+  async function holdTheScripts(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[A-Z0-9]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('shows before the scripts have run, and nothing typed there is lost', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const release = await holdTheScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in · IT Asset Portal');
+    await page.getByLabel('Email').fill(DEMO.admin);
+    await page.getByLabel('Password').click();
+    await page.keyboard.type(DEMO.password.slice(0, 5));
+    // Not yet sendable: Enter does nothing, and the password never lands in an address.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/login');
+
+    release();
+    await expect(page.locator('form[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO.admin);
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type(DEMO.password.slice(5));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/dashboard');
+    expect(errors).toEqual([]);
+  });
+
+  test('speaks the language the browser asks for, and the one the portal last showed', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const release = await holdTheScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    release();
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+    // Switched to English in the portal, the next visit's sign-in page is English although the browser asks for German.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    const again = await context.newPage();
+    await again.route(/\/assets\/main-[A-Z0-9]+\.js$/, () => new Promise(() => {}));
+    await again.goto('/login', { waitUntil: 'commit' });
+    await expect(again.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+});

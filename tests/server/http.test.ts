@@ -15,6 +15,8 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+  await writeFile(join(dist, 'sign-in.en.html'), '<!doctype html><title>Sign in</title>');
+  await writeFile(join(dist, 'sign-in.de.html'), '<!doctype html><title>Anmelden</title>');
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1);');
@@ -46,6 +48,31 @@ describe('the browser app', () => {
       expect(answer.text, path).toContain('<title>portal</title>');
     }
     expect((await server.call('GET', '/assets/app.js')).text).toBe('console.log(1);');
+  });
+
+  it('answers /login with the sign-in form prerendered in the language the browser asks for', async () => {
+    const cases = [
+      [{}, 'Sign in', 'en'],
+      [{ 'accept-language': 'de-AT,de;q=0.9,en;q=0.8' }, 'Anmelden', 'de'],
+      [{ 'accept-language': 'fr-FR, en;q=0.5, de;q=0.7' }, 'Anmelden', 'de'],
+      [{ 'accept-language': 'de;q=0, en-GB' }, 'Sign in', 'en'],
+      [{ 'accept-language': 'fr, *;q=0.1' }, 'Sign in', 'en'],
+      // The language the portal last showed in this browser wins over the browser's own.
+      [{ 'accept-language': 'de-DE', cookie: 'theme=x; portal-language=en' }, 'Sign in', 'en'],
+      [{ 'accept-language': 'en-US', cookie: 'portal-language=de' }, 'Anmelden', 'de'],
+      [{ cookie: 'portal-language=fr' }, 'Sign in', 'en'],
+    ] as const;
+    for (const [headers, title, language] of cases) {
+      const answer = await server.call('GET', '/login?next=%2Fhome', { headers });
+      expect(answer.status, JSON.stringify(headers)).toBe(200);
+      expect(answer.text, JSON.stringify(headers)).toContain(`<title>${title}</title>`);
+      expect(answer.headers['content-language']).toBe(language);
+      expect(String(answer.headers.vary)).toMatch(/accept-language/);
+      expect(String(answer.headers.vary)).toMatch(/cookie/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+    // Every other page is the plain app page.
+    expect((await server.call('GET', '/signup', { headers: { 'accept-language': 'de' } })).text).toContain('<title>portal</title>');
   });
 
   it('serves the service worker as JavaScript that is always revalidated', async () => {

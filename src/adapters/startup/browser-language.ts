@@ -1,5 +1,5 @@
-import { LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/create-i18n';
-import type { Language } from '../i18n/resources';
+import { LANGUAGE_COOKIE, pickLanguage, type Language } from '../../domain/i18n/language';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/create-i18n';
 
 function storedLanguage(): string | null {
   try {
@@ -22,4 +22,11 @@ export function rememberLanguage(language: string): void {
   } catch {
     // As above: without storage the choice lasts as long as the page.
   }
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Tells the server the language shown, so that the sign-in page it renders opens in it (server/http/sign-in-page.ts). */
+export function shareLanguageWithServer(language: string): void {
+  globalThis.document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }

@@ -3,7 +3,7 @@ import type { StartupModule } from '../../application/ports/startup-module';
 import { createI18n } from '../i18n/create-i18n';
 import type { LazyCatalogues } from '../i18n/lazy-namespaces';
 import { shellResourcesFor } from '../i18n/shell-languages';
-import { browserLanguage, rememberLanguage } from './browser-language';
+import { browserLanguage, rememberLanguage, shareLanguageWithServer } from './browser-language';
 
 const translations: StartupModule = {
   name: 'translations',
@@ -15,9 +15,11 @@ const translations: StartupModule = {
     // Screen readers and hyphenation follow the page's lang, so it tracks the language shown.
     const page = document.documentElement;
     page.lang = i18n.language;
+    shareLanguageWithServer(i18n.language);
     i18n.on('languageChanged', (language) => {
       page.lang = language;
       rememberLanguage(language);
+      shareLanguageWithServer(language);
     });
     container.set(I18N, i18n);
   },

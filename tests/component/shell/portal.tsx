@@ -24,6 +24,7 @@ import { SIGN_IN, SignIn } from '../../../src/application/session/sign-in';
 import { SIGN_OUT, SignOut } from '../../../src/application/session/sign-out';
 import { loadMainLayout } from '../../../src/ui/layouts/load-main-layout';
 import { PortalApp } from '../../../src/ui/portal-app';
+import { createRoutePreloader } from '../../../src/ui/routing/route-preloader';
 import { createScreenRegistry } from '../../../src/ui/routing/screen-registry';
 import { appCatalogues, appServices } from '../../../src/app-client';
 import { apps } from '../../../src/apps';
@@ -59,13 +60,15 @@ export interface PortalOptions {
   readonly state?: MockState;
   /** The language the portal starts in, as a visitor's browser would choose it; English by default. */
   readonly language?: 'en' | 'de';
+  /** The page's root element, when it holds something before the app mounts (the prerendered sign-in form). */
+  readonly container?: HTMLElement;
 }
 
 /**
  * The real browser app (guard, router, screens, HTTP gateways, every app of src/apps.ts) over in-memory storage and
  * history and the API mocks.
  */
-export async function renderPortal({ url, signedInAs, state = new MockState(), language = 'en' }: PortalOptions) {
+export async function renderPortal({ url, signedInAs, state = new MockState(), language = 'en', container }: PortalOptions) {
   mockApi.use(...createHandlers(state, location.origin));
   const storage = new MemoryStorage();
   const logger = new RecordingLogger();
@@ -112,7 +115,12 @@ export async function renderPortal({ url, signedInAs, state = new MockState(), l
   // The signed-in shell is a chunk of its own; loaded up front, so that a test's first wait is not spent compiling it.
   await loadMainLayout();
   navigation.start();
-  const view = render(<PortalApp services={services} i18n={createI18n(language, appCatalogues(apps))} screens={createScreenRegistry(apps)} />);
+  // As the composition root does: the first screen arrives before the app renders, so it renders at once.
+  const screens = createScreenRegistry(apps);
+  await createRoutePreloader(screens, () => {}).first(url, Boolean(signedInAs));
+  const view = render(<PortalApp services={services} i18n={createI18n(language, appCatalogues(apps))} screens={screens} />, {
+    ...(container && { container }),
+  });
   // Let the lazily loaded screen of the first route arrive.
   await act(async () => {});
   return { ...view, state, storage, history, navigation, logger, gateways, services, pdf };

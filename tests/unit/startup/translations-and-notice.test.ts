@@ -15,6 +15,7 @@ function browserLanguages(...languages: string[]) {
 afterEach(() => {
   localStorage.clear();
   document.documentElement.lang = '';
+  document.cookie = 'portal-language=; Path=/; Max-Age=0';
 });
 
 describe('the translations module', () => {
@@ -32,6 +33,15 @@ describe('the translations module', () => {
     expect(translations.language).toBe('de');
     expect(translations.t('shell:skipToContent')).toBe('Zum Inhalt springen');
     expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('tells the server the language shown, so that its sign-in page opens in it next time', async () => {
+    browserLanguages('de-DE');
+    const translations = await run();
+    expect(document.cookie).toContain('portal-language=de');
+    await translations.changeLanguage('en');
+    expect(document.cookie).toContain('portal-language=en');
+    expect(localStorage.getItem('language')).toBe('en');
   });
 
   it("otherwise starts in the browser's language, and keeps the page's lang in step", async () => {

@@ -7,14 +7,17 @@ import { FormError } from '../../kit/form-error';
 import { TextInput } from '../../kit/text-input';
 import { useSubmit } from '../../kit/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
+import { usePrerenderedForm } from '../../prerender/use-prerendered-form';
 import { useService } from '../../services/service-context';
 import { IdentityProviderButtons } from './identity-provider-buttons';
 
 export default function LoginScreen() {
   const { t } = useTranslation('shell');
   const signIn = useService<SignIn>(SIGN_IN);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // The page's HTML carries this form, so it shows before the scripts: what was typed there carries over.
+  const prerendered = usePrerenderedForm();
+  const [email, setEmail] = useState(() => prerendered.typed('email'));
+  const [password, setPassword] = useState(() => prerendered.typed('password'));
   const [missing, setMissing] = useState(false);
   const submit = useSubmit(() => signIn.withPassword(email.trim(), password));
 
@@ -23,6 +26,7 @@ export default function LoginScreen() {
       <h1>{t('login.title')}</h1>
       <p>{t('login.intro')}</p>
       <Form
+        {...prerendered.formProps}
         className="form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -40,7 +44,7 @@ export default function LoginScreen() {
           onChange={setPassword}
         />
         <FormError>{missing ? t('login.required') : submit.error && t('login.failed', { reason: submit.error })}</FormError>
-        <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
+        <RippleButton type="submit" className="button button--primary" isPending={submit.pending} isDisabled={!prerendered.live}>
           {submit.pending ? t('login.submitting') : t('login.submit')}
         </RippleButton>
       </Form>
