@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdTheEntryScript } from './support/held-entry-script';
 import { consoleErrors, DEMO, signedInAs, signIn } from './support/session';
 
 async function signInThroughTheForm(page: Page, email: string): Promise<void> {
@@ -103,20 +104,9 @@ test('an admin issues a login link to act as the employee: banner, audit with bo
 });
 
 test.describe('the sign-in form in the page itself', () => {
-  /** Holds the app's entry script back until `release` is called: the page as a slow network shows it. */
-  async function holdTheScripts(page: Page) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[A-Z0-9]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('shows before the scripts have run, and nothing typed there is lost', async ({ page }) => {
     const errors = consoleErrors(page);
-    const release = await holdTheScripts(page);
+    const release = await holdTheEntryScript(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveTitle('Sign in · IT Asset Portal');
@@ -141,7 +131,7 @@ test.describe('the sign-in form in the page itself', () => {
   test('speaks the language the browser asks for, and the one the portal last showed', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
-    const release = await holdTheScripts(page);
+    const release = await holdTheEntryScript(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
