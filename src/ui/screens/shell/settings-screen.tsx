@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { Language, OrganisationPreferences, Theme } from '../../../application/ports/account-gateway';
+import type { OrganisationPreferences, Theme } from '../../../application/ports/account-gateway';
 import { LANGUAGES } from '../../../domain/i18n/language';
 import { useProblemText } from '../../kit/problem-text';
 import { QueryView } from '../../kit/query-view';
