@@ -10,6 +10,13 @@ import { organisationId } from '../../../db/schema/tenant-columns';
 
 const day = (name: string) => date(name, { mode: 'string' });
 
+/** The campaign a row belongs to: it goes when the campaign goes. */
+export const campaignIdColumn = () => uuid('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' });
+
+/** The campaign's person a row belongs to: it goes when they are taken off the campaign. */
+export const campaignPersonIdColumn = () =>
+  uuid('person_id').notNull().references(() => campaignPeople.id, { onDelete: 'cascade' });
+
 /** One campaign of any kind. `rules` is the kind's own part (prices, factors), checked by the kind's schema. */
 export const campaigns = pgTable(
   'campaigns',
@@ -47,9 +54,7 @@ export const campaignPeople = pgTable(
   {
     id: id(),
     organisationId: organisationId(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -75,9 +80,7 @@ export const campaignDevices = pgTable(
   {
     id: id(),
     organisationId: organisationId(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
     personId: uuid('person_id').references(() => campaignPeople.id, { onDelete: 'cascade' }),
     /** The fleet's asset; no foreign key, since an app never depends on another app's tables. */
     assetId: uuid('asset_id'),
@@ -107,12 +110,8 @@ export const campaignLinks = pgTable(
   {
     id: id(),
     organisationId: organisationId(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => campaignPeople.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
+    personId: campaignPersonIdColumn(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
@@ -129,9 +128,7 @@ export const campaignEvents = pgTable(
   {
     id: id(),
     organisationId: organisationId(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
     personId: uuid('person_id').references(() => campaignPeople.id, { onDelete: 'cascade' }),
     deviceId: uuid('device_id').references(() => campaignDevices.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
@@ -154,12 +151,8 @@ export const campaignReminders = pgTable(
   {
     id: id(),
     organisationId: organisationId(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => campaignPeople.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
+    personId: campaignPersonIdColumn(),
     round: integer('round').notNull(),
     step: integer('step').notNull(),
     action: text('action').$type<ReminderAction>().notNull(),

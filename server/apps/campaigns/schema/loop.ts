@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-o
 import { LOOP_DEVICE_TYPES, LOOP_DISPOSITIONS, LOOP_GRADES, type CertifiedRecycler, type LoopDeviceType, type LoopDisposition, type LoopGrade, type SanitisationRecord } from '../../../../src/apps/campaigns/domain/loop-device';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
 import { inList } from '../../../db/schema/sql-list';
-import { campaigns } from './campaigns';
+import { campaignIdColumn } from './campaigns';
 import { organisationId } from '../../../db/schema/tenant-columns';
 
 /** One collected device, by serial: its grade, disposition, recycler and sanitisation record. */
@@ -12,9 +12,7 @@ export const loopDevices = pgTable(
   {
     id: id(),
     organisationId: organisationId(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
     serial: text('serial').notNull(),
     /** The Manage asset with this serial, when one was known when the device was added. */
     assetId: uuid('asset_id'),

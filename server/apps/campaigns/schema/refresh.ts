@@ -5,7 +5,7 @@ import { GRADES, type Grade } from '../../../../src/apps/campaigns/domain/refres
 import { CHARGE_METHODS, DIAGNOSTIC_STATES, type ChargeMethod, type DiagnosticState } from '../../../../src/apps/campaigns/domain/refresh-offer';
 import { at, createdAt, id, version } from '../../../db/schema/columns';
 import { inList } from '../../../db/schema/sql-list';
-import { campaignDevices, campaignPeople, campaigns } from './campaigns';
+import { campaignDevices, campaignIdColumn, campaignPeople, campaignPersonIdColumn, campaigns } from './campaigns';
 import { organisationId } from '../../../db/schema/tenant-columns';
 
 /**
@@ -17,12 +17,8 @@ export const refreshDiagnostics = pgTable(
   {
     id: id(),
     organisationId: organisationId(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => campaignPeople.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
+    personId: campaignPersonIdColumn(),
     deviceId: uuid('device_id')
       .notNull()
       .references(() => campaignDevices.id, { onDelete: 'cascade' }),
@@ -59,9 +55,7 @@ export const refreshCharges = pgTable(
     diagnosticId: uuid('diagnostic_id')
       .notNull()
       .references(() => refreshDiagnostics.id, { onDelete: 'cascade' }),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => campaignPeople.id, { onDelete: 'cascade' }),
+    personId: campaignPersonIdColumn(),
     /** The member charged, when the person still has an account. */
     userId: uuid('user_id'),
     method: text('method').$type<ChargeMethod>().notNull(),
@@ -99,9 +93,7 @@ export const refreshGoStarts = pgTable(
   {
     id: id(),
     organisationId: organisationId(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: campaignIdColumn(),
     /** The member who started, found by their work address. */
     userId: uuid('user_id').notNull(),
     newDevice: text('new_device').notNull(),
