@@ -13,10 +13,9 @@ import * as esbuild from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
 const ENTRY = 'src/prerender-sign-in.tsx';
-const LANGUAGES = ['en', 'de'];
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The page's file name for a language: server/http/sign-in-page.ts names them alike. */
+/** The page's file name for a language: server/http/sign-in-page.ts names them alike (the e2e tests hold them together). */
 const signInPageFile = (language) => `sign-in.${language}.html`;
 
 /** The sign-in screen's render, bundled for Node (styles are the page's own stylesheet, already linked). */
@@ -60,7 +59,7 @@ export async function writeSignInPages(dist) {
   if (!page.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to render the sign-in form into`);
   const dir = await mkdtemp(join(tmpdir(), 'prerender-sign-in-'));
   try {
-    const { signInPage } = await loadRenderer(dir);
+    const { signInPage, LANGUAGES } = await loadRenderer(dir);
     for (const language of LANGUAGES) {
       const { markup, title } = await signInPage(language);
       const html = page

@@ -10,6 +10,9 @@ import { AuthLayout } from './ui/layouts/auth-layout';
 import LoginScreen from './ui/screens/shell/login-screen';
 import { ServicesProvider } from './ui/services/service-context';
 
+/** The languages the build renders the page in: every one the portal speaks. */
+export { LANGUAGES } from './domain/i18n/language';
+
 const SIGN_IN_PATH = '/login';
 
 /**
