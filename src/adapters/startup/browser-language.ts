@@ -28,5 +28,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /** Tells the server the language shown, so that the sign-in page it renders opens in it (server/http/sign-in-page.ts). */
 export function shareLanguageWithServer(language: string): void {
-  globalThis.document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  try {
+    globalThis.document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  } catch {
+    // A sandboxed page may not set cookies: the sign-in page then follows the browser's languages.
+  }
 }
