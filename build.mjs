@@ -5,6 +5,8 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { generateSW } from 'workbox-build';
+import { checkBuild, formatBudgetChecks, overBudget } from './scripts/check-size-budget.mjs';
+import { skippedLine, timed } from './scripts/phase-line.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { writeSignInPages } from './scripts/prerender-sign-in.mjs';
 import { formatSizeReport, measureOutputs, SIZE_REPORT_FILE } from './scripts/size-report.mjs';
@@ -232,7 +234,7 @@ async function writeServiceWorker(notPrecached) {
     sourcemap: false,
   });
   for (const warning of warnings) console.warn(`sw.js: ${warning}`);
-  return { count, size };
+  return { files: count, bytes: size };
 }
 
 /**
@@ -253,23 +255,26 @@ async function buildPages() {
   };
 }
 
+/** Answers the size report, which it writes beside the build for `npm run size` and the budget check. */
 async function buildOnce() {
-  const started = performance.now();
   await rm(dist, { recursive: true, force: true });
   const { metafile, notPrecached } = await buildPages();
   checkStylesheetsLinked(metafile);
   await writePages(metafile);
   await writeSignInPages(dist);
   await copyStaticFiles();
-  const report = measureOutputs(metafile, { root, outdir, entryPoints });
+  const serviceWorker = await writeServiceWorker(notPrecached);
+  // After sw.js: it gets compressed too, and its precache list never holds the compressed copies.
+  const precompressed = await precompress(dist);
+  const report = { ...measureOutputs(metafile, { root, outdir, entryPoints }), serviceWorker, precompressed };
   await writeFile(join(dist, SIZE_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
-  const sw = await writeServiceWorker(notPrecached);
-  // Last: sw.js gets compressed too, and its precache list never holds the compressed copies.
-  const compressed = await precompress(dist);
-  console.log(formatSizeReport(report));
-  console.log(`\nsw.js precaches ${sw.count} files (${(sw.size / 1024).toFixed(1)} KiB)`);
-  console.log(`${compressed.files} files pre-compressed: ${(compressed.bytes / 1024).toFixed(1)} KiB, ${(compressed.br / 1024).toFixed(1)} KiB as brotli`);
-  console.log(`built ${outdir}/ in ${Math.round(performance.now() - started)} ms`);
+  return report;
+}
+
+/** Some 700 lines that only matter when the page loads more than size-budget.json allows; else `npm run size`. */
+function printSizeReportIfOverBudget(report) {
+  const checks = checkBuild(dist);
+  if (overBudget(checks)) console.log(`${formatSizeReport(report)}\n\n${formatBudgetChecks(checks)}`);
 }
 
 async function watchAndServe() {
@@ -303,11 +308,13 @@ function hasProductionBuild() {
 if (dev) {
   await watchAndServe();
 } else if (process.argv.includes('--if-missing') && hasProductionBuild()) {
-  console.log(`${outdir}/ holds a production build: serving it (\`npm run build\` makes a fresh one)`);
+  console.log(skippedLine('app already built', `kept ${outdir}/ (npm run build makes a fresh one)`));
 } else {
-  await buildOnce().catch((error) => {
-    // esbuild has printed its own errors already; anything else needs its stack.
-    if (!error.errors) console.error(error);
-    process.exitCode = 1;
-  });
+  await timed('app built', buildOnce)
+    .then(printSizeReportIfOverBudget)
+    .catch((error) => {
+      // esbuild has printed its own errors already; anything else needs its stack.
+      if (!error.errors) console.error(error);
+      process.exitCode = 1;
+    });
 }

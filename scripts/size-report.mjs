@@ -1,4 +1,5 @@
-// The bundle size report: written by build.mjs, printed again by `npm run size`.
+// The bundle size report: written by build.mjs, printed by `npm run size` (and by the build when the page is over
+// its budget, scripts/check-size-budget.mjs).
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,7 @@ function kindOf(path, output, entryPoints) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-export function formatSizeReport({ files, total }) {
+export function formatSizeReport({ files, total, serviceWorker, precompressed }) {
   const rows = [
     ['file', 'kind', 'bytes', 'gzip'],
     ...files.map((f) => [f.file, f.kind, kib(f.bytes), kib(f.gzipBytes)]),
@@ -42,7 +43,16 @@ export function formatSizeReport({ files, total }) {
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
   const line = (row) => row.map((cell, col) => (col < 2 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  ');
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [line(rows[0]), rule, ...rows.slice(1, -1).map(line), rule, line(rows.at(-1))].join('\n');
+  return [
+    line(rows[0]),
+    rule,
+    ...rows.slice(1, -1).map(line),
+    rule,
+    line(rows.at(-1)),
+    '',
+    `sw.js precaches ${serviceWorker.files} files (${kib(serviceWorker.bytes)})`,
+    `${precompressed.files} files pre-compressed: ${kib(precompressed.bytes)}, ${kib(precompressed.br)} as brotli`,
+  ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

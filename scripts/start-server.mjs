@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { skippedLine, timed } from './phase-line.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = `${root}dist-server`;
@@ -79,8 +80,12 @@ if (mode === 'watch') {
   }
 } else {
   if (esbuild) {
-    await esbuild.build(buildOptions);
-    await copyMigrations();
+    await timed('server built', async () => {
+      await esbuild.build(buildOptions);
+      await copyMigrations();
+    });
+  } else {
+    console.log(skippedLine('server already built', 'kept dist-server/ (esbuild is not installed)'));
   }
   if (mode === 'start') {
     serve().on('exit', (code) => process.exit(code ?? 0));

@@ -8,11 +8,15 @@ import { storeOf } from './repositories';
 import { syncCatalogue } from './seed/demo-seed';
 import { prepareData, StartRefused } from './seed/prepare-data';
 import { startBanner } from './start-banner';
+import { phaseClock } from './start-phases';
 
 const startedAt = performance.now();
+const phases = phaseClock();
 const config = configFromEnv();
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });
+phases.done('database opened');
 await database.migrate();
+phases.done('database migrated');
 const store = storeOf(database.db);
 await syncCatalogue(store);
 const prepared = await prepareData(store, config, new Date()).catch(async (error: unknown) => {
@@ -21,6 +25,7 @@ const prepared = await prepareData(store, config, new Date()).catch(async (error
   await database.close();
   process.exit(1);
 });
+phases.done(prepared.seeded ? 'demo data seeded' : 'nothing to seed');
 
 const redis = config.redisUrl ? { pub: new Redis(config.redisUrl), sub: new Redis(config.redisUrl) } : null;
 const limiter = redis ? new RedisAttemptLimiter(redis.pub) : new MemoryAttemptLimiter(() => new Date());
@@ -33,6 +38,7 @@ const { app } = await buildApp({
   version: process.env.npm_package_version ?? '0.1.0',
 });
 await app.listen({ port: config.port, host: config.host });
+phases.done('listening');
 
 console.log(startBanner({ config, prepared, startedInMs: performance.now() - startedAt, realtime: redis ? 'Redis' : 'this process' }));
 

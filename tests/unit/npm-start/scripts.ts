@@ -1,0 +1,26 @@
+/**
+ * The build's scripts are plain JavaScript, without types: imported by a path TypeScript does not follow, and typed
+ * here as far as the tests call them.
+ */
+const importScript = (file: string) => import(new URL(`../../../scripts/${file}`, import.meta.url).href);
+
+export interface BudgetCheck {
+  readonly name: string;
+  readonly bytes: number;
+  readonly max: number;
+}
+
+export const phaseLines = (await importScript('phase-line.mjs')) as {
+  phaseLine(label: string, ms: number): string;
+  skippedLine(label: string, why: string): string;
+};
+
+export const sizeBudget = (await importScript('check-size-budget.mjs')) as {
+  budgetChecks(
+    report: { files: readonly { file: string; gzipBytes: number }[] },
+    indexHtml: string,
+    budget: { entryGzipBytes: number; pageGzipBytes: number },
+  ): BudgetCheck[];
+  overBudget(checks: readonly BudgetCheck[]): boolean;
+  formatBudgetChecks(checks: readonly BudgetCheck[]): string;
+};
