@@ -153,6 +153,8 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    // An app's tests and mocks sit beside its code but belong to no layer: they reach the test harness under tests/.
+    ignores: ['**/__tests__/**', 'src/apps/*/mocks/**'],
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': import.meta.dirname,

@@ -7,13 +7,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/__tests__/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
         test: {
           name: 'component',
-          include: ['tests/component/**/*.test.tsx'],
+          include: ['tests/component/**/*.test.tsx', 'src/**/__tests__/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
           // A screen's first render loads its chunk and catalogue on demand; on two busy cores that alone can pass 5 s.

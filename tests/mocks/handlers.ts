@@ -1,9 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth-handlers';
-import { campaignsHandlers } from './apps/campaigns/handlers';
-import { commerceHandlers } from './apps/commerce/handlers';
-import { manageHandlers } from './apps/manage/handlers';
-import { serviceDeskHandlers } from './apps/service-desk/handlers';
+import { campaignsHandlers } from '../../src/apps/campaigns/mocks/handlers';
+import { commerceHandlers } from '../../src/apps/commerce/mocks/handlers';
+import { manageHandlers } from '../../src/apps/manage/mocks/handlers';
+import { serviceDeskHandlers } from '../../src/apps/service-desk/mocks/handlers';
 import { MockState } from './mock-state';
 import { shellHandlers } from './shell-handlers';
 import { visitorHandlers } from './visitor-handlers';

@@ -6,7 +6,8 @@ import { ExternalSignInAnswer } from '../../contract/external';
 import { jobs } from '../../server/db/schema';
 import { DEMO } from '../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from './harness';
-import { deskClient, reportProblem } from './apps/service-desk/helpers';
+import { signedIn } from './callers';
+import { reportProblem } from '../../server/apps/service-desk/__tests__/helpers';
 
 /**
  * Login codes through a real SMTP conversation: an SMTP server of the test's own on 127.0.0.1, which asks for the
@@ -116,11 +117,11 @@ describe('mail over SMTP', () => {
   });
 
   it("threads an agent's reply by its headers: its own Message-ID, answering the request it follows", async () => {
-    const employee = await deskClient(server, DEMO.employee.email);
+    const employee = await signedIn(server, DEMO.employee.email);
     const ticket = await reportProblem(employee);
     const acknowledgement = await inbox.next();
     expect(acknowledgement.subject).toContain(`[RES#${ticket.number}]`);
-    const agent = await deskClient(server, DEMO.admin.email);
+    const agent = await signedIn(server, DEMO.admin.email);
     const say = async (visibility: 'public' | 'internal', body: string) => {
       const { version } = (await agent.call<{ version: number }>('GET', `/resolve-it/tickets/${ticket.id}`)).body;
       const said = await agent.call('POST', `/resolve-it/tickets/${ticket.id}/messages`, { visibility, body, version });

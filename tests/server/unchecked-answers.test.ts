@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
-import { manageClient } from './apps/manage/helpers';
+import { manageClient } from '../../server/apps/manage/__tests__/helpers';
 
 /** As in production: answers are not parsed again on the way out, only written by their schemas. */
 let server: TestServer;

@@ -5,7 +5,7 @@ import { authorizationOf, sha256Hex } from '../../../server/adapters/s3-signatur
 import { configFromEnv } from '../../../server/config';
 import { pngOf } from '../../fixtures/images/test-images';
 import { startTestServer } from '../harness';
-import { manageClient } from '../apps/manage/helpers';
+import { manageClient } from '../../../server/apps/manage/__tests__/helpers';
 import { startS3Stub, type S3Stub } from './s3-stub';
 
 const ACME = '7c9e6679-7425-40de-944b-e07a1f99d8e1';

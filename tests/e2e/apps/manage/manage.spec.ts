@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readLabelPdf } from '../../../unit/apps/manage/labels/read-label-pdf';
+import { readLabelPdf } from '../../../../src/apps/manage/adapters/labels/__tests__/read-label-pdf';
 import { signedInAs } from '../../support/session';
 
 const fixture = (name: string) => resolve('tests/fixtures/snipe-it', `${name}.csv`);

@@ -1,0 +1,130 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { sealSecret } from '../../../../security/sealed-secrets';
+import { eq } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
+import { MemoryAttemptLimiter } from '../../../../adapters/memory-attempt-limiter';
+import { deskAttachments, deskMessages, deskTickets } from '../../schema/tickets';
+import type { StoredImap } from '../../schema/config';
+import { JobQueue } from '../../../../jobs/job-queue';
+import type { StaffPrincipal } from '../../../../principal';
+import type { FileStore } from '../../../../ports/file-store';
+import { provisionOrganisation } from '../../../../services/provisioning';
+import { providedPorts } from '../../../../apps';
+import type { ServiceDeps } from '../../../../services/service-deps';
+import { DEMO } from '../../../../seed/demo-seed';
+import type { TestServer } from '../../../../../tests/server/harness';
+
+export const DESK_ADDRESS = 'help@acme.test';
+export const NO_IMAP: StoredImap = { enabled: false, host: '', port: 993, secure: true, username: '', mailbox: 'INBOX' };
+
+/** A port nobody listens on now, for the listener the app starts itself. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** What the ticket service needs, from the test server's own parts. */
+export function depsOf(server: TestServer, files: FileStore): ServiceDeps {
+  const now = () => new Date();
+  return {
+    store: server.store,
+    config: server.config,
+    now,
+    mail: server.mailbox,
+    jobs: new JobQueue(server.store.repos.jobs, now, 5, () => undefined),
+    limiter: new MemoryAttemptLimiter(now),
+    realtime: server.sockets,
+    files,
+    identityProviders: [],
+    ...providedPorts(),
+  };
+}
+
+export interface Desk {
+  readonly organisationId: string;
+  readonly admin: StaffPrincipal;
+  readonly teamId: string;
+  /** The demo seed's tickets, which the tests leave out. */
+  readonly seeded: ReadonlySet<string>;
+}
+
+/**
+ * Acme's desk as the mail needs it: a status of each category, a default priority, a team with Ada as its agent
+ * and the channel's address. What the desk's own demo seed already made is kept.
+ */
+export async function setUpDesk(
+  server: TestServer,
+  options: { imap?: StoredImap; password?: string | null; adminEmail?: string; address?: string } = {},
+): Promise<Desk> {
+  const admin = (await server.store.repos.users.findByEmail(options.adminEmail ?? DEMO.admin.email))!;
+  const organisationId = admin.organisationId;
+  const desk = server.store.repos['service-desk'];
+  const statuses = await desk.statuses.list(organisationId);
+  const categories = ['new', 'open', 'pending', 'resolved', 'closed'] as const;
+  for (const [order, category] of categories.entries()) {
+    if (statuses.some((status) => status.category === category)) continue;
+    await desk.statuses.insert({ organisationId, name: `Mail ${category}`, category, order, isDefault: true });
+  }
+  if ((await desk.priorities.list(organisationId)).length === 0) {
+    await desk.priorities.insert({ organisationId, name: 'Normal', order: 1, colour: '#808080', isDefault: true });
+  }
+  const channel = { inboundAddress: options.address ?? DESK_ADDRESS, imap: options.imap ?? NO_IMAP, imapPassword: options.password ? sealSecret(server.config.secret, options.password) : null, autoAcknowledge: true };
+  const [existing] = await desk.channels.list(organisationId);
+  if (existing) await desk.channels.update(organisationId, existing.id, existing.version, channel, new Date());
+  else await desk.channels.insert({ organisationId, ...channel });
+  const team =
+    (await desk.teams.list(organisationId)).find((each) => each.name === 'Mail desk') ??
+    (await desk.teams.insert({ organisationId, name: 'Mail desk', reopenPolicy: 'reopen' }));
+  await desk.teams.replaceTeamMembers(organisationId, team.id, [{ userId: admin.id, role: 'agent' }]);
+  return {
+    organisationId,
+    teamId: team.id,
+    seeded: new Set((await ticketsOf(server, organisationId)).map((ticket) => ticket.id)),
+    admin: {
+      kind: 'staff',
+      sessionId: 'mail-test',
+      userId: admin.id,
+      organisationId,
+      role: admin.role,
+      email: admin.email,
+      name: admin.name,
+      impersonatorUserId: null,
+      expiresAt: new Date(Date.now() + 3600_000),
+    },
+  };
+}
+
+async function ticketsOf(server: TestServer, organisationId: string) {
+  return server.database.db.select().from(deskTickets).where(eq(deskTickets.organisationId, organisationId)).orderBy(deskTickets.number);
+}
+
+/** The tickets mail opened, oldest first. */
+export async function mailTickets(server: TestServer, desk: Desk) {
+  return (await ticketsOf(server, desk.organisationId)).filter((ticket) => !desk.seeded.has(ticket.id));
+}
+
+export async function messagesOf(server: TestServer, ticketId: string) {
+  return server.database.db.select().from(deskMessages).where(eq(deskMessages.ticketId, ticketId)).orderBy(deskMessages.at, deskMessages.createdAt);
+}
+
+export async function attachmentsOf(server: TestServer, ticketId: string) {
+  return server.database.db.select().from(deskAttachments).where(eq(deskAttachments.ticketId, ticketId));
+}
+
+/** A second organisation with a desk of its own, for isolation. */
+export async function otherOrganisation(server: TestServer, address: string): Promise<Desk> {
+  const adminEmail = 'admin@globex.test';
+  await server.store.transaction((repos) => provisionOrganisation(repos, 'Globex', { email: adminEmail, name: 'Gus Globex', role: 'admin', passwordHash: null }));
+  return setUpDesk(server, { adminEmail, address });
+}
+
+/** Real SMTP to the desk: a nodemailer transport to the listener, without TLS, as a relaying mail server talks. */
+export function smtpTo(port: number) {
+  return createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 5_000 });
+}
+
+/** A raw RFC 5322 mail with CRLF line ends, as it travels. */
+export const crlf = (lines: readonly string[]) => lines.join('\r\n') + '\r\n';

@@ -1,0 +1,195 @@
+import type { HttpHandler } from 'msw';
+import * as api from '../../../../contract/apps/campaigns/refresh-routes';
+import { RefreshGoRules, type DeviceDiagnostic, type OfferedKit, type RefreshDiagnosticView } from '../../../../contract/apps/campaigns/refresh-schemas';
+import { ProblemTypes } from '../../../../contract/problem';
+import { isLockedOrDead } from '../domain/refresh-condition';
+import { gradeOf } from '../domain/refresh-grade';
+import { acceptRefusal, offerExpiresAt } from '../domain/refresh-offer';
+import { priceOf } from '../domain/refresh-pricing';
+import { DEFAULT_REFRESH_BUY_RULES, type RefreshBuyRules } from '../domain/refresh-rules';
+import { isOpenCampaign } from '../domain/campaign-status';
+import { MockProblem, mockNotFound, mockRouter, originOf } from '../../../../tests/mocks/mock-route';
+import { newToken, type MockState } from '../../../../tests/mocks/mock-state';
+import { catalogueDataOf } from '../../commerce/mocks/catalogue-mock-state';
+import { stale } from '../../manage/mocks/mock-state';
+import { campaignsDataOf, linkGone } from './campaigns-mock-state';
+
+/** A person's public diagnostic in memory: the page as the server answers it, and the campaign's rules. */
+export interface MockDiagnostic {
+  readonly link: string;
+  /** The campaign and person the diagnostic is of, for the details page's rows. */
+  readonly campaignId?: string;
+  readonly personId?: string;
+  readonly rules: RefreshBuyRules;
+  /** `expired` or `revoked` makes the link answer 410 with that reason. */
+  readonly linkState?: 'active' | 'expired' | 'revoked';
+  page: RefreshDiagnosticView;
+}
+
+export function refreshDiagnosticsOf(state: MockState): MockDiagnostic[] {
+  return campaignsDataOf(state).diagnostics;
+}
+
+export const mockDiagnostic = (link: string, rules: RefreshBuyRules = DEFAULT_REFRESH_BUY_RULES): MockDiagnostic => ({
+  link,
+  rules,
+  page: {
+    campaignName: 'Laptop refresh 2026',
+    personName: 'Eve Employee',
+    chargeMethods: [...rules.chargeMethods],
+    devices: [
+      {
+        deviceId: '00000000-0000-4000-8000-000000000001',
+        model: 'MacBook Air M1',
+        assetTag: 'ACME-0001',
+        serial: 'C02XYZ',
+        ageBand: '2-3',
+        state: 'unanswered',
+        answers: null,
+        grade: null,
+        price: null,
+        expiresAt: null,
+        expired: false,
+        chargeMethod: null,
+        decidedAt: null,
+      },
+    ],
+  },
+});
+
+const refused = (code: string) => new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', undefined, { code: `refresh.${code}`, params: {} });
+const refusedBy = (code: string, field?: string) =>
+  new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', field ? [{ path: `body.${field}`, message: code, code, params: {} }] : undefined, { code, params: {} });
+
+/** The shared mock catalogue's active Device Hub kits, as the Device Hub offers them to Refresh Go (by name). */
+export function deviceKitsOf(state: MockState, organisationId: string, ids?: readonly string[]): OfferedKit[] {
+  const { products } = catalogueDataOf(state);
+  return products
+    .filter((product) => product.organisationId === organisationId && product.store === 'devicehub' && product.kind === 'kit' && product.active && (!ids || ids.includes(product.id)))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((kit) => ({
+      id: kit.id,
+      name: kit.name,
+      description: kit.description,
+      components: kit.components.map(({ productId, quantity }) => ({ name: products.find((product) => product.id === productId)?.name ?? '', quantity })),
+    }));
+}
+
+/**
+ * Refresh Buy's public diagnostic in memory, graded and priced by the domain's rules as the server does; its rows on
+ * the details page; Refresh Go's shareable address and the starts made through it.
+ */
+export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[] {
+  const route = mockRouter(state, baseUrl);
+  const data = campaignsDataOf(state);
+  const open = (link: string) => {
+    const found = data.diagnostics.find((each) => each.link === link);
+    if (!found) throw mockNotFound('link');
+    if (found.linkState === 'expired' || found.linkState === 'revoked') throw linkGone(found.linkState);
+    return found;
+  };
+  const goUrl = (token: string) => `${originOf(baseUrl)}/refresh-go-diagnostic/${token}`;
+  const goCampaign = (token: string) => {
+    const [campaignId, link] = [...data.goLinks].find(([, each]) => each.token === token) ?? [];
+    const campaign = data.campaigns.find((each) => each.id === campaignId);
+    if (!link || !campaign) throw mockNotFound('link');
+    if (link.revoked || !isOpenCampaign(campaign.status)) throw linkGone('revoked');
+    return campaign;
+  };
+  const offeredKits = (campaign: { organisationId: string; rules: unknown }) => {
+    const { kitIds } = RefreshGoRules.parse(campaign.rules);
+    return kitIds.length === 0 ? [] : deviceKitsOf(state, campaign.organisationId, kitIds);
+  };
+  const deviceOf = (found: MockDiagnostic, deviceId: string) => {
+    const device = found.page.devices.find((each) => each.deviceId === deviceId);
+    if (!device) throw mockNotFound('device');
+    return device;
+  };
+  const change = (found: MockDiagnostic, deviceId: string, values: Partial<DeviceDiagnostic>) => {
+    found.page = { ...found.page, devices: found.page.devices.map((each) => (each.deviceId === deviceId ? { ...each, ...values } : each)) };
+    return found.page;
+  };
+  return [
+    route(api.getRefreshDiagnostic, ({ params }) => open(params.link).page),
+    route(api.answerRefreshDiagnostic, ({ params, body }) => {
+      const found = open(params.link);
+      const device = deviceOf(found, body.deviceId);
+      if (device.decidedAt) throw refused('already-decided');
+      const grade = gradeOf(body.answers);
+      const price = priceOf(found.rules, { model: device.model, ageBand: device.ageBand, grade, lockedOrDead: isLockedOrDead(body.answers) });
+      const now = new Date();
+      return change(found, device.deviceId, {
+        answers: body.answers,
+        grade,
+        state: price.kind === 'priced' ? 'priced' : 'awaiting-price',
+        price: price.kind === 'priced' ? price.amount : null,
+        expiresAt: price.kind === 'priced' ? offerExpiresAt(now, found.rules).toISOString() : null,
+        expired: false,
+      });
+    }),
+    route(api.acceptRefreshDiagnostic, ({ params, body }) => {
+      const found = open(params.link);
+      const device = deviceOf(found, body.deviceId);
+      const refusal = acceptRefusal(device.state, device.expiresAt ? new Date(device.expiresAt) : null, new Date());
+      if (refusal) throw refused(refusal);
+      return change(found, device.deviceId, { state: 'accepted', chargeMethod: body.chargeMethod, decidedAt: new Date().toISOString() });
+    }),
+    route(api.declineRefreshDiagnostic, ({ params, body }) => {
+      const found = open(params.link);
+      const device = deviceOf(found, body.deviceId);
+      if (device.decidedAt) throw refused('already-decided');
+      return change(found, device.deviceId, { state: 'declined', decidedAt: new Date().toISOString() });
+    }),
+    route(api.listRefreshDiagnostics, ({ caller, params }) => {
+      const campaign = data.campaignOf(caller, 'refresh-buy', params.id);
+      const rows = data.diagnostics.filter((each) => each.campaignId === campaign.id && each.personId);
+      return {
+        items: rows.flatMap(({ personId, page }) =>
+          page.devices
+            .filter((device) => device.state !== 'unanswered')
+            .map(({ deviceId, state, grade, price, expiresAt, chargeMethod, decidedAt }) => ({ personId: personId!, deviceId, state, grade, price, expiresAt, chargeMethod, decidedAt })),
+        ),
+      };
+    }),
+    route(api.getRefreshGoShareLink, ({ caller, params }) => {
+      const link = data.goLinks.get(data.campaignOf(caller, 'refresh-go', params.id).id);
+      return { url: link ? goUrl(link.token) : null, revoked: Boolean(link?.revoked) };
+    }),
+    route(api.issueRefreshGoShareLink, ({ caller, params }) => {
+      const campaign = data.campaignOf(caller, 'refresh-go', params.id);
+      if (!isOpenCampaign(campaign.status)) throw refusedBy('campaign-ended');
+      const token = newToken();
+      data.goLinks.set(campaign.id, { token, revoked: false });
+      return { url: goUrl(token), revoked: false };
+    }),
+    route(api.listRefreshGoKits, ({ caller }) => ({ items: deviceKitsOf(state, caller.user.organisationId) })),
+    route(api.listRefreshGoDeliveryPlaces, ({ caller }) => ({
+      items: catalogueDataOf(state)
+        .locations.filter((place) => place.organisationId === caller.user.organisationId && place.kind !== 'home')
+        .sort((a, b) => Number(b.isDefaultShipping) - Number(a.isDefaultShipping))
+        .map(({ id, name, city, isDefaultShipping }) => ({ id, name, city, isDefaultShipping })),
+    })),
+    route(api.orderRefreshGoKit, ({ caller, params, body }) => {
+      const person = data.personOf(data.campaignOf(caller, 'refresh-go', params.id), params.personId);
+      if (person.version !== body.version) throw stale();
+      if (typeof person.data['kitId'] !== 'string') throw refusedBy('kit-not-picked');
+      if (typeof person.data['orderNumber'] === 'number') throw refusedBy('kit-already-ordered');
+      data.kitOrders.push({ personId: person.id, kitId: person.data['kitId'], placeId: body.placeId });
+      return data.view(data.change(person, { data: { ...person.data, orderNumber: data.kitOrders.length } }));
+    }),
+    route(api.getRefreshGoLink, ({ params }) => {
+      const campaign = goCampaign(params.link);
+      return { campaignName: campaign.name, url: goUrl(params.link), kits: offeredKits(campaign) };
+    }),
+    route(api.startRefreshGo, ({ params, body }) => {
+      const campaign = goCampaign(params.link);
+      const kits = offeredKits(campaign);
+      if (kits.length === 0 && !body.newDevice) throw refusedBy('device-required', 'newDevice');
+      if (kits.length > 0 && !body.kitId) throw refusedBy('kit-required', 'kitId');
+      const kit = kits.find((each) => each.id === body.kitId);
+      if (kits.length > 0 && !kit) throw refusedBy('kit-not-offered', 'kitId');
+      data.goStarts.push({ campaignId: campaign.id, email: body.email, newDevice: kit?.name ?? body.newDevice!, kitId: kit?.id ?? null });
+      return { received: true as const };
+    }),
+  ];
+}

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { withMockApi } from '../../../../../../tests/component/shell/portal';
+import { expectNoAxeViolations, openCatalogue, SCREEN_LOAD } from './arrange';
+
+withMockApi();
+
+describe('Locations', { timeout: 60_000 }, () => {
+  it('lists offices and warehouses with their defaults', async () => {
+    await openCatalogue('/apps/shipmaster');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locations' }, SCREEN_LOAD)).toBeInTheDocument();
+    const hamburg = await screen.findByRole('row', { name: /Hamburg warehouse/ });
+    expect(within(hamburg).getByText('Default stock location')).toBeInTheDocument();
+    expect(within(hamburg).getByText('Am Sandtorkai 50, 20457 Hamburg, Germany')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it("names a postcode that does not fit the country's format at its field, then adds the address as the new default", async () => {
+    const user = userEvent.setup();
+    const { data, history } = await openCatalogue('/apps/shipmaster/add-address');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }, SCREEN_LOAD), 'Vienna office');
+    await user.type(screen.getByRole('textbox', { name: 'Street and number' }), 'Ring 1');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Wien');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Austria');
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '10115');
+    await user.click(screen.getByRole('checkbox', { name: 'Default shipping address' }));
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription('This is not a postcode of the chosen country; it looks like 1010.');
+    await expectNoAxeViolations();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Postcode' }));
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '1010');
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    await waitFor(() => expect(history.location().path).toBe('/apps/shipmaster'));
+    const defaults = data.locations.filter((location) => location.isDefaultShipping).map((location) => location.name);
+    expect(defaults).toEqual(['Vienna office']);
+  });
+
+  it('updates an address, in German', async () => {
+    const user = userEvent.setup();
+    const { data, history } = await openCatalogue((catalogue) => `/apps/shipmaster/update-address/${catalogue.locations[0]!.id}`, { language: 'de' });
+    const city = await screen.findByRole('textbox', { name: 'Ort' }, SCREEN_LOAD);
+    await user.clear(city);
+    await user.type(city, 'Berlin-Mitte');
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(history.location().path).toBe('/apps/shipmaster'));
+    expect(data.locations[0]).toMatchObject({ city: 'Berlin-Mitte', version: 2 });
+  });
+});

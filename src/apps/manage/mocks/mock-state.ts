@@ -1,0 +1,204 @@
+import type { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
+import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
+import type { ReviewReason } from '../domain/import-problems';
+import { parseSort } from '../../../../contract/list';
+import { PRODUCT_TYPES, type AssetStatus } from '../domain/asset-status';
+import type { Decision, RefusalParams } from '../../../domain/rules/decision';
+import { MockProblem, mockNotFound, type StaffCaller } from '../../../../tests/mocks/mock-route';
+import { newId, type MockState, type MockUser } from '../../../../tests/mocks/mock-state';
+import { ProblemTypes } from '../../../../contract/problem';
+
+export type MockAsset = Omit<AssetItem, 'assignee'> & { organisationId: string; assigneeId: string | null };
+export interface MockAccessory {
+  id: string;
+  organisationId: string;
+  name: string;
+  category: string;
+  manufacturer: string | null;
+  location: string | null;
+  total: number;
+  available: number;
+  lowStockThreshold: number;
+  costCents: number | null;
+  notes: string | null;
+  archived: boolean;
+  createdAt: string;
+  version: number;
+  checkouts: { id: string; userId: string; quantity: number; at: string }[];
+}
+export interface MockSoftware {
+  id: string;
+  organisationId: string;
+  name: string;
+  publisher: string | null;
+  category: string | null;
+  notes: string | null;
+  createdAt: string;
+  version: number;
+}
+export interface MockLicence {
+  id: string;
+  organisationId: string;
+  softwareId: string;
+  name: string;
+  key: string | null;
+  seats: number;
+  expiresOn: string | null;
+  renewalOn: string | null;
+  costCents: number | null;
+  supplier: string | null;
+  notes: string | null;
+  createdAt: string;
+  version: number;
+  assignments: { id: string; userId: string | null; assetId: string | null; at: string }[];
+}
+export interface MockImport {
+  id: string;
+  organisationId: string;
+  batchId: string;
+  line: number;
+  source: string;
+  values: ImportedValues;
+  reasons: ReviewReason[];
+  state: 'pending' | 'accepted' | 'merged' | 'rejected';
+  resultAssetId: string | null;
+  createdAt: string;
+  version: number;
+}
+
+/** An asset or seat an import could not give yet, as the server keeps it. */
+export interface MockWaiting {
+  id: string;
+  organisationId: string;
+  batchId: string;
+  line: number;
+  entityType: 'asset' | 'licence';
+  entityId: string;
+  label: string;
+  holder: string;
+  createdAt: string;
+}
+
+export const stale = () => new MockProblem(412, ProblemTypes.staleVersion, 'The record changed since you read it');
+/** A broken rule, as the server answers it: at the field of the request it is about, when there is one. */
+export const refused = (reason: string, code: string, params: RefusalParams = {}, field?: string) =>
+  new MockProblem(409, ProblemTypes.conflict, reason, field ? [{ path: `body.${field}`, message: reason, code, params: { ...params } }] : undefined, { code, params });
+export const nowIso = () => new Date().toISOString();
+
+/** Manage's records beside the shell's, per mock state; Acme starts with a small fleet like the server's demo seed. */
+export class ManageMockData {
+  readonly assets: MockAsset[] = [];
+  readonly accessories: MockAccessory[] = [];
+  readonly software: MockSoftware[] = [];
+  readonly licences: MockLicence[] = [];
+  readonly imports: MockImport[] = [];
+  readonly waiting: MockWaiting[] = [];
+  readonly offboarded = new Map<string, string>();
+
+  constructor(readonly state: MockState) {
+    const eve = state.users.find((user) => user.role === 'employee')!;
+    for (let n = 1; n <= 12; n++) {
+      const productType = PRODUCT_TYPES[(n - 1) % PRODUCT_TYPES.length]!;
+      const held = n % 4 === 0;
+      this.addAsset(eve.organisationId, {
+        assetTag: `ACME-${String(n).padStart(4, '0')}`,
+        serial: `SN${(0x9a3f00 + n * 7919).toString(16).toUpperCase()}`,
+        productType,
+        model: `Demo ${productType}`,
+        status: held ? 'deployed' : 'in-stock',
+        assigneeId: held ? eve.id : null,
+        location: ['Berlin', 'London', 'Paris'][n % 3]!,
+      });
+    }
+  }
+
+  addAsset(organisationId: string, values: Partial<MockAsset> & Pick<MockAsset, 'assetTag' | 'productType' | 'model'>): MockAsset {
+    const at = nowIso();
+    const asset: MockAsset = {
+      id: newId(),
+      organisationId,
+      serial: null,
+      manufacturer: null,
+      specs: null,
+      status: 'in-stock' as AssetStatus,
+      condition: null,
+      assigneeId: null,
+      location: null,
+      purchaseDate: null,
+      costCents: null,
+      supplier: null,
+      invoiceNumber: null,
+      warrantyEnd: null,
+      endOfLife: null,
+      notes: null,
+      customFields: {},
+      photoUrl: null,
+      archived: false,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+      ...values,
+    };
+    this.assets.push(asset);
+    return asset;
+  }
+
+  person(organisationId: string, id: string | null) {
+    const user = id ? this.state.user(organisationId, id) : undefined;
+    return user ? { id: user.id, name: user.name, email: user.email } : null;
+  }
+
+  assetItem(asset: MockAsset): AssetItem {
+    const { organisationId: _organisation, assigneeId, ...rest } = asset;
+    return { ...rest, assignee: this.person(asset.organisationId, assigneeId) };
+  }
+
+  asset(user: MockUser, id: string): MockAsset {
+    const asset = this.assets.find((a) => a.id === id && a.organisationId === user.organisationId);
+    if (!asset) throw mockNotFound('asset');
+    return asset;
+  }
+
+  /** The same duplicate rule as the server's unique indexes, answered as the same field error. */
+  checkUnique(organisationId: string, values: { assetTag?: string | undefined; serial?: string | null | undefined }, except?: string) {
+    const others = this.assets.filter((a) => a.organisationId === organisationId && a.id !== except);
+    const clash = (path: string, message: string) => new MockProblem(409, ProblemTypes.conflict, 'Already in use', [{ path, message }]);
+    if (values.assetTag && others.some((a) => a.assetTag === values.assetTag)) throw clash('body.assetTag', 'another asset has this tag');
+    if (values.serial && others.some((a) => a.serial === values.serial)) throw clash('body.serial', 'another asset has this serial');
+  }
+}
+
+const data = new WeakMap<MockState, ManageMockData>();
+export function manageDataOf(state: MockState): ManageMockData {
+  let found = data.get(state);
+  if (!found) data.set(state, (found = new ManageMockData(state)));
+  return found;
+}
+
+/** Sorts by a field of the items, `-field` descending, then by id so pages never overlap. */
+export function sorted<T extends { id: string }>(items: T[], sort: string | undefined, fallback: string): T[] {
+  const { field, descending } = parseSort(sort, fallback);
+  const value = (item: T) => String((item as Record<string, unknown>)[field] ?? '');
+  return [...items].sort((a, b) => (descending ? -1 : 1) * value(a).localeCompare(value(b)) || a.id.localeCompare(b.id));
+}
+
+/** What every Manage mock handler needs: the trail, the organisation's own records, and the domain's refusals. */
+export function manageKit(state: MockState, data: ManageMockData) {
+  const audit = ({ user, session }: StaffCaller, action: string, entityType: string, entityId: string, after: unknown = null) =>
+    state.record(user, session, { action, entityType, entityId, appSlug: 'manage-beta', after });
+  const mine = <T extends { organisationId: string }>(caller: StaffCaller, items: T[]) => items.filter((item) => item.organisationId === caller.user.organisationId);
+  const findIn = <T extends { id: string; organisationId: string }>(caller: StaffCaller, items: T[], id: string, what: string) => {
+    const found = mine(caller, items).find((item) => item.id === id);
+    if (!found) throw mockNotFound(what);
+    return found;
+  };
+  const decided = <T>(decision: Decision<T>): T => {
+    if (!decision.ok) throw refused(decision.reason, decision.code, decision.params);
+    return decision.value;
+  };
+  const personOrNotFound = (caller: StaffCaller, id: string) => {
+    if (!state.user(caller.user.organisationId, id)) throw mockNotFound('person');
+    if (data.offboarded.has(id)) throw refused('This person has been offboarded.', 'person-offboarded');
+  };
+  return { audit, mine, findIn, personOrNotFound, decided };
+}

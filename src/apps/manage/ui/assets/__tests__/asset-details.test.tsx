@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MockState } from '../../../../../../tests/mocks/handlers';
+import { manageDataOf } from '../../../mocks/mock-state';
+import { renderPortal, withMockApi } from '../../../../../../tests/component/shell/portal';
+import { fill, SCREEN_LOAD, SLOW } from './arrange';
+
+withMockApi();
+
+/** The value beside a label in the asset's facts. */
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+async function openDetails(prepare: (asset: ReturnType<typeof manageDataOf>['assets'][number]) => void = () => {}) {
+  const state = new MockState();
+  const asset = manageDataOf(state).assets[0]!;
+  prepare(asset);
+  const view = await renderPortal({ url: `/apps/manage-beta/details/${asset.id}`, signedInAs: 'admin', state });
+  await screen.findByRole('heading', { level: 1, name: asset.assetTag }, SCREEN_LOAD);
+  return { ...view, asset };
+}
+
+describe('an asset in detail', SLOW, () => {
+  it('checks the asset out to a person, then in again, which ends the assignment', async () => {
+    await openDetails();
+    expect(fact('Assigned to')).toHaveTextContent('Not recorded');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    const checkOut = await screen.findByRole('dialog', { name: 'Check out ACME-0001' });
+    await fill(within(checkOut).getByRole('combobox', { name: 'Person' }), 'Eve');
+    // Pick from the answer to "Eve", not from the first unfiltered list that it replaces.
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Eve Employee')]));
+    await userEvent.click(screen.getByRole('option', { name: /Eve Employee/ }));
+    await userEvent.click(within(checkOut).getByRole('button', { name: 'Check out' }));
+
+    await waitFor(() => expect(within(fact('Assigned to')).getByRole('link', { name: 'Eve Employee' })).toBeInTheDocument());
+    expect(fact('Status')).toHaveTextContent('Deployed');
+    expect(screen.queryByRole('button', { name: 'Check out' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    const checkIn = await screen.findByRole('dialog', { name: 'Check in ACME-0001' });
+    await fill(within(checkIn).getByRole('textbox', { name: 'Location' }), 'Warehouse');
+    await userEvent.click(within(checkIn).getByRole('button', { name: 'Check in' }));
+
+    await waitFor(() => expect(fact('Assigned to')).toHaveTextContent('Not recorded'));
+    expect(fact('Status')).toHaveTextContent('In stock');
+    expect(fact('Location')).toHaveTextContent('Warehouse');
+    const history = screen.getByRole('region', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['Checked in', 'Checked out']));
+  });
+
+  it('offers no check-out for a retired asset', async () => {
+    await openDetails((asset) => Object.assign(asset, { status: 'retired' }));
+    expect(fact('Status')).toHaveTextContent('Retired');
+    expect(screen.queryByRole('button', { name: 'Check out' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeEnabled();
+  });
+
+  it('disables archiving while someone holds the asset, with the reason', async () => {
+    const state = new MockState();
+    const held = manageDataOf(state).assets.find((asset) => asset.status === 'deployed')!;
+    await renderPortal({ url: `/apps/manage-beta/details/${held.id}`, signedInAs: 'admin', state });
+    await screen.findByRole('heading', { level: 1, name: held.assetTag }, SCREEN_LOAD);
+
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeDisabled();
+    expect(screen.getByText('Check the asset in before archiving it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { managePaths } from '../../../domain/paths';
+import { MockState } from '../../../../../../tests/mocks/handlers';
+import { manageDataOf } from '../../../mocks/mock-state';
+import { renderPortal, withMockApi } from '../../../../../../tests/component/shell/portal';
+import { eveOf, SCREEN_LOAD } from './people-fixtures';
+
+withMockApi();
+
+async function offboardEve(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Offboard' }, SCREEN_LOAD));
+  const dialog = await screen.findByRole('dialog', { name: 'Offboard Eve Employee?' });
+  expect(within(dialog).getByText('3 deployed devices will become pending return.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Offboard' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('offboarding a person', () => {
+  it('turns their deployed devices into devices due back, and names each one', async () => {
+    const user = userEvent.setup();
+    const state = new MockState();
+    const eve = eveOf(state);
+    await renderPortal({ url: managePaths.user(eve.id), signedInAs: 'admin', state });
+    await offboardEve(user);
+
+    const done = await screen.findByRole('status', { name: 'Eve Employee is offboarded' });
+    const held = manageDataOf(state).assets.filter((asset) => asset.assigneeId === eve.id);
+    expect(held.map((asset) => asset.assetTag)).toEqual(['ACME-0004', 'ACME-0008', 'ACME-0012']);
+    for (const asset of held) {
+      expect(within(done).getByRole('link', { name: asset.assetTag })).toHaveAttribute('href', managePaths.asset(asset.id));
+    }
+    const assets = screen.getByRole('table', { name: 'Assets' });
+    const row = within(assets).getByRole('link', { name: 'ACME-0004' }).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Pending return')).toBeInTheDocument());
+    expect(screen.getByRole('note')).toHaveTextContent(/Eve Employee was offboarded on/);
+    expect(screen.queryByRole('button', { name: 'Offboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the exceptions', () => {
+  it('says the data is clean when nothing is wrong', async () => {
+    await renderPortal({ url: managePaths.exceptions(), signedInAs: 'admin' });
+    expect(await screen.findByText('No exceptions: your data is clean.', {}, SCREEN_LOAD)).toBeInTheDocument();
+  });
+
+  it('after offboarding, lists the devices the person still holds with the way to check them in', async () => {
+    const user = userEvent.setup();
+    const state = new MockState();
+    const eve = eveOf(state);
+    await renderPortal({ url: managePaths.user(eve.id), signedInAs: 'admin', state });
+    await offboardEve(user);
+    await user.click(screen.getByRole('link', { name: 'Exceptions' }));
+
+    const table = await screen.findByRole('table', { name: 'Exceptions' }, SCREEN_LOAD);
+    const asset = manageDataOf(state).assets.find((a) => a.assetTag === 'ACME-0004')!;
+    const row = within(table).getByRole('link', { name: 'ACME-0004' }).closest('tr')!;
+    expect(within(row).getByText('Held by someone who left')).toBeInTheDocument();
+    expect(within(row).getByText('Held by Eve Employee, who has left')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Check the device in (or recover it)' })).toHaveAttribute('href', managePaths.asset(asset.id));
+  });
+
+  it('filters the findings by kind', async () => {
+    const user = userEvent.setup();
+    const state = new MockState();
+    const data = manageDataOf(state);
+    const organisationId = eveOf(state).organisationId;
+    data.addAsset(organisationId, { assetTag: 'OLD-1', productType: 'laptop', model: 'Vintage', endOfLife: '2001-01-01' });
+    const expired = data.addAsset(organisationId, { assetTag: 'WAR-1', productType: 'phone', model: 'Warranty', status: 'deployed', assigneeId: eveOf(state).id, warrantyEnd: '2001-01-01' });
+    await renderPortal({ url: managePaths.exceptions(), signedInAs: 'admin', state });
+    const table = await screen.findByRole('table', { name: 'Exceptions' }, SCREEN_LOAD);
+    expect(within(table).getByRole('link', { name: 'OLD-1' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Warranty expired on a deployed device');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'OLD-1' })).not.toBeInTheDocument());
+    const row = screen.getByRole('link', { name: 'WAR-1' }).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Extend the warranty or schedule a refresh' })).toHaveAttribute('href', managePaths.asset(expired.id));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Licence over-allocated');
+    expect(await screen.findByText('No exceptions of this kind.')).toBeInTheDocument();
+  });
+
+  it('sends a duplicate serial to the edit form of the asset', async () => {
+    const state = new MockState();
+    const data = manageDataOf(state);
+    const organisationId = eveOf(state).organisationId;
+    const monitor = data.addAsset(organisationId, { assetTag: 'DUP-1', productType: 'monitor', model: 'Screen', serial: 'ab-77' });
+    data.addAsset(organisationId, { assetTag: 'DUP-2', productType: 'printer', model: 'Printer', serial: 'AB77' });
+    await renderPortal({ url: `${managePaths.exceptions()}?kind=duplicate-serial`, signedInAs: 'admin', state });
+    const row = (await screen.findByRole('link', { name: 'DUP-1' }, SCREEN_LOAD)).closest('tr')!;
+    expect(within(row).getByText('Duplicate serial')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(row).getByRole('link', { name: 'Correct the serial of one of the assets' })).toHaveAttribute('href', managePaths.updateAsset('monitor', monitor.id)),
+    );
+    expect(screen.getByRole('link', { name: 'DUP-2' })).toBeInTheDocument();
+  });
+});

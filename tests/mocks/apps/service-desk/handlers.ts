@@ -1,9 +1,0 @@
-import type { HttpHandler } from 'msw';
-import type { MockState } from '../../mock-state';
-import { adminHandlers } from './admin-handlers';
-import { requesterHandlers } from './requester-handlers';
-
-/** The service desk in memory: the employees' mounts and the external view, and Resolve IT. */
-export function serviceDeskHandlers(state: MockState, baseUrl: string): HttpHandler[] {
-  return [...requesterHandlers(state, baseUrl), ...adminHandlers(state, baseUrl)];
-}
