@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The only files that see every layer: they bind ports to adapters. The Machine Lab and the kit page get their own,
- * and so does the build's prerendered sign-in form; src/app-client.ts shapes the apps' manifests and src/apps.ts lists
- * them, for the composition root and the tests.
+ * and so does the build's prerendered sign-in form; src/app-client.ts shapes the apps' browser parts and
+ * src/app-clients.ts lists them, for the composition root and the tests.
  */
 const compositionRoots = [
   'src/main.tsx',
@@ -15,8 +15,14 @@ const compositionRoots = [
   'src/kit-page/main.tsx',
   'src/prerender-sign-in.tsx',
   'src/app-client.ts',
-  'src/apps.ts',
+  'src/app-clients.ts',
 ];
+
+/**
+ * The list of the apps' declarations: the kernel's domain builds its route table, catalogue and grants from it, and the
+ * contract shares it with the server. It names each app's declaration (src/apps/<app>/app.ts) and nothing else.
+ */
+const declarationList = 'src/apps.ts';
 
 /** Besides the composition roots, the only kernel files that may name an app: the lists of contract and server. */
 const appLists = ['contract/routes.ts', 'server/apps.ts'];
@@ -47,9 +53,15 @@ const appLayer = (layer) => `app-${layer}`;
  * come after the broad allowances they cut into. An app (src/apps/<app>) has the kernel's layers and rules; it
  * may import the kernel and its own folders, never another app's, and the kernel never imports an app.
  */
+const declarations = { file: { categories: 'declaration-list' } };
+/** An app's declaration: data the server reads too, so it names only the kernel's domain and its own rules and words. */
+const appDeclaration = [{ element: { type: 'app', fileInternalPath: 'app.ts' } }];
+
 const layerPolicies = [
   // xstate/graph is how the machines get their model-based tests; no other xstate subpath is needed.
   { from: element('application'), allow: { to: [...element('domain'), xstate] } },
+  { from: element('domain'), allow: { to: declarations } },
+  { from: declarations, allow: { to: [...element('domain'), ...appDeclaration] } },
   // contract/ is pure zod schemas shared with the server: the HTTP adapters validate against it.
   { from: element('ui'), allow: { to: [...element('application', 'domain', 'contract'), anyExternalPackage] } },
   { from: element('adapters'), allow: { to: [...element('application', 'domain', 'contract'), anyExternalPackage] } },
@@ -69,7 +81,7 @@ const layerPolicies = [
       ],
     },
   },
-  // An app's manifest (client.ts) is its own composition root: every layer of the app and of the kernel.
+  // An app's browser part (client.ts) is its own composition root: every layer of the app and of the kernel.
   {
     from: element('app'),
     allow: {
@@ -81,6 +93,17 @@ const layerPolicies = [
       ],
     },
   },
+  {
+    from: appDeclaration,
+    disallow: {
+      to: [
+        ...element('application', 'adapters', 'ui', ...layers.slice(1).map(appLayer)),
+        { file: { categories: 'composition-root' } },
+        anyExternalPackage,
+      ],
+    },
+  },
+  { from: appDeclaration, allow: { to: sameApp('app-adapters').map(({ element: e }) => ({ element: { ...e, fileInternalPath: 'locales/**' } })) } },
   {
     from: element('lab-model'),
     allow: {
@@ -105,6 +128,7 @@ const layerPolicies = [
     from: element('server', 'contract'),
     allow: { to: [...element('server', 'contract', 'domain'), anyExternalPackage, nodeBuiltin] },
   },
+  { from: element('contract'), allow: { to: declarations } },
   { from: element('contract-app'), allow: { to: [...element('contract', 'domain'), ...sameApp('contract-app', 'app-domain'), anyExternalPackage] } },
   {
     from: element('server-app'),
@@ -173,6 +197,7 @@ export default defineConfig(
       ],
       'boundaries/files': [
         { category: 'composition-root', pattern: compositionRoots },
+        { category: 'declaration-list', pattern: declarationList },
         { category: 'app-list', pattern: appLists },
       ],
     },

@@ -1,3 +1,5 @@
+import { apps } from '../src/apps';
+import type { GrantableRole } from '../src/domain/apps/app-declaration';
 import { isAdminRole, type Role } from './common';
 
 /**
@@ -8,33 +10,17 @@ export function allowedAppsOf(role: Role, installed: readonly string[], grantedT
   return isAdminRole(role) ? [...installed] : installed.filter((slug) => grantedToRole.has(slug));
 }
 
-// Everyone pays from their own wallet and reads their own invoices.
-const employeeApps = ['resolve-now', 'support', 'shop', 'devicehub', 'cart', 'wallet', 'invoices'] as const;
+const grantedTo = (role: GrantableRole): string[] =>
+  apps.flatMap((declaration) => declaration.apps.filter((app) => app.grants.includes(role)).map((app) => app.slug));
 
-/** The grants a new organisation starts with, for the roles below admin. */
-export const defaultRoleApps: Readonly<Record<Exclude<Role, 'owner' | 'admin'>, readonly string[]>> = {
-  employee: employeeApps,
-  agent: [...employeeApps, 'resolve-it', 'users', 'all-assets', 'assets-detail'],
-  manager: [
-    ...employeeApps,
-    'team-suite',
-    'onboard',
-    'manage-orders',
-    'refresh-buy',
-    'refresh-go',
-    'recover',
-    'loop',
-    'buyback-devices',
-    'apple-trade-in',
-    'repair-devices',
-    'cartpage',
-    'insights-center',
-    'environmental_reporting',
-    'users',
-  ],
+/** The grants a new organisation starts with, for the roles below admin, as each app declares them. */
+export const defaultRoleApps: Readonly<Record<GrantableRole, readonly string[]>> = {
+  employee: grantedTo('employee'),
+  agent: grantedTo('agent'),
+  manager: grantedTo('manager'),
 };
 
-/** A new organisation gets every app that is not shown in a frame, and not the embedding test page. */
-export function installedByDefault(entry: { slug: string; frameUrl: string | null }): boolean {
-  return entry.frameUrl === null && entry.slug !== 'iframe';
+/** A new organisation gets every app that is not shown in a frame: a framed one waits for its partner's address. */
+export function installedByDefault(entry: { frameUrl: string | null }): boolean {
+  return entry.frameUrl === null;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { text } from './text';
-import { appCategories } from '../src/domain/apps/app-catalogue';
+import { appCategories } from '../src/domain/apps/app-declaration';
 import { AppSlug, Role } from './common';
 import { listAnswer, listQuery, QueryFlag } from './list';
 

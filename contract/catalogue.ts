@@ -1,5 +1,4 @@
-import { catalogueApp } from '../src/domain/apps/app-catalogue';
-import { routeTable } from '../src/domain/routing/route-table';
+import { appCatalogue as declaredApps } from '../src/domain/apps/app-catalogue';
 import type { AppCategory } from './apps';
 
 export interface CatalogueEntry {
@@ -11,24 +10,11 @@ export interface CatalogueEntry {
   readonly frameUrl: string | null;
 }
 
-function appsOfRouteTable(): Map<string, string> {
-  const apps = new Map<string, string>();
-  for (const route of routeTable) {
-    const { slug, appName } = route.meta;
-    if (slug && appName && !apps.has(slug)) apps.set(slug, appName);
-  }
-  return apps;
-}
-
-/** Every app of the route table, in its order; a slug without a line above is a mistake caught at load. */
-export const appCatalogue: readonly CatalogueEntry[] = [...appsOfRouteTable()].map(([slug, name]) => {
-  const app = catalogueApp(slug);
-  if (!app) throw new Error(`the app catalogue has no entry for ${slug}`);
-  return {
-    slug,
-    name,
-    category: app.category,
-    description: app.description,
-    frameUrl: app.embedded ? `/embedded/${slug}` : null,
-  };
-});
+/** Every app as the apps declare it (src/apps.ts), in that order: what the server keeps in its catalogue table. */
+export const appCatalogue: readonly CatalogueEntry[] = declaredApps.map((app) => ({
+  slug: app.slug,
+  name: app.name,
+  category: app.category,
+  description: app.description,
+  frameUrl: app.embedded ? `/embedded/${app.slug}` : null,
+}));

@@ -3,67 +3,75 @@ import { lazily } from './adapters/http/lazily';
 import type { LazyCatalogues } from './adapters/i18n/lazy-namespaces';
 import { NAV_BADGES, type NavBadge, type NavBadgeSpec } from './application/ports/nav-badge';
 import type { LabMachine } from './application/lab/lab-machine';
-import type { AppScreens } from './ui/routing/screen-registry';
+import type { AppDeclaration } from './domain/apps/app-declaration';
+import type { AppScreens, ScreenLoaders } from './ui/routing/screen-registry';
 
-/** An app's gateways: one module, loaded with the contract schemas it validates with on the first call of any. */
-interface AppGateways<Gateways> {
+/** A module of gateways, loaded with the contract schemas it validates with on the first call of any. */
+interface GatewayModuleSpec<Gateways> {
   readonly load: () => Promise<(client: ContractClient) => Gateways>;
   /** Each port token and the gateway of the module that serves it. */
   readonly bind: ReadonlyArray<readonly [token: symbol, pick: (gateways: Gateways) => object]>;
 }
 
-/**
- * An app's manifest (its client.ts): all the shell needs to run it, each part loaded when first used. It is the
- * app's own composition root, so it may name every layer of the app.
- */
-export interface AppClientSpec<Gateways> extends AppScreens {
-  /** The app's slug, declared once in its domain. */
-  readonly slug: string;
-  /** Its i18next namespaces, each named after the app (`manage`, `manage-assets`). */
+/** A module of gateways with their type forgotten, so that one app lists several. */
+export interface GatewayModule {
+  readonly load: () => Promise<(client: ContractClient) => unknown>;
+  readonly bind: ReadonlyArray<readonly [token: symbol, pick: (gateways: never) => object]>;
+}
+
+export function gatewayModule<Gateways>(module: GatewayModuleSpec<Gateways>): GatewayModule {
+  return module;
+}
+
+/** What an app folder runs in the browser beside its declaration, each part loaded when first used. */
+interface AppClientSpec {
+  /**
+   * The folder's main i18next namespace: its `refusals.*` word the rule codes its server refuses with, its `routes.*`
+   * title its pages in breadcrumbs.
+   */
+  readonly namespace?: string;
+  /** Its screens by the name of a route it declares; a declared route without one shows the shared app screen. */
+  readonly screens: ScreenLoaders;
+  /** Its i18next namespaces, each named after the folder (`manage`, `manage-assets`). */
   readonly catalogues: LazyCatalogues;
-  readonly gateways?: AppGateways<Gateways>;
+  /** Its gateway modules, each bound once: a screen may call a gateway another of the folder's apps uses. */
+  readonly gateways?: readonly GatewayModule[];
   /** Other ports the app binds, to adapters that load their heavy part on first use. */
   readonly services?: ReadonlyArray<readonly [token: symbol, service: unknown]>;
-  /** A count beside the app's sidebar entry. */
-  readonly navBadge?: NavBadgeSpec;
-  /** The app's machines for the Machine Lab, loaded by the lab's page only (one manifest of a folder declares them). */
+  /** Counts beside its apps' sidebar entries, by slug. */
+  readonly navBadges?: Readonly<Record<string, NavBadgeSpec>>;
+  /** The folder's machines for the Machine Lab, loaded by the lab's page only. */
   readonly labMachines?: () => Promise<readonly LabMachine[]>;
 }
 
-/** A manifest with its gateways' type forgotten, so that one list holds every app. */
-export interface AppClient extends Omit<AppClientSpec<unknown>, 'gateways'> {
-  readonly gateways?: {
-    readonly load: () => Promise<(client: ContractClient) => unknown>;
-    readonly bind: ReadonlyArray<readonly [token: symbol, pick: (gateways: never) => object]>;
-  };
-}
+/**
+ * An app folder's browser part (its client.ts): its declaration and what the shell needs to run it. It is the
+ * folder's own composition root, so it may name every layer of the folder.
+ */
+export interface AppClient extends AppScreens, Omit<AppClientSpec, 'screens'> {}
 
-export function defineAppClient<Gateways>(spec: AppClientSpec<Gateways>): AppClient {
-  return spec;
+export function defineAppClient(app: AppDeclaration, spec: AppClientSpec): AppClient {
+  return { ...spec, app, id: app.id };
 }
 
 type LazyGateway = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
 /**
  * Every service the apps bind: each gateway loads its app's module on its first call, other services as they are;
- * and the sidebar's badges, one per app that declares one.
+ * and the sidebar's badges.
  */
-export function appServices(apps: readonly AppClient[], client: () => Promise<ContractClient>): Array<readonly [symbol, unknown]> {
-  const badges: NavBadge[] = apps.flatMap((app) => (app.navBadge ? [{ slug: app.slug, ...app.navBadge }] : []));
-  const services = apps.flatMap((app) => {
-    const { gateways } = app;
-    if (!gateways) return [...(app.services ?? [])];
+export function appServices(clients: readonly AppClient[], client: () => Promise<ContractClient>): Array<readonly [symbol, unknown]> {
+  const badges: NavBadge[] = clients.flatMap((app) => Object.entries(app.navBadges ?? {}).map(([slug, badge]) => ({ slug, ...badge })));
+  const bindModule = (module: GatewayModule) => {
     let made: Promise<unknown> | null = null;
-    const make = () => (made ??= Promise.all([gateways.load(), client()]).then(([create, contract]) => create(contract)));
-    const bound = gateways.bind.map(
-      ([token, pick]) => [token, lazily(() => make().then((all) => pick(all as never) as LazyGateway))] as const,
-    );
-    return [...bound, ...(app.services ?? [])];
-  });
+    const make = () => (made ??= Promise.all([module.load(), client()]).then(([create, contract]) => create(contract)));
+    return module.bind.map(([token, pick]) => [token, lazily(() => make().then((all) => pick(all as never) as LazyGateway))] as const);
+  };
+  const services = clients.flatMap((app) => [...(app.gateways ?? []).flatMap(bindModule), ...(app.services ?? [])]);
   return [...services, [NAV_BADGES, badges]];
 }
 
 /** The apps' namespaces, for the i18next backend. */
-export function appCatalogues(apps: readonly AppClient[]): LazyCatalogues {
-  return Object.assign({}, ...apps.map((app) => app.catalogues));
+export function appCatalogues(clients: readonly AppClient[]): LazyCatalogues {
+  return Object.assign({}, ...clients.map((app) => app.catalogues));
 }

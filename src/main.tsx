@@ -46,7 +46,7 @@ import { holdsPrerenderedForm } from './ui/prerender/use-prerendered-form';
 import { createRoutePreloader } from './ui/routing/route-preloader';
 import { createScreenRegistry } from './ui/routing/screen-registry';
 import { appCatalogues, appServices } from './app-client';
-import { apps } from './apps';
+import { appClients } from './app-clients';
 
 /** The composition root: the one place that sees every layer and binds ports to adapters. */
 function compose(): Container {
@@ -64,7 +64,7 @@ function compose(): Container {
     return new NavigationService(session, ctx.get(HISTORY), ctx.get(SCROLL), inspect);
   });
   bindHttpGateways(container);
-  container.bind(I18N_CATALOGUES).toConstantValue(appCatalogues(apps));
+  container.bind(I18N_CATALOGUES).toConstantValue(appCatalogues(appClients));
   container.bind(CSV_PARSER).toConstantValue(lazyCsvParser);
   container.bind(VIEW_SETTINGS).toConstantValue(new BrowserViewSettings(window.localStorage));
   container
@@ -105,7 +105,7 @@ function bindHttpGateways(container: Container): void {
   container.bind<DashboardGateway>(DASHBOARD_GATEWAY).toConstantValue(gateways.dashboard);
   container.bind<VisitorGateway>(VISITOR_GATEWAY).toConstantValue(gateways.visitor);
   container.bind<JobsGateway>(JOBS_GATEWAY).toConstantValue(gateways.jobs);
-  for (const [token, service] of appServices(apps, gateways.client)) container.bind(token).toConstantValue(service);
+  for (const [token, service] of appServices(appClients, gateways.client)) container.bind(token).toConstantValue(service);
 }
 
 /** The container as startup modules and screens see it: they may look up, test for and register services. */
@@ -132,7 +132,7 @@ const firstUrl = window.location.pathname + window.location.search + window.loca
 // The first screen's chunk downloads beside the startup modules rather than after mount; the next likely one
 // once the browser has nothing else to do.
 const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 200));
-const screens = createScreenRegistry(apps);
+const screens = createScreenRegistry(appClients);
 const routePreloader = createRoutePreloader(screens, whenIdle);
 const firstScreen = routePreloader.first(firstUrl, Boolean(container.get<SessionStore>(SESSION_STORE).loginToken()));
 /** How long the mount waits for the first screen: on a network that stalls, the screen's loading state shows instead. */
@@ -149,7 +149,7 @@ void runBoot({
   leaveApp: (url) => window.location.assign(url),
   attachRouter: () => navigation.start(),
   mount: () => {
-    const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage(), appCatalogues(apps));
+    const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage(), appCatalogues(appClients));
     // With the first screen there, React renders it at once instead of its loading fallback (screen-registry.tsx).
     // Unless the page's HTML carries the screen's form (sign-in): that shows and takes input meanwhile, and only the
     // screen itself can take over what was typed.

@@ -14,7 +14,7 @@ import { registerServiceWorker } from '../adapters/service-worker/register-servi
 import { browserLanguage } from '../adapters/startup/browser-language';
 import type { LabMachine } from '../application/lab/lab-machine';
 import { labMachines } from '../application/lab/machine-registry';
-import { apps } from '../apps';
+import { appClients } from '../app-clients';
 import { LabApp } from './ui/lab-app';
 import '../ui/styles/theme.css';
 import '../ui/kit/kit.css';
@@ -36,7 +36,7 @@ const loadLayoutEngine = () => import('./model/elk-library').then(({ createLayou
 
 /** The kernel's machines, then the apps' (each app's machines are a chunk of their own, fetched here only). */
 async function allMachines(logger: ConsoleLogger): Promise<readonly LabMachine[]> {
-  const loads = apps.flatMap((app) => (app.labMachines ? [app.labMachines()] : []));
+  const loads = appClients.flatMap((app) => (app.labMachines ? [app.labMachines()] : []));
   const loaded = await Promise.allSettled(loads);
   for (const result of loaded) if (result.status === 'rejected') logger.error('an app’s machines did not load', { reason: String(result.reason) });
   return [...labMachines, ...loaded.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))];

@@ -3,7 +3,7 @@ import deFeedback from './locales/de/feedback.json';
 import deFields from './locales/de/fields.json';
 import deKit from './locales/de/kit.json';
 import deShell from './locales/de/shell.json';
-import type { ShellResources } from './resources';
+import { shellWithApps, type ShellResources } from './resources';
 
 /** The shell's German catalogues: their own chunk, loaded only when someone reads German. */
-export const germanResources = { shell: deShell, feedback: deFeedback, fields: deFields, kit: deKit, boot: deBoot } satisfies ShellResources;
+export const germanResources = { shell: shellWithApps(deShell, 'de'), feedback: deFeedback, fields: deFields, kit: deKit, boot: deBoot } satisfies ShellResources;

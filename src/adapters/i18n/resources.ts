@@ -4,14 +4,17 @@ import enFeedback from './locales/en/feedback.json';
 import enFields from './locales/en/fields.json';
 import enKit from './locales/en/kit.json';
 import enShell from './locales/en/shell.json';
-import { appCatalogue } from '../../domain/apps/app-catalogue';
+import { appWordsIn } from '../../domain/apps/app-words';
 import type { Language } from '../../domain/i18n/language';
 
-/** The apps' English descriptions live once, in the domain catalogue, which the server answers with too. */
-const appDescriptions = Object.fromEntries(appCatalogue.map((app) => [app.slug, app.description]));
+/** The shell's catalogue of a language: its own words, and what each app folder says of its apps and public pages. */
+export function shellWithApps<Shell extends { routes: object }>(shell: Shell, language: Language) {
+  const { apps, appDescriptions, routes } = appWordsIn(language);
+  return { ...shell, apps, appDescriptions, routes: { ...shell.routes, ...routes } };
+}
 
 /** The shell's English catalogues, bundled: English is complete, and the fallback of every other language. */
-export const englishResources = { shell: { ...enShell, appDescriptions }, feedback: enFeedback, fields: enFields, kit: enKit, boot: enBoot };
+export const englishResources = { shell: shellWithApps(enShell, 'en'), feedback: enFeedback, fields: enFields, kit: enKit, boot: enBoot };
 
 export type ShellNamespace = keyof typeof englishResources;
 export type ShellResources = Readonly<Record<ShellNamespace, object>>;

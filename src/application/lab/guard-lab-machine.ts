@@ -1,24 +1,44 @@
 import { guardMachine, type GuardEvent, type NavigationMode } from '../navigation/guard-machine';
+import { appCatalogue } from '../../domain/apps/app-catalogue';
+import { fillPattern, parsePattern } from '../../domain/routing/path-pattern';
+import type { RouteDef } from '../../domain/routing/route';
+import { routeTable } from '../../domain/routing/route-table';
+import { IFRAME_URL_ROUTE } from '../../domain/routing/shell-routes';
 import { SIGNED_OUT, type Session } from '../../domain/session/session';
 import { labMachine } from './lab-machine';
 
+/**
+ * Sample apps of each kind the guard tells apart, taken from the apps as they are declared: one whose address
+ * redirects to its first page, another app, and one shown in a frame.
+ */
+const redirecting = routeTable.find((route) => route.meta.slug && route.redirect && route.path === `/apps/${route.meta.slug}`)!;
+const first = redirecting.meta.slug!;
+const second = appCatalogue.find((app) => app.slug !== first && !app.embedded)!.slug;
+const framed = appCatalogue.find((app) => app.embedded)!.slug;
+const publicRedirect = routeTable.find((route) => route.public && route.redirect && route.path.includes(':'))!;
+const iframeUrl = routeTable.find((route) => route.name === IFRAME_URL_ROUTE)!;
+
+/** A route's address with every parameter given one value: a place someone could open. */
+const filled = (route: RouteDef, value: string) =>
+  fillPattern(route.path, Object.fromEntries(parsePattern(route.path).flatMap((part) => (part.kind === 'param' ? [[part.name, value]] : []))))!;
+
 export const guardSessionSamples: readonly Session[] = [
   SIGNED_OUT,
-  { signedIn: true, allowedApps: ['shop'] },
-  { signedIn: true, allowedApps: ['manage-beta', 'shop'] },
+  { signedIn: true, allowedApps: [second] },
+  { signedIn: true, allowedApps: [first, second] },
 ];
 
 /** One path of each kind the guard decides: public, protected, app, redirect, app details, iframe, unknown. */
 const urls = [
-  '/apps/shop/home',
+  redirecting.redirect!,
   '/',
   '/login',
   '/dashboard',
-  '/apps/shop',
-  '/apps/manage-beta',
-  '/app/details/wallet',
-  '/asset-recovery/schedule-pickup/5',
-  '/iframe-url/pos',
+  `/apps/${second}`,
+  redirecting.path,
+  `/app/details/${second}`,
+  filled(publicRedirect, '5'),
+  filled(iframeUrl, framed),
   '/no/such/page',
 ];
 

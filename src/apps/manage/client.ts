@@ -1,4 +1,4 @@
-import { defineAppClient } from '../../app-client';
+import { defineAppClient, gatewayModule } from '../../app-client';
 import { lazyLabelRenderer } from './adapters/labels/lazy-label-renderer';
 import { ACCESSORIES_GATEWAY } from './application/ports/accessories-gateway';
 import { ASSETS_GATEWAY } from './application/ports/assets-gateway';
@@ -6,7 +6,7 @@ import { LABEL_RENDERER } from './application/ports/label-renderer-port';
 import { PEOPLE_GATEWAY } from './application/ports/people-gateway';
 import { REVIEW_GATEWAY } from './application/ports/review-gateway';
 import { SOFTWARE_GATEWAY } from './application/ports/software-gateway';
-import { MANAGE_SLUG } from './domain/slug';
+import { manageApp } from './app';
 
 const assetForm = () => import('./ui/assets/asset-form-screen');
 const accessoryForm = () => import('./ui/accessories/accessory-form-screen');
@@ -20,9 +20,7 @@ const catalogue = (file: string) => ({
 });
 
 /** Manage (manage-beta): assets, accessories, software, licences, people, exceptions, imports and labels. */
-export const manageClient = defineAppClient({
-  id: 'manage',
-  slug: MANAGE_SLUG,
+export const manageClient = defineAppClient(manageApp, {
   namespace: 'manage',
   screens: {
     'manage-beta-dashboard': () => import('./ui/dashboard/manage-dashboard-screen'),
@@ -56,15 +54,17 @@ export const manageClient = defineAppClient({
     'manage-people': catalogue('people'),
     'manage-review': catalogue('review'),
   },
-  gateways: {
-    load: () => import('./adapters/http/gateways').then(({ createManageGateways }) => createManageGateways),
-    bind: [
-      [ASSETS_GATEWAY, (gateways) => gateways.assets],
-      [ACCESSORIES_GATEWAY, (gateways) => gateways.accessories],
-      [SOFTWARE_GATEWAY, (gateways) => gateways.software],
-      [PEOPLE_GATEWAY, (gateways) => gateways.people],
-      [REVIEW_GATEWAY, (gateways) => gateways.review],
-    ],
-  },
+  gateways: [
+    gatewayModule({
+      load: () => import('./adapters/http/gateways').then(({ createManageGateways }) => createManageGateways),
+      bind: [
+        [ASSETS_GATEWAY, (gateways) => gateways.assets],
+        [ACCESSORIES_GATEWAY, (gateways) => gateways.accessories],
+        [SOFTWARE_GATEWAY, (gateways) => gateways.software],
+        [PEOPLE_GATEWAY, (gateways) => gateways.people],
+        [REVIEW_GATEWAY, (gateways) => gateways.review],
+      ],
+    }),
+  ],
   services: [[LABEL_RENDERER, lazyLabelRenderer]],
 });

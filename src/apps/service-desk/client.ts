@@ -1,4 +1,4 @@
-import { defineAppClient } from '../../app-client';
+import { defineAppClient, gatewayModule } from '../../app-client';
 import {
   ADMIN_CATEGORIES_GATEWAY,
   ADMIN_EMAIL_CHANNEL_GATEWAY,
@@ -15,19 +15,14 @@ import { ADMIN_DASHBOARD_GATEWAY } from './application/ports/admin-dashboard-gat
 import { ADMIN_TICKETS_GATEWAY } from './application/ports/admin-tickets-gateway';
 import { EXTERNAL_TICKETS_GATEWAY } from './application/ports/external-tickets-gateway';
 import { REQUESTER_TICKETS_GATEWAY } from './application/ports/requester-tickets-gateway';
-import { RESOLVE_IT_SLUG, RESOLVE_NOW_SLUG, SUPPORT_SLUG, type RequesterSlug } from './domain/slug';
-
-/** The three apps share this folder: its id names the stylesheet, `service-desk` is the namespace every screen shares. */
-const APP_ID = 'service-desk';
-const NAMESPACE = 'service-desk';
+import { serviceDeskApp } from './app';
+import { RESOLVE_NOW_SLUG, SUPPORT_SLUG, type RequesterSlug } from './domain/slug';
 
 /** A catalogue file of adapters/locales, in both languages. */
 const catalogue = (file: string) => ({
   en: () => import(`./adapters/locales/en/${file}.json`),
   de: () => import(`./adapters/locales/de/${file}.json`),
 });
-
-const loadGateways = () => import('./adapters/http/gateways').then(({ createServiceDeskGateways }) => createServiceDeskGateways);
 
 const home = () => import('./ui/requester/home-screen');
 const myTickets = () => import('./ui/requester/my-tickets-screen');
@@ -46,50 +41,20 @@ function requesterScreens(slug: RequesterSlug) {
   };
 }
 
-const requesterCatalogues = {
-  [NAMESPACE]: catalogue('service-desk'),
-  'service-desk-requester': catalogue('requester'),
-};
-
-/** Resolve Now: employees request services, report problems and follow their tickets; it also serves the external view. */
-export const resolveNowClient = defineAppClient({
-  id: APP_ID,
-  slug: RESOLVE_NOW_SLUG,
-  namespace: NAMESPACE,
-  screens: requesterScreens(RESOLVE_NOW_SLUG),
-  publicScreens: {
-    'external-resolve-now': () => import('./ui/external/external-tickets-screen'),
-    'external-ticket-details': () => import('./ui/external/external-ticket-screen'),
-  },
-  catalogues: requesterCatalogues,
-  // The folder's gateways are bound once, here; Support calls the same ones through its own slug.
-  gateways: {
-    load: loadGateways,
-    bind: [
-      [REQUESTER_TICKETS_GATEWAY, (gateways) => gateways.requesterTickets],
-      [EXTERNAL_TICKETS_GATEWAY, (gateways) => gateways.externalTickets],
-    ],
-  },
-});
-
-/** Support: Resolve Now under another name and slug. */
-export const supportClient = defineAppClient({
-  id: APP_ID,
-  slug: SUPPORT_SLUG,
-  namespace: NAMESPACE,
-  screens: requesterScreens(SUPPORT_SLUG),
-  catalogues: requesterCatalogues,
-});
-
 const queue = () => import('./ui/admin/queue-screen');
 const agentTicket = () => import('./ui/admin/agent-ticket-screen');
 
-/** Resolve IT: the agents' queues and dashboard, and the desk's configuration. */
-export const resolveItClient = defineAppClient({
-  id: APP_ID,
-  slug: RESOLVE_IT_SLUG,
-  namespace: NAMESPACE,
+/**
+ * The service desk: Resolve Now and Support for employees, the external view of people without an account, and
+ * Resolve IT's queues, dashboard and configuration. `service-desk` is the namespace every screen shares.
+ */
+export const serviceDeskClient = defineAppClient(serviceDeskApp, {
+  namespace: 'service-desk',
   screens: {
+    ...requesterScreens(RESOLVE_NOW_SLUG),
+    ...requesterScreens(SUPPORT_SLUG),
+    'external-resolve-now': () => import('./ui/external/external-tickets-screen'),
+    'external-ticket-details': () => import('./ui/external/external-ticket-screen'),
     'resolve-it-dashboard': () => import('./ui/admin/dashboard-screen'),
     'resolve-it-reported-issues': queue,
     'resolve-it-service-requests': queue,
@@ -107,24 +72,29 @@ export const resolveItClient = defineAppClient({
     'resolve-it-oauth2callback': () => import('./ui/admin/oauth-callback-screen'),
   },
   catalogues: {
-    [NAMESPACE]: catalogue('service-desk'),
+    'service-desk': catalogue('service-desk'),
+    'service-desk-requester': catalogue('requester'),
     'service-desk-admin': catalogue('admin'),
   },
-  gateways: {
-    load: loadGateways,
-    bind: [
-      [ADMIN_TICKETS_GATEWAY, (gateways) => gateways.adminTickets],
-      [ADMIN_DASHBOARD_GATEWAY, (gateways) => gateways.adminDashboard],
-      [ADMIN_PRIORITIES_GATEWAY, (gateways) => gateways.adminPriorities],
-      [ADMIN_STATUSES_GATEWAY, (gateways) => gateways.adminStatuses],
-      [ADMIN_SLA_POLICIES_GATEWAY, (gateways) => gateways.adminSlaPolicies],
-      [ADMIN_TICKET_TYPES_GATEWAY, (gateways) => gateways.adminTicketTypes],
-      [ADMIN_SERVICE_TYPES_GATEWAY, (gateways) => gateways.adminServiceTypes],
-      [ADMIN_CATEGORIES_GATEWAY, (gateways) => gateways.adminCategories],
-      [ADMIN_TEAMS_GATEWAY, (gateways) => gateways.adminTeams],
-      [ADMIN_TAGS_GATEWAY, (gateways) => gateways.adminTags],
-      [ADMIN_USER_ROLES_GATEWAY, (gateways) => gateways.adminUserRoles],
-      [ADMIN_EMAIL_CHANNEL_GATEWAY, (gateways) => gateways.adminEmailChannel],
-    ],
-  },
+  gateways: [
+    gatewayModule({
+      load: () => import('./adapters/http/gateways').then(({ createServiceDeskGateways }) => createServiceDeskGateways),
+      bind: [
+        [REQUESTER_TICKETS_GATEWAY, (gateways) => gateways.requesterTickets],
+        [EXTERNAL_TICKETS_GATEWAY, (gateways) => gateways.externalTickets],
+        [ADMIN_TICKETS_GATEWAY, (gateways) => gateways.adminTickets],
+        [ADMIN_DASHBOARD_GATEWAY, (gateways) => gateways.adminDashboard],
+        [ADMIN_PRIORITIES_GATEWAY, (gateways) => gateways.adminPriorities],
+        [ADMIN_STATUSES_GATEWAY, (gateways) => gateways.adminStatuses],
+        [ADMIN_SLA_POLICIES_GATEWAY, (gateways) => gateways.adminSlaPolicies],
+        [ADMIN_TICKET_TYPES_GATEWAY, (gateways) => gateways.adminTicketTypes],
+        [ADMIN_SERVICE_TYPES_GATEWAY, (gateways) => gateways.adminServiceTypes],
+        [ADMIN_CATEGORIES_GATEWAY, (gateways) => gateways.adminCategories],
+        [ADMIN_TEAMS_GATEWAY, (gateways) => gateways.adminTeams],
+        [ADMIN_TAGS_GATEWAY, (gateways) => gateways.adminTags],
+        [ADMIN_USER_ROLES_GATEWAY, (gateways) => gateways.adminUserRoles],
+        [ADMIN_EMAIL_CHANNEL_GATEWAY, (gateways) => gateways.adminEmailChannel],
+      ],
+    }),
+  ],
 });

@@ -1,30 +1,12 @@
 import { route } from './route-builders';
 import type { RouteDef } from './route';
 
-/** Spec 2.1 and 2.2: the pages people reach without signing in. */
+/** Spec 2.1 and 2.2: the shell's pages people reach without signing in; the apps declare their own. */
 export const publicRoutes: readonly RouteDef[] = [
   route('request-demo', '/request-demo/:email/:token/plg', 'public'),
   route('request-demo-success', '/request-demo/request-submitted', 'public'),
   route('request-demo-submitted', '/request-demo/submitted', 'public'),
-  route('recover-return-asset', '/recover/help-with-return/:id', 'public'),
-  route('return-pick-up', '/asset-recovery/schedule-pickup/:id', 'public', {
-    redirect: '/recover/help-with-return/:id',
-  }),
-  route('device-already-returned', '/device-already-return/:id', 'public', {
-    redirect: '/recover/help-with-return/:id',
-  }),
-  route('refresh-buy-diagnostic', '/refresh-buy-diagnostic/:link', 'public'),
-  route('refresh-redirect', '/refresh-buy/refresh-buy-diagnostic/:id/:link', 'public', {
-    redirect: '/refresh-buy-diagnostic/:link',
-  }),
-  route('refresh-diagnostic-redirect', '/refresh-buy/diagnostic/:link', 'public', {
-    redirect: '/refresh-buy-diagnostic/:link',
-  }),
-  route('campaign-url-copy', '/refresh-go-diagnostic/:link', 'public'),
   route('external-login', '/external/login', 'public'),
-  route('external-resolve-now', '/external/resolve-now', 'public'),
-  route('external-ticket-details', '/external/resolve-now/ticket-detail/:id', 'public'),
-  route('sample-thanks', '/thanks-sample', 'public'),
   route('discovery-tool-redirect', '/discovery', 'public', { redirect: '/discovery-tool' }),
   route('discovery-tool', '/discovery-tool', 'own', { public: true }),
 ];

@@ -1,4 +1,4 @@
-import { appRoutes, route } from './route-builders';
+import { route } from './route-builders';
 import type { RouteDef } from './route';
 
 /** The catch-all: what any path that matches no other route shows (spec 2.3, 8). */
@@ -15,14 +15,7 @@ export const shellRoutes: readonly RouteDef[] = [
   route('app-store', APP_STORE_PATH, 'main'),
   route('settings', '/settings', 'main'),
   route('profile', '/profile', 'main'),
-  route('integrations', '/integrations', 'main', { meta: { slug: 'integrations', appName: 'Integrations' } }),
-  route('cart', '/cart', 'main', { meta: { slug: 'cart', appName: 'Cart' } }),
   route('quick-links', '/quick-links', 'main'),
-  route('product-manage', '/apps/:product-manage', 'main', { slugFromPath: true }),
-  ...appRoutes('pos', 'POS', [{ path: '' }]),
-  ...appRoutes('shipment-tracking', 'Shipment Tracking', [{ path: '' }]),
-  ...appRoutes('manage', 'Manage', [{ path: '' }]),
-  route(IFRAME_URL_ROUTE, '/iframe-url/:slug', 'main'),
   route('splash-screen', '/splash-screen', 'own', { public: false }),
   route('orix', '/orix', 'own', { public: false }),
 ];

@@ -8,7 +8,7 @@ export interface AppSection {
   readonly routes: readonly string[];
 }
 
-/** The shown screen's route name after the app's slug: `details` of `manage-beta-details`, '' elsewhere. */
+/** The shown screen's route name after its app's slug (`details` of `<slug>-details`), '' elsewhere. */
 export function useAppPage(slug: string): string {
   return useShownRoute()?.match.route.name.slice(slug.length + 1) ?? '';
 }

@@ -1,9 +1,10 @@
-import { ChevronDown, LayoutDashboard, LayoutGrid, Plug, Search, Settings, Star, type LucideIcon } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LayoutGrid, Search, Settings, Star, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { groupByCategory, type AppCategory, type CatalogueApp } from '../../domain/apps/app-catalogue';
+import { groupByCategory, type CatalogueApp } from '../../domain/apps/app-catalogue';
+import type { AppCategory } from '../../domain/apps/app-declaration';
 import { appSegment } from '../../domain/routing/match-route';
 import { useViewSetting } from '../kit/use-view-setting';
 import { useNavBadges } from '../queries/use-nav-badges';
@@ -25,15 +26,8 @@ const shellLinks: readonly { href: string; label: string; icon: LucideIcon }[] =
   { href: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { href: '/apps', label: 'nav.appStore', icon: LayoutGrid },
   { href: '/quick-links', label: 'nav.quickLinks', icon: Star },
-  { href: '/integrations', label: 'nav.integrations', icon: Plug },
   { href: '/settings', label: 'nav.settings', icon: Settings },
 ];
-
-/**
- * Apps the sidebar leaves to the app store: Integrations is a shell link already, the full-page cart is the cart
- * under another address, and the iframe app is a test page.
- */
-const NOT_IN_SIDEBAR = new Set(['integrations', 'cartpage', 'iframe']);
 
 /** Case and accents never hide an app: "geräte" finds "Geräte", "hub" finds "Device Hub". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -106,7 +100,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     badge: badges[app.slug],
   });
 
-  const groups = groupByCategory(allowed.filter((slug) => !NOT_IN_SIDEBAR.has(slug)));
+  const groups = groupByCategory(allowed).map((group) => ({ ...group, apps: group.apps.filter((app) => app.inSidebar) }));
   const portalApps = groups.find((group) => group.category === 'shell')?.apps ?? [];
   const topLinks = [
     ...shellLinks.map((link) => {

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { AppDeclaration } from '../../domain/apps/app-declaration';
+import { routesOf } from '../../domain/apps/app-routes';
 import type { RouteDef } from '../../domain/routing/route';
 import { AppScope, type AppScopeValue } from '../apps/app-scope';
 import { loadAppStylesheet } from '../apps/app-stylesheet';
@@ -8,18 +10,19 @@ import type { ScreenProps } from './screen-props';
 export type Screen = ComponentType<ScreenProps>;
 export type ScreenModule = { readonly default: ComponentType<ScreenProps> };
 
-/** What the registry needs of an app: its screens by route name, each loaded on first view. */
-export interface AppScreens extends AppScopeValue {
-  readonly screens: Readonly<Record<string, () => Promise<ScreenModule>>>;
-  /** Public pages outside /apps that the app serves (no slug of their own): the external Resolve Now pages. */
-  readonly publicScreens?: Readonly<Record<string, () => Promise<ScreenModule>>>;
-}
-
 type LoadScreen = () => Promise<ScreenModule>;
+
+/** Screens by route name, each loaded on first view. */
+export type ScreenLoaders = Readonly<Record<string, LoadScreen>>;
+
+/** What the registry needs of an app folder: its declaration, and its screens by the names of the routes it declares. */
+export interface AppScreens extends AppScopeValue {
+  readonly app: AppDeclaration;
+  readonly screens: ScreenLoaders;
+}
 
 const loadAppDashboard: LoadScreen = () => import('../screens/apps/app-dashboard-screen');
 const loadDemoSubmitted: LoadScreen = () => import('../screens/public/demo-submitted-screen');
-const loadEmbeddedApp: LoadScreen = () => import('../screens/shell/embedded-app-screen');
 
 /** The shell's own screens by route name, each its own chunk. */
 const shellScreens: Readonly<Record<string, LoadScreen>> = {
@@ -37,11 +40,6 @@ const shellScreens: Readonly<Record<string, LoadScreen>> = {
   'app-store': () => import('../screens/shell/app-store-screen'),
   'app-details': () => import('../screens/shell/app-details-screen'),
   'not-found': () => import('../screens/shell/not-found-screen'),
-  'product-manage': loadEmbeddedApp,
-  pos: loadEmbeddedApp,
-  'shipment-tracking': loadEmbeddedApp,
-  manage: loadEmbeddedApp,
-  'iframe-url': loadEmbeddedApp,
 };
 
 /** An app's screen loads with its stylesheet, and the kit inside knows whose screen it is. */
@@ -63,7 +61,9 @@ function appScreenLoader(app: AppScreens, load: LoadScreen): LoadScreen {
 function screenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => LoadScreen {
   const loaders = new Map<string, LoadScreen>(Object.entries(shellScreens));
   for (const app of apps) {
-    for (const [name, load] of Object.entries({ ...app.screens, ...app.publicScreens })) {
+    const declared = new Set(routesOf(app.app).map((route) => route.name));
+    for (const [name, load] of Object.entries(app.screens)) {
+      if (!declared.has(name)) throw new Error(`the app ${app.id} has a screen for ${name}, a route it does not declare`);
       if (loaders.has(name)) throw new Error(`two screens claim the route ${name}`);
       loaders.set(name, appScreenLoader(app, load));
     }
@@ -71,10 +71,8 @@ function screenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => LoadSc
   return (route) => loaders.get(route.name) ?? loadAppDashboard;
 }
 
-/** Every screen key of the shell and the apps, for the test that holds them to the route table. */
-export function screenKeys(apps: readonly AppScreens[]): string[] {
-  return [...Object.keys(shellScreens), ...apps.flatMap((app) => Object.keys({ ...app.screens, ...app.publicScreens }))];
-}
+/** The shell's own screen keys, for the test that holds them to the route table. */
+export const shellScreenKeys: readonly string[] = Object.keys(shellScreens);
 
 export type ScreenFor = (route: RouteDef) => Screen;
 

@@ -27,7 +27,7 @@ import { PortalApp } from '../../../src/ui/portal-app';
 import { createRoutePreloader } from '../../../src/ui/routing/route-preloader';
 import { createScreenRegistry } from '../../../src/ui/routing/screen-registry';
 import { appCatalogues, appServices } from '../../../src/app-client';
-import { apps } from '../../../src/apps';
+import { appClients } from '../../../src/app-clients';
 import { CSV_PARSER } from '../../../src/application/ports/csv-parser-port';
 import { PDF } from '../../../src/application/ports/pdf-port';
 import { VIEW_SETTINGS } from '../../../src/application/ports/view-settings-port';
@@ -65,7 +65,7 @@ export interface PortalOptions {
 }
 
 /**
- * The real browser app (guard, router, screens, HTTP gateways, every app of src/apps.ts) over in-memory storage and
+ * The real browser app (guard, router, screens, HTTP gateways, every app of src/app-clients.ts) over in-memory storage and
  * history and the API mocks.
  */
 export async function renderPortal({ url, signedInAs, state = new MockState(), language = 'en', container }: PortalOptions) {
@@ -107,7 +107,7 @@ export async function renderPortal({ url, signedInAs, state = new MockState(), l
     [TOAST_CENTER, new ToastCenter(logger)],
     [TRACE_RECORDER, new SessionStorageTraceRecorder(window.sessionStorage)],
     [LOADING_TRACKER, new LoadingTracker()],
-    ...appServices(apps, gateways.client),
+    ...appServices(appClients, gateways.client),
     [CSV_PARSER, lazyCsvParser],
     [PDF, pdf],
     [VIEW_SETTINGS, new BrowserViewSettings(window.localStorage)],
@@ -116,9 +116,9 @@ export async function renderPortal({ url, signedInAs, state = new MockState(), l
   await loadMainLayout();
   navigation.start();
   // As the composition root does: the first screen arrives before the app renders, so it renders at once.
-  const screens = createScreenRegistry(apps);
+  const screens = createScreenRegistry(appClients);
   await createRoutePreloader(screens, () => {}).first(url, Boolean(signedInAs));
-  const view = render(<PortalApp services={services} i18n={createI18n(language, appCatalogues(apps))} screens={screens} />, {
+  const view = render(<PortalApp services={services} i18n={createI18n(language, appCatalogues(appClients))} screens={screens} />, {
     ...(container && { container }),
   });
   // Let the lazily loaded screen of the first route arrive.

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../../src/adapters/i18n/resources';
 import { everyLanguage as resources } from '../../every-language-i18n';
-import { appCatalogue, appCategories } from '../../../src/domain/apps/app-catalogue';
+import { appCatalogue } from '../../../src/domain/apps/app-catalogue';
+import { appCategories } from '../../../src/domain/apps/app-declaration';
 import { routeTable } from '../../../src/domain/routing/route-table';
 import { appCatalogues } from '../../../src/app-client';
-import { apps } from '../../../src/apps';
+import { appClients } from '../../../src/app-clients';
 
-const lazyCatalogues = appCatalogues(apps);
+const lazyCatalogues = appCatalogues(appClients);
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -38,7 +39,7 @@ describe('the translation catalogues', () => {
     }
   });
 
-  it.each(apps.map((app) => [app.id, app] as const))("every namespace of %s is named after the app", (id, app) => {
+  it.each(appClients.map((app) => [app.id, app] as const))("every namespace of %s is named after the app", (id, app) => {
     for (const namespace of Object.keys(app.catalogues)) expect(namespace).toMatch(new RegExp(`^${id}(-|$)`));
   });
 

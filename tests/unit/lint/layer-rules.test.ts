@@ -64,6 +64,13 @@ const forbidden: Probe[] = [
   ['a server app -> another server app', 'server/apps/scratch/probe.ts', local('server/apps/manage', 'server/apps/scratch/probe.ts')],
   ['a contract app -> another contract app', 'contract/apps/scratch/probe.ts', local('contract/apps/manage', 'contract/apps/scratch/probe.ts')],
   ['a server app -> another app\'s contract', 'server/apps/scratch/probe.ts', local('contract/apps/manage', 'server/apps/scratch/probe.ts')],
+  // An app's declaration is data the server reads too: no screen, no package, no other app.
+  ['an app\'s declaration -> its ui', 'src/apps/manage/app.ts', local('src/apps/manage/ui', 'src/apps/manage/app.ts')],
+  ['an app\'s declaration -> its application', 'src/apps/manage/app.ts', local('src/apps/manage/application', 'src/apps/manage/app.ts')],
+  ['an app\'s declaration -> react', 'src/apps/manage/app.ts', 'react'],
+  ['an app\'s declaration -> another app', 'src/apps/scratch/app.ts', local('src/apps/manage/domain', 'src/apps/scratch/app.ts')],
+  ['the list of declarations -> an app\'s manifest', 'src/apps.ts', './apps/manage/client'],
+  ['kernel domain -> an app\'s declaration but through the list', 'src/domain/probe.ts', '../apps/manage/app'],
 ];
 
 const allowed: Probe[] = [
@@ -87,7 +94,12 @@ const allowed: Probe[] = [
   ['an app\'s manifest -> its ui', 'src/apps/manage/client.ts', local('src/apps/manage/ui', 'src/apps/manage/client.ts')],
   ['a server app -> its contract', 'server/apps/manage/probe.ts', local('contract/apps/manage', 'server/apps/manage/probe.ts')],
   ['a server app -> the kernel server', 'server/apps/manage/probe.ts', local('server/repositories', 'server/apps/manage/probe.ts')],
-  ['the list of apps -> an app\'s manifest', 'src/apps.ts', './apps/manage/client'],
+  ['the list of browser parts -> an app\'s manifest', 'src/app-clients.ts', './apps/manage/client'],
+  ['the list of declarations -> an app\'s declaration', 'src/apps.ts', './apps/manage/app'],
+  ['kernel domain -> the list of declarations', 'src/domain/probe.ts', '../apps'],
+  ['kernel contract -> the list of declarations', 'contract/probe.ts', '../src/apps'],
+  ['an app\'s declaration -> its domain', 'src/apps/manage/app.ts', local('src/apps/manage/domain', 'src/apps/manage/app.ts')],
+  ['an app\'s declaration -> its words', 'src/apps/manage/app.ts', './adapters/locales/en/app.json'],
   ['the list of routes -> an app\'s contract', 'contract/routes.ts', local('contract/apps/manage', 'contract/routes.ts')],
   ['the list of server apps -> a server app', 'server/apps.ts', local('server/apps/manage', 'server/apps.ts')],
 ];

@@ -7,7 +7,7 @@ import { createI18n } from '../../../../../tests/every-language-i18n';
 import { RequestProblem } from '../../../../application/errors/request-problem';
 import { fieldProblemText } from '../../../../ui/kit/problem-text';
 import { appCatalogues } from '../../../../app-client';
-import { apps } from '../../../../apps';
+import { appClients } from '../../../../app-clients';
 import { manageClient } from '../../client';
 
 /** The 400 the server answers for a body that does not fit the schema, as the contract client reads it. */
@@ -30,7 +30,7 @@ describe("a field the server refused, in the reader's words", () => {
   });
 
   it('words a broken rule at its field from Manage’s catalogue', async () => {
-    const i18n = createI18n('de', appCatalogues(apps));
+    const i18n = createI18n('de', appCatalogues(appClients));
     await i18n.loadNamespaces('manage');
     const refused = new RequestProblem(409, '/problems/conflict', 'The change breaks a rule', [
       { path: 'body.seats', message: '2 seats are assigned; release some first.', code: 'below-used', params: { used: 2 } },

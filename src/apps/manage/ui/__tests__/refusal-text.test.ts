@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appCatalogues } from '../../../../app-client';
-import { apps } from '../../../../apps';
+import { appClients } from '../../../../app-clients';
 import { manageClient } from '../../client';
 import { createI18n } from '../../../../../tests/every-language-i18n';
 import { RequestProblem } from '../../../../application/errors/request-problem';
@@ -17,13 +17,13 @@ describe('a refused rule, worded for the reader', () => {
   const tooMany = refusalOf(checkOutUnits({ total: 3, available: 2 }, 5));
 
   it('is translated from its code with the values it names', async () => {
-    const i18n = createI18n('de', appCatalogues(apps));
+    const i18n = createI18n('de', appCatalogues(appClients));
     await i18n.loadNamespaces('manage');
     expect(problemText(i18n.t, tooMany, manageClient.namespace)).toBe('Nur noch 2 vorhanden; 5 angefragt.');
   });
 
   it("falls back to the server's sentence where the catalogue has no wording", async () => {
-    const i18n = createI18n('de', appCatalogues(apps));
+    const i18n = createI18n('de', appCatalogues(appClients));
     await i18n.loadNamespaces('manage');
     const unknown = new RequestProblem(409, '/problems/conflict', 'A rule of tomorrow.', [], { code: 'rule-of-tomorrow', params: {} });
     expect(problemText(i18n.t, unknown, manageClient.namespace)).toBe('A rule of tomorrow.');

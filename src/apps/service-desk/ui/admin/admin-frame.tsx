@@ -4,7 +4,8 @@ import { PageHeader } from '../../../../ui/kit/page-header';
 import { SectionTabs } from '../../../../ui/kit/section-tabs';
 import { AppSectionTabs, useAppPage } from '../../../../ui/kit/app-section-tabs';
 import { RESOLVE_IT_SLUG } from '../../domain/slug';
-import { adminPaths, CONFIG_PAGES } from './admin-paths';
+import { CONFIG_PAGES } from '../../domain/admin-pages';
+import { adminPaths } from './admin-paths';
 
 /** The agents' sections, each with the route names (after the slug) that belong to it, for aria-current. */
 const sections = [

@@ -1,5 +1,6 @@
 import { appBase } from '../../../../domain/routing/route-builders';
 import type { ServiceKind } from '../../application/ports/ticket-views';
+import type { ConfigPage } from '../../domain/admin-pages';
 import { RESOLVE_IT_SLUG } from '../../domain/slug';
 
 const base = appBase(RESOLVE_IT_SLUG);
@@ -11,20 +12,6 @@ export const adminPaths = {
   ticket: (kind: ServiceKind, id: string) => `${base}/${kind === 'problem' ? 'reported-issue' : 'service-request'}/${encodeURIComponent(id)}`,
   config: (page: ConfigPage) => `${base}/${page}`,
 } as const;
-
-/** The configuration pages, in the order the section tabs show them. */
-export const CONFIG_PAGES = [
-  'user-roles',
-  'priority-management',
-  'status-management',
-  'sla-configuration',
-  'approval-workflows',
-  'ticket-type',
-  'team-management',
-  'email-channel',
-  'company-tag',
-] as const;
-export type ConfigPage = (typeof CONFIG_PAGES)[number];
 
 /** Which queue a route belongs to: the reported issues (problems) or the service requests. */
 export function kindOfRoute(routeName: string | undefined): ServiceKind {

@@ -1,0 +1,35 @@
+import { defineApp, type DeclaredApp } from '../../domain/apps/app-declaration';
+import { route } from '../../domain/routing/route-builders';
+import { IFRAME_URL_ROUTE } from '../../domain/routing/shell-routes';
+import de from './adapters/locales/de/app.json';
+import en from './adapters/locales/en/app.json';
+
+/** A partner's app in a sandboxed frame; an organisation installs it once it has the partner's address. */
+const framed = (slug: string, icon: DeclaredApp['icon'], more: Partial<DeclaredApp> = {}): DeclaredApp => ({
+  slug,
+  category: 'embedded',
+  icon,
+  grants: [],
+  routes: [{ path: '' }],
+  embedded: true,
+  ...more,
+});
+
+/** The embedded apps: a point of sale, shipment tracking and the classic asset manager, each in a frame. */
+export const embeddedApp = defineApp({
+  id: 'embedded',
+  words: { en, de },
+  apps: [
+    framed('pos', 'CreditCard'),
+    framed('shipment-tracking', 'Truck'),
+    framed('manage', 'AppWindow'),
+    // The page that tests embedding itself: no one's sidebar lists it.
+    framed('iframe', 'Frame', { hiddenFromSidebar: true }),
+  ],
+  pages: [
+    // Spec 2.3: /apps/{product}-manage frames the product's own manager; the visited segment is the route's slug.
+    route('product-manage', '/apps/:product-manage', 'main', { slugFromPath: true }),
+    // Spec 2.3: the guard stores the slug of the app an iframe-url page frames.
+    route(IFRAME_URL_ROUTE, '/iframe-url/:slug', 'main'),
+  ],
+});

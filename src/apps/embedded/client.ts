@@ -1,0 +1,23 @@
+import { defineAppClient } from '../../app-client';
+import { embeddedApp } from './app';
+
+const frame = () => import('./ui/embedded-app-screen');
+
+/** A catalogue file of adapters/locales, in both languages. */
+const catalogue = (file: string) => ({
+  en: () => import(`./adapters/locales/en/${file}.json`),
+  de: () => import(`./adapters/locales/de/${file}.json`),
+});
+
+/** The embedded apps show their frame; the iframe test page keeps the shared app screen. */
+export const embeddedClient = defineAppClient(embeddedApp, {
+  namespace: 'embedded',
+  screens: {
+    pos: frame,
+    'shipment-tracking': frame,
+    manage: frame,
+    'product-manage': frame,
+    'iframe-url': frame,
+  },
+  catalogues: { embedded: catalogue('embedded') },
+});

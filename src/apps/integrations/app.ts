@@ -1,0 +1,19 @@
+import { defineApp } from '../../domain/apps/app-declaration';
+import { route } from '../../domain/routing/route-builders';
+import de from './adapters/locales/de/app.json';
+import en from './adapters/locales/en/app.json';
+
+const INTEGRATIONS_SLUG = 'integrations';
+const home = '/integrations';
+
+/** Integrations: API tokens, outgoing webhooks and import sources, at the shell's top level and beside each app. */
+export const integrationsApp = defineApp({
+  id: 'integrations',
+  words: { en, de },
+  apps: [{ slug: INTEGRATIONS_SLUG, category: 'shell', icon: 'Plug', grants: [], routes: [], home }],
+  pages: [
+    route(INTEGRATIONS_SLUG, home, 'main', { meta: { slug: INTEGRATIONS_SLUG } }),
+    // Spec 2.4 {app_name}/integrations: the app the path names is the route's slug.
+    route('app-integrations', '/apps/:app_name/integrations', 'main', { slugFromPath: true, returnPath: home }),
+  ],
+});

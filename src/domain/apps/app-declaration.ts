@@ -1,0 +1,64 @@
+import type { Language } from '../i18n/language';
+import type { RouteDef } from '../routing/route';
+import type { AppChild } from '../routing/route-builders';
+import type { Role } from '../session/roles';
+import type { AppIconName } from './app-icon-names';
+
+/** The groups of the app store and the sidebar; `shell` apps sit beside the shell's own links at the top. */
+export const appCategories = ['shell', 'assets', 'lifecycle', 'commerce', 'people', 'service-desk', 'insight', 'embedded'] as const;
+
+export type AppCategory = (typeof appCategories)[number];
+
+/** The roles a new organisation grants apps to; owners and admins open every installed app. */
+export type GrantableRole = Exclude<Role, 'owner' | 'admin'>;
+
+/** An app everyone of the organisation uses: employees pay from their own wallet and read their own tickets. */
+export const EVERYONE: readonly GrantableRole[] = ['employee', 'agent', 'manager'];
+
+/**
+ * What the shell says of a folder's apps in one language, in the shape of the shell's catalogue it joins: each app's
+ * name and what it is for, and the titles of the folder's pages outside /apps.
+ */
+export interface AppWords {
+  readonly apps: Readonly<Record<string, string>>;
+  readonly appDescriptions: Readonly<Record<string, string>>;
+  readonly routes?: Readonly<Record<string, string>>;
+}
+
+/** One app of the shell: a slug with its sidebar entry, its card in the app store and its allowed-app rule. */
+export interface DeclaredApp {
+  readonly slug: string;
+  readonly category: AppCategory;
+  readonly icon: AppIconName;
+  /** The roles a new organisation grants the app to. */
+  readonly grants: readonly GrantableRole[];
+  /** Its pages under /apps/{slug}, as the route table of the specification names them. */
+  readonly routes: readonly AppChild[];
+  /** Where opening the app goes, when that is not /apps/{slug}: an app whose page is outside /apps. */
+  readonly home?: string;
+  /** A partner's app, shown in a sandboxed frame at the address the server's catalogue gives. */
+  readonly embedded?: boolean;
+  /** Reached from elsewhere (another app, a test), so the sidebar leaves it out; the app store still lists it. */
+  readonly hiddenFromSidebar?: boolean;
+}
+
+/**
+ * Everything the shell knows of an app folder (src/apps/<id>/app.ts): its apps, their pages and default grants, and
+ * their names in every language. The kernel's route table, app catalogue, grants and sidebar are built from the list
+ * of declarations (src/apps.ts); the server reads the same list through the contract.
+ */
+export interface AppDeclaration {
+  /** The folder's name under src/apps, contract/apps and server/apps. */
+  readonly id: string;
+  readonly apps: readonly DeclaredApp[];
+  /**
+   * The folder's pages outside /apps: public pages people open from a link, or a page at the shell's top level. A
+   * page whose meta names one of the folder's slugs carries that app's name as well.
+   */
+  readonly pages?: readonly RouteDef[];
+  readonly words: Readonly<Record<Language, AppWords>>;
+}
+
+export function defineApp(declaration: AppDeclaration): AppDeclaration {
+  return declaration;
+}
