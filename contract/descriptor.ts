@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { catalogueApp } from '../src/domain/apps/app-catalogue';
 import type { Role } from './common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -76,27 +77,55 @@ type Spec<Request extends RouteRequest, Answer extends SuccessAnswer, Aud extend
   RouteDescriptor<Request, Answer, Aud>,
   'id' | 'method' | 'path' | 'summary' | 'tag' | 'success'
 > &
-  Partial<Pick<RouteDescriptor<Request, Answer, Aud>, 'audience' | 'appSlug' | 'roles' | 'devOnly' | 'problems' | 'bodyLimitBytes'>> & {
+  Partial<Pick<RouteDescriptor<Request, Answer, Aud>, 'audience' | 'roles' | 'devOnly' | 'problems' | 'bodyLimitBytes'>> & {
     readonly request?: Request;
   };
 
-/** A route with the defaults filled in: staff audience, shell-owned, any role. */
-export function defineRoute<
-  Request extends RouteRequest = Record<never, never>,
-  Answer extends SuccessAnswer = SuccessAnswer,
-  Aud extends Audience = 'staff',
->(spec: Spec<Request, Answer, Aud>): RouteDescriptor<Request, Answer, Aud> {
+function describedRoute<Request extends RouteRequest, Answer extends SuccessAnswer, Aud extends Audience>(
+  spec: Spec<Request, Answer, Aud>,
+  appSlug: string | null,
+): RouteDescriptor<Request, Answer, Aud> {
   const audience = spec.audience ?? ('staff' as Aud);
   return {
     ...spec,
     audience,
     public: audience === 'public',
-    appSlug: spec.appSlug ?? null,
+    appSlug,
     roles: spec.roles ?? null,
     devOnly: spec.devOnly ?? false,
     request: spec.request ?? ({} as Request),
     problems: spec.problems ?? [],
   };
+}
+
+/** A route of the shell or a public one, with the defaults filled in: staff audience, open to any role. */
+export function defineRoute<
+  Request extends RouteRequest = Record<never, never>,
+  Answer extends SuccessAnswer = SuccessAnswer,
+  Aud extends Audience = 'staff',
+>(spec: Spec<Request, Answer, Aud>): RouteDescriptor<Request, Answer, Aud> {
+  return describedRoute(spec, null);
+}
+
+/** `refresh-buy` → `RefreshBuy`: the operation ids of a route served under several slugs name the slug (`listRecoverCampaigns`). */
+export function operationNameOf(slug: string): string {
+  return slug.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+/** What an app's route declares: everything but its tag, which is the app's name. */
+export type AppRouteSpec<Request extends RouteRequest, Answer extends SuccessAnswer> = Omit<Spec<Request, Answer, 'staff'>, 'tag' | 'audience'>;
+
+/**
+ * The one way a route is guarded by an app: the server lets through only callers allowed to open the app, and the API
+ * reference lists the route under the app's name.
+ */
+export function appRoute<Request extends RouteRequest = Record<never, never>, Answer extends SuccessAnswer = SuccessAnswer>(
+  slug: string,
+  spec: AppRouteSpec<Request, Answer>,
+): RouteDescriptor<Request, Answer, 'staff'> {
+  const app = catalogueApp(slug);
+  if (!app) throw new Error(`a route is guarded by ${slug}, which no app declares`);
+  return describedRoute({ ...spec, tag: app.name }, slug);
 }
 
 export function json<Schema extends z.ZodType>(schema: Schema, status: 200 | 201 | 202 = 200) {

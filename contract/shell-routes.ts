@@ -9,7 +9,7 @@ import {
 } from './account';
 import { AppDetails, AppList, AppListQuery, AppParams, AppSummary } from './apps';
 import { ADMIN_ROLES } from './common';
-import { defineRoute, empty, json } from './descriptor';
+import { appRoute, defineRoute, empty, json } from './descriptor';
 import { listQuery } from './list';
 import { AuditList, AuditListQuery, DashboardAnswer, UserList, UserListQuery } from './people';
 
@@ -138,25 +138,21 @@ export const updateSettings = defineRoute({
   problems: [403, 412],
 });
 
-export const listUsers = defineRoute({
+export const listUsers = appRoute('users', {
   id: 'listUsers',
   method: 'GET',
   path: '/users',
   summary: "The organisation's people",
-  tag: 'People',
-  appSlug: 'users',
   request: { query: UserListQuery },
   success: json(UserList),
   problems: [403],
 });
 
-export const listAuditLog = defineRoute({
+export const listAuditLog = appRoute('audit-trail', {
   id: 'listAuditLog',
   method: 'GET',
   path: '/audit-log',
   summary: "The organisation's audit trail: who, on behalf of whom, what, when, before and after",
-  tag: 'Audit',
-  appSlug: 'audit-trail',
   request: { query: AuditListQuery },
   success: json(AuditList),
   problems: [403],

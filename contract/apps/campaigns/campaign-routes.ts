@@ -1,4 +1,4 @@
-import { defineRoute, empty, json, type RouteRequest, type SuccessAnswer } from '../../descriptor';
+import { appRoute, empty, json, operationNameOf, type AppRouteSpec, type RouteRequest, type SuccessAnswer } from '../../descriptor';
 import { byId, FileAnswer } from '../../records';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../src/apps/campaigns/domain/campaign-kind';
 import { CAMPAIGN_RULES } from './campaign-rules';
@@ -21,21 +21,12 @@ import {
   UpdateCampaignRequest,
 } from './campaign-schemas';
 
-type Spec<Request extends RouteRequest, Answer extends SuccessAnswer> = Omit<Parameters<typeof defineRoute<Request, Answer>>[0], 'tag' | 'id'>;
-
-const TAGS: Readonly<Record<CampaignKind, string>> = { 'refresh-buy': 'Refresh Buy', 'refresh-go': 'Refresh Go', recover: 'Recover', loop: 'Loop' };
-
-/** `refresh-buy` → `RefreshBuy`: each kind's operation ids name it (`listRecoverCampaigns`). */
-export function operationNameOf(kind: CampaignKind): string {
-  return kind.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
-}
-
 /** A route of one kind, guarded by its app; `{}` in the id stands for the kind's name. */
 export const campaignRoute = <Request extends RouteRequest = Record<never, never>, Answer extends SuccessAnswer = SuccessAnswer>(
   kind: CampaignKind,
   id: string,
-  spec: Spec<Request, Answer>,
-) => defineRoute<Request, Answer>({ ...spec, id: id.replace('{}', operationNameOf(kind)), tag: TAGS[kind], appSlug: kind });
+  spec: Omit<AppRouteSpec<Request, Answer>, 'id'>,
+) => appRoute<Request, Answer>(kind, { ...spec, id: id.replace('{}', operationNameOf(kind)) });
 
 const byPerson = { params: CampaignPersonParams };
 

@@ -1,4 +1,4 @@
-import { defineRoute, json, type RouteRequest, type SuccessAnswer } from '../../descriptor';
+import { appRoute, json } from '../../descriptor';
 import { byId, FileAnswer } from '../../records';
 import { LOOP_SLUG } from '../../../src/apps/campaigns/domain/slug';
 import {
@@ -13,22 +13,16 @@ import {
   UpdateLoopDevice,
 } from './loop-schemas';
 
-type Spec<Request extends RouteRequest, Answer extends SuccessAnswer> = Omit<Parameters<typeof defineRoute<Request, Answer>>[0], 'tag'>;
-
-/** A Loop route, guarded by the Loop app. */
-const loopRoute = <Request extends RouteRequest = Record<never, never>, Answer extends SuccessAnswer = SuccessAnswer>(spec: Spec<Request, Answer>) =>
-  defineRoute<Request, Answer>({ ...spec, tag: 'Loop', appSlug: LOOP_SLUG });
-
 const byDevice = { params: LoopDeviceParams };
 
-export const listLoopFactorTables = loopRoute({
+export const listLoopFactorTables = appRoute(LOOP_SLUG, {
   id: 'listLoopFactorTables',
   method: 'GET',
   path: '/loop/factor-tables',
   summary: 'The versions of the environmental factor table, each with its source; new campaigns use the current one',
   success: json(FactorTables),
 });
-export const listLoopDevices = loopRoute({
+export const listLoopDevices = appRoute(LOOP_SLUG, {
   id: 'listLoopDevices',
   method: 'GET',
   path: '/loop/campaigns/:id/devices',
@@ -37,7 +31,7 @@ export const listLoopDevices = loopRoute({
   success: json(LoopDeviceList),
   problems: [404],
 });
-export const addLoopDevices = loopRoute({
+export const addLoopDevices = appRoute(LOOP_SLUG, {
   id: 'addLoopDevices',
   method: 'POST',
   path: '/loop/campaigns/:id/devices',
@@ -46,7 +40,7 @@ export const addLoopDevices = loopRoute({
   success: json(AddedLoopDevices, 201),
   problems: [404, 409],
 });
-export const updateLoopDevice = loopRoute({
+export const updateLoopDevice = appRoute(LOOP_SLUG, {
   id: 'updateLoopDevice',
   method: 'PATCH',
   path: '/loop/campaigns/:id/devices/:deviceId',
@@ -55,7 +49,7 @@ export const updateLoopDevice = loopRoute({
   success: json(LoopDevice),
   problems: [404, 409, 412],
 });
-export const releaseLoopDevice = loopRoute({
+export const releaseLoopDevice = appRoute(LOOP_SLUG, {
   id: 'releaseLoopDevice',
   method: 'POST',
   path: '/loop/campaigns/:id/devices/:deviceId/release',
@@ -64,7 +58,7 @@ export const releaseLoopDevice = loopRoute({
   success: json(LoopDevice),
   problems: [404, 409, 412],
 });
-export const getLoopCredit = loopRoute({
+export const getLoopCredit = appRoute(LOOP_SLUG, {
   id: 'getLoopCredit',
   method: 'GET',
   path: '/loop/campaigns/:id/credit',
@@ -73,7 +67,7 @@ export const getLoopCredit = loopRoute({
   success: json(CreditReport),
   problems: [404],
 });
-export const exportLoopCredit = loopRoute({
+export const exportLoopCredit = appRoute(LOOP_SLUG, {
   id: 'exportLoopCredit',
   method: 'GET',
   path: '/loop/campaigns/:id/credit/export',

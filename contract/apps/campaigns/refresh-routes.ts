@@ -1,4 +1,4 @@
-import { defineRoute, json } from '../../descriptor';
+import { appRoute, defineRoute, json } from '../../descriptor';
 import { byId } from '../../records';
 import { CampaignPerson, CampaignPersonParams } from './campaign-schemas';
 import { REFRESH_BUY_SLUG, REFRESH_GO_SLUG } from '../../../src/apps/campaigns/domain/slug';
@@ -88,64 +88,52 @@ export const startRefreshGo = defineRoute({
   success: json(RefreshGoStarted, 202),
   problems: [...linkProblems, 429],
 });
-export const listRefreshDiagnostics = defineRoute({
+export const listRefreshDiagnostics = appRoute(REFRESH_BUY_SLUG, {
   id: 'listRefreshDiagnostics',
   method: 'GET',
   path: '/refresh-buy/campaigns/:id/diagnostics',
   summary: "A Refresh Buy campaign's diagnostics: grade, price and decision per person",
-  tag: 'Refresh Buy',
-  appSlug: REFRESH_BUY_SLUG,
   request: byId,
   success: json(RefreshDiagnosticRows),
   problems: [404],
 });
-export const getRefreshGoShareLink = defineRoute({
+export const getRefreshGoShareLink = appRoute(REFRESH_GO_SLUG, {
   id: 'getRefreshGoShareLink',
   method: 'GET',
   path: '/refresh-go/campaigns/:id/share-link',
   summary: "A Refresh Go campaign's shareable address, if it has one",
-  tag: 'Refresh Go',
-  appSlug: REFRESH_GO_SLUG,
   request: byId,
   success: json(RefreshGoShareLink),
   problems: [404],
 });
-export const issueRefreshGoShareLink = defineRoute({
+export const issueRefreshGoShareLink = appRoute(REFRESH_GO_SLUG, {
   id: 'issueRefreshGoShareLink',
   method: 'POST',
   path: '/refresh-go/campaigns/:id/share-link',
   summary: 'Make a new shareable address for the campaign; the old one stops opening',
-  tag: 'Refresh Go',
-  appSlug: REFRESH_GO_SLUG,
   request: byId,
   success: json(RefreshGoShareLink, 201),
   problems: [404, 409],
 });
-export const listRefreshGoKits = defineRoute({
+export const listRefreshGoKits = appRoute(REFRESH_GO_SLUG, {
   id: 'listRefreshGoKits',
   method: 'GET',
   path: '/refresh-go/kits',
   summary: "The Device Hub's kits a Refresh Go campaign may offer, with what each holds",
-  tag: 'Refresh Go',
-  appSlug: REFRESH_GO_SLUG,
   success: json(OfferedKits),
 });
-export const listRefreshGoDeliveryPlaces = defineRoute({
+export const listRefreshGoDeliveryPlaces = appRoute(REFRESH_GO_SLUG, {
   id: 'listRefreshGoDeliveryPlaces',
   method: 'GET',
   path: '/refresh-go/delivery-places',
   summary: "Where a person's kit may be sent: the organisation's offices and warehouses, the default first",
-  tag: 'Refresh Go',
-  appSlug: REFRESH_GO_SLUG,
   success: json(DeliveryPlaces),
 });
-export const orderRefreshGoKit = defineRoute({
+export const orderRefreshGoKit = appRoute(REFRESH_GO_SLUG, {
   id: 'orderRefreshGoKit',
   method: 'POST',
   path: '/refresh-go/campaigns/:id/people/:personId/kit-order',
   summary: 'Order the kit the person picked: a campaign order in Manage Orders, paid by the company, its stock reserved',
-  tag: 'Refresh Go',
-  appSlug: REFRESH_GO_SLUG,
   request: { params: CampaignPersonParams, body: OrderKitRequest },
   success: json(CampaignPerson),
   problems: [404, 409, 412],

@@ -1,10 +1,9 @@
-import { defineRoute, json } from '../../descriptor';
+import { appRoute, json } from '../../descriptor';
 import { CART_MOUNTS, type CartMount } from '../../../src/apps/commerce/domain/cart-rules';
 import { CART_SLUG } from '../../../src/apps/commerce/domain/slug';
 import { AddToCartRequest, Cart, CartLineParams, CartQuantityRequest } from './cart-schemas';
 
 const NAMES: Readonly<Record<CartMount, string>> = { shop: 'Shop', devicehub: 'DeviceHub', cart: '', cartpage: 'CartPage' };
-const TAGS: Readonly<Record<CartMount, string>> = { shop: 'Shop', devicehub: 'Device Hub', cart: 'Cart', cartpage: 'Cart' };
 
 /**
  * The person's one cart under each app it is reached through, guarded by that app's slug: the same cart and the same
@@ -13,18 +12,15 @@ const TAGS: Readonly<Record<CartMount, string>> = { shop: 'Shop', devicehub: 'De
 export function cartRoutesOf(mount: CartMount) {
   const name = NAMES[mount];
   const base = mount === CART_SLUG ? '/cart' : `/${mount}/cart`;
-  const spec = { tag: TAGS[mount], appSlug: mount } as const;
   return {
-    getCart: defineRoute({
-      ...spec,
+    getCart: appRoute(mount, {
       id: `get${name}Cart`,
       method: 'GET',
       path: base,
       summary: 'My cart: lines grouped by store, with subtotals and the stock each line can have now',
       success: json(Cart),
     }),
-    addToCart: defineRoute({
-      ...spec,
+    addToCart: appRoute(mount, {
       id: `add${name}CartLine`,
       method: 'POST',
       path: `${base}/lines`,
@@ -33,8 +29,7 @@ export function cartRoutesOf(mount: CartMount) {
       success: json(Cart),
       problems: [404, 409],
     }),
-    setCartQuantity: defineRoute({
-      ...spec,
+    setCartQuantity: appRoute(mount, {
       id: `set${name}CartQuantity`,
       method: 'PATCH',
       path: `${base}/lines/:productId`,
@@ -43,8 +38,7 @@ export function cartRoutesOf(mount: CartMount) {
       success: json(Cart),
       problems: [404],
     }),
-    removeFromCart: defineRoute({
-      ...spec,
+    removeFromCart: appRoute(mount, {
       id: `remove${name}CartLine`,
       method: 'DELETE',
       path: `${base}/lines/:productId`,

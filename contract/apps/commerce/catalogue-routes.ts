@@ -1,5 +1,5 @@
 import { ADMIN_ROLES } from '../../common';
-import { defineRoute, empty, json } from '../../descriptor';
+import { appRoute, empty, json } from '../../descriptor';
 import { byId } from '../../records';
 import type { Store } from '../../../src/apps/commerce/domain/catalogue-terms';
 import { CONFIGURE_DEVICEHUB_SLUG, CONFIGURE_SHOP_SLUG } from '../../../src/apps/commerce/domain/slug';
@@ -35,19 +35,17 @@ export const CONFIGURE_SLUGS: Readonly<Record<Store, string>> = { shop: CONFIGUR
 export function catalogueRoutesOf(store: Store) {
   const slug = CONFIGURE_SLUGS[store];
   const name = store === 'shop' ? 'Shop' : 'DeviceHub';
-  const spec = { tag: store === 'shop' ? 'Shop Configure' : 'Device Hub Configure', appSlug: slug, roles: ADMIN_ROLES } as const;
-  const route = defineRoute;
   return {
-    getOptions: route({
-      ...spec,
+    getOptions: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `get${name}CatalogueOptions`,
       method: 'GET',
       path: `/${slug}/options`,
       summary: 'What the product forms offer: currency, categories, stock locations and products',
       success: json(CatalogueOptions),
     }),
-    listProducts: route({
-      ...spec,
+    listProducts: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `list${name}AdminProducts`,
       method: 'GET',
       path: `/${slug}/products`,
@@ -55,8 +53,8 @@ export function catalogueRoutesOf(store: Store) {
       request: { query: AdminProductListQuery },
       success: json(AdminProductList),
     }),
-    createProduct: route({
-      ...spec,
+    createProduct: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `create${name}Product`,
       method: 'POST',
       path: `/${slug}/products`,
@@ -65,8 +63,8 @@ export function catalogueRoutesOf(store: Store) {
       success: json(AdminProductDetail, 201),
       problems: [403, 409],
     }),
-    getProduct: route({
-      ...spec,
+    getProduct: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `get${name}AdminProduct`,
       method: 'GET',
       path: `/${slug}/products/:id`,
@@ -75,8 +73,8 @@ export function catalogueRoutesOf(store: Store) {
       success: json(AdminProductDetail),
       problems: [404],
     }),
-    updateProduct: route({
-      ...spec,
+    updateProduct: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `update${name}Product`,
       method: 'PATCH',
       path: `/${slug}/products/:id`,
@@ -85,8 +83,8 @@ export function catalogueRoutesOf(store: Store) {
       success: json(AdminProductDetail),
       problems: [404, 409, 412],
     }),
-    uploadImage: route({
-      ...spec,
+    uploadImage: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `upload${name}ProductImage`,
       method: 'POST',
       path: `/${slug}/products/:id/images`,
@@ -95,8 +93,8 @@ export function catalogueRoutesOf(store: Store) {
       success: json(AdminProductDetail),
       problems: [404, 409, 412],
     }),
-    removeImage: route({
-      ...spec,
+    removeImage: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `remove${name}ProductImage`,
       method: 'DELETE',
       path: `/${slug}/products/:id/images`,
@@ -105,8 +103,8 @@ export function catalogueRoutesOf(store: Store) {
       success: json(AdminProductDetail),
       problems: [404, 412],
     }),
-    receiveStock: route({
-      ...spec,
+    receiveStock: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `receive${name}Stock`,
       method: 'POST',
       path: `/${slug}/products/:id/stock/receive`,
@@ -115,8 +113,8 @@ export function catalogueRoutesOf(store: Store) {
       success: json(StockHistory),
       problems: [404, 409],
     }),
-    adjustStock: route({
-      ...spec,
+    adjustStock: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `adjust${name}Stock`,
       method: 'POST',
       path: `/${slug}/products/:id/stock/adjust`,
@@ -125,8 +123,8 @@ export function catalogueRoutesOf(store: Store) {
       success: json(StockHistory),
       problems: [404, 409],
     }),
-    getStockHistory: route({
-      ...spec,
+    getStockHistory: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `get${name}StockHistory`,
       method: 'GET',
       path: `/${slug}/products/:id/stock`,
@@ -135,16 +133,16 @@ export function catalogueRoutesOf(store: Store) {
       success: json(StockHistory),
       problems: [404],
     }),
-    listCategories: route({
-      ...spec,
+    listCategories: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `list${name}AdminCategories`,
       method: 'GET',
       path: `/${slug}/categories`,
       summary: "The store's categories with how many products each holds",
       success: json(AdminCategoryList),
     }),
-    createCategory: route({
-      ...spec,
+    createCategory: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `create${name}Category`,
       method: 'POST',
       path: `/${slug}/categories`,
@@ -153,8 +151,8 @@ export function catalogueRoutesOf(store: Store) {
       success: json(AdminCategory, 201),
       problems: [409],
     }),
-    updateCategory: route({
-      ...spec,
+    updateCategory: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `update${name}Category`,
       method: 'PATCH',
       path: `/${slug}/categories/:id`,
@@ -163,8 +161,8 @@ export function catalogueRoutesOf(store: Store) {
       success: json(AdminCategory),
       problems: [404, 409, 412],
     }),
-    deleteCategory: route({
-      ...spec,
+    deleteCategory: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `delete${name}Category`,
       method: 'DELETE',
       path: `/${slug}/categories/:id`,
@@ -173,16 +171,16 @@ export function catalogueRoutesOf(store: Store) {
       success: empty,
       problems: [404, 412],
     }),
-    getSettings: route({
-      ...spec,
+    getSettings: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `get${name}CommerceSettings`,
       method: 'GET',
       path: `/${slug}/settings`,
       summary: "The organisation's currency and the order total above which an approver decides",
       success: json(CommerceSettingsItem),
     }),
-    updateSettings: route({
-      ...spec,
+    updateSettings: appRoute(slug, {
+      roles: ADMIN_ROLES,
       id: `update${name}CommerceSettings`,
       method: 'PATCH',
       path: `/${slug}/settings`,
@@ -198,9 +196,7 @@ export const shopCatalogueRoutes = catalogueRoutesOf('shop');
 export const deviceHubCatalogueRoutes = catalogueRoutesOf('devicehub');
 
 /** Kits are Device Hub's alone. */
-export const createDeviceHubKit = defineRoute({
-  tag: 'Device Hub Configure',
-  appSlug: CONFIGURE_DEVICEHUB_SLUG,
+export const createDeviceHubKit = appRoute(CONFIGURE_DEVICEHUB_SLUG, {
   roles: ADMIN_ROLES,
   id: 'createDeviceHubKit',
   method: 'POST',

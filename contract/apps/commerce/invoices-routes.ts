@@ -1,14 +1,12 @@
-import { defineRoute, json } from '../../descriptor';
+import { appRoute, json } from '../../descriptor';
 import { byId } from '../../records';
 import { INVOICES_SLUG } from '../../../src/apps/commerce/domain/slug';
 import { InvoiceDetail, InvoiceList, InvoiceListQuery, InvoicePdf } from './invoices-schemas';
 
-const spec = { tag: 'Invoices', appSlug: INVOICES_SLUG } as const;
 
 /** Invoices of orders and settlements: an employee's own, an admin's every one of the organisation. */
 export const invoiceRoutes = {
-  list: defineRoute({
-    ...spec,
+  list: appRoute(INVOICES_SLUG, {
     id: 'listInvoices',
     method: 'GET',
     path: '/invoices',
@@ -16,8 +14,7 @@ export const invoiceRoutes = {
     request: { query: InvoiceListQuery },
     success: json(InvoiceList),
   }),
-  get: defineRoute({
-    ...spec,
+  get: appRoute(INVOICES_SLUG, {
     id: 'getInvoice',
     method: 'GET',
     path: '/invoices/:id',
@@ -26,8 +23,7 @@ export const invoiceRoutes = {
     success: json(InvoiceDetail),
     problems: [404],
   }),
-  pdf: defineRoute({
-    ...spec,
+  pdf: appRoute(INVOICES_SLUG, {
     id: 'getInvoicePdf',
     method: 'GET',
     path: '/invoices/:id/pdf',

@@ -1,13 +1,11 @@
 import { ADMIN_ROLES } from '../../common';
-import { defineRoute, json } from '../../descriptor';
+import { appRoute, json } from '../../descriptor';
 import { byId } from '../../records';
 import { LOCATIONS_SLUG } from '../../../src/apps/commerce/domain/slug';
 import { LocationInput, LocationItem, LocationList, LocationListQuery, UpdateLocationRequest } from './locations-schemas';
 
-const spec = { tag: 'Locations', appSlug: LOCATIONS_SLUG } as const;
 
-export const listLocations = defineRoute({
-  ...spec,
+export const listLocations = appRoute(LOCATIONS_SLUG, {
   id: 'listLocations',
   method: 'GET',
   path: '/shipmaster/locations',
@@ -15,8 +13,7 @@ export const listLocations = defineRoute({
   request: { query: LocationListQuery },
   success: json(LocationList),
 });
-export const getLocation = defineRoute({
-  ...spec,
+export const getLocation = appRoute(LOCATIONS_SLUG, {
   id: 'getLocation',
   method: 'GET',
   path: '/shipmaster/locations/:id',
@@ -25,8 +22,7 @@ export const getLocation = defineRoute({
   success: json(LocationItem),
   problems: [404],
 });
-export const createLocation = defineRoute({
-  ...spec,
+export const createLocation = appRoute(LOCATIONS_SLUG, {
   roles: ADMIN_ROLES,
   id: 'createLocation',
   method: 'POST',
@@ -36,8 +32,7 @@ export const createLocation = defineRoute({
   success: json(LocationItem, 201),
   problems: [403, 409],
 });
-export const updateLocation = defineRoute({
-  ...spec,
+export const updateLocation = appRoute(LOCATIONS_SLUG, {
   roles: ADMIN_ROLES,
   id: 'updateLocation',
   method: 'PATCH',

@@ -1,4 +1,4 @@
-import { defineRoute, json } from '../../descriptor';
+import { appRoute, json } from '../../descriptor';
 import { byId, FileAnswer } from '../../records';
 import { DEVICEHUB_SLUG, MANAGE_ORDERS_SLUG, SHOP_SLUG } from '../../../src/apps/commerce/domain/slug';
 import { CheckoutSummary, PayAnswer, PayRequest } from './checkout-schemas';
@@ -20,23 +20,19 @@ export const ORDER_STORES = [SHOP_SLUG, DEVICEHUB_SLUG] as const;
 export type OrderStore = (typeof ORDER_STORES)[number];
 
 const NAMES: Readonly<Record<OrderStore, string>> = { shop: 'Shop', devicehub: 'DeviceHub' };
-const TAGS: Readonly<Record<OrderStore, string>> = { shop: 'Shop', devicehub: 'Device Hub' };
 
 /** Paying the cart and the request history under each storefront, guarded by its slug: one implementation, two mounts. */
 export function storeOrderRoutesOf(store: OrderStore) {
   const name = NAMES[store];
-  const spec = { tag: TAGS[store], appSlug: store } as const;
   return {
-    getCheckout: defineRoute({
-      ...spec,
+    getCheckout: appRoute(store, {
       id: `get${name}Checkout`,
       method: 'GET',
       path: `/${store}/checkout`,
       summary: 'What paying my cart would place: one order per store, the addresses it may go to, my wallet and credits',
       success: json(CheckoutSummary),
     }),
-    pay: defineRoute({
-      ...spec,
+    pay: appRoute(store, {
       id: `pay${name}Cart`,
       method: 'POST',
       path: `/${store}/checkout`,
@@ -45,8 +41,7 @@ export function storeOrderRoutesOf(store: OrderStore) {
       success: json(PayAnswer, 201),
       problems: [404, 409],
     }),
-    listOrders: defineRoute({
-      ...spec,
+    listOrders: appRoute(store, {
       id: `list${name}Orders`,
       method: 'GET',
       path: `/${store}/orders`,
@@ -54,8 +49,7 @@ export function storeOrderRoutesOf(store: OrderStore) {
       request: { query: OrderListQuery },
       success: json(OrderList),
     }),
-    getOrder: defineRoute({
-      ...spec,
+    getOrder: appRoute(store, {
       id: `get${name}Order`,
       method: 'GET',
       path: `/${store}/orders/:id`,
@@ -64,8 +58,7 @@ export function storeOrderRoutesOf(store: OrderStore) {
       success: json(OrderDetail),
       problems: [404],
     }),
-    cancelOrder: defineRoute({
-      ...spec,
+    cancelOrder: appRoute(store, {
       id: `cancel${name}Order`,
       method: 'POST',
       path: `/${store}/orders/:id/cancellation`,
@@ -84,12 +77,10 @@ export const storeOrderRoutesBySlug: Readonly<Record<OrderStore, StoreOrderRoute
   [DEVICEHUB_SLUG]: storeOrderRoutesOf(DEVICEHUB_SLUG),
 };
 
-const manage = { tag: 'Manage Orders', appSlug: MANAGE_ORDERS_SLUG } as const;
 
 /** Manage Orders: every order of the organisation by kind, and what its handlers do with one. */
 export const manageOrderRoutes = {
-  list: defineRoute({
-    ...manage,
+  list: appRoute(MANAGE_ORDERS_SLUG, {
     id: 'listManagedOrders',
     method: 'GET',
     path: '/manage-orders/orders',
@@ -97,8 +88,7 @@ export const manageOrderRoutes = {
     request: { query: ManageOrderListQuery },
     success: json(OrderList),
   }),
-  exportCsv: defineRoute({
-    ...manage,
+  exportCsv: appRoute(MANAGE_ORDERS_SLUG, {
     id: 'exportManagedOrders',
     method: 'GET',
     path: '/manage-orders/orders/export',
@@ -106,8 +96,7 @@ export const manageOrderRoutes = {
     request: { query: ManageOrderExportQuery },
     success: json(FileAnswer),
   }),
-  get: defineRoute({
-    ...manage,
+  get: appRoute(MANAGE_ORDERS_SLUG, {
     id: 'getManagedOrder',
     method: 'GET',
     path: '/manage-orders/orders/:id',
@@ -116,8 +105,7 @@ export const manageOrderRoutes = {
     success: json(OrderDetail),
     problems: [404],
   }),
-  addNote: defineRoute({
-    ...manage,
+  addNote: appRoute(MANAGE_ORDERS_SLUG, {
     id: 'addManagedOrderNote',
     method: 'POST',
     path: '/manage-orders/orders/:id/notes',
@@ -126,8 +114,7 @@ export const manageOrderRoutes = {
     success: json(OrderDetail, 201),
     problems: [404],
   }),
-  ship: defineRoute({
-    ...manage,
+  ship: appRoute(MANAGE_ORDERS_SLUG, {
     id: 'shipManagedOrder',
     method: 'POST',
     path: '/manage-orders/orders/:id/shipments',
@@ -136,8 +123,7 @@ export const manageOrderRoutes = {
     success: json(OrderDetail, 201),
     problems: [404, 409, 412],
   }),
-  process: defineRoute({
-    ...manage,
+  process: appRoute(MANAGE_ORDERS_SLUG, {
     id: 'processManagedOrder',
     method: 'POST',
     path: '/manage-orders/orders/:id/processing',
@@ -146,8 +132,7 @@ export const manageOrderRoutes = {
     success: json(OrderDetail),
     problems: [404, 409, 412],
   }),
-  complete: defineRoute({
-    ...manage,
+  complete: appRoute(MANAGE_ORDERS_SLUG, {
     id: 'completeManagedOrder',
     method: 'POST',
     path: '/manage-orders/orders/:id/completion',
@@ -156,8 +141,7 @@ export const manageOrderRoutes = {
     success: json(OrderDetail),
     problems: [404, 409, 412],
   }),
-  cancel: defineRoute({
-    ...manage,
+  cancel: appRoute(MANAGE_ORDERS_SLUG, {
     id: 'cancelManagedOrder',
     method: 'POST',
     path: '/manage-orders/orders/:id/cancellation',
@@ -166,8 +150,7 @@ export const manageOrderRoutes = {
     success: json(OrderDetail),
     problems: [404, 409, 412],
   }),
-  decide: defineRoute({
-    ...manage,
+  decide: appRoute(MANAGE_ORDERS_SLUG, {
     id: 'decideManagedOrder',
     method: 'POST',
     path: '/manage-orders/orders/:id/approval',

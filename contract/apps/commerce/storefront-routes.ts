@@ -1,9 +1,8 @@
-import { defineRoute, empty, json } from '../../descriptor';
+import { appRoute, empty, json } from '../../descriptor';
 import { byId } from '../../records';
 import type { Store } from '../../../src/apps/commerce/domain/catalogue-terms';
 import { ProductDetail, ProductList, ProductListQuery, StorefrontCategoryList, StorefrontHome } from './storefront-schemas';
 
-const TAGS: Readonly<Record<Store, string>> = { shop: 'Shop', devicehub: 'Device Hub' };
 
 /**
  * One storefront's routes, guarded by its own slug (`/shop/...`, `/devicehub/...`): the same implementation for both,
@@ -11,27 +10,22 @@ const TAGS: Readonly<Record<Store, string>> = { shop: 'Shop', devicehub: 'Device
  */
 export function storefrontRoutesOf(store: Store) {
   const name = store === 'shop' ? 'Shop' : 'DeviceHub';
-  const route = defineRoute;
-  const spec = { tag: TAGS[store], appSlug: store } as const;
   return {
-    getHome: route({
-      ...spec,
+    getHome: appRoute(store, {
       id: `get${name}Home`,
       method: 'GET',
       path: `/${store}/home`,
       summary: 'The store front: featured products, what I viewed last, and the categories',
       success: json(StorefrontHome),
     }),
-    listCategories: route({
-      ...spec,
+    listCategories: appRoute(store, {
       id: `list${name}Categories`,
       method: 'GET',
       path: `/${store}/categories`,
       summary: 'The categories with products I may see, with how many each holds',
       success: json(StorefrontCategoryList),
     }),
-    listProducts: route({
-      ...spec,
+    listProducts: appRoute(store, {
       id: `list${name}Products`,
       method: 'GET',
       path: `/${store}/products`,
@@ -39,8 +33,7 @@ export function storefrontRoutesOf(store: Store) {
       request: { query: ProductListQuery },
       success: json(ProductList),
     }),
-    getProduct: route({
-      ...spec,
+    getProduct: appRoute(store, {
       id: `get${name}Product`,
       method: 'GET',
       path: `/${store}/products/:id`,
@@ -49,8 +42,7 @@ export function storefrontRoutesOf(store: Store) {
       success: json(ProductDetail),
       problems: [404],
     }),
-    recordView: route({
-      ...spec,
+    recordView: appRoute(store, {
       id: `record${name}ProductView`,
       method: 'POST',
       path: `/${store}/products/:id/view`,

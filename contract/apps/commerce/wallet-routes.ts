@@ -1,4 +1,4 @@
-import { defineRoute, json } from '../../descriptor';
+import { appRoute, json } from '../../descriptor';
 import { byId } from '../../records';
 import { ADMIN_ROLES } from '../../common';
 import { WALLET_SLUG } from '../../../src/apps/commerce/domain/slug';
@@ -19,13 +19,11 @@ import {
   WithdrawalRequest,
 } from './wallet-schemas';
 
-const spec = { tag: 'Wallet', appSlug: WALLET_SLUG } as const;
-const admin = { ...spec, roles: ADMIN_ROLES } as const;
+const admin = { roles: ADMIN_ROLES } as const;
 
 /** The wallet: one's own balance and ledger, withdrawals with approval; an admin's view of everyone's, and top-ups. */
 export const walletRoutes = {
-  summary: defineRoute({
-    ...spec,
+  summary: appRoute(WALLET_SLUG, {
     id: 'getWallet',
     method: 'GET',
     path: '/wallet',
@@ -34,8 +32,7 @@ export const walletRoutes = {
     success: json(WalletSummary),
     problems: [403, 404],
   }),
-  entries: defineRoute({
-    ...spec,
+  entries: appRoute(WALLET_SLUG, {
     id: 'listWalletEntries',
     method: 'GET',
     path: '/wallet/entries',
@@ -44,8 +41,7 @@ export const walletRoutes = {
     success: json(WalletEntryList),
     problems: [403, 404],
   }),
-  entry: defineRoute({
-    ...spec,
+  entry: appRoute(WALLET_SLUG, {
     id: 'getWalletEntry',
     method: 'GET',
     path: '/wallet/entries/:id',
@@ -54,7 +50,7 @@ export const walletRoutes = {
     success: json(WalletEntry),
     problems: [404],
   }),
-  credit: defineRoute({
+  credit: appRoute(WALLET_SLUG, {
     ...admin,
     id: 'creditWallet',
     method: 'POST',
@@ -64,7 +60,7 @@ export const walletRoutes = {
     success: json(WalletEntry, 201),
     problems: [403, 404, 409],
   }),
-  people: defineRoute({
+  people: appRoute(WALLET_SLUG, {
     ...admin,
     id: 'listWalletPeople',
     method: 'GET',
@@ -74,8 +70,7 @@ export const walletRoutes = {
     success: json(WalletPeopleList),
     problems: [403],
   }),
-  withdrawals: defineRoute({
-    ...spec,
+  withdrawals: appRoute(WALLET_SLUG, {
     id: 'listWalletWithdrawals',
     method: 'GET',
     path: '/wallet/withdrawals',
@@ -84,8 +79,7 @@ export const walletRoutes = {
     success: json(WithdrawalList),
     problems: [403],
   }),
-  requestWithdrawal: defineRoute({
-    ...spec,
+  requestWithdrawal: appRoute(WALLET_SLUG, {
     id: 'requestWalletWithdrawal',
     method: 'POST',
     path: '/wallet/withdrawals',
@@ -94,7 +88,7 @@ export const walletRoutes = {
     success: json(Withdrawal, 201),
     problems: [409],
   }),
-  decideWithdrawal: defineRoute({
+  decideWithdrawal: appRoute(WALLET_SLUG, {
     ...admin,
     id: 'decideWalletWithdrawal',
     method: 'POST',
@@ -104,7 +98,7 @@ export const walletRoutes = {
     success: json(Withdrawal),
     problems: [403, 404, 409, 412],
   }),
-  creditBudgets: defineRoute({
+  creditBudgets: appRoute(WALLET_SLUG, {
     ...admin,
     id: 'listCreditBudgets',
     method: 'GET',
@@ -114,7 +108,7 @@ export const walletRoutes = {
     success: json(CreditBudgetList),
     problems: [403],
   }),
-  setCreditBudget: defineRoute({
+  setCreditBudget: appRoute(WALLET_SLUG, {
     ...admin,
     id: 'setCreditBudget',
     method: 'POST',

@@ -1,5 +1,5 @@
 import { ADMIN_ROLES } from '../../common';
-import { empty, json } from '../../descriptor';
+import { appRoute, empty, json } from '../../descriptor';
 import {
   AssignSeatRequest,
   CreateLicenceRequest,
@@ -16,7 +16,7 @@ import {
   UpdateSoftwareRequest,
 } from './licence-schemas';
 import { byId, VersionOnly } from '../../records';
-import { manageRoute } from './app-route';
+import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
 import {
   AccessoryCheckInParams,
   AccessoryCheckOutRequest,
@@ -28,7 +28,7 @@ import {
 } from './accessory-schemas';
 
 /** Manage's accessories (counted stock), software titles and licences (seats). */
-export const listManageAccessories = manageRoute({
+export const listManageAccessories = appRoute(MANAGE_SLUG, {
   id: 'listManageAccessories',
   method: 'GET',
   path: '/manage/accessories',
@@ -36,7 +36,7 @@ export const listManageAccessories = manageRoute({
   request: { query: AccessoryListQuery },
   success: json(AccessoryList),
 });
-export const createManageAccessory = manageRoute({
+export const createManageAccessory = appRoute(MANAGE_SLUG, {
   id: 'createManageAccessory',
   method: 'POST',
   path: '/manage/accessories',
@@ -44,7 +44,7 @@ export const createManageAccessory = manageRoute({
   request: { body: CreateAccessoryRequest },
   success: json(AccessoryDetails, 201),
 });
-export const getManageAccessory = manageRoute({
+export const getManageAccessory = appRoute(MANAGE_SLUG, {
   id: 'getManageAccessory',
   method: 'GET',
   path: '/manage/accessories/:id',
@@ -53,7 +53,7 @@ export const getManageAccessory = manageRoute({
   success: json(AccessoryDetails),
   problems: [404],
 });
-export const updateManageAccessory = manageRoute({
+export const updateManageAccessory = appRoute(MANAGE_SLUG, {
   id: 'updateManageAccessory',
   method: 'PATCH',
   path: '/manage/accessories/:id',
@@ -62,7 +62,7 @@ export const updateManageAccessory = manageRoute({
   success: json(AccessoryDetails),
   problems: [404, 409, 412],
 });
-export const checkOutManageAccessory = manageRoute({
+export const checkOutManageAccessory = appRoute(MANAGE_SLUG, {
   id: 'checkOutManageAccessory',
   method: 'POST',
   path: '/manage/accessories/:id/check-out',
@@ -71,7 +71,7 @@ export const checkOutManageAccessory = manageRoute({
   success: json(AccessoryDetails),
   problems: [404, 409],
 });
-export const checkInManageAccessory = manageRoute({
+export const checkInManageAccessory = appRoute(MANAGE_SLUG, {
   id: 'checkInManageAccessory',
   method: 'DELETE',
   path: '/manage/accessories/:id/checkouts/:checkoutId',
@@ -80,7 +80,7 @@ export const checkInManageAccessory = manageRoute({
   success: json(AccessoryDetails),
   problems: [404],
 });
-export const archiveManageAccessory = manageRoute({
+export const archiveManageAccessory = appRoute(MANAGE_SLUG, {
   id: 'archiveManageAccessory',
   method: 'POST',
   path: '/manage/accessories/:id/archive',
@@ -89,7 +89,7 @@ export const archiveManageAccessory = manageRoute({
   success: json(AccessoryDetails),
   problems: [404, 409, 412],
 });
-export const restoreManageAccessory = manageRoute({
+export const restoreManageAccessory = appRoute(MANAGE_SLUG, {
   id: 'restoreManageAccessory',
   method: 'POST',
   path: '/manage/accessories/:id/restore',
@@ -99,7 +99,7 @@ export const restoreManageAccessory = manageRoute({
   problems: [404, 409, 412],
 });
 
-export const listManageSoftware = manageRoute({
+export const listManageSoftware = appRoute(MANAGE_SLUG, {
   id: 'listManageSoftware',
   method: 'GET',
   path: '/manage/software',
@@ -107,7 +107,7 @@ export const listManageSoftware = manageRoute({
   request: { query: SoftwareListQuery },
   success: json(SoftwareList),
 });
-export const createManageSoftware = manageRoute({
+export const createManageSoftware = appRoute(MANAGE_SLUG, {
   id: 'createManageSoftware',
   method: 'POST',
   path: '/manage/software',
@@ -116,7 +116,7 @@ export const createManageSoftware = manageRoute({
   success: json(SoftwareDetails, 201),
   problems: [409],
 });
-export const getManageSoftware = manageRoute({
+export const getManageSoftware = appRoute(MANAGE_SLUG, {
   id: 'getManageSoftware',
   method: 'GET',
   path: '/manage/software/:id',
@@ -125,7 +125,7 @@ export const getManageSoftware = manageRoute({
   success: json(SoftwareDetails),
   problems: [404],
 });
-export const updateManageSoftware = manageRoute({
+export const updateManageSoftware = appRoute(MANAGE_SLUG, {
   id: 'updateManageSoftware',
   method: 'PATCH',
   path: '/manage/software/:id',
@@ -135,7 +135,7 @@ export const updateManageSoftware = manageRoute({
   problems: [404, 409, 412],
 });
 
-export const listManageLicences = manageRoute({
+export const listManageLicences = appRoute(MANAGE_SLUG, {
   id: 'listManageLicences',
   method: 'GET',
   path: '/manage/licences',
@@ -143,7 +143,7 @@ export const listManageLicences = manageRoute({
   request: { query: LicenceListQuery },
   success: json(LicenceList),
 });
-export const createManageLicence = manageRoute({
+export const createManageLicence = appRoute(MANAGE_SLUG, {
   id: 'createManageLicence',
   method: 'POST',
   path: '/manage/licences',
@@ -152,7 +152,7 @@ export const createManageLicence = manageRoute({
   success: json(LicenceDetails, 201),
   problems: [404],
 });
-export const getManageLicence = manageRoute({
+export const getManageLicence = appRoute(MANAGE_SLUG, {
   id: 'getManageLicence',
   method: 'GET',
   path: '/manage/licences/:id',
@@ -161,7 +161,7 @@ export const getManageLicence = manageRoute({
   success: json(LicenceDetails),
   problems: [404],
 });
-export const updateManageLicence = manageRoute({
+export const updateManageLicence = appRoute(MANAGE_SLUG, {
   id: 'updateManageLicence',
   method: 'PATCH',
   path: '/manage/licences/:id',
@@ -170,7 +170,7 @@ export const updateManageLicence = manageRoute({
   success: json(LicenceDetails),
   problems: [404, 409, 412],
 });
-export const revealManageLicenceKey = manageRoute({
+export const revealManageLicenceKey = appRoute(MANAGE_SLUG, {
   id: 'revealManageLicenceKey',
   method: 'POST',
   path: '/manage/licences/:id/reveal-key',
@@ -180,7 +180,7 @@ export const revealManageLicenceKey = manageRoute({
   success: json(RevealedKey),
   problems: [403, 404],
 });
-export const assignManageLicenceSeat = manageRoute({
+export const assignManageLicenceSeat = appRoute(MANAGE_SLUG, {
   id: 'assignManageLicenceSeat',
   method: 'POST',
   path: '/manage/licences/:id/seats',
@@ -189,7 +189,7 @@ export const assignManageLicenceSeat = manageRoute({
   success: json(LicenceDetails, 201),
   problems: [404, 409],
 });
-export const releaseManageLicenceSeat = manageRoute({
+export const releaseManageLicenceSeat = appRoute(MANAGE_SLUG, {
   id: 'releaseManageLicenceSeat',
   method: 'DELETE',
   path: '/manage/licences/:id/seats/:seatId',

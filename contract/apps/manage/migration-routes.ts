@@ -1,10 +1,10 @@
-import { empty, json } from '../../descriptor';
+import { appRoute, empty, json } from '../../descriptor';
 import { byId } from '../../records';
-import { manageRoute } from './app-route';
+import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
 import { HandOverRequest, MIGRATION_BODY_LIMIT_BYTES, MigrationReport, MigrationRequest, WaitingHolderList, WaitingHolderListQuery } from './migration-schemas';
 
 /** Moving over from Snipe-IT: one file of assets, people, licences, accessories or locations at a time. */
-export const importManageMigration = manageRoute({
+export const importManageMigration = appRoute(MANAGE_SLUG, {
   id: 'importManageMigration',
   method: 'POST',
   path: '/manage/migrations',
@@ -15,7 +15,7 @@ export const importManageMigration = manageRoute({
   bodyLimitBytes: MIGRATION_BODY_LIMIT_BYTES,
 });
 
-export const listManageWaitingHolders = manageRoute({
+export const listManageWaitingHolders = appRoute(MANAGE_SLUG, {
   id: 'listManageWaitingHolders',
   method: 'GET',
   path: '/manage/migrations/waiting',
@@ -24,7 +24,7 @@ export const listManageWaitingHolders = manageRoute({
   success: json(WaitingHolderList),
 });
 
-export const handOverManageWaitingHolder = manageRoute({
+export const handOverManageWaitingHolder = appRoute(MANAGE_SLUG, {
   id: 'handOverManageWaitingHolder',
   method: 'POST',
   path: '/manage/migrations/waiting/:id/hand-over',
@@ -34,7 +34,7 @@ export const handOverManageWaitingHolder = manageRoute({
   problems: [404, 409],
 });
 
-export const dropManageWaitingHolder = manageRoute({
+export const dropManageWaitingHolder = appRoute(MANAGE_SLUG, {
   id: 'dropManageWaitingHolder',
   method: 'DELETE',
   path: '/manage/migrations/waiting/:id',

@@ -1,4 +1,4 @@
-import { json } from '../../descriptor';
+import { appRoute, json } from '../../descriptor';
 import { byId, VersionOnly } from '../../records';
 import { CreatePersonRequest, ManagePersonList, ManagePersonListQuery, OffboardAnswer, PersonDetails, UpdatePersonRequest } from './person-schemas';
 import {
@@ -13,10 +13,10 @@ import {
   AcceptImportRequest,
   MergeImportRequest,
 } from './review-schemas';
-import { manageRoute } from './app-route';
+import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
 
 /** Manage's people, the exceptions found in the data, and the review queue of imported assets. */
-export const listManagePeople = manageRoute({
+export const listManagePeople = appRoute(MANAGE_SLUG, {
   id: 'listManagePeople',
   method: 'GET',
   path: '/manage/people',
@@ -24,7 +24,7 @@ export const listManagePeople = manageRoute({
   request: { query: ManagePersonListQuery },
   success: json(ManagePersonList),
 });
-export const createManagePerson = manageRoute({
+export const createManagePerson = appRoute(MANAGE_SLUG, {
   id: 'createManagePerson',
   method: 'POST',
   path: '/manage/people',
@@ -33,7 +33,7 @@ export const createManagePerson = manageRoute({
   success: json(PersonDetails, 201),
   problems: [409],
 });
-export const getManagePerson = manageRoute({
+export const getManagePerson = appRoute(MANAGE_SLUG, {
   id: 'getManagePerson',
   method: 'GET',
   path: '/manage/people/:id',
@@ -42,7 +42,7 @@ export const getManagePerson = manageRoute({
   success: json(PersonDetails),
   problems: [404],
 });
-export const updateManagePerson = manageRoute({
+export const updateManagePerson = appRoute(MANAGE_SLUG, {
   id: 'updateManagePerson',
   method: 'PATCH',
   path: '/manage/people/:id',
@@ -51,7 +51,7 @@ export const updateManagePerson = manageRoute({
   success: json(PersonDetails),
   problems: [404, 412],
 });
-export const offboardManagePerson = manageRoute({
+export const offboardManagePerson = appRoute(MANAGE_SLUG, {
   id: 'offboardManagePerson',
   method: 'POST',
   path: '/manage/people/:id/offboard',
@@ -61,7 +61,7 @@ export const offboardManagePerson = manageRoute({
   problems: [404, 409, 412],
 });
 
-export const listManageExceptions = manageRoute({
+export const listManageExceptions = appRoute(MANAGE_SLUG, {
   id: 'listManageExceptions',
   method: 'GET',
   path: '/manage/exceptions',
@@ -70,7 +70,7 @@ export const listManageExceptions = manageRoute({
   success: json(ExceptionList),
 });
 
-export const importManageAssets = manageRoute({
+export const importManageAssets = appRoute(MANAGE_SLUG, {
   id: 'importManageAssets',
   method: 'POST',
   path: '/manage/imports',
@@ -80,7 +80,7 @@ export const importManageAssets = manageRoute({
   problems: [413, 422],
   bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
 });
-export const listManageImportedAssets = manageRoute({
+export const listManageImportedAssets = appRoute(MANAGE_SLUG, {
   id: 'listManageImportedAssets',
   method: 'GET',
   path: '/manage/imported-assets',
@@ -88,7 +88,7 @@ export const listManageImportedAssets = manageRoute({
   request: { query: ImportedAssetListQuery },
   success: json(ImportedAssetList),
 });
-export const acceptManageImportedAsset = manageRoute({
+export const acceptManageImportedAsset = appRoute(MANAGE_SLUG, {
   id: 'acceptManageImportedAsset',
   method: 'POST',
   path: '/manage/imported-assets/:id/accept',
@@ -97,7 +97,7 @@ export const acceptManageImportedAsset = manageRoute({
   success: json(ImportedAssetItem),
   problems: [404, 409, 412],
 });
-export const mergeManageImportedAsset = manageRoute({
+export const mergeManageImportedAsset = appRoute(MANAGE_SLUG, {
   id: 'mergeManageImportedAsset',
   method: 'POST',
   path: '/manage/imported-assets/:id/merge',
@@ -106,7 +106,7 @@ export const mergeManageImportedAsset = manageRoute({
   success: json(ImportedAssetItem),
   problems: [404, 409, 412],
 });
-export const rejectManageImportedAsset = manageRoute({
+export const rejectManageImportedAsset = appRoute(MANAGE_SLUG, {
   id: 'rejectManageImportedAsset',
   method: 'POST',
   path: '/manage/imported-assets/:id/reject',

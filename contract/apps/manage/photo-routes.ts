@@ -1,10 +1,10 @@
-import { file, json } from '../../descriptor';
+import { appRoute, file, json } from '../../descriptor';
 import { byId } from '../../records';
 import { ASSET_PHOTO_TYPES } from '../../../src/apps/manage/domain/asset-photo';
-import { manageRoute } from './app-route';
+import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
 import { AssetItem, PhotoQuery } from './asset-schemas';
 
-export const uploadManageAssetPhoto = manageRoute({
+export const uploadManageAssetPhoto = appRoute(MANAGE_SLUG, {
   id: 'uploadManageAssetPhoto',
   method: 'POST',
   path: '/manage/assets/:id/photo',
@@ -13,7 +13,7 @@ export const uploadManageAssetPhoto = manageRoute({
   success: json(AssetItem),
   problems: [404, 412],
 });
-export const removeManageAssetPhoto = manageRoute({
+export const removeManageAssetPhoto = appRoute(MANAGE_SLUG, {
   id: 'removeManageAssetPhoto',
   method: 'DELETE',
   path: '/manage/assets/:id/photo',
@@ -22,7 +22,7 @@ export const removeManageAssetPhoto = manageRoute({
   success: json(AssetItem),
   problems: [404, 412],
 });
-export const getManageAssetPhoto = manageRoute({
+export const getManageAssetPhoto = appRoute(MANAGE_SLUG, {
   id: 'getManageAssetPhoto',
   method: 'GET',
   path: '/manage/assets/:id/photo',

@@ -1,4 +1,4 @@
-import { json } from '../../descriptor';
+import { appRoute, json } from '../../descriptor';
 import { listQuery } from '../../list';
 import {
   AssetExportQuery,
@@ -20,7 +20,7 @@ import * as inventory from './inventory-routes';
 import * as people from './people-routes';
 import * as migration from './migration-routes';
 import * as photos from './photo-routes';
-import { manageRoute } from './app-route';
+import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
 import { AuditList } from '../../people';
 
 export * from './inventory-routes';
@@ -29,7 +29,7 @@ export * from './migration-routes';
 export * from './photo-routes';
 
 
-export const listManageAssets = manageRoute({
+export const listManageAssets = appRoute(MANAGE_SLUG, {
   id: 'listManageAssets',
   method: 'GET',
   path: '/manage/assets',
@@ -37,7 +37,7 @@ export const listManageAssets = manageRoute({
   request: { query: AssetListQuery },
   success: json(AssetList),
 });
-export const exportManageAssets = manageRoute({
+export const exportManageAssets = appRoute(MANAGE_SLUG, {
   id: 'exportManageAssets',
   method: 'GET',
   path: '/manage/assets/export',
@@ -45,7 +45,7 @@ export const exportManageAssets = manageRoute({
   request: { query: AssetExportQuery },
   success: json(FileAnswer),
 });
-export const createManageAsset = manageRoute({
+export const createManageAsset = appRoute(MANAGE_SLUG, {
   id: 'createManageAsset',
   method: 'POST',
   path: '/manage/assets',
@@ -54,7 +54,7 @@ export const createManageAsset = manageRoute({
   success: json(AssetItem, 201),
   problems: [409],
 });
-export const getManageAsset = manageRoute({
+export const getManageAsset = appRoute(MANAGE_SLUG, {
   id: 'getManageAsset',
   method: 'GET',
   path: '/manage/assets/:id',
@@ -63,7 +63,7 @@ export const getManageAsset = manageRoute({
   success: json(AssetItem),
   problems: [404],
 });
-export const updateManageAsset = manageRoute({
+export const updateManageAsset = appRoute(MANAGE_SLUG, {
   id: 'updateManageAsset',
   method: 'PATCH',
   path: '/manage/assets/:id',
@@ -72,7 +72,7 @@ export const updateManageAsset = manageRoute({
   success: json(AssetItem),
   problems: [404, 409, 412],
 });
-export const checkOutManageAsset = manageRoute({
+export const checkOutManageAsset = appRoute(MANAGE_SLUG, {
   id: 'checkOutManageAsset',
   method: 'POST',
   path: '/manage/assets/:id/check-out',
@@ -81,7 +81,7 @@ export const checkOutManageAsset = manageRoute({
   success: json(AssetItem),
   problems: [404, 409, 412],
 });
-export const checkInManageAsset = manageRoute({
+export const checkInManageAsset = appRoute(MANAGE_SLUG, {
   id: 'checkInManageAsset',
   method: 'POST',
   path: '/manage/assets/:id/check-in',
@@ -90,7 +90,7 @@ export const checkInManageAsset = manageRoute({
   success: json(AssetItem),
   problems: [404, 409, 412],
 });
-export const transferManageAsset = manageRoute({
+export const transferManageAsset = appRoute(MANAGE_SLUG, {
   id: 'transferManageAsset',
   method: 'POST',
   path: '/manage/assets/:id/transfer',
@@ -99,7 +99,7 @@ export const transferManageAsset = manageRoute({
   success: json(AssetItem),
   problems: [404, 409, 412],
 });
-export const archiveManageAsset = manageRoute({
+export const archiveManageAsset = appRoute(MANAGE_SLUG, {
   id: 'archiveManageAsset',
   method: 'POST',
   path: '/manage/assets/:id/archive',
@@ -108,7 +108,7 @@ export const archiveManageAsset = manageRoute({
   success: json(AssetItem),
   problems: [404, 409, 412],
 });
-export const restoreManageAsset = manageRoute({
+export const restoreManageAsset = appRoute(MANAGE_SLUG, {
   id: 'restoreManageAsset',
   method: 'POST',
   path: '/manage/assets/:id/restore',
@@ -117,7 +117,7 @@ export const restoreManageAsset = manageRoute({
   success: json(AssetItem),
   problems: [404, 409, 412],
 });
-export const listManageAssetActivity = manageRoute({
+export const listManageAssetActivity = appRoute(MANAGE_SLUG, {
   id: 'listManageAssetActivity',
   method: 'GET',
   path: '/manage/assets/:id/activity',
@@ -126,7 +126,7 @@ export const listManageAssetActivity = manageRoute({
   success: json(AuditList),
   problems: [404],
 });
-export const bulkEditManageAssets = manageRoute({
+export const bulkEditManageAssets = appRoute(MANAGE_SLUG, {
   id: 'bulkEditManageAssets',
   method: 'POST',
   path: '/manage/assets/bulk-edit',
@@ -134,7 +134,7 @@ export const bulkEditManageAssets = manageRoute({
   request: { body: BulkEditAssetsRequest },
   success: json(BulkAnswer),
 });
-export const bulkArchiveManageAssets = manageRoute({
+export const bulkArchiveManageAssets = appRoute(MANAGE_SLUG, {
   id: 'bulkArchiveManageAssets',
   method: 'POST',
   path: '/manage/assets/bulk-archive',
@@ -143,7 +143,7 @@ export const bulkArchiveManageAssets = manageRoute({
   success: json(BulkAnswer),
 });
 
-export const listManageCustomFields = manageRoute({
+export const listManageCustomFields = appRoute(MANAGE_SLUG, {
   id: 'listManageCustomFields',
   method: 'GET',
   path: '/manage/custom-fields',

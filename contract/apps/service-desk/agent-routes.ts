@@ -1,9 +1,9 @@
-import { html, json } from '../../descriptor';
+import { appRoute, html, json } from '../../descriptor';
 import { listQuery } from '../../list';
 import { AuditList } from '../../people';
 import { byId } from '../../records';
 import { defineRoute } from '../../descriptor';
-import { resolveItRoute } from './app-route';
+import { RESOLVE_IT_SLUG } from '../../../src/apps/service-desk/domain/slug';
 import { ApprovalLinkParams, DashboardQuery, DeskDashboard, DeskOptions } from './config-schemas';
 import {
   AgentMessageRequest,
@@ -19,7 +19,7 @@ import {
 } from './ticket-schemas';
 
 /** Resolve IT's queues and ticket pages: agents see their teams' tickets and the unassigned ones; leads and admins all. */
-export const listResolveItTickets = resolveItRoute({
+export const listResolveItTickets = appRoute(RESOLVE_IT_SLUG, {
   id: 'listResolveItTickets',
   method: 'GET',
   path: '/resolve-it/tickets',
@@ -27,7 +27,7 @@ export const listResolveItTickets = resolveItRoute({
   request: { query: AgentTicketListQuery },
   success: json(AgentTicketList),
 });
-export const getResolveItTicket = resolveItRoute({
+export const getResolveItTicket = appRoute(RESOLVE_IT_SLUG, {
   id: 'getResolveItTicket',
   method: 'GET',
   path: '/resolve-it/tickets/:id',
@@ -36,7 +36,7 @@ export const getResolveItTicket = resolveItRoute({
   success: json(AgentTicketDetail),
   problems: [404],
 });
-export const updateResolveItTicket = resolveItRoute({
+export const updateResolveItTicket = appRoute(RESOLVE_IT_SLUG, {
   id: 'updateResolveItTicket',
   method: 'PATCH',
   path: '/resolve-it/tickets/:id',
@@ -45,7 +45,7 @@ export const updateResolveItTicket = resolveItRoute({
   success: json(AgentTicketDetail),
   problems: [404, 409, 412],
 });
-export const addResolveItTicketMessage = resolveItRoute({
+export const addResolveItTicketMessage = appRoute(RESOLVE_IT_SLUG, {
   id: 'addResolveItTicketMessage',
   method: 'POST',
   path: '/resolve-it/tickets/:id/messages',
@@ -54,7 +54,7 @@ export const addResolveItTicketMessage = resolveItRoute({
   success: json(AgentTicketDetail, 201),
   problems: [404, 409, 412],
 });
-export const mergeResolveItTicket = resolveItRoute({
+export const mergeResolveItTicket = appRoute(RESOLVE_IT_SLUG, {
   id: 'mergeResolveItTicket',
   method: 'POST',
   path: '/resolve-it/tickets/:id/merge',
@@ -63,7 +63,7 @@ export const mergeResolveItTicket = resolveItRoute({
   success: json(AgentTicketDetail),
   problems: [404, 409, 412],
 });
-export const decideResolveItApproval = resolveItRoute({
+export const decideResolveItApproval = appRoute(RESOLVE_IT_SLUG, {
   id: 'decideResolveItApproval',
   method: 'POST',
   path: '/resolve-it/tickets/:id/approval',
@@ -72,7 +72,7 @@ export const decideResolveItApproval = resolveItRoute({
   success: json(AgentTicketDetail),
   problems: [404, 409],
 });
-export const listResolveItTicketActivity = resolveItRoute({
+export const listResolveItTicketActivity = appRoute(RESOLVE_IT_SLUG, {
   id: 'listResolveItTicketActivity',
   method: 'GET',
   path: '/resolve-it/tickets/:id/activity',
@@ -81,7 +81,7 @@ export const listResolveItTicketActivity = resolveItRoute({
   success: json(AuditList),
   problems: [404],
 });
-export const uploadResolveItAttachment = resolveItRoute({
+export const uploadResolveItAttachment = appRoute(RESOLVE_IT_SLUG, {
   id: 'uploadResolveItAttachment',
   method: 'POST',
   path: '/resolve-it/attachments',
@@ -89,14 +89,14 @@ export const uploadResolveItAttachment = resolveItRoute({
   request: { query: AttachmentUploadQuery, upload: { contentTypes: ATTACHMENT_TYPES } },
   success: json(UploadedAttachment, 201),
 });
-export const getResolveItOptions = resolveItRoute({
+export const getResolveItOptions = appRoute(RESOLVE_IT_SLUG, {
   id: 'getResolveItOptions',
   method: 'GET',
   path: '/resolve-it/options',
   summary: 'Statuses, priorities, teams with members, types, categories and tags the queues and detail pages pick from',
   success: json(DeskOptions),
 });
-export const getResolveItDashboard = resolveItRoute({
+export const getResolveItDashboard = appRoute(RESOLVE_IT_SLUG, {
   id: 'getResolveItDashboard',
   method: 'GET',
   path: '/resolve-it/dashboard',

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { empty, json } from '../../descriptor';
+import { appRoute, empty, json } from '../../descriptor';
 import { ADMIN_ROLES, Version } from '../../common';
 import { byId } from '../../records';
-import { resolveItRoute } from './app-route';
+import { RESOLVE_IT_SLUG } from '../../../src/apps/service-desk/domain/slug';
 import {
   CategoryInput,
   CategoryItem,
@@ -45,14 +45,14 @@ function configRoutes<Item extends z.ZodType, Shape extends z.ZodRawShape>(
   input: z.ZodObject<Shape, z.core.$strict>,
 ) {
   return {
-    list: resolveItRoute({
+    list: appRoute(RESOLVE_IT_SLUG, {
       id: `listResolveIt${names.many}`,
       method: 'GET',
       path: `/resolve-it/${path}`,
       summary: `The desk's ${path.replace(/-/g, ' ')}`,
       success: json(z.object({ items: z.array(item) })),
     }),
-    create: resolveItRoute({
+    create: appRoute(RESOLVE_IT_SLUG, {
       id: `createResolveIt${names.one}`,
       method: 'POST',
       path: `/resolve-it/${path}`,
@@ -61,7 +61,7 @@ function configRoutes<Item extends z.ZodType, Shape extends z.ZodRawShape>(
       success: json(item, 201),
       problems: [403, 409],
     }),
-    update: resolveItRoute({
+    update: appRoute(RESOLVE_IT_SLUG, {
       id: `updateResolveIt${names.one}`,
       method: 'PATCH',
       path: `/resolve-it/${path}/:id`,
@@ -70,7 +70,7 @@ function configRoutes<Item extends z.ZodType, Shape extends z.ZodRawShape>(
       success: json(item),
       problems: [403, 404, 409, 412],
     }),
-    remove: resolveItRoute({
+    remove: appRoute(RESOLVE_IT_SLUG, {
       id: `deleteResolveIt${names.one}`,
       method: 'DELETE',
       path: `/resolve-it/${path}/:id`,
@@ -91,7 +91,7 @@ export const categoryRoutes = configRoutes({ one: 'Category', many: 'Categories'
 export const teamRoutes = configRoutes({ one: 'Team', many: 'Teams' }, 'teams', TeamItem, TeamInput);
 export const tagRoutes = configRoutes({ one: 'Tag', many: 'Tags' }, 'tags', TagItem, TagInput);
 
-export const listResolveItUserRoles = resolveItRoute({
+export const listResolveItUserRoles = appRoute(RESOLVE_IT_SLUG, {
   id: 'listResolveItUserRoles',
   method: 'GET',
   path: '/resolve-it/user-roles',
@@ -99,7 +99,7 @@ export const listResolveItUserRoles = resolveItRoute({
   request: { query: UserRoleListQuery },
   success: json(UserRoleList),
 });
-export const setResolveItUserRoles = resolveItRoute({
+export const setResolveItUserRoles = appRoute(RESOLVE_IT_SLUG, {
   id: 'setResolveItUserRoles',
   method: 'PATCH',
   path: '/resolve-it/user-roles/:userId',
@@ -108,7 +108,7 @@ export const setResolveItUserRoles = resolveItRoute({
   success: json(UserRoleItem),
   problems: [403, 404],
 });
-export const getResolveItEmailChannel = resolveItRoute({
+export const getResolveItEmailChannel = appRoute(RESOLVE_IT_SLUG, {
   id: 'getResolveItEmailChannel',
   method: 'GET',
   path: '/resolve-it/email-channel',
@@ -116,7 +116,7 @@ export const getResolveItEmailChannel = resolveItRoute({
   roles: ADMIN_ROLES,
   success: json(EmailChannelItem),
 });
-export const updateResolveItEmailChannel = resolveItRoute({
+export const updateResolveItEmailChannel = appRoute(RESOLVE_IT_SLUG, {
   id: 'updateResolveItEmailChannel',
   method: 'PATCH',
   path: '/resolve-it/email-channel',

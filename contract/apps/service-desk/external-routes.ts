@@ -1,6 +1,6 @@
 import { json } from '../../descriptor';
 import { byId } from '../../records';
-import { externalDeskRoute } from './app-route';
+import { externalDeskRoute } from './external-route';
 import {
   ATTACHMENT_TYPES,
   AttachmentUploadQuery,

@@ -1,7 +1,6 @@
-import { json } from '../../descriptor';
+import { appRoute, json, operationNameOf } from '../../descriptor';
 import { byId } from '../../records';
 import { REQUESTER_SLUGS, RESOLVE_NOW_SLUG, SUPPORT_SLUG, type RequesterSlug } from '../../../src/apps/service-desk/domain/slug';
-import { operationNameOf, requesterRoute } from './app-route';
 import { Catalogue } from './config-schemas';
 import {
   ApprovalDecisionRequest,
@@ -25,14 +24,14 @@ import {
 export function requesterRoutesOf(slug: RequesterSlug) {
   const name = operationNameOf(slug);
   return {
-    getCatalogue: requesterRoute(slug, {
+    getCatalogue: appRoute(slug, {
       id: `get${name}Catalogue`,
       method: 'GET',
       path: `/${slug}/catalogue`,
       summary: 'The service types with their forms, the categories, impacts and priorities the request and report forms offer',
       success: json(Catalogue),
     }),
-    uploadAttachment: requesterRoute(slug, {
+    uploadAttachment: appRoute(slug, {
       id: `upload${name}Attachment`,
       method: 'POST',
       path: `/${slug}/attachments`,
@@ -40,7 +39,7 @@ export function requesterRoutesOf(slug: RequesterSlug) {
       request: { query: AttachmentUploadQuery, upload: { contentTypes: ATTACHMENT_TYPES } },
       success: json(UploadedAttachment, 201),
     }),
-    createTicket: requesterRoute(slug, {
+    createTicket: appRoute(slug, {
       id: `create${name}Ticket`,
       method: 'POST',
       path: `/${slug}/tickets`,
@@ -49,7 +48,7 @@ export function requesterRoutesOf(slug: RequesterSlug) {
       success: json(RequesterTicketDetail, 201),
       problems: [404],
     }),
-    listTickets: requesterRoute(slug, {
+    listTickets: appRoute(slug, {
       id: `list${name}Tickets`,
       method: 'GET',
       path: `/${slug}/tickets`,
@@ -57,7 +56,7 @@ export function requesterRoutesOf(slug: RequesterSlug) {
       request: { query: RequesterTicketListQuery },
       success: json(RequesterTicketList),
     }),
-    getTicket: requesterRoute(slug, {
+    getTicket: appRoute(slug, {
       id: `get${name}Ticket`,
       method: 'GET',
       path: `/${slug}/tickets/:id`,
@@ -66,7 +65,7 @@ export function requesterRoutesOf(slug: RequesterSlug) {
       success: json(RequesterTicketDetail),
       problems: [404],
     }),
-    replyToTicket: requesterRoute(slug, {
+    replyToTicket: appRoute(slug, {
       id: `replyTo${name}Ticket`,
       method: 'POST',
       path: `/${slug}/tickets/:id/replies`,
@@ -75,7 +74,7 @@ export function requesterRoutesOf(slug: RequesterSlug) {
       success: json(RequesterTicketDetail, 201),
       problems: [404],
     }),
-    changeTicketCopy: requesterRoute(slug, {
+    changeTicketCopy: appRoute(slug, {
       id: `change${name}TicketCopy`,
       method: 'POST',
       path: `/${slug}/tickets/:id/copy`,
@@ -84,7 +83,7 @@ export function requesterRoutesOf(slug: RequesterSlug) {
       success: json(RequesterTicketDetail),
       problems: [404],
     }),
-    closeTicket: requesterRoute(slug, {
+    closeTicket: appRoute(slug, {
       id: `close${name}Ticket`,
       method: 'POST',
       path: `/${slug}/tickets/:id/close`,
@@ -93,14 +92,14 @@ export function requesterRoutesOf(slug: RequesterSlug) {
       success: json(RequesterTicketDetail),
       problems: [404, 409, 412],
     }),
-    listApprovals: requesterRoute(slug, {
+    listApprovals: appRoute(slug, {
       id: `list${name}Approvals`,
       method: 'GET',
       path: `/${slug}/approvals`,
       summary: 'Requests waiting for my decision',
       success: json(PendingApprovalList),
     }),
-    decideApproval: requesterRoute(slug, {
+    decideApproval: appRoute(slug, {
       id: `decide${name}Approval`,
       method: 'POST',
       path: `/${slug}/tickets/:id/approval`,
