@@ -4,6 +4,7 @@ import type { LazyCatalogues } from './adapters/i18n/lazy-namespaces';
 import { NAV_BADGES, type NavBadge, type NavBadgeSpec } from './application/ports/nav-badge';
 import type { LabMachine } from './application/lab/lab-machine';
 import type { AppDeclaration } from './domain/apps/app-declaration';
+import type { Language } from './domain/i18n/language';
 import type { AppScreens, ScreenLoaders } from './ui/routing/screen-registry';
 
 /** A module of gateways, loaded with the contract schemas it validates with on the first call of any. */
@@ -21,6 +22,12 @@ export interface GatewayModule {
 
 export function gatewayModule<Gateways>(module: GatewayModuleSpec<Gateways>): GatewayModule {
   return module;
+}
+
+/** An app folder's machines for the Machine Lab, and their names in every language. */
+export interface AppLabMachines {
+  readonly machines: readonly LabMachine[];
+  readonly names: Readonly<Record<Language, Readonly<Record<string, string>>>>;
 }
 
 /** What an app folder runs in the browser beside its declaration, each part loaded when first used. */
@@ -41,7 +48,7 @@ interface AppClientSpec {
   /** Counts beside its apps' sidebar entries, by slug. */
   readonly navBadges?: Readonly<Record<string, NavBadgeSpec>>;
   /** The folder's machines for the Machine Lab, loaded by the lab's page only. */
-  readonly labMachines?: () => Promise<readonly LabMachine[]>;
+  readonly labMachines?: () => Promise<AppLabMachines>;
 }
 
 /**

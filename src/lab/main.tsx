@@ -34,12 +34,22 @@ document.title = i18n.t('lab:title');
 
 const loadLayoutEngine = () => import('./model/elk-library').then(({ createLayoutEngine }) => createLayoutEngine());
 
-/** The kernel's machines, then the apps' (each app's machines are a chunk of their own, fetched here only). */
+/**
+ * The kernel's machines, then the apps' (each app's machines are a chunk of their own, fetched here only), whose
+ * names join the lab's catalogue.
+ */
 async function allMachines(logger: ConsoleLogger): Promise<readonly LabMachine[]> {
   const loads = appClients.flatMap((app) => (app.labMachines ? [app.labMachines()] : []));
   const loaded = await Promise.allSettled(loads);
-  for (const result of loaded) if (result.status === 'rejected') logger.error('an app’s machines did not load', { reason: String(result.reason) });
-  return [...labMachines, ...loaded.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))];
+  const apps = loaded.flatMap((result) => {
+    if (result.status === 'fulfilled') return [result.value];
+    logger.error('an app’s machines did not load', { reason: String(result.reason) });
+    return [];
+  });
+  for (const { names } of apps) {
+    for (const [language, machineNames] of Object.entries(names)) i18n.addResourceBundle(language, 'lab', { machines: { names: machineNames } }, true);
+  }
+  return [...labMachines, ...apps.flatMap((app) => app.machines)];
 }
 
 const root = createRoot(document.getElementById('root')!);

@@ -69,5 +69,12 @@ export const campaignsClient = defineAppClient(campaignsApp, {
       ],
     }),
   ],
-  labMachines: () => import('./application/campaign-lab-machines').then(({ campaignLabMachines }) => campaignLabMachines),
+  labMachines: async () => {
+    const [{ campaignLabMachines }, en, de] = await Promise.all([
+      import('./application/campaign-lab-machines'),
+      import('./adapters/locales/en/lab.json'),
+      import('./adapters/locales/de/lab.json'),
+    ]);
+    return { machines: campaignLabMachines, names: { en: en.default, de: de.default } };
+  },
 });

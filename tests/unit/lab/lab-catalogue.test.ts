@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import deLab from '../../../src/adapters/i18n/locales/de/lab.json';
 import enLab from '../../../src/adapters/i18n/locales/en/lab.json';
+import { appClients } from '../../../src/app-clients';
+import { labMachines } from '../../../src/application/lab/machine-registry';
 
 // The lab's catalogue is not in the portal's resources (the portal does not ship it), so the shared
 // catalogue test does not see it: these are its checks.
@@ -42,5 +44,16 @@ describe('the Machine Lab catalogue', () => {
     const used = literalKeys();
     expect(used.length).toBeGreaterThan(30);
     for (const key of used) expect(english.has(key) || english.has(`${key}_one`), key).toBe(true);
+  });
+
+  it('names every machine, the kernel\'s and each app\'s, in every language', async () => {
+    const apps = await Promise.all(appClients.flatMap((app) => (app.labMachines ? [app.labMachines()] : [])));
+    for (const language of ['en', 'de'] as const) {
+      const kernelNames = (language === 'en' ? enLab : deLab).machines.names as Record<string, string>;
+      for (const { machine } of labMachines) expect(kernelNames[machine.id], `${language}: ${machine.id}`).toBeTruthy();
+      for (const app of apps) {
+        for (const { machine } of app.machines) expect(app.names[language][machine.id], `${language}: ${machine.id}`).toBeTruthy();
+      }
+    }
   });
 });
