@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListPage } from '../../application/ports/list-page';
 import { Pager } from './pager';
 import { EmptyState } from './states';
-import { TableViewMenu } from './table-view-menu';
+import { TableViewMenu, type Density } from './table-view-menu';
 import type { ListControls } from './use-list-state';
 import { useViewSetting } from './use-view-setting';
 
@@ -24,8 +24,6 @@ export interface ColumnMeta {
 }
 
 export type Column<Row> = ColumnDef<Row, unknown> & { id: string; meta?: ColumnMeta; header: string };
-
-export type Density = 'compact' | 'comfortable';
 
 interface DataTableProps<Row extends { id: string }> {
   /** The table's accessible name. */

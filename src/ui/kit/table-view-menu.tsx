@@ -1,7 +1,9 @@
 import { Check, SlidersHorizontal } from 'lucide-react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { Density } from './data-table';
+
+/** How tightly a table's rows sit; the menu offers each, the table remembers the choice. */
+export type Density = 'compact' | 'comfortable';
 
 const DENSITIES: readonly Density[] = ['compact', 'comfortable'];
 
