@@ -1,7 +1,8 @@
 import type { Language } from '../../contract/common';
 import type { MailPort, MailThread } from '../ports/mail-port';
 import type { Repositories, Store } from '../repositories';
-import { renderMail, type MailParams, type MailTemplateName } from './mail-template';
+import { renderMail, type MailParams } from './mail-template';
+import type { MailTemplateName } from './templates/en';
 
 export interface TemplatedMail {
   readonly to: string;

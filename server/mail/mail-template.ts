@@ -1,18 +1,8 @@
 import type { Language } from '../../contract/common';
 import { escapeHtml } from '../http/escape-html';
 import { de } from './templates/de';
-import { en } from './templates/en';
+import { en, type MailTemplateName, type MailTemplates } from './templates/en';
 
-/** One mail in one language: its subject, its plain-text part, and the content of its HTML part's body. */
-export interface MailTemplate {
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-}
-
-export type MailTemplateName = keyof typeof en;
-/** A language's set: every template English has, so a missing translation fails the type check. */
-export type MailTemplates = Readonly<Record<MailTemplateName, MailTemplate>>;
 export type MailParams = Readonly<Record<string, string | number>>;
 
 const templates: Readonly<Record<Language, MailTemplates>> = { en, de };

@@ -1,4 +1,4 @@
-import type { MailTemplates } from '../mail-template';
+import type { MailTemplates } from './en';
 
 export const de: MailTemplates = {
   loginCode: {

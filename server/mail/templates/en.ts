@@ -1,4 +1,12 @@
-import type { MailTemplate } from '../mail-template';
+/**
+ * One mail in one language: its subject, its plain-text part, and the content of its HTML part's body. Declared
+ * beside English, the reference, so that the languages import their shape from here and not from the renderer.
+ */
+export interface MailTemplate {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
 
 /** Every mail the portal sends, in English: the reference the other languages translate. `{{name}}` is a parameter. */
 export const en = {
@@ -96,3 +104,7 @@ export const en = {
     ].join('\n'),
   },
 } satisfies Record<string, MailTemplate>;
+
+export type MailTemplateName = keyof typeof en;
+/** A language's set: every template English has, so a missing translation fails the type check. */
+export type MailTemplates = Readonly<Record<MailTemplateName, MailTemplate>>;
