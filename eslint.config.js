@@ -27,6 +27,12 @@ const declarationList = 'src/apps.ts';
 /** Besides the composition roots, the only kernel files that may name an app: the lists of contract and server. */
 const appLists = ['contract/routes.ts', 'server/apps.ts'];
 
+/**
+ * The server kernel's public surface: the only files of server/ outside its own folder that a server app imports.
+ * kernel-schema.ts is apart so that drizzle-kit, loading the apps' schema, loads no more than tables.
+ */
+const serverKernelSurface = ['server/kernel.ts', 'server/kernel-schema.ts'];
+
 const layers = ['domain', 'application', 'adapters', 'ui'];
 
 /**
@@ -130,11 +136,14 @@ const layerPolicies = [
   },
   { from: element('contract'), allow: { to: declarations } },
   { from: element('contract-app'), allow: { to: [...element('contract', 'domain'), ...sameApp('contract-app', 'app-domain'), anyExternalPackage] } },
+  // A server app reaches the server kernel through its public surface only: not the list of apps, the composition
+  // root or any internal (the database, the job worker, another app's repositories).
   {
     from: element('server-app'),
     allow: {
       to: [
-        ...element('server', 'contract', 'domain'),
+        { file: { categories: 'server-kernel-surface' } },
+        ...element('contract', 'domain'),
         ...sameApp('server-app', 'contract-app', 'app-domain'),
         anyExternalPackage,
         nodeBuiltin,
@@ -199,6 +208,7 @@ export default defineConfig(
         { category: 'composition-root', pattern: compositionRoots },
         { category: 'declaration-list', pattern: declarationList },
         { category: 'app-list', pattern: appLists },
+        { category: 'server-kernel-surface', pattern: serverKernelSurface },
       ],
     },
     rules: {

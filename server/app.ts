@@ -22,7 +22,7 @@ import type { AttemptLimiter } from './ports/attempt-limiter';
 import type { FileStore } from './ports/file-store';
 import type { IdentityProviderPort } from './ports/identity-provider-port';
 import type { MailPort } from './ports/mail-port';
-import { appBackgroundsOf, mountApps, providedPorts, serverApps } from './apps';
+import { providedPorts, serverApps } from './apps';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 import type { Store } from './repositories';
 import { mountAuthRoutes } from './routes/auth-routes';
@@ -106,15 +106,15 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     realtime: sockets,
     files,
     identityProviders: options.identityProviders ?? providers.all,
-    ...providedPorts(),
   };
   const services = createServices(deps);
-  for (const each of serverApps) {
-    const handlers = each.jobs?.(services[each.id] as never) ?? {};
-    for (const [kind, handler] of Object.entries(handlers)) background.handle(kind, handler);
+  const ports = providedPorts();
+  const apps = serverApps.map((each) => each.compose({ deps, ports, log: app.log }));
+  for (const { jobs } of apps) {
+    for (const [kind, handler] of Object.entries(jobs)) background.handle(kind, handler);
   }
   // The apps' own listeners and pollers; stopped before onClose, while the database and the file store are still open.
-  const appBackgrounds = appBackgroundsOf(deps, app.log);
+  const appBackgrounds = apps.flatMap((each) => (each.background ? [each.background] : []));
   app.addHook('onReady', async () => {
     for (const each of appBackgrounds) await each.start();
   });
@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     mountJobRoutes(api, guards, services);
     mountVisitorRoutes(api, guards, services);
     mountFileRoutes(api, guards, services);
-    mountApps(api, guards, services);
+    for (const each of apps) each.mount(api, guards);
     // The test provider exists only while the development tools are on, and with it the other development doors.
     if (providers.test) mountDevRoutes(api, guards, services, { mailbox, testProvider: providers.test });
   });

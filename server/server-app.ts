@@ -2,9 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import type { Guards } from './http/mount-route';
 import type { JobHandler } from './jobs/job-worker';
-import type { AppProvidedPorts } from './ports/app-provided-ports';
-import type { Repositories } from './repositories';
-import type { ServiceDeps } from './services/service-deps';
+import type { AppProvidedPorts, PortName } from './ports/app-provided-ports';
+import type { AppRepositories, AppRepositoriesIn } from './repositories/app-repositories';
+import type { AppDeps } from './services/service-deps';
 
 /** Work an app does beside the API: a listener, a poller. */
 export interface AppBackground {
@@ -12,34 +12,42 @@ export interface AppBackground {
   stop(): Promise<void>;
 }
 
-/** What a demo seed may reach beyond its app's repositories: the kernel's, and the ports the apps provide (seeded in order). */
-export interface DemoKernel {
-  readonly repos: Repositories;
-  readonly ports: AppProvidedPorts;
-}
-
-/** An app's server part (server/apps/<app>/index.ts): what the kernel composes, mounts and seeds for it. */
-export interface ServerApp<Id extends string, Repos, Services> {
-  /** The app's folder name; its repositories and services appear under this key. */
+/**
+ * An app's server part (server/apps/<app>/index.ts): what the kernel composes, mounts and seeds for it. `Own` is its
+ * repositories, `Uses` the ports of other apps it calls; its deps carry those and nothing of any other app.
+ */
+export interface ServerApp<Id extends string, Own, Services, Uses extends PortName = never> {
+  /** The app's folder name. */
   readonly id: Id;
-  /** Over a database or a transaction of it: the store adds them to every `repos` as `repos[id]`. */
-  readonly repositories: (db: Db) => Repos;
-  readonly services: (deps: ServiceDeps) => Services;
+  /** The ports other apps provide that its use cases and its demo seed call. */
+  readonly uses?: readonly Uses[];
+  /** Over a database or a transaction of it: the app's store adds them to the kernel's as `repos.own`. */
+  readonly repositories: (db: Db) => Own;
+  // NoInfer: `Own` and `Uses` are what `repositories` and `uses` say, never what a use case would like them to be.
+  readonly services: (deps: AppDeps<NoInfer<Own>, NoInfer<Uses>>) => Services;
   /** Mounts the app's routes of the contract on the API. */
   readonly mount: (api: FastifyInstance, guards: Guards, services: Services) => void;
   /**
    * Fills a new demo organisation with the app's sample data, inside the demo seed's transaction; the apps before it
    * in `serverApps` have seeded theirs.
    */
-  readonly seedDemo?: (repos: Repos, organisationId: string, people: readonly string[], kernel: DemoKernel) => Promise<void>;
+  readonly seedDemo?: (
+    repos: AppRepositories<NoInfer<Own>>,
+    organisationId: string,
+    people: readonly string[],
+    ports: Pick<AppProvidedPorts, NoInfer<Uses>>,
+  ) => Promise<void>;
   /** Started once the server is ready; stopped as it closes, before the stores it uses are. */
-  readonly background?: (deps: ServiceDeps, log: FastifyBaseLogger) => AppBackground;
+  readonly background?: (deps: AppDeps<NoInfer<Own>, NoInfer<Uses>>, log: FastifyBaseLogger) => AppBackground;
   /** The job kinds the app runs on the kernel's queue, by kind; the composition root hands them to the worker. */
   readonly jobs?: (services: Services) => Readonly<Record<string, JobHandler>>;
-  /** Kernel ports (server/ports) the app implements for the others; the composition root binds them. */
-  readonly provides?: Partial<AppProvidedPorts>;
+  /**
+   * Kernel ports (server/ports) the app implements for the others, over its repositories in each caller's scope
+   * (`repositoriesIn(callersRepos)`), so that a call lands in the caller's transaction; the composition root binds them.
+   */
+  readonly provides?: (repositoriesIn: AppRepositoriesIn<NoInfer<Own>>) => Partial<AppProvidedPorts>;
 }
 
-export function defineServerApp<Id extends string, Repos, Services>(app: ServerApp<Id, Repos, Services>) {
+export function defineServerApp<Id extends string, Own, Services, Uses extends PortName = never>(app: ServerApp<Id, Own, Services, Uses>) {
   return app;
 }

@@ -52,7 +52,8 @@ export interface Guards {
   readonly authentication: Authentication;
   /** The same cache as the authentication's: the allowed-app answers live beside the principals. */
   readonly access: AccessCache;
-  readonly repos: Repositories;
+  /** Only the allowed-app rule's: an app's routes reach their repositories through their services. */
+  readonly repos: Pick<Repositories, 'apps'>;
   readonly rateLimitKeys: RateLimitKeys;
   /** The most bytes an upload route reads (FILE_MAX_BYTES). */
   readonly uploadLimitBytes: number;

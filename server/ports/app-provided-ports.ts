@@ -8,3 +8,6 @@ export interface AppProvidedPorts {
   readonly places: PlacesPort;
   readonly deviceKits: DeviceKitsPort;
 }
+
+/** A port an app may declare it uses (ServerApp.uses). */
+export type PortName = keyof AppProvidedPorts;

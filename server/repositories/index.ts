@@ -1,4 +1,3 @@
-import { appRepositoriesOf } from '../apps';
 import type { Db } from '../db/database';
 import { AppRepository } from './app-repository';
 import { AuditRepository } from './audit-repository';
@@ -8,11 +7,13 @@ import { JobRepository } from './job-repository';
 import { LoginLinkRepository } from './login-link-repository';
 import { OAuthStateRepository } from './oauth-state-repository';
 import { OrganisationRepository } from './organisation-repository';
+import { RepositoryScope } from './repository-scope';
 import { SessionRepository } from './session-repository';
 import { SettingsRepository } from './settings-repository';
 import { SetupTokenRepository } from './setup-token-repository';
 import { UserRepository } from './user-repository';
 
+/** The kernel's repositories; an app's store adds the app's own (app-repositories.ts). */
 export function repositoriesOf(db: Db) {
   return {
     apps: new AppRepository(db),
@@ -27,7 +28,7 @@ export function repositoriesOf(db: Db) {
     settings: new SettingsRepository(db),
     setupTokens: new SetupTokenRepository(db),
     users: new UserRepository(db),
-    ...appRepositoriesOf(db),
+    scope: new RepositoryScope(db),
   };
 }
 
@@ -37,9 +38,9 @@ export type Repositories = ReturnType<typeof repositoriesOf>;
  * The repositories, and a way to run several writes as one transaction. Callers await queries one at a time: inside a
  * transaction they share one connection, which takes no second query while one is running.
  */
-export interface Store {
-  readonly repos: Repositories;
-  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+export interface Store<R extends Repositories = Repositories> {
+  readonly repos: R;
+  transaction<T>(work: (repos: R) => Promise<T>): Promise<T>;
 }
 
 export function storeOf(db: Db): Store {

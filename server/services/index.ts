@@ -1,4 +1,3 @@
-import { appServicesOf } from '../apps';
 import { AppService } from './app-service';
 import { AuthService } from './auth-service';
 import { DashboardService } from './dashboard-service';
@@ -28,7 +27,6 @@ export function createServices(deps: ServiceDeps) {
     people: new PeopleService(deps),
     profile: new ProfileService(deps),
     settings: new SettingsService(deps),
-    ...appServicesOf(deps),
   };
 }
 

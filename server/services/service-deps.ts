@@ -1,16 +1,15 @@
 import type { ServerConfig } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
-import type { AssetLifecyclePort } from '../ports/asset-lifecycle-port';
+import type { AppProvidedPorts, PortName } from '../ports/app-provided-ports';
 import type { AttemptLimiter } from '../ports/attempt-limiter';
-import type { DeviceKitsPort } from '../ports/device-kits-port';
 import type { FileStore } from '../ports/file-store';
 import type { IdentityProviderPort } from '../ports/identity-provider-port';
 import type { MailPort } from '../ports/mail-port';
-import type { PlacesPort } from '../ports/places-port';
 import type { RealtimePort } from '../ports/realtime-port';
 import type { Store } from '../repositories';
+import type { AppStore } from '../repositories/app-repositories';
 
-/** What every use case may reach: the store, the clock and the ports. */
+/** What every use case of the kernel may reach: the store, the clock and the ports. */
 export interface ServiceDeps {
   readonly store: Store;
   readonly config: ServerConfig;
@@ -23,10 +22,12 @@ export interface ServiceDeps {
   /** Uploaded files, kept per organisation. */
   readonly files: FileStore;
   readonly identityProviders: readonly IdentityProviderPort[];
-  /** The fleet as other apps read and change it, kept by Manage. */
-  readonly assetLifecycle: AssetLifecyclePort;
-  /** The organisation's offices and warehouses as other apps add to them, kept by Commerce's Locations. */
-  readonly places: PlacesPort;
-  /** The Device Hub's kits as other apps offer them, kept by Commerce. */
-  readonly deviceKits: DeviceKitsPort;
 }
+
+/**
+ * What an app's use cases may reach: the kernel's clock and ports, a store of the kernel's repositories and the
+ * app's own (`repos.own`), and of the ports other apps provide only those it declares it uses (ServerApp.uses).
+ */
+export type AppDeps<Own, Uses extends PortName = never> = Pick<ServiceDeps, 'config' | 'now' | 'mail' | 'jobs' | 'realtime' | 'files'> & {
+  readonly store: AppStore<Own>;
+} & Pick<AppProvidedPorts, Uses>;

@@ -5,8 +5,9 @@ import { MemoryAttemptLimiter } from '../../server/adapters/memory-attempt-limit
 import { RedisAttemptLimiter } from '../../server/adapters/redis-attempt-limiter';
 import { buildApp, type AppOptions, type PortalApp } from '../../server/app';
 import { configFromEnv, type ServerConfig } from '../../server/config';
-import type { Database } from '../../server/db/database';
+import type { Database, Db } from '../../server/db/database';
 import { storeOf, type Store } from '../../server/repositories';
+import { appStoreOf, type AppStore } from '../../server/repositories/app-repositories';
 import { DEMO, seedDemoWhenEmpty, syncCatalogue } from '../../server/seed/demo-seed';
 import { openTestDatabase } from './test-database';
 
@@ -61,6 +62,8 @@ export interface TestServer extends PortalApp {
   readonly database: Database;
   readonly store: Store;
   readonly config: ServerConfig;
+  /** An app's store over the server's, as the app's use cases have it (`repos.own`): for what no route reaches. */
+  storeOf<Own>(app: { readonly repositories: (db: Db) => Own }): AppStore<Own>;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   call<T = unknown>(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<Answer<T>>;
@@ -135,6 +138,7 @@ export async function startTestServer(
     database,
     store,
     config,
+    storeOf: (app) => appStoreOf(store, app.repositories),
     advance: (ms) => {
       offset += ms;
     },

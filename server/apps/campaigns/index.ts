@@ -1,4 +1,4 @@
-import { defineServerApp } from '../../server-app';
+import { defineServerApp } from '../../kernel';
 import { campaignsRepositoriesOf } from './repositories/repositories';
 import { mountCampaignRoutes } from './routes/mount-routes';
 import { seedCampaignsDemo } from './seed/campaigns-seed';
@@ -16,6 +16,7 @@ function campaignJobs({ reminders }: CampaignServices) {
 /** The lifecycle campaigns on the server: Refresh Buy, Refresh Go, Recover and Loop, with their public pages and reminders. */
 export const campaignsServer = defineServerApp({
   id: 'campaigns',
+  uses: ['assetLifecycle', 'deviceKits'],
   repositories: campaignsRepositoriesOf,
   services: createCampaignServices,
   mount: mountCampaignRoutes,

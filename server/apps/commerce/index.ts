@@ -1,4 +1,4 @@
-import { defineServerApp } from '../../server-app';
+import { defineServerApp } from '../../kernel';
 import { commerceRepositoriesOf, type CommerceRepositories } from './repositories/repositories';
 import { mountCommerceRoutes } from './routes/mount-routes';
 import { seedCatalogueDemo } from './seed/catalogue-seed';
@@ -9,8 +9,8 @@ import { createCommerceServices } from './services/services';
 
 /** The demo organisation's commerce, one area at a time (each area adds its one line). */
 async function seedCommerceDemo(repos: CommerceRepositories, organisationId: string, people: readonly string[]): Promise<void> {
-  await seedCatalogueDemo(repos, organisationId, people);
-  await seedMoneyDemo(repos, organisationId, people);
+  await seedCatalogueDemo(repos.own, organisationId, people);
+  await seedMoneyDemo(repos.own, organisationId, people);
 }
 
 /** Commerce on the server: catalogue and stock, storefronts, the cart, orders, the wallet, locations and invoices. */
@@ -20,5 +20,5 @@ export const commerceServer = defineServerApp({
   services: createCommerceServices,
   mount: mountCommerceRoutes,
   seedDemo: seedCommerceDemo,
-  provides: { places: commercePlaces, deviceKits: commerceDeviceKits },
+  provides: (repositoriesIn) => ({ places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn) }),
 });

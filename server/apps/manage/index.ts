@@ -1,6 +1,6 @@
-import { defineServerApp } from '../../server-app';
+import { defineServerApp } from '../../kernel';
 import { manageRepositoriesOf } from './repositories/repositories';
-import { manageAssetLifecycle } from './services/asset-lifecycle';
+import { ManageAssetLifecycle } from './services/asset-lifecycle';
 import { mountManageRoutes } from './routes/mount-routes';
 import { seedManageDemo } from './seed/demo-seed';
 import { createManageServices } from './services/services';
@@ -8,9 +8,10 @@ import { createManageServices } from './services/services';
 /** Manage (manage-beta) on the server: assets, accessories, software and licences, people, exceptions, imports. */
 export const manageServer = defineServerApp({
   id: 'manage',
+  uses: ['places'],
   repositories: manageRepositoriesOf,
   services: createManageServices,
   mount: mountManageRoutes,
-  seedDemo: seedManageDemo,
-  provides: { assetLifecycle: manageAssetLifecycle },
+  seedDemo: (repos, organisationId, people) => seedManageDemo(repos.own, organisationId, people),
+  provides: (repositoriesIn) => ({ assetLifecycle: new ManageAssetLifecycle(repositoriesIn) }),
 });

@@ -1,16 +1,15 @@
-import { defineServerApp } from '../../server-app';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppBackground } from '../../server-app';
-import type { ServiceDeps } from '../../services/service-deps';
+import { defineServerApp, type AppBackground } from '../../kernel';
 import { serviceDeskMailBackground } from './mail/mail-background';
 import { escalationBackground } from './services/escalation-service';
 import { serviceDeskRepositoriesOf } from './repositories/repositories';
 import { mountServiceDeskRoutes } from './routes/mount-routes';
 import { seedServiceDeskDemo } from './seed/demo-seed';
+import type { ServiceDeskDeps } from './services/service-deps';
 import { createServiceDeskServices } from './services/services';
 
 /** The inbound mail channel and the escalation run, started and stopped together. */
-function deskBackground(deps: ServiceDeps, log: FastifyBaseLogger): AppBackground {
+function deskBackground(deps: ServiceDeskDeps, log: FastifyBaseLogger): AppBackground {
   const parts = [serviceDeskMailBackground(deps, log), escalationBackground(deps, log)];
   return {
     start: async () => {
@@ -28,6 +27,6 @@ export const serviceDeskServer = defineServerApp({
   repositories: serviceDeskRepositoriesOf,
   services: createServiceDeskServices,
   mount: mountServiceDeskRoutes,
-  seedDemo: seedServiceDeskDemo,
+  seedDemo: (repos, organisationId, people) => seedServiceDeskDemo(repos.own, organisationId, people),
   background: deskBackground,
 });

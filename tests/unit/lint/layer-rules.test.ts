@@ -71,6 +71,12 @@ const forbidden: Probe[] = [
   ['an app\'s declaration -> another app', 'src/apps/scratch/app.ts', local('src/apps/manage/domain', 'src/apps/scratch/app.ts')],
   ['the list of declarations -> an app\'s manifest', 'src/apps.ts', './apps/manage/client'],
   ['kernel domain -> an app\'s declaration but through the list', 'src/domain/probe.ts', '../apps/manage/app'],
+  // A server app reaches the server kernel only through server/kernel.ts and server/kernel-schema.ts.
+  ['a server app -> another app\'s repositories', 'server/apps/scratch/probe.ts', local('server/apps/manage/repositories', 'server/apps/scratch/probe.ts')],
+  ['a server app -> the list of server apps', 'server/apps/scratch/probe.ts', '../../apps'],
+  ['a server app -> the composition root', 'server/apps/scratch/probe.ts', '../../app'],
+  ['a server app -> a kernel internal', 'server/apps/scratch/probe.ts', '../../db/database'],
+  ['a server app -> the kernel\'s repositories', 'server/apps/scratch/probe.ts', '../../repositories'],
 ];
 
 const allowed: Probe[] = [
@@ -93,7 +99,9 @@ const allowed: Probe[] = [
   ['an app\'s adapters -> its contract', 'src/apps/manage/adapters/probe.ts', local('contract/apps/manage', 'src/apps/manage/adapters/probe.ts')],
   ['an app\'s manifest -> its ui', 'src/apps/manage/client.ts', local('src/apps/manage/ui', 'src/apps/manage/client.ts')],
   ['a server app -> its contract', 'server/apps/manage/probe.ts', local('contract/apps/manage', 'server/apps/manage/probe.ts')],
-  ['a server app -> the kernel server', 'server/apps/manage/probe.ts', local('server/repositories', 'server/apps/manage/probe.ts')],
+  ['a server app -> the kernel\'s public surface', 'server/apps/manage/probe.ts', '../../kernel'],
+  ['a server app -> the kernel\'s table helpers', 'server/apps/manage/probe.ts', '../../kernel-schema'],
+  ['a server app -> its own repositories', 'server/apps/manage/probe.ts', local('server/apps/manage/repositories', 'server/apps/manage/probe.ts')],
   ['the list of browser parts -> an app\'s manifest', 'src/app-clients.ts', './apps/manage/client'],
   ['the list of declarations -> an app\'s declaration', 'src/apps.ts', './apps/manage/app'],
   ['kernel domain -> the list of declarations', 'src/domain/probe.ts', '../apps'],

@@ -1,5 +1,7 @@
 import type { ServerConfig } from '../../../config';
+import { appDepsOf } from '../../../app-composition';
 import { providedPorts } from '../../../apps';
+import { campaignsServer } from '../index';
 import { CAMPAIGN_MAIL_JOB, REMINDER_JOB } from '../services/campaign-reminders';
 import { createCampaignServices } from '../services/services';
 import { MemoryAttemptLimiter } from '../../../adapters/memory-attempt-limiter';
@@ -10,6 +12,7 @@ import type { MailPort } from '../../../ports/mail-port';
 import type { RealtimePort } from '../../../ports/realtime-port';
 import type { Store } from '../../../repositories';
 import type { ServiceDeps } from '../../../services/service-deps';
+import type { CampaignDeps } from '../services/service-deps';
 
 /** The test server's own worker claims nothing (concurrency 0): the tests run the jobs, round by round. */
 export const IDLE_JOBS: Pick<ServerConfig, 'jobs'> = { jobs: { concurrency: 0, pollMs: 3_600_000, maxAttempts: 5 } };
@@ -20,9 +23,9 @@ export const LEASE_MS = 5 * 60_000;
 const silent = { warn: () => undefined, error: () => undefined };
 const quiet: RealtimePort = { toOrganisation: () => undefined, toPerson: () => undefined, toPersonAndAdmins: () => undefined, endSession: () => undefined };
 
-/** What the campaign services need, from a test's own store, clock and mailbox. */
-export function campaignDeps(store: Store, config: ServerConfig, now: () => Date, mail: MailPort): ServiceDeps {
-  return {
+/** What the campaign services need, from a test's own store, clock and mailbox, as the composition root gives it them. */
+export function campaignDeps(store: Store, config: ServerConfig, now: () => Date, mail: MailPort): CampaignDeps {
+  const deps: ServiceDeps = {
     store,
     config,
     now,
@@ -33,12 +36,12 @@ export function campaignDeps(store: Store, config: ServerConfig, now: () => Date
     // The campaigns keep no files.
     files: null as unknown as FileStore,
     identityProviders: [],
-    ...providedPorts(),
   };
+  return appDepsOf(campaignsServer, { deps, ports: providedPorts() });
 }
 
 /** A worker for the campaigns' two job kinds, over the given services' store and clock. */
-export function campaignWorker(deps: ServiceDeps) {
+export function campaignWorker(deps: CampaignDeps) {
   const { reminders } = createCampaignServices(deps);
   const handlers = new Map([
     [REMINDER_JOB, (payload: unknown) => reminders.runStep(payload)],

@@ -7,6 +7,8 @@ import type { Database } from '../../../db/database';
 import type { MailMessage, MailPort } from '../../../ports/mail-port';
 import type { StaffPrincipal } from '../../../principal';
 import { storeOf, type Store } from '../../../repositories';
+import { appStoreOf } from '../../../repositories/app-repositories';
+import { campaignsRepositoriesOf } from '../repositories/repositories';
 import { DEMO, seedDemoWhenEmpty, syncCatalogue } from '../../../seed/demo-seed';
 import { addMember } from '../../../services/provisioning';
 import { reopenableTestDatabase, type ReopenableDatabase } from '../../../../tests/server/test-database';
@@ -105,8 +107,9 @@ describe('a restart in the middle of a reminder run', () => {
     expect(sent.every((mail) => mail.subject.includes('Winter leavers'))).toBe(true);
     const { organisationId } = (await store.repos.users.findByEmail(DEMO.admin.email))!;
     // The demo organisation has a Recover campaign of its own: this test's is found by its name.
-    const [campaign] = (await store.repos.campaigns.campaigns.list(organisationId, 'recover', [], { page: 1, pageSize: 10, q: 'Winter leavers' })).rows;
-    const people = await store.repos.campaigns.people.all(organisationId, campaign!.id);
+    const own = appStoreOf(store, campaignsRepositoriesOf).repos.own;
+    const [campaign] = (await own.campaigns.list(organisationId, 'recover', [], { page: 1, pageSize: 10, q: 'Winter leavers' })).rows;
+    const people = await own.people.all(organisationId, campaign!.id);
     expect(people.map((person) => person.state)).toEqual(['awaiting-employee', 'awaiting-employee', 'awaiting-employee']);
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db } from '../../../kernel';
 import { campaignLinks } from '../schema/campaigns';
 
 export type CampaignLinkRow = typeof campaignLinks.$inferSelect;

@@ -1,8 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { users } from '../../../db/schema/organisations';
-import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
-import { versionedUpdate } from '../../../repositories/versioned-update';
+import { containing, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
+import { users } from '../../../kernel-schema';
 import { campaignDevices, campaignEvents, campaignPeople } from '../schema/campaigns';
 
 export type CampaignPersonRow = typeof campaignPeople.$inferSelect;

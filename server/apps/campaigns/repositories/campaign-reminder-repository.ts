@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, min } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db } from '../../../kernel';
 import { campaignReminders } from '../schema/campaigns';
 
 export type CampaignReminderRow = typeof campaignReminders.$inferSelect;

@@ -1,7 +1,5 @@
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
-import { versionedUpdate } from '../../../repositories/versioned-update';
+import { containing, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import type { CampaignKind } from '../../../../src/apps/campaigns/domain/campaign-kind';
 import type { CampaignStatus } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { campaignPeople, campaigns } from '../schema/campaigns';

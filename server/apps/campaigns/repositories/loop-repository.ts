@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { versionedUpdate } from '../../../repositories/versioned-update';
+import { versionedUpdate, type Db } from '../../../kernel';
 import { loopDevices } from '../schema/loop';
 
 export type LoopDeviceRow = typeof loopDevices.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db } from '../../../kernel';
 import { recoverReturns } from '../schema/recover';
 
 export type RecoverReturnRow = typeof recoverReturns.$inferSelect;

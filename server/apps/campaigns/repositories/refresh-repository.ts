@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { versionedUpdate } from '../../../repositories/versioned-update';
+import { versionedUpdate, type Db } from '../../../kernel';
 import { refreshCharges, refreshDiagnostics, refreshGoLinks, refreshGoStarts } from '../schema/refresh';
 
 export type RefreshDiagnosticRow = typeof refreshDiagnostics.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database';
+import type { AppRepositories, Db } from '../../../kernel';
 import { CampaignLinkRepository } from './campaign-link-repository';
 import { CampaignPersonRepository } from './campaign-person-repository';
 import { CampaignReminderRepository } from './campaign-reminder-repository';
@@ -20,4 +20,7 @@ export function campaignsRepositoriesOf(db: Db) {
   };
 }
 
-export type CampaignRepositories = ReturnType<typeof campaignsRepositoriesOf>;
+export type CampaignOwnRepositories = ReturnType<typeof campaignsRepositoriesOf>;
+
+/** What the campaigns' use cases work through, in a transaction or not: the kernel's repositories, and the app's own (`own`). */
+export type CampaignRepositories = AppRepositories<CampaignOwnRepositories>;

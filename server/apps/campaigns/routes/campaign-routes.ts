@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { campaignRoutesByKind } from '../../../../contract/apps/campaigns/campaign-routes';
 import { CAMPAIGN_KINDS } from '../../../../src/apps/campaigns/domain/campaign-kind';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { CampaignServices } from '../services/services';
 
 /** The campaign pattern under every kind's slug: the same handlers, the kind taken from the mount. */

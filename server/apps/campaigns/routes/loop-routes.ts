@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../../contract/apps/campaigns/loop-routes';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { LoopService } from '../services/loop-service';
 
 /** Loop's routes on its service. */

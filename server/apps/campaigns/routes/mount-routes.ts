@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Guards } from '../../../http/mount-route';
+import type { Guards } from '../../../kernel';
 import type { CampaignServices } from '../services/services';
 import { mountCampaignPatternRoutes } from './campaign-routes';
 import { mountRecoverRoutes } from './recover-routes';

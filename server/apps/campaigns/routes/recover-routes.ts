@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../../contract/apps/campaigns/recover-routes';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { CampaignServices } from '../services/services';
 
 /** Recover's own routes: the admins' moves on a retrieval, and the leaver's help-with-return page. */

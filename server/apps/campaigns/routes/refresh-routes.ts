@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../../contract/apps/campaigns/refresh-routes';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { CampaignServices } from '../services/services';
 
 /** Refresh Buy's public diagnostic and its details columns; Refresh Go's shareable address, the employee's start and the kit's order. */

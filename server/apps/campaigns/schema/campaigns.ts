@@ -3,10 +3,7 @@ import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } 
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../../src/apps/campaigns/domain/campaign-kind';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { REMINDER_ACTIONS, type ReminderAction, type ReminderPolicy } from '../../../../src/apps/campaigns/domain/reminder-schedule';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { users } from '../../../db/schema/organisations';
-import { inList } from '../../../db/schema/sql-list';
-import { organisationId } from '../../../db/schema/tenant-columns';
+import { at, createdAt, id, inList, organisationId, users, version } from '../../../kernel-schema';
 
 const day = (name: string) => date(name, { mode: 'string' });
 

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOOP_DEVICE_TYPES, LOOP_DISPOSITIONS, LOOP_GRADES, type CertifiedRecycler, type LoopDeviceType, type LoopDisposition, type LoopGrade, type SanitisationRecord } from '../../../../src/apps/campaigns/domain/loop-device';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { inList } from '../../../db/schema/sql-list';
+import { at, createdAt, id, inList, organisationId, version } from '../../../kernel-schema';
 import { campaignIdColumn } from './campaigns';
-import { organisationId } from '../../../db/schema/tenant-columns';
 
 /** One collected device, by serial: its grade, disposition, recycler and sanitisation record. */
 export const loopDevices = pgTable(

@@ -1,6 +1,5 @@
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../../../db/schema/columns';
-import { organisations } from '../../../db/schema/organisations';
+import { at, createdAt, organisations } from '../../../kernel-schema';
 import { campaignPeople } from './campaigns';
 
 /**

@@ -3,10 +3,8 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from '
 import type { ConditionAnswers } from '../../../../src/apps/campaigns/domain/refresh-condition';
 import { GRADES, type Grade } from '../../../../src/apps/campaigns/domain/refresh-grade';
 import { CHARGE_METHODS, DIAGNOSTIC_STATES, type ChargeMethod, type DiagnosticState } from '../../../../src/apps/campaigns/domain/refresh-offer';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { inList } from '../../../db/schema/sql-list';
+import { at, createdAt, id, inList, organisationId, version } from '../../../kernel-schema';
 import { campaignDevices, campaignIdColumn, campaignPeople, campaignPersonIdColumn, campaigns } from './campaigns';
-import { organisationId } from '../../../db/schema/tenant-columns';
 
 /**
  * A Refresh Buy diagnostic of one device of a campaign's person: the answers, the grade and price they gave, until

@@ -9,9 +9,9 @@ import { ageBandOf, priceOf } from '../../../../src/apps/campaigns/domain/refres
 import { DEFAULT_REFRESH_BUY_RULES } from '../../../../src/apps/campaigns/domain/refresh-rules';
 import { DEFAULT_REMINDER_POLICY } from '../../../../src/apps/campaigns/domain/reminder-schedule';
 import { RECOVER_SLUG, REFRESH_BUY_SLUG } from '../../../../src/apps/campaigns/domain/slug';
-import type { FleetDevice } from '../../../ports/asset-lifecycle-port';
-import type { DemoKernel } from '../../../server-app';
-import type { CampaignRepositories } from '../repositories/repositories';
+import type { FleetDevice } from '../../../kernel';
+import type { CampaignOwnRepositories, CampaignRepositories } from '../repositories/repositories';
+import type { CampaignDeps } from '../services/service-deps';
 import type { CampaignRow } from '../repositories/campaign-repository';
 import type { CampaignPersonRow } from '../repositories/campaign-person-repository';
 import { seedLoopDemo } from './loop-seed';
@@ -61,10 +61,16 @@ const LIGHT_WEAR: ConditionAnswers = {
  * are the fleet's (Manage seeds first), so receiving or selling one changes its asset. No reminder is planned, so the
  * demo sends no mail on its own; the first of `people` is the demo employee.
  */
-export async function seedCampaignsDemo(repos: CampaignRepositories, organisationId: string, people: readonly string[], kernel: DemoKernel): Promise<void> {
+export async function seedCampaignsDemo(
+  kernelAndOwn: CampaignRepositories,
+  organisationId: string,
+  people: readonly string[],
+  ports: Pick<CampaignDeps, 'assetLifecycle'>,
+): Promise<void> {
+  const repos = kernelAndOwn.own;
   const now = new Date();
   const employee = (await repos.people.membersOf(organisationId, people.slice(0, 1)))[0];
-  const fleet = employee ? await kernel.ports.assetLifecycle.devices(kernel.repos, organisationId, { holderIds: [employee.id], heldOnly: true, limit: 50 }) : [];
+  const fleet = employee ? await ports.assetLifecycle.devices(kernelAndOwn, organisationId, { holderIds: [employee.id], heldOnly: true, limit: 50 }) : [];
   const held = (productType: string) => fleet.find((device) => device.productType === productType);
   const tablet = held('tablet');
   const ownLaptop = held('laptop');
@@ -127,7 +133,7 @@ export async function seedCampaignsDemo(repos: CampaignRepositories, organisatio
 }
 
 /** A campaign of the demo, first contact five days ago, due in three weeks. */
-function campaign(repos: CampaignRepositories, organisationId: string, kind: CampaignKind, now: Date, values: { name: string; message: string; rules: unknown }): Promise<CampaignRow> {
+function campaign(repos: CampaignOwnRepositories, organisationId: string, kind: CampaignKind, now: Date, values: { name: string; message: string; rules: unknown }): Promise<CampaignRow> {
   return repos.campaigns.insert({
     organisationId,
     kind,
@@ -142,7 +148,7 @@ function campaign(repos: CampaignRepositories, organisationId: string, kind: Cam
 }
 
 async function person(
-  repos: CampaignRepositories,
+  repos: CampaignOwnRepositories,
   campaign: CampaignRow,
   who: Pick<CampaignPersonRow, 'userId' | 'name' | 'email' | 'state'>,
   device: DemoDevice,

@@ -2,7 +2,7 @@ import { DEFAULT_LINK_DAYS } from '../../../../src/apps/campaigns/domain/campaig
 import { CURRENT_FACTOR_TABLE } from '../../../../src/apps/campaigns/domain/loop-credit-factors';
 import { DEFAULT_REMINDER_POLICY } from '../../../../src/apps/campaigns/domain/reminder-schedule';
 import { LOOP_SLUG } from '../../../../src/apps/campaigns/domain/slug';
-import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignOwnRepositories } from '../repositories/repositories';
 
 const recycler = { name: 'GreenCycle GmbH', certification: 'e-stewards', certificateId: 'ES-2211' } as const;
 const wiped = { method: 'purge', performedOn: '2026-11-02', operator: 'Sam Tech', certificateRef: 'ER-2026-0412' } as const;
@@ -11,7 +11,7 @@ const wiped = { method: 'purge', performedOn: '2026-11-02', operator: 'Sam Tech'
  * The demo organisation's Loop campaign: a pallet of old devices at different steps, so the details page shows each
  * state (not ready, ready, left) and a credit with reuse and recycling.
  */
-export async function seedLoopDemo(repos: CampaignRepositories, organisationId: string, now: Date = new Date()): Promise<void> {
+export async function seedLoopDemo(repos: CampaignOwnRepositories, organisationId: string, now: Date = new Date()): Promise<void> {
   const campaign = await repos.campaigns.insert({
     organisationId,
     kind: LOOP_SLUG,

@@ -3,10 +3,9 @@ import { ProblemTypes } from '../../../../contract/problem';
 import type { CampaignKind } from '../../../../src/apps/campaigns/domain/campaign-kind';
 import type { CampaignStatus } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { linkStateOf, PUBLIC_LINK_PATHS } from '../../../../src/apps/campaigns/domain/campaign-link';
-import { ApiProblem, notFound } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import { hashToken, hmac } from '../../../security/tokens';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { ApiProblem, hashToken, hmac, notFound } from '../../../kernel';
+import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignDeps } from './service-deps';
 import type { CampaignLinkRow } from '../repositories/campaign-link-repository';
 import type { CampaignRow } from '../repositories/campaign-repository';
 import type { CampaignPersonRow } from '../repositories/campaign-person-repository';
@@ -26,7 +25,7 @@ export interface OpenedLink {
  * to find the link by. Revoking or expiry ends a link; a new one is another row.
  */
 export class CampaignLinks {
-  constructor(private readonly deps: Pick<ServiceDeps, 'config' | 'now'>) {}
+  constructor(private readonly deps: Pick<CampaignDeps, 'config' | 'now'>) {}
 
   tokenOf(link: Pick<CampaignLinkRow, 'id'>): string {
     return hmac(this.deps.config.secret, 'campaign-link', link.id);
@@ -39,19 +38,19 @@ export class CampaignLinks {
   }
 
   /** The person's link that still works, else a new one. */
-  async current(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<CampaignLinkRow> {
-    const latest = (await repos.campaigns.links.latestOf(campaign.organisationId, [person.id])).get(person.id);
+  async current(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<CampaignLinkRow> {
+    const latest = (await repos.own.links.latestOf(campaign.organisationId, [person.id])).get(person.id);
     if (latest && linkStateOf(latest, this.deps.now()) === 'active') return latest;
     return this.issue(repos, campaign, person);
   }
 
   /** A new link; the person's earlier ones stop working. */
-  async issue(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<CampaignLinkRow> {
+  async issue(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<CampaignLinkRow> {
     const now = this.deps.now();
-    await repos.campaigns.links.revokeAll(campaign.organisationId, person.id, now);
+    await repos.own.links.revokeAll(campaign.organisationId, person.id, now);
     // The id is chosen here, so that the hash of the token made from it goes into the same insert.
     const id = randomUUID();
-    return repos.campaigns.links.insert({
+    return repos.own.links.insert({
       id,
       organisationId: campaign.organisationId,
       campaignId: campaign.id,
@@ -64,8 +63,8 @@ export class CampaignLinks {
     });
   }
 
-  async revoke(repos: Repositories, person: CampaignPersonRow): Promise<void> {
-    await repos.campaigns.links.revokeAll(person.organisationId, person.id, this.deps.now());
+  async revoke(repos: CampaignRepositories, person: CampaignPersonRow): Promise<void> {
+    await repos.own.links.revokeAll(person.organisationId, person.id, this.deps.now());
   }
 
   /**
@@ -74,26 +73,26 @@ export class CampaignLinks {
    * (the "link gone" page tells them to ask instead), while someone who did answer can still read what they booked or
    * confirmed. Reopening gives no link back; the admin resends, which issues a new one.
    */
-  async endWith(repos: Repositories, campaign: Pick<CampaignRow, 'organisationId' | 'id'>, status: CampaignStatus): Promise<void> {
-    if (status === 'cancelled') await repos.campaigns.links.revokeCampaign(campaign.organisationId, campaign.id, this.deps.now(), 'all');
-    if (status === 'closed') await repos.campaigns.links.revokeCampaign(campaign.organisationId, campaign.id, this.deps.now(), 'unopened');
+  async endWith(repos: CampaignRepositories, campaign: Pick<CampaignRow, 'organisationId' | 'id'>, status: CampaignStatus): Promise<void> {
+    if (status === 'cancelled') await repos.own.links.revokeCampaign(campaign.organisationId, campaign.id, this.deps.now(), 'all');
+    if (status === 'closed') await repos.own.links.revokeCampaign(campaign.organisationId, campaign.id, this.deps.now(), 'unopened');
   }
 
   /**
    * The link behind a token, if it belongs to a campaign of this kind: unknown answers 404 as if it never existed
    * (another kind's link too), an expired or revoked one 410 with its code, so the page can say which.
    */
-  async open(repos: Repositories, kind: CampaignKind, token: string): Promise<OpenedLink> {
-    const link = await repos.campaigns.links.findByHash(hashToken(token));
-    const campaign = link && (await repos.campaigns.campaigns.find(link.organisationId, link.campaignId));
-    const person = link && campaign?.kind === kind ? await repos.campaigns.people.find(link.organisationId, link.campaignId, link.personId) : undefined;
+  async open(repos: CampaignRepositories, kind: CampaignKind, token: string): Promise<OpenedLink> {
+    const link = await repos.own.links.findByHash(hashToken(token));
+    const campaign = link && (await repos.own.campaigns.find(link.organisationId, link.campaignId));
+    const person = link && campaign?.kind === kind ? await repos.own.people.find(link.organisationId, link.campaignId, link.personId) : undefined;
     if (!link || !campaign || !person) throw notFound('link');
     const state = linkStateOf(link, this.deps.now());
     if (state !== 'active') {
       const detail = state === 'revoked' ? 'The link was withdrawn; ask for a new one.' : 'The link has expired; ask for a new one.';
       throw new ApiProblem(410, ProblemTypes.linkGone, 'This link no longer works', detail, undefined, {}, { code: `link-${state}`, params: {} });
     }
-    await repos.campaigns.links.markOpened(link.id, this.deps.now());
+    await repos.own.links.markOpened(link.id, this.deps.now());
     return { link, campaign, person };
   }
 }

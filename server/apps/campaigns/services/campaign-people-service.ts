@@ -10,12 +10,9 @@ import type { CampaignKind } from '../../../../src/apps/campaigns/domain/campaig
 import { KIND_STATES } from '../../../../src/apps/campaigns/domain/campaign-kind-states';
 import { isOpenCampaign } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { refuse } from '../../../../src/domain/rules/decision';
-import type { StaffPrincipal } from '../../../principal';
-import { fieldProblem, notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import { pageAnswer } from '../../../services/page-answer';
-import type { ServiceDeps } from '../../../services/service-deps';
-import { decided } from '../../../services/rule-refusal';
+import { decided, fieldProblem, notFound, pageAnswer, staleVersion, type StaffPrincipal } from '../../../kernel';
+import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignDeps } from './service-deps';
 import type { CampaignRow } from '../repositories/campaign-repository';
 import type { CampaignPersonRow } from '../repositories/campaign-person-repository';
 import { campaignAudit, campaignOf, personOf } from './campaign-access';
@@ -30,7 +27,7 @@ const DEVICE_LIMIT = 200;
 /** The people of a campaign: listing, adding, correcting, and their public links. */
 export class CampaignPeopleService {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config' | 'assetLifecycle'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'config' | 'assetLifecycle'>,
     private readonly links: CampaignLinks,
     private readonly reminders: CampaignReminders,
   ) {}
@@ -38,7 +35,7 @@ export class CampaignPeopleService {
   async list(principal: StaffPrincipal, kind: CampaignKind, id: string, query: z.output<typeof CampaignPersonListQuery>) {
     const { repos } = this.deps.store;
     const campaign = await campaignOf(repos, principal, kind, id);
-    const { rows, total } = await repos.campaigns.people.list(principal.organisationId, campaign.id, query);
+    const { rows, total } = await repos.own.people.list(principal.organisationId, campaign.id, query);
     return pageAnswer(await this.viewOf(repos, campaign, rows), total, query);
   }
 
@@ -62,9 +59,9 @@ export class CampaignPeopleService {
   }
 
   /** Adds people and the devices they return, hand or buy, each starting at the kind's first state, with their reminders. */
-  async addPeople(repos: Repositories, campaign: CampaignRow, people: readonly z.output<typeof CampaignPersonInput>[], path: string): Promise<CampaignPersonRow[]> {
+  async addPeople(repos: CampaignRepositories, campaign: CampaignRow, people: readonly z.output<typeof CampaignPersonInput>[], path: string): Promise<CampaignPersonRow[]> {
     const { organisationId } = campaign;
-    const already = new Set(await repos.campaigns.people.userIdsOf(organisationId, campaign.id));
+    const already = new Set(await repos.own.people.userIdsOf(organisationId, campaign.id));
     const users = await repos.users.findMany(organisationId, people.map((person) => person.userId));
     const rows: CampaignPersonRow[] = [];
     for (const [index, input] of people.entries()) {
@@ -72,7 +69,7 @@ export class CampaignPeopleService {
       if (!user) throw fieldProblem(`${path}.${index}.userId`, 'No such person in the organisation.');
       if (already.has(user.id)) throw fieldProblem(`${path}.${index}.userId`, 'The person is already part of the campaign.');
       already.add(user.id);
-      const person = await repos.campaigns.people.insert({
+      const person = await repos.own.people.insert({
         organisationId,
         campaignId: campaign.id,
         userId: user.id,
@@ -85,7 +82,7 @@ export class CampaignPeopleService {
         updatedAt: this.deps.now(),
       });
       await this.setDevices(repos, campaign, person, input.assetIds, `${path}.${index}.assetIds`);
-      await repos.campaigns.people.appendEvent({ organisationId, campaignId: campaign.id, personId: person.id, type: 'added', toState: person.state, actorId: campaign.createdBy, data: {}, at: this.deps.now() });
+      await repos.own.people.appendEvent({ organisationId, campaignId: campaign.id, personId: person.id, type: 'added', toState: person.state, actorId: campaign.createdBy, data: {}, at: this.deps.now() });
       await this.reminders.schedule(repos, campaign, person);
       rows.push(person);
     }
@@ -102,11 +99,11 @@ export class CampaignPeopleService {
       const states = KIND_STATES[kind];
       // A new contact day moves the reminders of someone not yet invited: their round starts again from it.
       const replan = changes.contactDate !== undefined && changes.contactDate !== before.contactDate && before.state === states.initial;
-      const person = await repos.campaigns.people.update(principal.organisationId, personId, version, { ...changes, ...(replan && { round: before.round + 1 }) }, now());
+      const person = await repos.own.people.update(principal.organisationId, personId, version, { ...changes, ...(replan && { round: before.round + 1 }) }, now());
       if (!person) throw staleVersion();
       if (assetIds) await this.setDevices(repos, campaign, person, assetIds, 'body.assetIds');
       if (replan) {
-        await repos.campaigns.reminders.supersede(principal.organisationId, personId, now());
+        await repos.own.reminders.supersede(principal.organisationId, personId, now());
         await this.reminders.schedule(repos, campaign, person);
       }
       await repos.audit.append(campaignAudit(principal, kind, { action: 'campaign.person-updated', entityType: 'campaign-person', entityId: personId, before: { name: before.name, email: before.email, contactDate: before.contactDate }, after: body }));
@@ -141,24 +138,24 @@ export class CampaignPeopleService {
     });
   }
 
-  async viewOne(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow) {
+  async viewOne(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow) {
     const [view] = await this.viewOf(repos, campaign, [person]);
     return view!;
   }
 
-  viewOf(repos: Repositories, campaign: CampaignRow, rows: readonly CampaignPersonRow[]) {
+  viewOf(repos: CampaignRepositories, campaign: CampaignRow, rows: readonly CampaignPersonRow[]) {
     return campaignPeopleOf(repos, campaign, rows, KIND_PERSON_VIEWS[campaign.kind], this.deps.now());
   }
 
   /** The person's devices become these assets of the fleet; those already dealt with stay. */
-  private async setDevices(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow, assetIds: readonly string[], path: string): Promise<void> {
+  private async setDevices(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow, assetIds: readonly string[], path: string): Promise<void> {
     const { organisationId } = campaign;
     const fleet = await this.deps.assetLifecycle.devices(repos, organisationId, { assetIds, limit: DEVICE_LIMIT });
     const missing = assetIds.find((assetId) => !fleet.some((device) => device.assetId === assetId));
     if (missing) throw fieldProblem(path, 'No such device in the fleet.');
-    await repos.campaigns.people.removeDevicesBut(organisationId, person.id, assetIds);
-    const kept = new Set((await repos.campaigns.people.devicesOf(organisationId, [person.id])).map((device) => device.assetId));
-    await repos.campaigns.people.insertDevices(
+    await repos.own.people.removeDevicesBut(organisationId, person.id, assetIds);
+    const kept = new Set((await repos.own.people.devicesOf(organisationId, [person.id])).map((device) => device.assetId));
+    await repos.own.people.insertDevices(
       fleet
         .filter((device) => !kept.has(device.assetId))
         .map((device) => ({

@@ -3,11 +3,9 @@ import { KIND_STATES } from '../../../../src/apps/campaigns/domain/campaign-kind
 import { PUBLIC_LINK_PATHS } from '../../../../src/apps/campaigns/domain/campaign-link';
 import { isOpenCampaign } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { reminderSchedule } from '../../../../src/apps/campaigns/domain/reminder-schedule';
-import { recipientLanguage } from '../../../mail/mail-sender';
-import { renderMail, type MailParams, type MailTemplateName } from '../../../mail/mail-template';
-import type { MailMessage } from '../../../ports/mail-port';
-import type { Repositories } from '../../../repositories';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { recipientLanguage, renderMail, type MailMessage, type MailParams, type MailTemplateName } from '../../../kernel';
+import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignDeps } from './service-deps';
 import type { CampaignLinkRow } from '../repositories/campaign-link-repository';
 import type { CampaignReminderRow } from '../repositories/campaign-reminder-repository';
 import type { CampaignRow } from '../repositories/campaign-repository';
@@ -32,18 +30,18 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  */
 export class CampaignReminders {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store' | 'config' | 'now' | 'mail' | 'jobs'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'config' | 'now' | 'mail' | 'jobs'>,
     private readonly links: CampaignLinks,
   ) {}
 
   /** Plans the person's current round from `startDay` (never before today), inside the caller's transaction. */
-  async schedule(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<void> {
+  async schedule(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<void> {
     if (!PUBLIC_LINK_PATHS[campaign.kind]) return;
     const now = this.deps.now();
     const today = dayOf(now);
     const startDay = person.contactDate > today ? person.contactDate : today;
     const steps = reminderSchedule(startDay, campaign.reminderPolicy, now);
-    const rows = await repos.campaigns.reminders.insertMany(
+    const rows = await repos.own.reminders.insertMany(
       steps.map((step) => ({ ...step, organisationId: campaign.organisationId, campaignId: campaign.id, personId: person.id, round: person.round })),
     );
     for (const row of rows) {
@@ -62,9 +60,9 @@ export class CampaignReminders {
   }
 
   /** The admin mails the person's link again, outside the round: the invitation's words, with the current link. */
-  async resend(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow, link: CampaignLinkRow): Promise<void> {
+  async resend(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow, link: CampaignLinkRow): Promise<void> {
     await this.queueMail(repos, campaign, person.email, 'campaignInvite', this.linkParams(campaign, person, link, 0));
-    await repos.campaigns.links.markSent(link.id, this.deps.now());
+    await repos.own.links.markSent(link.id, this.deps.now());
   }
 
   /** After the scheduling transaction committed: the worker looks now rather than at its next poll. */
@@ -76,12 +74,12 @@ export class CampaignReminders {
   async runStep(payload: unknown): Promise<void> {
     const { organisationId, reminderId } = StepPayload.parse(payload);
     const queued = await this.deps.store.transaction(async (repos) => {
-      const step = await repos.campaigns.reminders.claim(organisationId, reminderId);
+      const step = await repos.own.reminders.claim(organisationId, reminderId);
       if (!step) return false;
-      const person = await repos.campaigns.people.lock(organisationId, step.personId);
-      const campaign = await repos.campaigns.campaigns.find(organisationId, step.campaignId);
+      const person = await repos.own.people.lock(organisationId, step.personId);
+      const campaign = await repos.own.campaigns.find(organisationId, step.campaignId);
       const outcome = person && campaign ? await this.doStep(repos, step, campaign, person) : 'superseded';
-      await repos.campaigns.reminders.markDone(step.id, outcome, this.deps.now());
+      await repos.own.reminders.markDone(step.id, outcome, this.deps.now());
       return outcome === 'sent';
     });
     if (queued) this.wake();
@@ -92,7 +90,7 @@ export class CampaignReminders {
     await this.deps.mail.send(MailPayload.parse(payload));
   }
 
-  private async doStep(repos: Repositories, step: CampaignReminderRow, campaign: CampaignRow, person: CampaignPersonRow) {
+  private async doStep(repos: CampaignRepositories, step: CampaignReminderRow, campaign: CampaignRow, person: CampaignPersonRow) {
     const states = KIND_STATES[campaign.kind];
     if (person.round !== step.round) return 'superseded';
     if (!isOpenCampaign(campaign.status) || !states.silent.includes(person.state)) return 'skipped';
@@ -104,7 +102,7 @@ export class CampaignReminders {
         const link = await this.links.current(repos, campaign, person);
         const params = this.linkParams(campaign, person, link, step.step);
         await this.queueMail(repos, campaign, person.email, step.action === 'invite' ? 'campaignInvite' : 'campaignReminder', params);
-        await repos.campaigns.links.markSent(link.id, now);
+        await repos.own.links.markSent(link.id, now);
         if (step.action === 'invite') await this.invited(repos, campaign, person);
         return 'sent';
       }
@@ -122,16 +120,16 @@ export class CampaignReminders {
     return { name: person.name, campaign: campaign.name, message: campaign.message, link: this.links.urlOf(campaign.kind, link) ?? '', expires: dayOf(link.expiresAt), count };
   }
 
-  private async invited(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<void> {
-    await repos.campaigns.campaigns.activate(campaign.organisationId, campaign.id, this.deps.now());
+  private async invited(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<void> {
+    await repos.own.campaigns.activate(campaign.organisationId, campaign.id, this.deps.now());
     const states = KIND_STATES[campaign.kind];
     if (person.state === states.initial && states.invited !== states.initial) await this.move(repos, campaign, person, states.invited, 'send');
   }
 
-  private async move(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow, to: string, type: string): Promise<void> {
+  private async move(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow, to: string, type: string): Promise<void> {
     const now = this.deps.now();
-    await repos.campaigns.people.update(person.organisationId, person.id, person.version, { state: to }, now);
-    await repos.campaigns.people.appendEvent({
+    await repos.own.people.update(person.organisationId, person.id, person.version, { state: to }, now);
+    await repos.own.people.appendEvent({
       organisationId: person.organisationId,
       campaignId: campaign.id,
       personId: person.id,
@@ -145,7 +143,7 @@ export class CampaignReminders {
   }
 
   /** The campaign's creator hears of it, or, when they are gone, the organisation's admins. */
-  private async tellAdmin(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow, template: MailTemplateName, params: MailParams) {
+  private async tellAdmin(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow, template: MailTemplateName, params: MailParams) {
     const creator = campaign.createdBy ? await repos.users.find(campaign.organisationId, campaign.createdBy) : undefined;
     const admins = creator ? [creator] : await repos.users.admins(campaign.organisationId);
     const link = `${this.deps.config.publicUrl}/apps/${campaign.kind}/campaign-details/${campaign.id}`;
@@ -154,7 +152,7 @@ export class CampaignReminders {
     }
   }
 
-  private async queueMail(repos: Repositories, campaign: CampaignRow, to: string, template: MailTemplateName, params: MailParams): Promise<void> {
+  private async queueMail(repos: CampaignRepositories, campaign: CampaignRow, to: string, template: MailTemplateName, params: MailParams): Promise<void> {
     const language = await recipientLanguage(repos, to, campaign.organisationId);
     const message: MailMessage & { organisationId: string } = { to, organisationId: campaign.organisationId, ...renderMail(template, language, params) };
     await repos.jobs.enqueue(

@@ -1,11 +1,11 @@
 import { RefreshGoRules } from '../../../../contract/apps/campaigns/refresh-schemas';
 import type { CampaignKind } from '../../../../src/apps/campaigns/domain/campaign-kind';
 import { refuse } from '../../../../src/domain/rules/decision';
-import type { Repositories } from '../../../repositories';
-import { decided } from '../../../services/rule-refusal';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { decided } from '../../../kernel';
+import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignDeps } from './service-deps';
 
-type RuleCheck = (deps: Pick<ServiceDeps, 'deviceKits'>, repos: Repositories, organisationId: string, rules: unknown) => Promise<void>;
+type RuleCheck = (deps: Pick<CampaignDeps, 'deviceKits'>, repos: CampaignRepositories, organisationId: string, rules: unknown) => Promise<void>;
 
 /** Refresh Go offers only kits the Device Hub has and sells now. */
 const offersKnownKits: RuleCheck = async (deps, repos, organisationId, rules) => {
@@ -18,6 +18,6 @@ const offersKnownKits: RuleCheck = async (deps, repos, organisationId, rules) =>
 /** The checks of a kind's rules that its schema cannot make alone, because they name the organisation's records. */
 const RULE_CHECKS: Partial<Record<CampaignKind, RuleCheck>> = { 'refresh-go': offersKnownKits };
 
-export function checkKindRules(deps: Pick<ServiceDeps, 'deviceKits'>, repos: Repositories, kind: CampaignKind, organisationId: string, rules: unknown): Promise<void> {
+export function checkKindRules(deps: Pick<CampaignDeps, 'deviceKits'>, repos: CampaignRepositories, kind: CampaignKind, organisationId: string, rules: unknown): Promise<void> {
   return RULE_CHECKS[kind]?.(deps, repos, organisationId, rules) ?? Promise.resolve();
 }

@@ -11,13 +11,9 @@ import { KIND_STATES } from '../../../../src/apps/campaigns/domain/campaign-kind
 import { changeCampaignStatus, initialCampaignStatus, isOpenCampaign } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { checkReminderPolicy } from '../../../../src/apps/campaigns/domain/reminder-schedule';
 import { refuse } from '../../../../src/domain/rules/decision';
-import type { StaffPrincipal } from '../../../principal';
-import { staleVersion } from '../../../problems';
+import { decided, pageAnswer, staleVersion, type FleetDevice, type StaffPrincipal } from '../../../kernel';
+import type { CampaignDeps } from './service-deps';
 import { toCsv } from '../../../../src/domain/csv/csv-text';
-import { pageAnswer } from '../../../services/page-answer';
-import { decided } from '../../../services/rule-refusal';
-import type { ServiceDeps } from '../../../services/service-deps';
-import type { FleetDevice } from '../../../ports/asset-lifecycle-port';
 import { checkKindRules } from './campaign-rule-checks';
 import { campaignAudit, campaignOf } from './campaign-access';
 import type { CampaignLinks } from './campaign-links';
@@ -39,14 +35,14 @@ function monthsBefore(today: string, months: number): string {
 /** The campaign pattern's use cases, the same for every kind under its own slug. */
 export class CampaignService {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'assetLifecycle' | 'deviceKits'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'assetLifecycle' | 'deviceKits'>,
     private readonly people: CampaignPeopleService,
     private readonly links: CampaignLinks,
     private readonly reminders: CampaignReminders,
   ) {}
 
   async list(principal: StaffPrincipal, kind: CampaignKind, query: z.output<typeof CampaignListQuery>) {
-    const { rows, total } = await this.deps.store.repos.campaigns.campaigns.list(principal.organisationId, kind, KIND_STATES[kind].ended, query);
+    const { rows, total } = await this.deps.store.repos.own.campaigns.list(principal.organisationId, kind, KIND_STATES[kind].ended, query);
     return pageAnswer(rows.map(campaignItemOf), total, query);
   }
 
@@ -62,7 +58,7 @@ export class CampaignService {
     if (body.deadline && body.deadline < body.contactDate) decided(refuse('deadline-before-contact', 'The deadline comes after the contact date.'), 'deadline');
     const campaign = await this.deps.store.transaction(async (repos) => {
       await checkKindRules(this.deps, repos, kind, principal.organisationId, body.rules);
-      const created = await repos.campaigns.campaigns.insert({
+      const created = await repos.own.campaigns.insert({
         organisationId: principal.organisationId,
         kind,
         name: body.name,
@@ -102,7 +98,7 @@ export class CampaignService {
         ...(rules !== undefined && { rules }),
         ...(plain.contactDate && before.status === 'scheduled' && { status: initialCampaignStatus(plain.contactDate, dayOf(now())) }),
       };
-      const updated = await repos.campaigns.campaigns.update(principal.organisationId, id, version, values, now());
+      const updated = await repos.own.campaigns.update(principal.organisationId, id, version, values, now());
       if (!updated) throw staleVersion();
       await repos.audit.append(campaignAudit(principal, kind, { action: 'campaign.updated', entityType: 'campaign', entityId: id, before: { name: before.name, contactDate: before.contactDate }, after: plain }));
       return updated;
@@ -117,7 +113,7 @@ export class CampaignService {
       const before = await campaignOf(repos, principal, kind, id);
       if (before.version !== body.version) throw staleVersion();
       const status = decided(changeCampaignStatus(before.status, body.action));
-      const updated = await repos.campaigns.campaigns.update(principal.organisationId, id, body.version, { status }, now());
+      const updated = await repos.own.campaigns.update(principal.organisationId, id, body.version, { status }, now());
       if (!updated) throw staleVersion();
       await this.links.endWith(repos, updated, status);
       await repos.audit.append(campaignAudit(principal, kind, { action: `campaign.${body.action}`, entityType: 'campaign', entityId: id, before: { status: before.status }, after: { status } }));
@@ -130,7 +126,7 @@ export class CampaignService {
   async export(principal: StaffPrincipal, kind: CampaignKind, id: string) {
     const { repos } = this.deps.store;
     const campaign = await campaignOf(repos, principal, kind, id);
-    const people = await this.people.viewOf(repos, campaign, await repos.campaigns.people.all(principal.organisationId, id));
+    const people = await this.people.viewOf(repos, campaign, await repos.own.people.all(principal.organisationId, id));
     const header = ['name', 'email', 'state', 'outcome', 'contact_date', 'reminders_sent', 'link', 'asset_tag', 'serial', 'model', 'device_outcome', 'disposition', 'grade'];
     const rows = people.flatMap((person) => {
       const facts = [person.name, person.email, person.state, person.outcome, person.contactDate, person.remindersSent, person.link?.status ?? null];

@@ -2,7 +2,7 @@ import type { CampaignDetail, CampaignItem, CampaignPerson } from '../../../../c
 import { KIND_STATES } from '../../../../src/apps/campaigns/domain/campaign-kind-states';
 import { linkStateOf } from '../../../../src/apps/campaigns/domain/campaign-link';
 import { campaignActionsOf } from '../../../../src/apps/campaigns/domain/campaign-status';
-import type { Repositories } from '../../../repositories';
+import type { CampaignRepositories } from '../repositories/repositories';
 import type { CampaignRow, CampaignWithCounts } from '../repositories/campaign-repository';
 import type { CampaignDeviceRow, CampaignPersonRow } from '../repositories/campaign-person-repository';
 
@@ -14,7 +14,7 @@ export interface KindPersonView {
   moves(person: CampaignPersonRow, devices: readonly CampaignDeviceRow[]): string[];
   outcome(person: CampaignPersonRow, devices: readonly CampaignDeviceRow[]): string | null;
   /** The kind's own facts of each person, shown in their `data` (Recover: the address and pickup they gave). */
-  facts?(repos: Repositories, organisationId: string, personIds: readonly string[]): Promise<ReadonlyMap<string, Record<string, unknown>>>;
+  facts?(repos: CampaignRepositories, organisationId: string, personIds: readonly string[]): Promise<ReadonlyMap<string, Record<string, unknown>>>;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -34,15 +34,15 @@ export function campaignItemOf(row: CampaignWithCounts): CampaignItem {
   };
 }
 
-export async function campaignDetailOf(repos: Repositories, row: CampaignRow): Promise<CampaignDetail> {
-  const counts = await repos.campaigns.campaigns.counts(row.organisationId, [row.id], KIND_STATES[row.kind].ended);
+export async function campaignDetailOf(repos: CampaignRepositories, row: CampaignRow): Promise<CampaignDetail> {
+  const counts = await repos.own.campaigns.counts(row.organisationId, [row.id], KIND_STATES[row.kind].ended);
   return {
     ...campaignItemOf({ ...row, ...(counts.get(row.id) ?? { people: 0, done: 0 }) }),
     message: row.message,
     reminderPolicy: row.reminderPolicy,
     linkDays: row.linkDays,
     rules: row.rules,
-    progress: await repos.campaigns.campaigns.progress(row.organisationId, row.id),
+    progress: await repos.own.campaigns.progress(row.organisationId, row.id),
     actions: campaignActionsOf(row.status),
   };
 }
@@ -66,16 +66,16 @@ function deviceOf(row: CampaignDeviceRow) {
 
 /** People as the details page lists them: devices, link, reminders and the kind's moves, in four queries per page. */
 export async function campaignPeopleOf(
-  repos: Repositories,
+  repos: CampaignRepositories,
   campaign: CampaignRow,
   rows: readonly CampaignPersonRow[],
   kindView: KindPersonView | undefined,
   now: Date,
 ): Promise<CampaignPerson[]> {
   const ids = rows.map((row) => row.id);
-  const devices = await repos.campaigns.people.devicesOf(campaign.organisationId, ids);
-  const links = await repos.campaigns.links.latestOf(campaign.organisationId, ids);
-  const reminders = await repos.campaigns.reminders.summaryOf(campaign.organisationId, ids);
+  const devices = await repos.own.people.devicesOf(campaign.organisationId, ids);
+  const links = await repos.own.links.latestOf(campaign.organisationId, ids);
+  const reminders = await repos.own.reminders.summaryOf(campaign.organisationId, ids);
   const facts = (await kindView?.facts?.(repos, campaign.organisationId, ids)) ?? new Map<string, Record<string, unknown>>();
   return rows.map((row) => {
     const own = devices.filter((device) => device.personId === row.id);

@@ -12,7 +12,7 @@ const recoverView: KindPersonView = {
   moves: (person) => recoverMovesFrom(person.state as RecoverState).filter((move) => (ADMIN_RECOVER_MOVES as readonly string[]).includes(move)),
   outcome: (_person, devices) => retrievalOutcome(recoverDevicesOf(devices)),
   facts: async (repos, organisationId, personIds) => {
-    const answers = await repos.campaigns.recoverReturns.ofPeople(organisationId, personIds);
+    const answers = await repos.own.recoverReturns.ofPeople(organisationId, personIds);
     return new Map(
       [...answers].map(([personId, answer]) => [
         personId,

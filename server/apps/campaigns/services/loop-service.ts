@@ -4,13 +4,9 @@ import { creditReport } from '../../../../src/apps/campaigns/domain/loop-credit'
 import { CREDIT_FACTOR_TABLES, CURRENT_FACTOR_TABLE, factorTableOf } from '../../../../src/apps/campaigns/domain/loop-credit-factors';
 import { releaseRefusals, type LoopGrade, type LoopReleaseRefusal } from '../../../../src/apps/campaigns/domain/loop-device';
 import { LOOP_SLUG } from '../../../../src/apps/campaigns/domain/slug';
-import type { FleetGrade } from '../../../ports/asset-lifecycle-port';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import type { AuditEvent } from '../../../services/audit';
-import { ruleRefused } from '../../../services/rule-refusal';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { notFound, ruleRefused, staleVersion, type AuditEvent, type FleetGrade, type StaffPrincipal } from '../../../kernel';
+import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignDeps } from './service-deps';
 import type { LoopDeviceRow } from '../repositories/loop-repository';
 import { campaignAudit, campaignOf } from './campaign-access';
 import { creditCsv } from './loop-report';
@@ -40,9 +36,9 @@ export function loopDeviceOf(row: LoopDeviceRow) {
 
 /** Loop's use cases: the devices of a campaign by serial, their release, and the campaign's environmental credit. */
 export class LoopService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'assetLifecycle'>) {}
+  constructor(private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'assetLifecycle'>) {}
 
-  private get repos(): Repositories {
+  private get repos(): CampaignRepositories {
     return this.deps.store.repos;
   }
 
@@ -73,7 +69,7 @@ export class LoopService {
 
   async devices(principal: StaffPrincipal, campaignId: string) {
     await this.campaignOf(principal, campaignId);
-    const rows = await this.repos.campaigns.loop.devices(principal.organisationId, campaignId);
+    const rows = await this.repos.own.loop.devices(principal.organisationId, campaignId);
     return { devices: rows.map(loopDeviceOf) };
   }
 
@@ -86,7 +82,7 @@ export class LoopService {
       const serials = body.devices.map((device) => device.serial);
       const fleet = await this.deps.assetLifecycle.devices(repos, organisationId, { serials, limit: serials.length });
       const assetOf = new Map(fleet.map((asset) => [asset.serial, asset.assetId]));
-      const rows = await repos.campaigns.loop.add(
+      const rows = await repos.own.loop.add(
         organisationId,
         campaignId,
         body.devices.map((device) => ({
@@ -108,7 +104,7 @@ export class LoopService {
 
   private async deviceOf(principal: StaffPrincipal, campaignId: string, id: string): Promise<LoopDeviceRow> {
     await this.campaignOf(principal, campaignId);
-    const device = await this.repos.campaigns.loop.find(principal.organisationId, campaignId, id);
+    const device = await this.repos.own.loop.find(principal.organisationId, campaignId, id);
     if (!device) throw notFound('device');
     return device;
   }
@@ -120,7 +116,7 @@ export class LoopService {
     if (before.version !== body.version) throw staleVersion();
     const { version, ...values } = body;
     const row = await this.deps.store.transaction(async (repos) => {
-      const updated = await repos.campaigns.loop.update(principal.organisationId, campaignId, id, version, values, this.deps.now());
+      const updated = await repos.own.loop.update(principal.organisationId, campaignId, id, version, values, this.deps.now());
       if (updated) {
         await repos.audit.append(loopAudit(principal, { action: 'loop.device-updated', entityType: 'loop-device', entityId: id, before: loopDeviceOf(before), after: values }));
       }
@@ -139,7 +135,7 @@ export class LoopService {
     if (refusals[0]) throw loopRefused(refusals[0], `The device may not leave yet: ${refusals.map((code) => REFUSAL_TEXT[code]).join('; ')}.`);
     const row = await this.deps.store.transaction(async (repos) => {
       const now = this.deps.now();
-      const released = await repos.campaigns.loop.release(principal.organisationId, campaignId, id, version, now);
+      const released = await repos.own.loop.release(principal.organisationId, campaignId, id, version, now);
       if (released?.assetId && released.disposition === 'recycle') {
         const receipt = { grade: fleetGradeOf(released.grade), location: released.recycler?.name ?? '', actorId: principal.userId, appSlug: LOOP_SLUG, at: now };
         await this.deps.assetLifecycle.markRecycled(repos, principal.organisationId, released.assetId, receipt);
@@ -155,7 +151,7 @@ export class LoopService {
 
   private async reportOf(principal: StaffPrincipal, campaignId: string) {
     const { table } = await this.rulesOf(principal, campaignId);
-    const devices = await this.repos.campaigns.loop.devices(principal.organisationId, campaignId);
+    const devices = await this.repos.own.loop.devices(principal.organisationId, campaignId);
     return { report: creditReport(devices, table), devices };
   }
 

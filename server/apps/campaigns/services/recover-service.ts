@@ -18,12 +18,9 @@ import {
 } from '../../../../src/apps/campaigns/domain/recover-state';
 import { RECOVER_SLUG } from '../../../../src/apps/campaigns/domain/slug';
 import { refuse } from '../../../../src/domain/rules/decision';
-import type { FleetGrade } from '../../../ports/asset-lifecycle-port';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import { decided } from '../../../services/rule-refusal';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { decided, notFound, staleVersion, type FleetGrade, type StaffPrincipal } from '../../../kernel';
+import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignDeps } from './service-deps';
 import type { CampaignRow } from '../repositories/campaign-repository';
 import type { CampaignPersonRow } from '../repositories/campaign-person-repository';
 import { campaignAudit, campaignOf } from './campaign-access';
@@ -40,7 +37,7 @@ type Actor = { readonly principal: StaffPrincipal } | { readonly principal: null
 /** Recover: people's retrievals moved by admins and by the leavers' own page; received devices go back to the fleet. */
 export class RecoverService {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'assetLifecycle'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'assetLifecycle'>,
     private readonly people: CampaignPeopleService,
     private readonly links: CampaignLinks,
     private readonly reminders: CampaignReminders,
@@ -53,7 +50,7 @@ export class RecoverService {
       const restart = body.move === 'restart';
       const values = restart ? { state: to, round: person.round + 1, contactDate: dayOf(this.deps.now()) } : { state: to };
       const updated = await this.save(repos, campaign, person, values, body.move, { principal });
-      if (restart || body.move === 'cancel' || body.move === 'no-response') await repos.campaigns.reminders.supersede(person.organisationId, person.id, this.deps.now());
+      if (restart || body.move === 'cancel' || body.move === 'no-response') await repos.own.reminders.supersede(person.organisationId, person.id, this.deps.now());
       if (restart) {
         await this.links.issue(repos, campaign, updated);
         await this.reminders.schedule(repos, campaign, updated);
@@ -68,12 +65,12 @@ export class RecoverService {
   /** A device arrived or is given up; one that came back is in stock in Manage with its grade and place. */
   async receive(principal: StaffPrincipal, id: string, personId: string, deviceId: string, body: z.output<typeof ReceiveDeviceRequest>) {
     return this.changing(principal, id, personId, body.version, async (repos, campaign, person) => {
-      const devices = await repos.campaigns.people.devicesOf(person.organisationId, [person.id]);
+      const devices = await repos.own.people.devicesOf(person.organisationId, [person.id]);
       const next = decided(receiveDevice(person.state as RecoverState, recoverDevicesOf(devices), deviceId, body.outcome));
       const device = devices.find((each) => each.id === deviceId)!;
       const now = this.deps.now();
       const data = { ...device.data, receivedAt: now.toISOString(), location: body.location, ...(body.note && { note: body.note }) };
-      if (!(await repos.campaigns.people.updateDevice(person.organisationId, deviceId, device.version, { outcome: body.outcome, grade: body.grade, data }, now))) throw staleVersion();
+      if (!(await repos.own.people.updateDevice(person.organisationId, deviceId, device.version, { outcome: body.outcome, grade: body.grade, data }, now))) throw staleVersion();
       if (device.assetId && body.outcome !== 'not-returned') {
         await this.deps.assetLifecycle.markReceived(repos, person.organisationId, device.assetId, { grade: body.grade, location: body.location, actorId: principal.userId, appSlug: RECOVER_SLUG, at: now });
       }
@@ -84,13 +81,13 @@ export class RecoverService {
   /** A received device was wiped and graded, then restocked (stays in stock) or recycled (retired in Manage). */
   async process(principal: StaffPrincipal, id: string, personId: string, deviceId: string, body: z.output<typeof ProcessDeviceRequest>) {
     return this.changing(principal, id, personId, body.version, async (repos, campaign, person) => {
-      const devices = await repos.campaigns.people.devicesOf(person.organisationId, [person.id]);
+      const devices = await repos.own.people.devicesOf(person.organisationId, [person.id]);
       const next = decided(processDevice(person.state as RecoverState, recoverDevicesOf(devices), deviceId, body.disposition));
       const device = devices.find((each) => each.id === deviceId)!;
       const now = this.deps.now();
       const grade = body.grade ?? device.grade;
       const data = { ...device.data, processedAt: now.toISOString(), wiped: body.wiped, location: body.location };
-      if (!(await repos.campaigns.people.updateDevice(person.organisationId, deviceId, device.version, { disposition: body.disposition, grade, data }, now))) throw staleVersion();
+      if (!(await repos.own.people.updateDevice(person.organisationId, deviceId, device.version, { disposition: body.disposition, grade, data }, now))) throw staleVersion();
       if (device.assetId) {
         const receipt = { grade: grade as FleetGrade | null, location: body.location, actorId: principal.userId, appSlug: RECOVER_SLUG, at: now };
         const fleet = this.deps.assetLifecycle;
@@ -114,8 +111,8 @@ export class RecoverService {
       if (body.pickup && !isPickupOption(pickupOptions(dayOf(this.deps.now()), campaign.deadline), body.pickup)) {
         decided(refuse('pickup-unavailable', 'That pickup slot is not offered; pick another.'), 'pickup');
       }
-      const before = await repos.campaigns.recoverReturns.find(person.organisationId, person.id);
-      await repos.campaigns.recoverReturns.save(
+      const before = await repos.own.recoverReturns.find(person.organisationId, person.id);
+      await repos.own.recoverReturns.save(
         {
           personId: person.id,
           organisationId: person.organisationId,
@@ -137,8 +134,8 @@ export class RecoverService {
 
   async reportAlreadyReturned(token: string, body: z.output<typeof AlreadyReturnedRequest>): Promise<RecoverReturnView> {
     return this.answering(token, async (repos, campaign, person) => {
-      const before = await repos.campaigns.recoverReturns.find(person.organisationId, person.id);
-      await repos.campaigns.recoverReturns.save(
+      const before = await repos.own.recoverReturns.find(person.organisationId, person.id);
+      await repos.own.recoverReturns.save(
         {
           personId: person.id,
           organisationId: person.organisationId,
@@ -156,10 +153,10 @@ export class RecoverService {
     });
   }
 
-  private async viewOf(repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<RecoverReturnView> {
+  private async viewOf(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<RecoverReturnView> {
     const organisation = await repos.organisations.find(campaign.organisationId);
-    const devices = await repos.campaigns.people.devicesOf(person.organisationId, [person.id]);
-    const answer = await repos.campaigns.recoverReturns.find(person.organisationId, person.id);
+    const devices = await repos.own.people.devicesOf(person.organisationId, [person.id]);
+    const answer = await repos.own.recoverReturns.find(person.organisationId, person.id);
     const state = person.state as RecoverState;
     const open = returnPageIsOpen(isOpenCampaign(campaign.status), state);
     return {
@@ -185,11 +182,11 @@ export class RecoverService {
   /** A change through the link: the person locked, moved out of `requested` first when an admin's copied link came before the invitation. */
   private async answering(
     token: string,
-    change: (repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow) => Promise<CampaignPersonRow>,
+    change: (repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow) => Promise<CampaignPersonRow>,
   ): Promise<RecoverReturnView> {
     return this.deps.store.transaction(async (repos) => {
       const opened = await this.links.open(repos, RECOVER_SLUG, token);
-      let person = await repos.campaigns.people.lock(opened.person.organisationId, opened.person.id);
+      let person = await repos.own.people.lock(opened.person.organisationId, opened.person.id);
       if (!person) throw notFound('link');
       if (!isOpenCampaign(opened.campaign.status)) decided(refuse('campaign-ended', 'The campaign has ended.'));
       if (person.state === 'requested') person = await this.save(repos, opened.campaign, person, { state: 'awaiting-employee' }, 'send', { principal: null });
@@ -204,11 +201,11 @@ export class RecoverService {
     id: string,
     personId: string,
     version: number,
-    change: (repos: Repositories, campaign: CampaignRow, person: CampaignPersonRow) => Promise<CampaignPersonRow>,
+    change: (repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow) => Promise<CampaignPersonRow>,
   ) {
     const { campaign, person } = await this.deps.store.transaction(async (repos) => {
       const campaign = await campaignOf(repos, principal, RECOVER_SLUG, id);
-      const locked = await repos.campaigns.people.lock(principal.organisationId, personId);
+      const locked = await repos.own.people.lock(principal.organisationId, personId);
       if (!locked || locked.campaignId !== campaign.id) throw notFound('person');
       if (locked.version !== version) throw staleVersion();
       return { campaign, person: await change(repos, campaign, locked) };
@@ -218,7 +215,7 @@ export class RecoverService {
 
   /** The person's new values, the event in the campaign's history and, for a member's change, the audit entry. */
   private async save(
-    repos: Repositories,
+    repos: CampaignRepositories,
     campaign: CampaignRow,
     person: CampaignPersonRow,
     values: Partial<Pick<CampaignPersonRow, 'state' | 'round' | 'contactDate'>>,
@@ -227,9 +224,9 @@ export class RecoverService {
     data: Record<string, unknown> = {},
   ): Promise<CampaignPersonRow> {
     const now = this.deps.now();
-    const updated = await repos.campaigns.people.update(person.organisationId, person.id, person.version, values, now);
+    const updated = await repos.own.people.update(person.organisationId, person.id, person.version, values, now);
     if (!updated) throw staleVersion();
-    await repos.campaigns.people.appendEvent({
+    await repos.own.people.appendEvent({
       organisationId: person.organisationId,
       campaignId: campaign.id,
       personId: person.id,

@@ -5,12 +5,9 @@ import { gradeOf } from '../../../../src/apps/campaigns/domain/refresh-grade';
 import { acceptRefusal, offerExpiresAt, offerIsOpen, refreshBuyPersonState } from '../../../../src/apps/campaigns/domain/refresh-offer';
 import { ageBandOf, priceOf } from '../../../../src/apps/campaigns/domain/refresh-pricing';
 import { REFRESH_BUY_SLUG } from '../../../../src/apps/campaigns/domain/slug';
-import type { FleetGrade } from '../../../ports/asset-lifecycle-port';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import { ruleRefused } from '../../../services/rule-refusal';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { notFound, ruleRefused, staleVersion, type FleetGrade, type StaffPrincipal } from '../../../kernel';
+import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignDeps } from './service-deps';
 import type { CampaignDeviceRow } from '../repositories/campaign-person-repository';
 import type { CampaignRow } from '../repositories/campaign-repository';
 import type { RefreshDiagnosticRow } from '../repositories/refresh-repository';
@@ -38,7 +35,7 @@ const dayOf = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null
 /** Refresh Buy's use cases: the public diagnostic by link (answer, accept, decline) and the admin's view of it. */
 export class RefreshBuyService {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'assetLifecycle'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'assetLifecycle'>,
     private readonly links: CampaignLinks,
   ) {}
 
@@ -61,11 +58,11 @@ export class RefreshBuyService {
     };
   }
 
-  private async viewOf(repos: Repositories, opened: OpenedLink) {
+  private async viewOf(repos: CampaignRepositories, opened: OpenedLink) {
     const { campaign, person } = opened;
     const now = this.deps.now();
-    const devices = await repos.campaigns.people.devicesOf(campaign.organisationId, [person.id]);
-    const diagnostics = new Map((await repos.campaigns.refresh.diagnosticsOfPerson(campaign.organisationId, person.id)).map((row) => [row.deviceId, row]));
+    const devices = await repos.own.people.devicesOf(campaign.organisationId, [person.id]);
+    const diagnostics = new Map((await repos.own.refresh.diagnosticsOfPerson(campaign.organisationId, person.id)).map((row) => [row.deviceId, row]));
     const rules = PricingRules.safeParse(campaign.rules);
     return {
       campaignName: campaign.name,
@@ -81,11 +78,11 @@ export class RefreshBuyService {
   }
 
   /** One of the person's devices, and its diagnostic if it has one, inside the caller's transaction. */
-  private async deviceOf(repos: Repositories, opened: OpenedLink, deviceId: string) {
+  private async deviceOf(repos: CampaignRepositories, opened: OpenedLink, deviceId: string) {
     const { organisationId } = opened.campaign;
-    const device = (await repos.campaigns.people.devicesOf(organisationId, [opened.person.id])).find((row) => row.id === deviceId);
+    const device = (await repos.own.people.devicesOf(organisationId, [opened.person.id])).find((row) => row.id === deviceId);
     if (!device) throw notFound('device');
-    const diagnostic = (await repos.campaigns.refresh.diagnosticsOfPerson(organisationId, opened.person.id)).find((row) => row.deviceId === deviceId);
+    const diagnostic = (await repos.own.refresh.diagnosticsOfPerson(organisationId, opened.person.id)).find((row) => row.deviceId === deviceId);
     return { device, diagnostic };
   }
 
@@ -111,11 +108,11 @@ export class RefreshBuyService {
       };
       const { organisationId } = campaign;
       if (diagnostic) {
-        if (!(await repos.campaigns.refresh.updateDiagnostic(organisationId, diagnostic.id, diagnostic.version, values, now))) throw staleVersion();
+        if (!(await repos.own.refresh.updateDiagnostic(organisationId, diagnostic.id, diagnostic.version, values, now))) throw staleVersion();
       } else {
-        await repos.campaigns.refresh.insertDiagnostic({ organisationId, campaignId: campaign.id, personId: person.id, deviceId: device.id, ...values });
+        await repos.own.refresh.insertDiagnostic({ organisationId, campaignId: campaign.id, personId: person.id, deviceId: device.id, ...values });
       }
-      await repos.campaigns.people.appendEvent({
+      await repos.own.people.appendEvent({
         organisationId,
         campaignId: campaign.id,
         personId: person.id,
@@ -137,7 +134,7 @@ export class RefreshBuyService {
       const rules = rulesOf(opened.campaign);
       if (!rules.chargeMethods.includes(body.chargeMethod)) throw refreshRefused('charge-method', 'The campaign does not charge this way.');
       const { organisationId } = opened.campaign;
-      await repos.campaigns.refresh.insertCharge({
+      await repos.own.refresh.insertCharge({
         organisationId,
         diagnosticId: diagnostic.id,
         personId: opened.person.id,
@@ -167,7 +164,7 @@ export class RefreshBuyService {
     deviceId: string,
     to: 'accepted' | 'declined',
     effect: (
-      repos: Repositories,
+      repos: CampaignRepositories,
       opened: OpenedLink,
       device: CampaignDeviceRow,
       diagnostic: RefreshDiagnosticRow,
@@ -186,8 +183,8 @@ export class RefreshBuyService {
       }
       const values = { state: to, decidedAt: now, ...(await effect(repos, opened, device, diagnostic, now)) };
       const { organisationId } = opened.campaign;
-      if (!(await repos.campaigns.refresh.updateDiagnostic(organisationId, diagnostic.id, diagnostic.version, values, now))) throw staleVersion();
-      await repos.campaigns.people.appendEvent({
+      if (!(await repos.own.refresh.updateDiagnostic(organisationId, diagnostic.id, diagnostic.version, values, now))) throw staleVersion();
+      await repos.own.people.appendEvent({
         organisationId,
         campaignId: opened.campaign.id,
         personId: opened.person.id,
@@ -201,11 +198,11 @@ export class RefreshBuyService {
   }
 
   /** The person's state on the campaign follows their devices, so the details page's progress counts them. */
-  private async settlePerson(repos: Repositories, { campaign, person }: OpenedLink) {
-    const states = (await repos.campaigns.refresh.diagnosticsOfPerson(campaign.organisationId, person.id)).map((row) => row.state);
+  private async settlePerson(repos: CampaignRepositories, { campaign, person }: OpenedLink) {
+    const states = (await repos.own.refresh.diagnosticsOfPerson(campaign.organisationId, person.id)).map((row) => row.state);
     const state = refreshBuyPersonState(states);
     if (state === person.state) return;
-    const updated = await repos.campaigns.people.update(campaign.organisationId, person.id, person.version, { state }, this.deps.now());
+    const updated = await repos.own.people.update(campaign.organisationId, person.id, person.version, { state }, this.deps.now());
     if (!updated) throw staleVersion();
   }
 
@@ -213,7 +210,7 @@ export class RefreshBuyService {
   async diagnostics(principal: StaffPrincipal, campaignId: string) {
     const { repos } = this.deps.store;
     await campaignOf(repos, principal, REFRESH_BUY_SLUG, campaignId);
-    const rows = await repos.campaigns.refresh.diagnosticsOfCampaign(principal.organisationId, campaignId);
+    const rows = await repos.own.refresh.diagnosticsOfCampaign(principal.organisationId, campaignId);
     return {
       items: rows.map((row) => ({
         personId: row.personId,

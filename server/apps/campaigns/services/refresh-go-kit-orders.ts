@@ -2,10 +2,8 @@ import type { z } from 'zod';
 import type { OrderKitRequest } from '../../../../contract/apps/campaigns/refresh-schemas';
 import { REFRESH_GO_SLUG } from '../../../../src/apps/campaigns/domain/slug';
 import { refuse } from '../../../../src/domain/rules/decision';
-import { staleVersion } from '../../../problems';
-import type { StaffPrincipal } from '../../../principal';
-import { decided } from '../../../services/rule-refusal';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { decided, staleVersion, type StaffPrincipal } from '../../../kernel';
+import type { CampaignDeps } from './service-deps';
 import { campaignAudit, campaignOf, personOf } from './campaign-access';
 import type { CampaignPeopleService } from './campaign-people-service';
 
@@ -16,7 +14,7 @@ import type { CampaignPeopleService } from './campaign-people-service';
  */
 export class RefreshGoKitOrders {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'deviceKits'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'deviceKits'>,
     private readonly people: CampaignPeopleService,
   ) {}
 
@@ -42,9 +40,9 @@ export class RefreshGoKitOrders {
         at: this.deps.now(),
       });
       const data = { ...person.data, orderId: placed.orderId, orderNumber: placed.number };
-      const updated = await repos.campaigns.people.update(organisationId, person.id, person.version, { data }, this.deps.now());
+      const updated = await repos.own.people.update(organisationId, person.id, person.version, { data }, this.deps.now());
       if (!updated) throw staleVersion();
-      await repos.campaigns.people.appendEvent({
+      await repos.own.people.appendEvent({
         organisationId,
         campaignId,
         personId: person.id,

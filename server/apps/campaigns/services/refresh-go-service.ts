@@ -3,13 +3,10 @@ import { RefreshGoRules, type RefreshGoStart } from '../../../../contract/apps/c
 import { isOpenCampaign } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { RECOVER_SLUG, REFRESH_GO_SLUG } from '../../../../src/apps/campaigns/domain/slug';
 import { refuse } from '../../../../src/domain/rules/decision';
-import { ApiProblem, notFound } from '../../../problems';
+import { ApiProblem, decided, newToken, notFound, type StaffPrincipal } from '../../../kernel';
+import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignDeps } from './service-deps';
 import { ProblemTypes } from '../../../../contract/problem';
-import type { StaffPrincipal } from '../../../principal';
-import type { Repositories } from '../../../repositories';
-import { newToken } from '../../../security/tokens';
-import { decided } from '../../../services/rule-refusal';
-import type { ServiceDeps } from '../../../services/service-deps';
 import type { CampaignRow } from '../repositories/campaign-repository';
 import { campaignAudit, campaignOf } from './campaign-access';
 import type { CampaignPeopleService } from './campaign-people-service';
@@ -36,7 +33,7 @@ const shareLinkGone = () =>
  */
 export class RefreshGoService {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config' | 'assetLifecycle' | 'deviceKits'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'config' | 'assetLifecycle' | 'deviceKits'>,
     private readonly people: CampaignPeopleService,
     private readonly reminders: CampaignReminders,
   ) {}
@@ -48,7 +45,7 @@ export class RefreshGoService {
   async shareLink(principal: StaffPrincipal, campaignId: string) {
     const { repos } = this.deps.store;
     await campaignOf(repos, principal, REFRESH_GO_SLUG, campaignId);
-    const link = await repos.campaigns.refresh.goLinkOf(principal.organisationId, campaignId);
+    const link = await repos.own.refresh.goLinkOf(principal.organisationId, campaignId);
     return { url: link ? this.urlOf(link.token) : null, revoked: Boolean(link?.revokedAt) };
   }
 
@@ -57,16 +54,16 @@ export class RefreshGoService {
     return this.deps.store.transaction(async (repos) => {
       const campaign = await campaignOf(repos, principal, REFRESH_GO_SLUG, campaignId);
       if (!isOpenCampaign(campaign.status)) decided(refuse('campaign-ended', 'A campaign that ended gives no links.'));
-      const link = await repos.campaigns.refresh.replaceGoLink(principal.organisationId, campaignId, newToken(), this.deps.now());
+      const link = await repos.own.refresh.replaceGoLink(principal.organisationId, campaignId, newToken(), this.deps.now());
       await repos.audit.append(campaignAudit(principal, REFRESH_GO_SLUG, { action: 'campaign.share-link-issued', entityType: 'campaign', entityId: campaignId }));
       return { url: this.urlOf(link.token), revoked: false };
     });
   }
 
   /** The campaign behind a shareable token, while it is open; any other token answers 404, a closed campaign's 410. */
-  private async open(repos: Repositories, token: string): Promise<CampaignRow> {
-    const link = await repos.campaigns.refresh.goLinkByToken(token);
-    const campaign = link && (await repos.campaigns.campaigns.find(link.organisationId, link.campaignId));
+  private async open(repos: CampaignRepositories, token: string): Promise<CampaignRow> {
+    const link = await repos.own.refresh.goLinkByToken(token);
+    const campaign = link && (await repos.own.campaigns.find(link.organisationId, link.campaignId));
     if (!link || !campaign || campaign.kind !== REFRESH_GO_SLUG) throw notFound('link');
     if (link.revokedAt || !isOpenCampaign(campaign.status)) throw shareLinkGone();
     return campaign;
@@ -84,13 +81,13 @@ export class RefreshGoService {
   }
 
   /** The kits the campaign offers that the Device Hub still has (one retired since is no longer offered). */
-  private offeredKits(repos: Repositories, campaign: CampaignRow) {
+  private offeredKits(repos: CampaignRepositories, campaign: CampaignRow) {
     const { kitIds } = RefreshGoRules.parse(campaign.rules);
     return kitIds.length === 0 ? Promise.resolve([]) : this.deps.deviceKits.kits(repos, campaign.organisationId, kitIds);
   }
 
   /** The new device a start asks for: one of the offered kits when the campaign offers any, else the words given. */
-  private async choiceOf(repos: Repositories, campaign: CampaignRow, body: z.output<typeof RefreshGoStart>): Promise<DeviceChoice> {
+  private async choiceOf(repos: CampaignRepositories, campaign: CampaignRow, body: z.output<typeof RefreshGoStart>): Promise<DeviceChoice> {
     const kits = await this.offeredKits(repos, campaign);
     if (kits.length === 0) {
       return body.newDevice ? { newDevice: body.newDevice, kitId: null } : decided(refuse('device-required', 'Name the new device you want.'), 'newDevice');
@@ -114,12 +111,12 @@ export class RefreshGoService {
       const choice = await this.choiceOf(repos, campaign, body);
       const user = await repos.users.findByEmail(body.email);
       if (!user || user.organisationId !== organisationId) return false;
-      if (await repos.campaigns.refresh.goStartOf(organisationId, campaign.id, user.id)) return false;
+      if (await repos.own.refresh.goStartOf(organisationId, campaign.id, user.id)) return false;
       const returns = await this.returnCampaignOf(repos, campaign);
       const devices = await this.deps.assetLifecycle.devices(repos, organisationId, { holderIds: [user.id], heldOnly: true, limit: DEVICE_LIMIT });
       const [returning] = await this.people.addPeople(repos, returns, [{ userId: user.id, assetIds: devices.map((device) => device.assetId) }], 'body.email');
       await this.markStarted(repos, campaign, user, choice);
-      await repos.campaigns.refresh.insertGoStart({
+      await repos.own.refresh.insertGoStart({
         organisationId,
         campaignId: campaign.id,
         userId: user.id,
@@ -135,12 +132,12 @@ export class RefreshGoService {
   }
 
   /** The Recover campaign that takes this campaign's old devices back: opened by the first start, in its dates and words. */
-  private async returnCampaignOf(repos: Repositories, campaign: CampaignRow): Promise<CampaignRow> {
-    const id = await repos.campaigns.refresh.returnCampaignOf(campaign.organisationId, campaign.id);
-    const existing = id && (await repos.campaigns.campaigns.find(campaign.organisationId, id));
+  private async returnCampaignOf(repos: CampaignRepositories, campaign: CampaignRow): Promise<CampaignRow> {
+    const id = await repos.own.refresh.returnCampaignOf(campaign.organisationId, campaign.id);
+    const existing = id && (await repos.own.campaigns.find(campaign.organisationId, id));
     if (existing && isOpenCampaign(existing.status)) return existing;
     const today = dayOf(this.deps.now());
-    return repos.campaigns.campaigns.insert({
+    return repos.own.campaigns.insert({
       organisationId: campaign.organisationId,
       kind: RECOVER_SLUG,
       name: `${campaign.name}: returns`,
@@ -157,13 +154,13 @@ export class RefreshGoService {
   }
 
   /** The employee on the Refresh Go campaign itself, started, with the device they asked for. */
-  private async markStarted(repos: Repositories, campaign: CampaignRow, user: { id: string; name: string; email: string }, data: DeviceChoice) {
+  private async markStarted(repos: CampaignRepositories, campaign: CampaignRow, user: { id: string; name: string; email: string }, data: DeviceChoice) {
     const { organisationId } = campaign;
     const now = this.deps.now();
-    const listed = (await repos.campaigns.people.all(organisationId, campaign.id)).find((person) => person.userId === user.id);
+    const listed = (await repos.own.people.all(organisationId, campaign.id)).find((person) => person.userId === user.id);
     const person = listed
-      ? await repos.campaigns.people.update(organisationId, listed.id, listed.version, { state: 'started', data: { ...listed.data, ...data } }, now)
-      : await repos.campaigns.people.insert({
+      ? await repos.own.people.update(organisationId, listed.id, listed.version, { state: 'started', data: { ...listed.data, ...data } }, now)
+      : await repos.own.people.insert({
           organisationId,
           campaignId: campaign.id,
           userId: user.id,
@@ -176,7 +173,7 @@ export class RefreshGoService {
           updatedAt: now,
         });
     if (!person) throw notFound('person');
-    await repos.campaigns.people.appendEvent({
+    await repos.own.people.appendEvent({
       organisationId,
       campaignId: campaign.id,
       personId: person.id,

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../../services/service-deps';
+import type { CampaignDeps } from './service-deps';
 import { CampaignLinks } from './campaign-links';
 import { CampaignPeopleService } from './campaign-people-service';
 import { CampaignReminders } from './campaign-reminders';
@@ -10,7 +10,7 @@ import { RefreshGoService } from './refresh-go-service';
 import { LoopService } from './loop-service';
 
 /** The use cases of campaigns: the pattern every kind shares, then each kind's own (one line each). */
-export function createCampaignServices(deps: ServiceDeps) {
+export function createCampaignServices(deps: CampaignDeps) {
   const links = new CampaignLinks(deps);
   const reminders = new CampaignReminders(deps, links);
   const people = new CampaignPeopleService(deps, links, reminders);

@@ -1,6 +1,6 @@
 import { DEMO } from '../../../seed/demo-seed';
-import type { Repositories } from '../../../repositories';
 import type { TestServer } from '../../../../tests/server/harness';
+import type { CommerceOwnRepositories } from '../repositories/repositories';
 
 /** The demo organisation and its admin, for calls of the repositories. */
 export async function demoOrganisation(server: TestServer): Promise<{ organisationId: string; adminId: string }> {
@@ -8,7 +8,7 @@ export async function demoOrganisation(server: TestServer): Promise<{ organisati
   return { organisationId: admin.organisationId, adminId: admin.id };
 }
 
-type Catalogue = Repositories['commerce'];
+type Catalogue = CommerceOwnRepositories;
 
 /** A location that holds stock. */
 export async function addWarehouse(repos: Catalogue, organisationId: string, name: string, isDefaultStock = false): Promise<string> {

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../../tests/server/harne
 import { signedIn, otherOrganisation } from '../../../../tests/server/callers';
 import { demoOrganisation } from './catalogue-helpers';
 import { pdfText } from './pdf-text';
+import { commerceServer } from '../index';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,6 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());
+
+const commerceStore = () => server.storeOf(commerceServer);
 
 interface Summary {
   id: string;
@@ -45,33 +48,33 @@ function invoiceFor(personId: string, issuedAt = LATER) {
 describe('issuing invoices', () => {
   it('numbers them without gaps or repeats per organisation and year, even when issued at once or rolled back', async () => {
     const { organisationId, adminId } = await demoOrganisation(server);
-    const issue = () => server.store.transaction((repos) => repos.commerce.invoices.issueFor(organisationId, invoiceFor(adminId)));
+    const issue = () => commerceStore().transaction((repos) => repos.own.invoices.issueFor(organisationId, invoiceFor(adminId)));
     const numbers = (await Promise.all(Array.from({ length: 10 }, issue))).map((invoice) => invoice.number).sort();
     expect(numbers).toEqual(Array.from({ length: 10 }, (_, index) => `2031-${String(index + 1).padStart(6, '0')}`));
 
     // An order whose transaction fails gives its number back.
     await expect(
-      server.store.transaction(async (repos) => {
-        await repos.commerce.invoices.issueFor(organisationId, invoiceFor(adminId));
+      commerceStore().transaction(async (repos) => {
+        await repos.own.invoices.issueFor(organisationId, invoiceFor(adminId));
         throw new Error('payment failed');
       }),
     ).rejects.toThrow('payment failed');
     expect((await issue()).number).toBe('2031-000011');
 
     // Another year starts again at 1; another organisation has its own count.
-    const nextYear = await server.store.transaction((repos) => repos.commerce.invoices.issueFor(organisationId, invoiceFor(adminId, new Date('2032-01-01T00:00:00Z'))));
+    const nextYear = await commerceStore().transaction((repos) => repos.own.invoices.issueFor(organisationId, invoiceFor(adminId, new Date('2032-01-01T00:00:00Z'))));
     expect(nextYear.number).toBe('2032-000001');
     const other = await otherOrganisation(server);
     const boss = (await server.store.repos.users.findByEmail(other.email))!;
-    const theirs = await server.store.transaction((repos) => repos.commerce.invoices.issueFor(other.organisationId, invoiceFor(boss.id)));
+    const theirs = await commerceStore().transaction((repos) => repos.own.invoices.issueFor(other.organisationId, invoiceFor(boss.id)));
     expect(theirs.number).toBe('2031-000001');
   });
 
   it('answers the same invoice when an order is invoiced again', async () => {
     const { organisationId, adminId } = await demoOrganisation(server);
     const invoice = invoiceFor(adminId);
-    const first = await server.store.transaction((repos) => repos.commerce.invoices.issueFor(organisationId, invoice));
-    const again = await server.store.transaction((repos) => repos.commerce.invoices.issueFor(organisationId, invoice));
+    const first = await commerceStore().transaction((repos) => repos.own.invoices.issueFor(organisationId, invoice));
+    const again = await commerceStore().transaction((repos) => repos.own.invoices.issueFor(organisationId, invoice));
     expect(again).toEqual(first);
   });
 });
@@ -81,7 +84,7 @@ describe('the invoices screen’s routes', () => {
     const { organisationId } = await demoOrganisation(server);
     const eve = await signedIn(server, DEMO.employee.email);
     const ada = await signedIn(server, DEMO.admin.email);
-    await server.store.transaction((repos) => repos.commerce.invoices.issueFor(organisationId, invoiceFor(ada.userId)));
+    await commerceStore().transaction((repos) => repos.own.invoices.issueFor(organisationId, invoiceFor(ada.userId)));
 
     const own = await eve.call<Page<Summary>>('GET', '/invoices');
     expect(own.body.items.map((each) => each.kind)).toEqual(['settlement']);

@@ -6,6 +6,7 @@ import { addPerson, signedIn, otherOrganisation, type ApiClient } from '../../..
 import { addProduct, addWarehouse, demoOrganisation } from './catalogue-helpers';
 import { pdfText } from './pdf-text';
 import { realtimeEars } from './realtime-ears';
+import { commerceServer } from '../index';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const commerce = () => server.store.repos.commerce;
+const commerce = () => server.storeOf(commerceServer).repos.own;
 
 interface Order {
   id: string;
@@ -41,7 +42,7 @@ async function stockedLaptop(units: number, priceMinor = 10_000) {
   const { organisationId, adminId } = await demoOrganisation(server);
   const warehouse = await addWarehouse(commerce(), organisationId, 'TEST warehouse', true);
   const laptop = await addProduct(commerce(), organisationId, 'TEST laptop');
-  if (priceMinor !== 10_000) await server.store.transaction((repos) => repos.commerce.catalogue.update(organisationId, laptop, 1, { priceMinor }, new Date()));
+  if (priceMinor !== 10_000) await server.storeOf(commerceServer).transaction((repos) => repos.own.catalogue.update(organisationId, laptop, 1, { priceMinor }, new Date()));
   await commerce().stock.receive(organisationId, laptop, warehouse, units, null, adminId);
   return { organisationId, adminId, warehouse, laptop };
 }
@@ -304,7 +305,7 @@ describe('handling an order', () => {
     expect(text).toContain('-€246.90');
 
     // An order cancelled before it was invoiced (awaiting approval) has nothing to take back; the next invoice follows on.
-    await server.store.transaction((repos) => repos.commerce.settings.save(organisationId, 0, { currency: 'EUR', approvalThresholdMinor: 1_000 }, new Date()));
+    await server.storeOf(commerceServer).transaction((repos) => repos.own.settings.save(organisationId, 0, { currency: 'EUR', approvalThresholdMinor: 1_000 }, new Date()));
     const waiting = await placed(1);
     expect(waiting).toMatchObject({ status: 'awaiting-approval', invoice: null });
     expect((await ada.call('POST', `/manage-orders/orders/${waiting!.id}/cancellation`, { version: waiting!.version, reason: 'Not now' })).status).toBe(200);

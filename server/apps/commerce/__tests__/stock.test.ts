@@ -4,6 +4,7 @@ import { OutOfStockError } from '../repositories/stock-repository';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { otherOrganisation } from '../../../../tests/server/callers';
 import { addProduct, addWarehouse, demoOrganisation } from './catalogue-helpers';
+import { commerceServer } from '../index';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const commerce = () => server.store.repos.commerce;
+const commerceStore = () => server.storeOf(commerceServer);
+const commerce = () => commerceStore().repos.own;
 
 async function levelsOf(organisationId: string, productId: string) {
   return (await commerce().stock.levels(organisationId, [productId])).map(({ locationName, onHand, reserved }) => ({ locationName, onHand, reserved }));
@@ -28,7 +30,7 @@ describe('stock of orders', () => {
     const orders = [randomUUID(), randomUUID()];
     const outcomes = await Promise.allSettled(
       orders.map((orderId) =>
-        server.store.transaction((repos) => repos.commerce.stock.reserveForOrder(organisationId, orderId, [{ productId: laptop, quantity: 1 }], adminId)),
+        commerceStore().transaction((repos) => repos.own.stock.reserveForOrder(organisationId, orderId, [{ productId: laptop, quantity: 1 }], adminId)),
       ),
     );
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
@@ -53,7 +55,7 @@ describe('stock of orders', () => {
     expect((await commerce().stock.availableByProduct(organisationId, [kit])).get(kit)).toBe(2);
 
     const first = randomUUID();
-    await server.store.transaction((repos) => repos.commerce.stock.reserveForOrder(organisationId, first, [{ productId: kit, quantity: 2 }], adminId));
+    await commerceStore().transaction((repos) => repos.own.stock.reserveForOrder(organisationId, first, [{ productId: kit, quantity: 2 }], adminId));
     expect(await levelsOf(organisationId, laptop)).toEqual([{ locationName: 'TEST warehouse', onHand: 4, reserved: 2 }]);
     expect(await levelsOf(organisationId, dock)).toEqual([{ locationName: 'TEST warehouse', onHand: 5, reserved: 4 }]);
     // Available is on hand less reserved, a kit's as many whole kits as its scarcest component allows, one without
@@ -63,8 +65,8 @@ describe('stock of orders', () => {
     expect(Object.fromEntries(available)).toEqual({ [laptop]: 2, [dock]: 1, [kit]: 0, [empty]: 0 });
 
     // One more kit needs two docks; one is left, so neither the laptop nor the dock is touched.
-    const second = server.store.transaction((repos) =>
-      repos.commerce.stock.reserveForOrder(organisationId, randomUUID(), [{ productId: laptop, quantity: 1 }, { productId: kit, quantity: 1 }], adminId),
+    const second = commerceStore().transaction((repos) =>
+      repos.own.stock.reserveForOrder(organisationId, randomUUID(), [{ productId: laptop, quantity: 1 }, { productId: kit, quantity: 1 }], adminId),
     );
     await expect(second).rejects.toEqual(new OutOfStockError([dock]));
     expect(await levelsOf(organisationId, laptop)).toEqual([{ locationName: 'TEST warehouse', onHand: 4, reserved: 2 }]);
@@ -84,7 +86,7 @@ describe('stock of orders', () => {
     const mouse = await addProduct(commerce(), organisationId, 'TEST mouse');
     await commerce().stock.receive(organisationId, mouse, office, 5, null, adminId);
     await commerce().stock.receive(organisationId, mouse, central, 2, null, adminId);
-    await server.store.transaction((repos) => repos.commerce.stock.reserveForOrder(organisationId, randomUUID(), [{ productId: mouse, quantity: 3 }], adminId));
+    await commerceStore().transaction((repos) => repos.own.stock.reserveForOrder(organisationId, randomUUID(), [{ productId: mouse, quantity: 3 }], adminId));
     expect(await levelsOf(organisationId, mouse)).toEqual([
       { locationName: 'TEST a office', onHand: 5, reserved: 1 },
       { locationName: 'TEST b central', onHand: 2, reserved: 2 },
@@ -98,20 +100,20 @@ describe('stock of orders', () => {
     await commerce().stock.receive(organisationId, headset, warehouse, 4, null, adminId);
     const cancelled = randomUUID();
     const shipped = randomUUID();
-    await server.store.transaction(async (repos) => {
-      await repos.commerce.stock.reserveForOrder(organisationId, cancelled, [{ productId: headset, quantity: 2 }], adminId);
-      await repos.commerce.stock.reserveForOrder(organisationId, shipped, [{ productId: headset, quantity: 1 }], adminId);
+    await commerceStore().transaction(async (repos) => {
+      await repos.own.stock.reserveForOrder(organisationId, cancelled, [{ productId: headset, quantity: 2 }], adminId);
+      await repos.own.stock.reserveForOrder(organisationId, shipped, [{ productId: headset, quantity: 1 }], adminId);
     });
     expect(await levelsOf(organisationId, headset)).toEqual([{ locationName: 'TEST warehouse', onHand: 4, reserved: 3 }]);
 
-    await server.store.transaction((repos) => repos.commerce.stock.releaseForOrder(organisationId, cancelled, adminId));
+    await commerceStore().transaction((repos) => repos.own.stock.releaseForOrder(organisationId, cancelled, adminId));
     // A second release finds nothing left to give back.
-    await server.store.transaction((repos) => repos.commerce.stock.releaseForOrder(organisationId, cancelled, adminId));
+    await commerceStore().transaction((repos) => repos.own.stock.releaseForOrder(organisationId, cancelled, adminId));
     expect(await levelsOf(organisationId, headset)).toEqual([{ locationName: 'TEST warehouse', onHand: 4, reserved: 1 }]);
 
-    await server.store.transaction((repos) => repos.commerce.stock.fulfilForOrder(organisationId, shipped, adminId));
+    await commerceStore().transaction((repos) => repos.own.stock.fulfilForOrder(organisationId, shipped, adminId));
     expect(await levelsOf(organisationId, headset)).toEqual([{ locationName: 'TEST warehouse', onHand: 3, reserved: 0 }]);
-    await server.store.transaction((repos) => repos.commerce.stock.releaseForOrder(organisationId, shipped, adminId));
+    await commerceStore().transaction((repos) => repos.own.stock.releaseForOrder(organisationId, shipped, adminId));
     expect(await levelsOf(organisationId, headset)).toEqual([{ locationName: 'TEST warehouse', onHand: 4, reserved: 0 }]);
 
     const kinds = (await commerce().stock.history(organisationId, headset, 50)).map((movement) => [movement.kind, movement.onHandAfter, movement.reservedAfter]);
@@ -135,8 +137,8 @@ describe('stock of orders', () => {
     expect(await commerce().catalogue.productsByIds(other.organisationId, [dock])).toEqual([]);
     expect(await commerce().locations.byId(other.organisationId, warehouse)).toBeUndefined();
     expect(await commerce().stock.levels(other.organisationId, [dock])).toEqual([]);
-    const stranger = server.store.transaction((repos) =>
-      repos.commerce.stock.reserveForOrder(other.organisationId, randomUUID(), [{ productId: dock, quantity: 1 }], null),
+    const stranger = commerceStore().transaction((repos) =>
+      repos.own.stock.reserveForOrder(other.organisationId, randomUUID(), [{ productId: dock, quantity: 1 }], null),
     );
     await expect(stranger).rejects.toBeInstanceOf(OutOfStockError);
     expect(await levelsOf(organisationId, dock)).toEqual([{ locationName: 'TEST warehouse', onHand: 3, reserved: 0 }]);

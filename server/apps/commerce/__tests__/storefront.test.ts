@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../../../tests/server/harne
 import { addPerson, signedIn, otherOrganisation, type ApiClient } from '../../../../tests/server/callers';
 import { addWarehouse } from './catalogue-helpers';
 import { realtimeEars } from './realtime-ears';
+import { commerceServer } from '../index';
 
 interface Card {
   id: string;
@@ -46,8 +47,8 @@ beforeEach(async () => {
 
 /** A small catalogue of the demo organisation: Shop peripherals, Device Hub laptops and a kit, stock in one warehouse. */
 async function arrangeCatalogue(org = initech) {
-  return server.store.transaction(async (repos) => {
-    const commerce = repos.commerce;
+  return server.storeOf(commerceServer).transaction(async (repos) => {
+    const commerce = repos.own;
     const warehouse = await addWarehouse(commerce, org, 'Main warehouse', true);
     const category = async (store: 'shop' | 'devicehub', name: string) => (await commerce.categories.insert(org, { store, name, slug: name.toLowerCase() })).id;
     const [mice, keyboards, laptops] = [await category('shop', 'Mice'), await category('shop', 'Keyboards'), await category('devicehub', 'Laptops')];
@@ -144,9 +145,9 @@ describe('the one cart', () => {
     expect((await eve.call('DELETE', `/shop/cart/lines/${ids.keyboard}`)).status).toBe(404);
     expect((await admin.call<CartAnswer>('GET', '/cart')).body).toEqual({ groups: [], count: 0 });
 
-    const lines = await server.store.repos.commerce.cart.linesOf(ids.organisationId, eve.userId);
+    const lines = await server.storeOf(commerceServer).repos.own.cart.linesOf(ids.organisationId, eve.userId);
     expect(lines).toEqual([{ productId: ids.mouse, quantity: 1, store: 'shop' }]);
-    await server.store.repos.commerce.cart.removeProducts(ids.organisationId, eve.userId, [ids.mouse]);
+    await server.storeOf(commerceServer).repos.own.cart.removeProducts(ids.organisationId, eve.userId, [ids.mouse]);
     expect((await eve.call<CartAnswer>('GET', '/shop/cart')).body.count).toBe(0);
   });
 

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../../../tests/server/harne
 import { addPerson, signedIn, otherOrganisation, type ApiClient } from '../../../../tests/server/callers';
 import { demoOrganisation } from './catalogue-helpers';
 import { realtimeEars } from './realtime-ears';
+import { commerceServer } from '../index';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const wallet = () => server.store.repos.commerce.wallet;
+const wallet = () => server.storeOf(commerceServer).repos.own.wallet;
 
 interface Entry {
   id: string;
@@ -96,8 +97,8 @@ describe('the ledger', () => {
     await wallet().append(organisationId, { personId, amountMinor: 10_000, currency: 'EUR', reason: 'top-up', idempotencyKey: 'key-top-up' });
     const debits = await Promise.allSettled(
       Array.from({ length: 8 }, (_, index) =>
-        server.store.transaction((repos) =>
-          repos.commerce.wallet.append(organisationId, { personId, amountMinor: -3_000, currency: 'EUR', reason: 'order', idempotencyKey: `key-debit-${index}` }),
+        server.storeOf(commerceServer).transaction((repos) =>
+          repos.own.wallet.append(organisationId, { personId, amountMinor: -3_000, currency: 'EUR', reason: 'order', idempotencyKey: `key-debit-${index}` }),
         ),
       ),
     );
@@ -198,7 +199,7 @@ describe('employee credits', () => {
     const { organisationId } = await demoOrganisation(server);
     const eve = await signedIn(server, DEMO.employee.email);
     const ada = await signedIn(server, DEMO.admin.email);
-    const credits = () => server.store.repos.commerce.credits;
+    const credits = () => server.storeOf(commerceServer).repos.own.credits;
     const orderId = randomUUID();
     const spent = await credits().spend(organisationId, { personId: eve.userId, amountMinor: 20_000, orderId, idempotencyKey: `order:${orderId}` });
     expect(spent.remainingMinor).toBe(10_000);

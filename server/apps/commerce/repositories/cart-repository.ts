@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import type { Db } from '../../../db/database';
+import type { Db } from '../../../kernel';
 import { commerceCartLines } from '../schema/cart';
 
 export interface CartLineRow {

@@ -1,9 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Role } from '../../../../contract/common';
 import type { ProductKind, Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import type { Db } from '../../../db/database';
-import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
-import { versionedUpdate } from '../../../repositories/versioned-update';
+import { containing, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { commerceCategories, commerceKitComponents, commerceProducts } from '../schema/catalogue';
 
 export type ProductRow = typeof commerceProducts.$inferSelect;

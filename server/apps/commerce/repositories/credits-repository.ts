@@ -1,7 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, getTableColumns, gte, lte, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { users } from '../../../db/schema';
-import { orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { orderOf, pageOf, type Db, type PageRequest } from '../../../kernel';
+import { users } from '../../../kernel-schema';
 import { commerceCreditBudgets, commerceCreditEntries } from '../schema/credits';
 import { IdempotencyKeyReusedError, InsufficientFundsError } from './wallet-repository';
 

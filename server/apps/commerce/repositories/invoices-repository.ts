@@ -1,7 +1,6 @@
 import { and, count, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { users } from '../../../db/schema';
-import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { containing, orderOf, pageOf, type Db, type PageRequest } from '../../../kernel';
+import { users } from '../../../kernel-schema';
 import { invoiceNumberOf } from '../../../../src/apps/commerce/domain/invoice-number';
 import type { InvoiceKind } from '../../../../contract/apps/commerce/invoices-schemas';
 import { UnknownPersonError } from './wallet-repository';

@@ -1,8 +1,6 @@
 import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { LocationKind } from '../../../../src/apps/commerce/domain/location-terms';
-import type { Db } from '../../../db/database';
-import { containing } from '../../../repositories/query-helpers';
-import { nextVersion, versionedUpdate } from '../../../repositories/versioned-update';
+import { containing, nextVersion, versionedUpdate, type Db } from '../../../kernel';
 import { commerceLocations } from '../schema/locations';
 
 export type LocationRow = typeof commerceLocations.$inferSelect;

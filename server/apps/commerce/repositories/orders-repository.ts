@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { containing, pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { containing, pageOf, type Db, type PageRequest } from '../../../kernel';
 import type { OrderKind, OrderStatus } from '../../../../src/apps/commerce/domain/order-status';
 import {
   commerceCheckouts,

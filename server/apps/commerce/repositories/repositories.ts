@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database';
+import type { AppRepositories, Db } from '../../../kernel';
 import { CartRepository } from './cart-repository';
 import { CatalogueRepository, CategoryRepository } from './catalogue-repository';
 import { CreditsRepository } from './credits-repository';
@@ -27,4 +27,7 @@ export function commerceRepositoriesOf(db: Db) {
   };
 }
 
-export type CommerceRepositories = ReturnType<typeof commerceRepositoriesOf>;
+export type CommerceOwnRepositories = ReturnType<typeof commerceRepositoriesOf>;
+
+/** What commerce's use cases work through, in a transaction or not: the kernel's repositories, and the app's own (`own`). */
+export type CommerceRepositories = AppRepositories<CommerceOwnRepositories>;

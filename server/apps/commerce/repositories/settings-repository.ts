@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Currency } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import type { Db } from '../../../db/database';
+import type { Db } from '../../../kernel';
 import { commerceSettings } from '../schema/settings';
 
 export interface CommerceSettings {

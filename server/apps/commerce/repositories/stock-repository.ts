@@ -7,8 +7,8 @@ import {
   type StockLevel,
 } from '../../../../src/apps/commerce/domain/stock-availability';
 import { applyMovement, isConsistent, type StockMovementKind } from '../../../../src/apps/commerce/domain/stock-movements';
-import type { Db } from '../../../db/database';
-import { users } from '../../../db/schema/organisations';
+import type { Db } from '../../../kernel';
+import { users } from '../../../kernel-schema';
 import { commerceKitComponents, commerceProducts } from '../schema/catalogue';
 import { commerceLocations } from '../schema/locations';
 import { commerceStock, commerceStockMovements } from '../schema/stock';

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } f
 import type { ProductSortField } from '../../../../contract/apps/commerce/storefront-schemas';
 import type { Role } from '../../../../contract/common';
 import type { Condition, ProductKind, Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import type { Db } from '../../../db/database';
-import { containing, orderOf, pageOf } from '../../../repositories/query-helpers';
+import { containing, orderOf, pageOf, type Db } from '../../../kernel';
 import { commerceCategories, commerceKitComponents, commerceProducts, type ProductSpec } from '../schema/catalogue';
 import { commerceRecentlyViewed } from '../schema/storefront';
 import { availableUnits } from './stock-availability';

@@ -1,7 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { users } from '../../../db/schema';
-import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { containing, orderOf, pageOf, type Db, type PageRequest } from '../../../kernel';
+import { users } from '../../../kernel-schema';
 import { applyEntry } from '../../../../src/apps/commerce/domain/wallet-ledger';
 import { commerceWalletEntries, commerceWallets, commerceWalletWithdrawals } from '../schema/wallet';
 import type { WithdrawalState } from '../../../../contract/apps/commerce/wallet-schemas';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cartRoutesByMount } from '../../../../contract/apps/commerce/cart-routes';
 import { CART_MOUNTS } from '../../../../src/apps/commerce/domain/cart-rules';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { CartService } from '../services/cart-service';
 
 /** The one cart under each app it is reached through: the same handlers, each mount guarded by its own slug. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoutesOf, createDeviceHubKit } from '../../../../contract/apps/commerce/catalogue-routes';
 import { STORES } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { CommerceServices } from '../services/services';
 
 /** Shop Configure and Device Hub Configure: the same handlers under each store's slug, which the route's guard checks. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invoiceRoutes as r } from '../../../../contract/apps/commerce/invoices-routes';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { CommerceServices } from '../services/services';
 
 export function mountInvoiceRoutes(app: FastifyInstance, guards: Guards, { invoices }: Pick<CommerceServices, 'invoices'>): void {

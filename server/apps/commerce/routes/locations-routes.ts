@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocation, getLocation, listLocations, updateLocation } from '../../../../contract/apps/commerce/locations-routes';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { CommerceServices } from '../services/services';
 
 export function mountLocationRoutes(app: FastifyInstance, guards: Guards, { locations }: CommerceServices): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Guards } from '../../../http/mount-route';
+import type { Guards } from '../../../kernel';
 import type { CommerceServices } from '../services/services';
 import { mountCartRoutes } from './cart-routes';
 import { mountCatalogueRoutes } from './catalogue-routes';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { manageOrderRoutes as manage, ORDER_STORES, storeOrderRoutesBySlug } from '../../../../contract/apps/commerce/orders-routes';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { CommerceServices } from '../services/services';
 
 /** Paying and the request history under each storefront's slug; Manage Orders under its own. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { storefrontRoutesByStore } from '../../../../contract/apps/commerce/storefront-routes';
 import { STORES } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { StorefrontService } from '../services/storefront-service';
 
 /** Shop and Device Hub: the same handlers under each store's slug, which the route's guard checks. */

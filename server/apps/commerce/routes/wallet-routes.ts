@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { walletRoutes as r } from '../../../../contract/apps/commerce/wallet-routes';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { CommerceServices } from '../services/services';
 
 /** The wallet, withdrawals and the employee credit budgets, under the wallet's slug. */

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { STORES, type Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import { at, createdAt } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
-import { inList } from '../../../db/schema/sql-list';
+import { at, createdAt, inList, organisations, users } from '../../../kernel-schema';
 import { commerceProducts } from './catalogue';
 
 /**

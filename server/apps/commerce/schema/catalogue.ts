@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../../contract/common';
 import { CONDITIONS, PRODUCT_KINDS, STORES, type Condition, type ProductKind, type Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { inList } from '../../../db/schema/sql-list';
-import { organisationId } from '../../../db/schema/tenant-columns';
+import { at, createdAt, id, inList, organisationId, version } from '../../../kernel-schema';
 
 const updatedAt = () => at('updated_at').notNull().defaultNow();
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { minor, organisationId, personId } from '../../../db/schema/tenant-columns';
+import { at, createdAt, id, minor, organisationId, personId, version } from '../../../kernel-schema';
 
 /** What a person may spend in the shops between two days (inclusive), as an admin set it. */
 export const commerceCreditBudgets = pgTable(

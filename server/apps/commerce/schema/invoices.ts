@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS, type InvoiceKind } from '../../../../contract/apps/commerce/invoices-schemas';
-import { at, createdAt, id } from '../../../db/schema/columns';
-import { users } from '../../../db/schema/organisations';
-import { inList } from '../../../db/schema/sql-list';
-import { organisationId } from '../../../db/schema/tenant-columns';
+import { at, createdAt, id, inList, organisationId, users } from '../../../kernel-schema';
 
 /** One invoice line as it was billed. */
 export interface InvoiceLineValue {

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCATION_KINDS, type LocationKind } from '../../../../src/apps/commerce/domain/location-terms';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
-import { inList } from '../../../db/schema/sql-list';
+import { at, createdAt, id, inList, organisations, users, version } from '../../../kernel-schema';
 
 /** Offices, warehouses and homes: where stock is kept and orders and pickups go. */
 export const commerceLocations = pgTable(

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APPROVAL_STATES, FULFILMENT_STATUSES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type ApprovalState, type FulfilmentStatus, type OrderKind, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../../src/apps/commerce/domain/order-status';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { users } from '../../../db/schema/organisations';
-import { inList } from '../../../db/schema/sql-list';
+import { approvalVoteColumns, at, createdAt, id, inList, organisationId, users, version } from '../../../kernel-schema';
 import type { ApprovalStepRule } from '../../../../src/domain/approvals/approval-rules';
-import { approvalVoteColumns, organisationId } from '../../../db/schema/tenant-columns';
 
 /** Where an order goes, copied when it is placed: a later change of the location never moves a placed order. */
 export interface DeliveryAddress {

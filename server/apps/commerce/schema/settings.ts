@@ -1,7 +1,6 @@
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import { at, version } from '../../../db/schema/columns';
-import { organisations } from '../../../db/schema/organisations';
+import { at, organisations, version } from '../../../kernel-schema';
 
 /** The organisation's commerce settings: one row at most; without it the defaults of the settings repository hold. */
 export const commerceSettings = pgTable('commerce_settings', {

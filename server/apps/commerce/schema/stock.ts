@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { STOCK_MOVEMENT_KINDS, type StockMovementKind } from '../../../../src/apps/commerce/domain/stock-movements';
-import { at, createdAt, id } from '../../../db/schema/columns';
-import { users } from '../../../db/schema/organisations';
-import { inList } from '../../../db/schema/sql-list';
+import { at, createdAt, id, inList, organisationId, users } from '../../../kernel-schema';
 import { commerceProducts } from './catalogue';
 import { commerceLocations } from './locations';
-import { organisationId } from '../../../db/schema/tenant-columns';
 
 /** A product's level at one location. Available = on hand − reserved. */
 export const commerceStock = pgTable(

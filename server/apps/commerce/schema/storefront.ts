@@ -1,6 +1,5 @@
 import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { at } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
+import { at, organisations, users } from '../../../kernel-schema';
 import { commerceProducts } from './catalogue';
 
 /** What each person looked at last, kept on the server so it follows them from device to device. */

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { WITHDRAWAL_STATES, type WithdrawalState } from '../../../../contract/apps/commerce/wallet-schemas';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { users } from '../../../db/schema/organisations';
-import { inList } from '../../../db/schema/sql-list';
-import { minor, organisationId, personId } from '../../../db/schema/tenant-columns';
+import { at, createdAt, id, inList, minor, organisationId, personId, users, version } from '../../../kernel-schema';
 
 /**
  * One row per person's wallet: its currency and current balance. Every append locks this row first, so the

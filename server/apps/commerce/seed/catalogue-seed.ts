@@ -1,5 +1,5 @@
 import type { Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import type { CommerceRepositories } from '../repositories/repositories';
+import type { CommerceOwnRepositories } from '../repositories/repositories';
 import type { ProductValues } from '../repositories/catalogue-repository';
 
 type Seeded = Omit<ProductValues, 'store' | 'currency' | 'categoryId'> & { category: string; stock: number };
@@ -38,7 +38,7 @@ const products: Record<Store, Seeded[]> = {
  * default shipping address) and a Hamburg warehouse (the default stock location) holding their stock, and a
  * "New starter kit" of a laptop, a dock and a headset.
  */
-export async function seedCatalogueDemo(repos: CommerceRepositories, organisationId: string, people: readonly string[]): Promise<void> {
+export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisationId: string, people: readonly string[]): Promise<void> {
   const actorId = people[1] ?? null;
   const { currency } = await repos.settings.of(organisationId);
   await repos.locations.insert(organisationId, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CommerceRepositories } from '../repositories/repositories';
+import type { CommerceOwnRepositories } from '../repositories/repositories';
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +15,7 @@ function quarterOf(at: Date): { startsOn: string; endsOn: string } {
  * Acme's money: wallets with a welcome credit, a buyback settlement (credited and invoiced) for the employee, and
  * this quarter's employee credit budgets. `people` is the employee, then the admin.
  */
-export async function seedMoneyDemo(repos: CommerceRepositories, organisationId: string, people: readonly string[]): Promise<void> {
+export async function seedMoneyDemo(repos: CommerceOwnRepositories, organisationId: string, people: readonly string[]): Promise<void> {
   const [employee, admin] = people;
   if (!employee || !admin) return;
   const now = new Date();

@@ -4,11 +4,9 @@ import { CART_CHANGED_EVENT, MAX_LINE_QUANTITY, type CartChangedPayload } from '
 import { ProblemTypes } from '../../../../contract/problem';
 import type { Role } from '../../../../contract/common';
 import { STORES } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import { FileLinks } from '../../../files/file-links';
-import type { StaffPrincipal } from '../../../principal';
-import { ApiProblem, notFound } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { ApiProblem, FileLinks, notFound, type StaffPrincipal } from '../../../kernel';
+import type { CommerceRepositories } from '../repositories/repositories';
+import type { CommerceDeps } from './service-deps';
 import { productCardOf, type Links } from './storefront-view';
 
 type CartAnswer = z.input<typeof Cart>;
@@ -33,7 +31,7 @@ const lineLimit = (max: number) =>
 export class CartService {
   private readonly links: Links;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config' | 'realtime'>) {
+  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'realtime'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -41,10 +39,10 @@ export class CartService {
    * The lines grouped by store (Shop first), each with the product as the person may see it now: a product since
    * withdrawn or hidden from their role leaves the answer (and the count), though its line waits in case it returns.
    */
-  private async viewOf(repos: Repositories, owner: CartOwner): Promise<CartAnswer> {
-    const lines = await repos.commerce.cart.linesOf(owner.organisationId, owner.userId);
+  private async viewOf(repos: CommerceRepositories, owner: CartOwner): Promise<CartAnswer> {
+    const lines = await repos.own.cart.linesOf(owner.organisationId, owner.userId);
     const cards = new Map(
-      (await repos.commerce.storefront.cardsByIds(owner, lines.map((line) => line.productId))).map((row) => [row.id, productCardOf(row, this.links)]),
+      (await repos.own.storefront.cardsByIds(owner, lines.map((line) => line.productId))).map((row) => [row.id, productCardOf(row, this.links)]),
     );
     const shown = lines.flatMap((line) => {
       const card = cards.get(line.productId);
@@ -83,11 +81,11 @@ export class CartService {
   async add(principal: StaffPrincipal, request: { productId: string; quantity: number }): Promise<CartAnswer> {
     const cart = await this.deps.store.transaction(async (repos) => {
       const { organisationId, userId, role } = principal;
-      const [product] = await repos.commerce.storefront.cardsByIds(principal, [request.productId]);
+      const [product] = await repos.own.storefront.cardsByIds(principal, [request.productId]);
       if (!product || !(await repos.apps.opensTo(organisationId, role, product.store))) throw notFound('product');
-      const held = await repos.commerce.cart.quantityOf(organisationId, userId, product.id);
+      const held = await repos.own.cart.quantityOf(organisationId, userId, product.id);
       if (held + request.quantity > MAX_LINE_QUANTITY) throw lineLimit(MAX_LINE_QUANTITY);
-      await repos.commerce.cart.add(organisationId, userId, { productId: product.id, quantity: request.quantity, store: product.store }, this.deps.now());
+      await repos.own.cart.add(organisationId, userId, { productId: product.id, quantity: request.quantity, store: product.store }, this.deps.now());
       return this.viewOf(repos, principal);
     });
     return this.tell(principal, cart);
@@ -95,7 +93,7 @@ export class CartService {
 
   async setQuantity(principal: StaffPrincipal, productId: string, quantity: number): Promise<CartAnswer> {
     const cart = await this.deps.store.transaction(async (repos) => {
-      if (!(await repos.commerce.cart.setQuantity(principal.organisationId, principal.userId, productId, quantity, this.deps.now()))) {
+      if (!(await repos.own.cart.setQuantity(principal.organisationId, principal.userId, productId, quantity, this.deps.now()))) {
         throw notFound('cart line');
       }
       return this.viewOf(repos, principal);
@@ -105,7 +103,7 @@ export class CartService {
 
   async remove(principal: StaffPrincipal, productId: string): Promise<CartAnswer> {
     const cart = await this.deps.store.transaction(async (repos) => {
-      if (!(await repos.commerce.cart.removeProducts(principal.organisationId, principal.userId, [productId]))) throw notFound('cart line');
+      if (!(await repos.own.cart.removeProducts(principal.organisationId, principal.userId, [productId]))) throw notFound('cart line');
       return this.viewOf(repos, principal);
     });
     return this.tell(principal, cart);

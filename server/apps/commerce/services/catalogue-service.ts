@@ -14,16 +14,10 @@ import { MAX_PAGE_SIZE } from '../../../../contract/list';
 import { STORES, storeHasKits, type Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
 import { MAX_PRODUCT_IMAGES } from '../../../../src/apps/commerce/domain/product-images';
 import { holdsStock } from '../../../../src/apps/commerce/domain/location-terms';
-import { newFileKey } from '../../../files/file-key';
-import { FileLinks } from '../../../files/file-links';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import { auditBy } from '../../../services/audit';
-import type { ServiceDeps } from '../../../services/service-deps';
-import { violatedConstraint } from '../../../repositories/constraints';
+import { auditBy, FileLinks, newFileKey, notFound, ruleRefused, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import type { CommerceRepositories } from '../repositories/repositories';
+import type { CommerceDeps } from './service-deps';
 import type { ProductRow, ProductValues } from '../repositories/catalogue-repository';
-import { catalogueRefused } from './catalogue-problems';
 import { adminProductDetailOf, adminProductItemOf } from './catalogue-view';
 
 type Body<T extends z.ZodType> = z.output<T>;
@@ -36,7 +30,7 @@ type Components = readonly { productId: string; quantity: number }[];
 export class CatalogueService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config' | 'files'>) {
+  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'files'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -44,9 +38,9 @@ export class CatalogueService {
     const { organisationId } = principal;
     const { repos } = this.deps.store;
     const [settings, categories, locations, products] = await Promise.all([
-      repos.commerce.settings.of(organisationId),
-      repos.commerce.categories.list(organisationId, store),
-      repos.commerce.locations.list(organisationId),
+      repos.own.settings.of(organisationId),
+      repos.own.categories.list(organisationId, store),
+      repos.own.locations.list(organisationId),
       storeHasKits(store) ? this.kitComponentChoices(repos, organisationId) : [],
     ]);
     return {
@@ -60,9 +54,9 @@ export class CatalogueService {
   async list(principal: StaffPrincipal, store: Store, query: Body<typeof AdminProductListQuery>) {
     const { organisationId } = principal;
     const { repos } = this.deps.store;
-    const { rows, total } = await repos.commerce.catalogue.search(organisationId, { store, ...query });
+    const { rows, total } = await repos.own.catalogue.search(organisationId, { store, ...query });
     const ids = rows.map((row) => row.id);
-    const [levels, available] = await Promise.all([repos.commerce.stock.levels(organisationId, ids), repos.commerce.stock.availableByProduct(organisationId, ids)]);
+    const [levels, available] = await Promise.all([repos.own.stock.levels(organisationId, ids), repos.own.stock.availableByProduct(organisationId, ids)]);
     const items = rows.map((row) =>
       adminProductItemOf(
         row,
@@ -94,11 +88,11 @@ export class CatalogueService {
     return this.deps.store.transaction(async (repos) => {
       const before = await this.productOf(repos, principal, store, id);
       await this.checkFields(repos, organisationId, store, { ...before, ...fields });
-      if (components && before.kind !== 'kit') throw catalogueRefused('Only a kit has components.', 'not-a-kit', {}, 'components');
+      if (components && before.kind !== 'kit') throw ruleRefused('Only a kit has components.', 'not-a-kit', {}, 'components');
       if (components) await this.checkComponents(repos, organisationId, components);
-      const after = await repos.commerce.catalogue.update(organisationId, id, version, fields, this.deps.now());
+      const after = await repos.own.catalogue.update(organisationId, id, version, fields, this.deps.now());
       if (!after) throw staleVersion();
-      if (components) await repos.commerce.catalogue.replaceComponents(organisationId, id, components);
+      if (components) await repos.own.catalogue.replaceComponents(organisationId, id, components);
       await repos.audit.append(this.audit(principal, store, 'product.updated', id, { version }, { ...fields, components }));
       return this.detailOf(repos, organisationId, after);
     });
@@ -109,7 +103,7 @@ export class CatalogueService {
     const { organisationId } = principal;
     const product = await this.productOf(this.deps.store.repos, principal, store, id);
     if (product.imageKeys.length >= MAX_PRODUCT_IMAGES) {
-      throw catalogueRefused(`A product shows at most ${MAX_PRODUCT_IMAGES} images.`, 'too-many-images', { maximum: MAX_PRODUCT_IMAGES });
+      throw ruleRefused(`A product shows at most ${MAX_PRODUCT_IMAGES} images.`, 'too-many-images', { maximum: MAX_PRODUCT_IMAGES });
     }
     const key = newFileKey(`commerce/products/${id}`, image.contentType);
     await this.deps.files.put(organisationId, key, image.bytes, image.contentType);
@@ -133,14 +127,14 @@ export class CatalogueService {
   async categories(principal: StaffPrincipal, store: Store) {
     const { organisationId } = principal;
     const { repos } = this.deps.store;
-    const [rows, counts] = await Promise.all([repos.commerce.categories.list(organisationId, store), repos.commerce.categories.productCounts(organisationId, store)]);
+    const [rows, counts] = await Promise.all([repos.own.categories.list(organisationId, store), repos.own.categories.productCounts(organisationId, store)]);
     return { items: rows.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 })) };
   }
 
   async createCategory(principal: StaffPrincipal, store: Store, body: Body<typeof CategoryInput>) {
     const row = await this.uniqueSlug(() =>
       this.deps.store.transaction(async (repos) => {
-        const created = await repos.commerce.categories.insert(principal.organisationId, { store, ...body });
+        const created = await repos.own.categories.insert(principal.organisationId, { store, ...body });
         await repos.audit.append(this.audit(principal, store, 'category.created', created.id, null, body));
         return created;
       }),
@@ -151,14 +145,14 @@ export class CatalogueService {
   async updateCategory(principal: StaffPrincipal, store: Store, id: string, body: Body<typeof UpdateCategoryRequest>) {
     const { organisationId } = principal;
     const { version, ...values } = body;
-    const before = await this.deps.store.repos.commerce.categories.find(organisationId, id);
+    const before = await this.deps.store.repos.own.categories.find(organisationId, id);
     if (!before || before.store !== store) throw notFound('category');
     const row = await this.uniqueSlug(async () => {
-      const after = await this.deps.store.repos.commerce.categories.update(organisationId, id, version, values, this.deps.now());
+      const after = await this.deps.store.repos.own.categories.update(organisationId, id, version, values, this.deps.now());
       if (!after) throw staleVersion();
       return after;
     });
-    const counts = await this.deps.store.repos.commerce.categories.productCounts(organisationId, store);
+    const counts = await this.deps.store.repos.own.categories.productCounts(organisationId, store);
     return { ...row, productCount: counts.get(id) ?? 0 };
   }
 
@@ -166,21 +160,21 @@ export class CatalogueService {
   async deleteCategory(principal: StaffPrincipal, store: Store, id: string, version: number): Promise<void> {
     const { organisationId } = principal;
     await this.deps.store.transaction(async (repos) => {
-      const before = await repos.commerce.categories.find(organisationId, id);
+      const before = await repos.own.categories.find(organisationId, id);
       if (!before || before.store !== store) throw notFound('category');
-      if (!(await repos.commerce.categories.remove(organisationId, id, version))) throw staleVersion();
+      if (!(await repos.own.categories.remove(organisationId, id, version))) throw staleVersion();
       await repos.audit.append(this.audit(principal, store, 'category.deleted', id, { name: before.name, slug: before.slug }, null));
     });
   }
 
   settings(principal: StaffPrincipal) {
-    return this.deps.store.repos.commerce.settings.of(principal.organisationId);
+    return this.deps.store.repos.own.settings.of(principal.organisationId);
   }
 
   async updateSettings(principal: StaffPrincipal, store: Store, body: Body<typeof UpdateCommerceSettingsRequest>) {
     const { version, ...values } = body;
     await this.deps.store.transaction(async (repos) => {
-      if (!(await repos.commerce.settings.save(principal.organisationId, version, values, this.deps.now()))) throw staleVersion();
+      if (!(await repos.own.settings.save(principal.organisationId, version, values, this.deps.now()))) throw staleVersion();
       await repos.audit.append(this.audit(principal, store, 'commerce-settings.updated', null, { version }, values));
     });
     return this.settings(principal);
@@ -191,8 +185,8 @@ export class CatalogueService {
     return this.deps.store.transaction(async (repos) => {
       await this.checkFields(repos, organisationId, store, values);
       if (components) await this.checkComponents(repos, organisationId, components);
-      const row = await repos.commerce.catalogue.insert(organisationId, { ...values, store });
-      if (components) await repos.commerce.catalogue.replaceComponents(organisationId, row.id, components);
+      const row = await repos.own.catalogue.insert(organisationId, { ...values, store });
+      if (components) await repos.own.catalogue.replaceComponents(organisationId, row.id, components);
       await repos.audit.append(this.audit(principal, store, values.kind === 'kit' ? 'kit.created' : 'product.created', row.id, null, { ...values, components }));
       return this.detailOf(repos, organisationId, row);
     });
@@ -200,7 +194,7 @@ export class CatalogueService {
 
   private async changeImages(principal: StaffPrincipal, store: Store, id: string, version: number, imageKeys: string[], action: string, key: string) {
     return this.deps.store.transaction(async (repos) => {
-      const after = await repos.commerce.catalogue.update(principal.organisationId, id, version, { imageKeys }, this.deps.now());
+      const after = await repos.own.catalogue.update(principal.organisationId, id, version, { imageKeys }, this.deps.now());
       if (!after) throw staleVersion();
       await repos.audit.append(this.audit(principal, store, action, id, null, { key }));
       return this.detailOf(repos, principal.organisationId, after);
@@ -208,43 +202,43 @@ export class CatalogueService {
   }
 
   /** A condition only in Device Hub; a category of the product's own store. */
-  private async checkFields(repos: Repositories, organisationId: string, store: Store, values: { condition?: string | null; categoryId?: string | null }) {
-    if (values.condition && store !== 'devicehub') throw catalogueRefused('Only Device Hub products are new or refurbished.', 'condition-not-allowed', {}, 'condition');
+  private async checkFields(repos: CommerceRepositories, organisationId: string, store: Store, values: { condition?: string | null; categoryId?: string | null }) {
+    if (values.condition && store !== 'devicehub') throw ruleRefused('Only Device Hub products are new or refurbished.', 'condition-not-allowed', {}, 'condition');
     if (values.categoryId) {
-      const category = await repos.commerce.categories.find(organisationId, values.categoryId);
-      if (!category || category.store !== store) throw catalogueRefused('The category is not one of this store.', 'unknown-category', {}, 'categoryId');
+      const category = await repos.own.categories.find(organisationId, values.categoryId);
+      if (!category || category.store !== store) throw ruleRefused('The category is not one of this store.', 'unknown-category', {}, 'categoryId');
     }
   }
 
   /** What a kit may hold: the products (never kits) of both stores, a dock from the Shop as well as a laptop. */
-  private async kitComponentChoices(repos: Repositories, organisationId: string) {
+  private async kitComponentChoices(repos: CommerceRepositories, organisationId: string) {
     const searches = await Promise.all(
-      STORES.map((each) => repos.commerce.catalogue.search(organisationId, { store: each, kind: 'product', page: 1, pageSize: MAX_PAGE_SIZE })),
+      STORES.map((each) => repos.own.catalogue.search(organisationId, { store: each, kind: 'product', page: 1, pageSize: MAX_PAGE_SIZE })),
     );
     return searches.flatMap((found) => found.rows.map(({ id, name }) => ({ id, name })));
   }
 
   /** A kit holds products (never another kit), each once. */
-  private async checkComponents(repos: Repositories, organisationId: string, components: Components) {
+  private async checkComponents(repos: CommerceRepositories, organisationId: string, components: Components) {
     const ids = components.map((component) => component.productId);
-    if (new Set(ids).size !== ids.length) throw catalogueRefused('Name each component once, with its quantity.', 'component-repeated', {}, 'components');
-    const products = await repos.commerce.catalogue.productsByIds(organisationId, ids);
+    if (new Set(ids).size !== ids.length) throw ruleRefused('Name each component once, with its quantity.', 'component-repeated', {}, 'components');
+    const products = await repos.own.catalogue.productsByIds(organisationId, ids);
     const usable = products.filter((product) => product.kind === 'product');
-    if (usable.length !== ids.length) throw catalogueRefused('A kit holds products, not kits.', 'component-invalid', {}, 'components');
+    if (usable.length !== ids.length) throw ruleRefused('A kit holds products, not kits.', 'component-invalid', {}, 'components');
   }
 
-  private async productOf(repos: Repositories, principal: StaffPrincipal, store: Store, id: string): Promise<ProductRow> {
-    const row = await repos.commerce.catalogue.find(principal.organisationId, id);
+  private async productOf(repos: CommerceRepositories, principal: StaffPrincipal, store: Store, id: string): Promise<ProductRow> {
+    const row = await repos.own.catalogue.find(principal.organisationId, id);
     if (!row || row.store !== store) throw notFound('product');
     return row;
   }
 
-  private async detailOf(repos: Repositories, organisationId: string, row: ProductRow) {
+  private async detailOf(repos: CommerceRepositories, organisationId: string, row: ProductRow) {
     const [category, levels, available, components] = await Promise.all([
-      row.categoryId ? repos.commerce.categories.find(organisationId, row.categoryId) : undefined,
-      repos.commerce.stock.levels(organisationId, [row.id]),
-      repos.commerce.stock.availableByProduct(organisationId, [row.id]),
-      repos.commerce.catalogue.components(organisationId, [row.id]),
+      row.categoryId ? repos.own.categories.find(organisationId, row.categoryId) : undefined,
+      repos.own.stock.levels(organisationId, [row.id]),
+      repos.own.stock.availableByProduct(organisationId, [row.id]),
+      repos.own.catalogue.components(organisationId, [row.id]),
     ]);
     const categoryRef = category ? { id: category.id, name: category.name, slug: category.slug } : null;
     const item = adminProductItemOf(row, categoryRef, levels, available.get(row.id) ?? 0, this.links);
@@ -257,7 +251,7 @@ export class CatalogueService {
       return await run();
     } catch (error) {
       if (violatedConstraint(error, '23505') === 'commerce_categories_slug_unique') {
-        throw catalogueRefused('Another category of the store has this slug.', 'slug-taken', {}, 'slug');
+        throw ruleRefused('Another category of the store has this slug.', 'slug-taken', {}, 'slug');
       }
       throw error;
     }

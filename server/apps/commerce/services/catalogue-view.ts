@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AdminProductDetail, AdminProductItem, LocationStock, StockMovementItem } from '../../../../contract/apps/commerce/catalogue-schemas';
 import { availableOf } from '../../../../src/apps/commerce/domain/stock-availability';
-import type { FileLinks } from '../../../files/file-links';
+import type { FileLinks } from '../../../kernel';
 import type { KitComponentRow, ProductRow } from '../repositories/catalogue-repository';
 import type { LocationLevel, MovementRow } from '../repositories/stock-repository';
 

@@ -3,9 +3,9 @@ import type { CheckoutSummary, PayAnswer, PayRequest } from '../../../../contrac
 import type { OrderStore } from '../../../../contract/apps/commerce/orders-routes';
 import { ORDER_CHANGED_EVENT, type OrderChangedPayload } from '../../../../src/apps/commerce/domain/order-status';
 import { lineTotalMinor, needsApproval, orderApprovers, orderTotalMinor } from '../../../../src/apps/commerce/domain/order-totals';
-import type { StaffPrincipal } from '../../../principal';
-import type { Repositories } from '../../../repositories';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { ruleRefused, type StaffPrincipal } from '../../../kernel';
+import type { CommerceRepositories } from '../repositories/repositories';
+import type { CommerceDeps } from './service-deps';
 import { tellWalletChanged } from './wallet-events';
 import type { ProductSummary } from '../repositories/catalogue-repository';
 import type { OrderRow } from '../repositories/orders-repository';
@@ -13,7 +13,6 @@ import type { DeliveryAddress } from '../schema/orders';
 import type { CartService } from './cart-service';
 import { addressOf, deliverableTo } from './delivery-address';
 import { placeOrder } from './order-placement';
-import { orderRefused } from './orders-problems';
 import { orderSummaryOf } from './orders-view';
 
 type Pay = z.output<typeof PayRequest>;
@@ -31,19 +30,19 @@ interface PricedCartLine {
  */
 export class CheckoutService {
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly deps: CommerceDeps,
     private readonly cart: CartService,
   ) {}
 
   /** The cart's lines with their products as they are now; a product gone, inactive or hidden from the person is refused. */
-  private async pricedCart(repos: Repositories, principal: StaffPrincipal): Promise<PricedCartLine[]> {
+  private async pricedCart(repos: CommerceRepositories, principal: StaffPrincipal): Promise<PricedCartLine[]> {
     const { organisationId, userId, role } = principal;
-    const cart = await repos.commerce.cart.linesOf(organisationId, userId);
-    const products = new Map((await repos.commerce.catalogue.productsByIds(organisationId, cart.map((line) => line.productId))).map((p) => [p.id, p]));
+    const cart = await repos.own.cart.linesOf(organisationId, userId);
+    const products = new Map((await repos.own.catalogue.productsByIds(organisationId, cart.map((line) => line.productId))).map((p) => [p.id, p]));
     return cart.map((line) => {
       const product = products.get(line.productId);
       if (!product || !product.active || (product.visibleToRoles.length > 0 && !product.visibleToRoles.includes(role))) {
-        throw orderRefused('A product in the cart can no longer be ordered; remove it and pay again.', 'unavailable-product', { name: product?.name ?? '' });
+        throw ruleRefused('A product in the cart can no longer be ordered; remove it and pay again.', 'unavailable-product', { name: product?.name ?? '' });
       }
       return { product, quantity: line.quantity };
     });
@@ -61,7 +60,7 @@ export class CheckoutService {
         lineTotalMinor: lineTotalMinor({ unitPriceMinor: product.priceMinor, quantity }),
       }));
       const totalMinor = orderTotalMinor(priced);
-      if (totalMinor === null) throw orderRefused('The order is larger than one order may be; split it.', 'total-too-large');
+      if (totalMinor === null) throw ruleRefused('The order is larger than one order may be; split it.', 'total-too-large');
       return { store, lines: priced, totalMinor, needsApproval: needsApproval(totalMinor, thresholdMinor) };
     }).filter((group) => group.lines.length > 0);
   }
@@ -69,11 +68,11 @@ export class CheckoutService {
   async summary(principal: StaffPrincipal): Promise<z.input<typeof CheckoutSummary>> {
     const { repos } = this.deps.store;
     const { organisationId, userId } = principal;
-    const settings = await repos.commerce.settings.of(organisationId);
+    const settings = await repos.own.settings.of(organisationId);
     const groups = this.groupsOf(await this.pricedCart(repos, principal), settings.approvalThresholdMinor);
-    const locations = (await repos.commerce.locations.list(organisationId)).filter(deliverableTo(userId));
-    const wallet = await repos.commerce.wallet.balanceOf(organisationId, userId);
-    const credits = await repos.commerce.credits.balanceOf(organisationId, userId, this.deps.now());
+    const locations = (await repos.own.locations.list(organisationId)).filter(deliverableTo(userId));
+    const wallet = await repos.own.wallet.balanceOf(organisationId, userId);
+    const credits = await repos.own.credits.balanceOf(organisationId, userId, this.deps.now());
     return {
       currency: settings.currency,
       approvalThresholdMinor: settings.approvalThresholdMinor,
@@ -98,22 +97,22 @@ export class CheckoutService {
   async pay(principal: StaffPrincipal, via: OrderStore, body: Pay): Promise<z.input<typeof PayAnswer>> {
     const { organisationId, userId } = principal;
     const placed = await this.deps.store.transaction(async (repos) => {
-      const checkout = await repos.commerce.orders.claimCheckout(organisationId, userId, body.idempotencyKey);
-      if (!checkout.claimed) return { orders: await repos.commerce.orders.ofCheckout(organisationId, checkout.id), replayed: true };
+      const checkout = await repos.own.orders.claimCheckout(organisationId, userId, body.idempotencyKey);
+      if (!checkout.claimed) return { orders: await repos.own.orders.ofCheckout(organisationId, checkout.id), replayed: true };
       const lines = await this.pricedCart(repos, principal);
-      if (lines.length === 0) throw orderRefused('The cart is empty.', 'cart-empty');
-      const location = await repos.commerce.locations.byId(organisationId, body.locationId);
-      if (!location || !deliverableTo(userId)(location)) throw orderRefused('Choose one of the offered addresses.', 'unknown-address');
-      const settings = await repos.commerce.settings.of(organisationId);
+      if (lines.length === 0) throw ruleRefused('The cart is empty.', 'cart-empty');
+      const location = await repos.own.locations.byId(organisationId, body.locationId);
+      if (!location || !deliverableTo(userId)(location)) throw ruleRefused('Choose one of the offered addresses.', 'unknown-address');
+      const settings = await repos.own.settings.of(organisationId);
       const administrators = (await repos.users.admins(organisationId)).map((user) => user.id);
       const orders: OrderRow[] = [];
       for (const group of this.groupsOf(lines, settings.approvalThresholdMinor)) {
         orders.push(await this.place(repos, principal, via, { ...group, checkoutId: checkout.id, address: addressOf(location), currency: settings.currency, administrators, paymentMethod: body.paymentMethod }));
       }
-      await repos.commerce.cart.removeProducts(organisationId, userId, lines.map((line) => line.product.id));
+      await repos.own.cart.removeProducts(organisationId, userId, lines.map((line) => line.product.id));
       return { orders, replayed: false };
     });
-    const lines = await this.deps.store.repos.commerce.orders.lines(organisationId, placed.orders.map((order) => order.id));
+    const lines = await this.deps.store.repos.own.orders.lines(organisationId, placed.orders.map((order) => order.id));
     if (!placed.replayed) {
       for (const order of placed.orders) this.deps.realtime.toPerson(userId, ORDER_CHANGED_EVENT, { orderId: order.id } satisfies OrderChangedPayload);
       // The company account moves nothing of theirs; the wallet or the credits did.
@@ -124,7 +123,7 @@ export class CheckoutService {
   }
 
   private place(
-    repos: Repositories,
+    repos: CommerceRepositories,
     principal: StaffPrincipal,
     via: OrderStore,
     group: ReturnType<CheckoutService['groupsOf']>[number] & {

@@ -1,17 +1,17 @@
-import type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from '../../../ports/device-kits-port';
-import type { Repositories } from '../../../repositories';
+import { ruleRefused, type AppRepositoriesIn, type DeliveryPlace, type DeviceKit, type DeviceKitsPort, type KitOrder, type Repositories } from '../../../kernel';
+import type { CommerceOwnRepositories } from '../repositories/repositories';
 import { addressOf } from './delivery-address';
 import { placeOrder } from './order-placement';
-import { orderRefused } from './orders-problems';
 
 /**
  * The Device Hub's active kits with what each holds, for the apps that offer them (Refresh Go), and a kit ordered for
  * someone as a campaign order of Manage Orders.
  */
-export const commerceDeviceKits: DeviceKitsPort = {
-  async kits(repos: Repositories, organisationId: string, ids?: readonly string[]): Promise<DeviceKit[]> {
-    const kits = await repos.commerce.catalogue.activeKits(organisationId, 'devicehub', ids);
-    const components = await repos.commerce.catalogue.components(
+export const commerceDeviceKits = (repositoriesIn: AppRepositoriesIn<CommerceOwnRepositories>): DeviceKitsPort => ({
+  async kits(callers: Repositories, organisationId: string, ids?: readonly string[]): Promise<DeviceKit[]> {
+    const repos = repositoriesIn(callers);
+    const kits = await repos.own.catalogue.activeKits(organisationId, 'devicehub', ids);
+    const components = await repos.own.catalogue.components(
       organisationId,
       kits.map((kit) => kit.id),
     );
@@ -23,20 +23,22 @@ export const commerceDeviceKits: DeviceKitsPort = {
     }));
   },
 
-  async deliveryPlaces(repos: Repositories, organisationId: string): Promise<DeliveryPlace[]> {
-    const places = await repos.commerce.locations.list(organisationId, { kinds: ['office', 'warehouse'] });
+  async deliveryPlaces(callers: Repositories, organisationId: string): Promise<DeliveryPlace[]> {
+    const repos = repositoriesIn(callers);
+    const places = await repos.own.locations.list(organisationId, { kinds: ['office', 'warehouse'] });
     return places
       .map(({ id, name, city, isDefaultShipping }) => ({ id, name, city, isDefaultShipping }))
       .sort((a, b) => Number(b.isDefaultShipping) - Number(a.isDefaultShipping));
   },
 
-  async orderKit(repos: Repositories, request: KitOrder) {
+  async orderKit(callers: Repositories, request: KitOrder) {
+    const repos = repositoriesIn(callers);
     const { organisationId } = request.placedBy;
-    const [kit] = await repos.commerce.catalogue.activeKits(organisationId, 'devicehub', [request.kitId]);
-    if (!kit) throw orderRefused('The Device Hub no longer offers this kit.', 'kit-not-offered');
-    const place = await repos.commerce.locations.byId(organisationId, request.placeId);
-    if (!place || place.kind === 'home') throw orderRefused('Choose one of the offered addresses.', 'unknown-address');
-    const { currency } = await repos.commerce.settings.of(organisationId);
+    const [kit] = await repos.own.catalogue.activeKits(organisationId, 'devicehub', [request.kitId]);
+    if (!kit) throw ruleRefused('The Device Hub no longer offers this kit.', 'kit-not-offered');
+    const place = await repos.own.locations.byId(organisationId, request.placeId);
+    if (!place || place.kind === 'home') throw ruleRefused('Choose one of the offered addresses.', 'unknown-address');
+    const { currency } = await repos.own.settings.of(organisationId);
     const order = await placeOrder(
       repos,
       {
@@ -56,4 +58,4 @@ export const commerceDeviceKits: DeviceKitsPort = {
     );
     return { orderId: order.id, number: order.number };
   },
-};
+});

@@ -1,6 +1,6 @@
 import { checkPostcode } from '../../../../src/apps/commerce/domain/location-postcodes';
-import type { PlaceInput, PlaceRefusal, PlacesOutcome, PlacesPort } from '../../../ports/places-port';
-import type { Repositories } from '../../../repositories';
+import type { AppRepositoriesIn, PlaceInput, PlaceRefusal, PlacesOutcome, PlacesPort, Repositories } from '../../../kernel';
+import type { CommerceOwnRepositories } from '../repositories/repositories';
 import type { LocationValues } from '../repositories/locations-repository';
 
 /** The address as Locations keeps it, or why it cannot be one: Locations ships to every office it lists. */
@@ -14,9 +14,10 @@ function officeOf(place: PlaceInput): LocationValues | PlaceRefusal {
 }
 
 /** Sites other apps bring become offices in Locations, unless one of that name is there already. */
-export const commercePlaces: PlacesPort = {
-  async addOffices(repos: Repositories, organisationId: string, places: readonly PlaceInput[]): Promise<PlacesOutcome> {
-    const taken = new Set((await repos.commerce.locations.list(organisationId, { kinds: ['office', 'warehouse'] })).map((row) => row.name.toLowerCase()));
+export const commercePlaces = (repositoriesIn: AppRepositoriesIn<CommerceOwnRepositories>): PlacesPort => ({
+  async addOffices(callers: Repositories, organisationId: string, places: readonly PlaceInput[]): Promise<PlacesOutcome> {
+    const repos = repositoriesIn(callers);
+    const taken = new Set((await repos.own.locations.list(organisationId, { kinds: ['office', 'warehouse'] })).map((row) => row.name.toLowerCase()));
     const fresh: LocationValues[] = [];
     const refused = new Map<string, PlaceRefusal>();
     let known = 0;
@@ -32,7 +33,7 @@ export const commercePlaces: PlacesPort = {
         fresh.push(office);
       }
     }
-    await repos.commerce.locations.insertMany(organisationId, fresh);
+    await repos.own.locations.insertMany(organisationId, fresh);
     return { added: fresh.length, known, refused };
   },
-};
+});

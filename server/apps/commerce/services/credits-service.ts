@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { CreditBudget, CreditBudgetListQuery, SetCreditBudgetRequest } from '../../../../contract/apps/commerce/credits-schemas';
 import { WALLET_SLUG } from '../../../../src/apps/commerce/domain/slug';
-import type { StaffPrincipal } from '../../../principal';
-import { auditBy } from '../../../services/audit';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { auditBy, type StaffPrincipal } from '../../../kernel';
+import type { CommerceDeps } from './service-deps';
 import type { CreditBudgetRow } from '../repositories/credits-repository';
 import type { Named } from '../repositories/wallet-repository';
 import { personOf, requireMoneyAdmin } from './money-access';
@@ -27,11 +26,11 @@ function budgetOf(row: CreditBudgetRow & { spentMinor: number; person: Named }):
  * happen in the order's transaction through the repository.
  */
 export class CreditsService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: CommerceDeps) {}
 
   async budgets(principal: StaffPrincipal, query: z.output<typeof CreditBudgetListQuery>) {
     requireMoneyAdmin(principal);
-    const { rows, total } = await this.deps.store.repos.commerce.credits.budgets(principal.organisationId, query);
+    const { rows, total } = await this.deps.store.repos.own.credits.budgets(principal.organisationId, query);
     return { items: rows.map(budgetOf), total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -39,8 +38,8 @@ export class CreditsService {
     requireMoneyAdmin(principal);
     return this.deps.store.transaction(async (repos) => {
       const person = await personOf(repos, principal, request.personId);
-      const { currency } = await repos.commerce.settings.of(principal.organisationId);
-      const row = await repos.commerce.credits.setBudget(principal.organisationId, { ...request, currency });
+      const { currency } = await repos.own.settings.of(principal.organisationId);
+      const row = await repos.own.credits.setBudget(principal.organisationId, { ...request, currency });
       await repos.audit.append(
         auditBy(principal, {
           action: 'commerce.credits.budget-set',
@@ -50,7 +49,7 @@ export class CreditsService {
           after: { personId: person.id, startsOn: row.startsOn, endsOn: row.endsOn, amountMinor: row.amountMinor, currency },
         }),
       );
-      const { rows } = await repos.commerce.credits.budgets(principal.organisationId, { personId: person.id, page: 1, pageSize: 200 });
+      const { rows } = await repos.own.credits.budgets(principal.organisationId, { personId: person.id, page: 1, pageSize: 200 });
       return budgetOf(rows.find((each) => each.id === row.id)!);
     });
   }

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { InvoiceDetail, InvoiceListQuery, InvoiceSummary } from '../../../../contract/apps/commerce/invoices-schemas';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound } from '../../../problems';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { notFound, type StaffPrincipal } from '../../../kernel';
+import type { CommerceDeps } from './service-deps';
 import type { InvoiceRow } from '../repositories/invoices-repository';
 import { renderInvoicePdf } from './invoice-pdf';
 import { mayAdministerMoney } from './money-access';
@@ -25,11 +24,11 @@ function summaryOf(row: InvoiceRow, numbers: ReadonlyMap<string, string>): z.inp
 
 /** Invoices to read: an employee's own, every one of the organisation for an admin; their PDF made on request. */
 export class InvoicesService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: CommerceDeps) {}
 
   async list(principal: StaffPrincipal, query: z.output<typeof InvoiceListQuery>) {
     const personId = mayAdministerMoney(principal) ? undefined : principal.userId;
-    const { rows, total } = await this.deps.store.repos.commerce.invoices.list(principal.organisationId, { ...query, personId });
+    const { rows, total } = await this.deps.store.repos.own.invoices.list(principal.organisationId, { ...query, personId });
     const numbers = await this.creditedNumbers(principal.organisationId, rows);
     return { items: rows.map((row) => summaryOf(row, numbers)), total, page: query.page, pageSize: query.pageSize };
   }
@@ -64,11 +63,11 @@ export class InvoicesService {
   }
 
   private creditedNumbers(organisationId: string, rows: readonly InvoiceRow[]) {
-    return this.deps.store.repos.commerce.invoices.numbersOf(organisationId, rows.flatMap((row) => (row.creditsInvoiceId ? [row.creditsInvoiceId] : [])));
+    return this.deps.store.repos.own.invoices.numbersOf(organisationId, rows.flatMap((row) => (row.creditsInvoiceId ? [row.creditsInvoiceId] : [])));
   }
 
   private async visible(principal: StaffPrincipal, id: string): Promise<InvoiceRow> {
-    const row = await this.deps.store.repos.commerce.invoices.find(principal.organisationId, id);
+    const row = await this.deps.store.repos.own.invoices.find(principal.organisationId, id);
     if (!row || (!mayAdministerMoney(principal) && row.personId !== principal.userId)) throw notFound('invoice');
     return row;
   }

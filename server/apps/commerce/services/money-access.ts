@@ -1,12 +1,6 @@
 import { isAdminRole } from '../../../../contract/common';
-import { ProblemTypes } from '../../../../contract/problem';
-import type { StaffPrincipal } from '../../../principal';
-import { ApiProblem, forbidden, notFound } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-
-/** A 409 for a broken money rule: the English reason, and a code the screens word through `refusals.*`. */
-export const moneyRefused = (reason: string, code: string, params: Record<string, string | number> = {}) =>
-  new ApiProblem(409, ProblemTypes.conflict, 'The change breaks a rule', reason, undefined, {}, { code, params });
+import { forbidden, notFound, type StaffPrincipal } from '../../../kernel';
+import type { CommerceRepositories } from '../repositories/repositories';
 
 /** Organisation admins keep the wallets, budgets and every invoice; everyone else sees their own. */
 export const mayAdministerMoney = (principal: StaffPrincipal) => isAdminRole(principal.role);
@@ -19,7 +13,7 @@ export function requireMoneyAdmin(principal: StaffPrincipal): void {
  * Whose money a call reads: one's own without `personId`, another member's only for an admin. A person of another
  * organisation is not found, as if they did not exist.
  */
-export async function personOf(repos: Repositories, principal: StaffPrincipal, personId: string | undefined) {
+export async function personOf(repos: CommerceRepositories, principal: StaffPrincipal, personId: string | undefined) {
   const id = personId ?? principal.userId;
   if (id !== principal.userId) requireMoneyAdmin(principal);
   const person = await repos.users.find(principal.organisationId, id);

@@ -1,18 +1,18 @@
 import { InsufficientFundsError, WalletCurrencyError } from '../repositories/wallet-repository';
-import type { Repositories } from '../../../repositories';
+import type { CommerceRepositories } from '../repositories/repositories';
 import type { OrderLineRow, OrderRow } from '../repositories/orders-repository';
-import { orderRefused } from './orders-problems';
+import { ruleRefused } from '../../../kernel';
 
 /**
  * Money moves of an order, keyed by the order's id: a charge and its refund each happen at most once, whatever is
  * retried. The company account moves nothing here; its invoice is what bills it.
  */
-export async function chargeOrder(repos: Repositories, order: OrderRow, actorId: string): Promise<void> {
+export async function chargeOrder(repos: CommerceRepositories, order: OrderRow, actorId: string): Promise<void> {
   if (order.totalMinor === 0 || order.paymentMethod === 'company' || !order.personId) return;
   const { organisationId, personId, totalMinor, currency } = order;
   try {
     if (order.paymentMethod === 'wallet') {
-      await repos.commerce.wallet.append(organisationId, {
+      await repos.own.wallet.append(organisationId, {
         personId,
         amountMinor: -totalMinor,
         currency,
@@ -22,27 +22,27 @@ export async function chargeOrder(repos: Repositories, order: OrderRow, actorId:
         actorId,
       });
     } else {
-      await repos.commerce.credits.spend(organisationId, { personId, amountMinor: totalMinor, orderId: order.id, idempotencyKey: `order:${order.id}:charge` });
+      await repos.own.credits.spend(organisationId, { personId, amountMinor: totalMinor, orderId: order.id, idempotencyKey: `order:${order.id}:charge` });
     }
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
-      throw orderRefused(`The ${order.paymentMethod === 'wallet' ? 'wallet balance' : 'credits'} cannot cover ${totalMinor}.`, 'insufficient-funds', {
+      throw ruleRefused(`The ${order.paymentMethod === 'wallet' ? 'wallet balance' : 'credits'} cannot cover ${totalMinor}.`, 'insufficient-funds', {
         method: order.paymentMethod,
         balanceMinor: error.balanceMinor,
         totalMinor,
       });
     }
-    if (error instanceof WalletCurrencyError) throw orderRefused(`The wallet is kept in ${error.walletCurrency}.`, 'wallet-currency', { currency: error.walletCurrency });
+    if (error instanceof WalletCurrencyError) throw ruleRefused(`The wallet is kept in ${error.walletCurrency}.`, 'wallet-currency', { currency: error.walletCurrency });
     throw error;
   }
 }
 
 /** Gives back what the order was charged, to the wallet or to the credit budget it was spent from. */
-export async function refundOrder(repos: Repositories, order: OrderRow, actorId: string): Promise<void> {
+export async function refundOrder(repos: CommerceRepositories, order: OrderRow, actorId: string): Promise<void> {
   if (order.totalMinor === 0 || order.paymentMethod === 'company' || !order.personId) return;
   const { organisationId, personId, totalMinor, currency } = order;
   if (order.paymentMethod === 'wallet') {
-    await repos.commerce.wallet.append(organisationId, {
+    await repos.own.wallet.append(organisationId, {
       personId,
       amountMinor: totalMinor,
       currency,
@@ -52,13 +52,13 @@ export async function refundOrder(repos: Repositories, order: OrderRow, actorId:
       actorId,
     });
   } else {
-    await repos.commerce.credits.refund(organisationId, { personId, amountMinor: totalMinor, orderId: order.id, idempotencyKey: `order:${order.id}:refund` });
+    await repos.own.credits.refund(organisationId, { personId, amountMinor: totalMinor, orderId: order.id, idempotencyKey: `order:${order.id}:refund` });
   }
 }
 
 /** The paid order's invoice (MONEY numbers it without gaps in this transaction); the order keeps its id and number. */
-export async function invoiceOrder(repos: Repositories, order: OrderRow, lines: readonly OrderLineRow[], issuedAt: Date): Promise<{ invoiceId: string; invoiceNumber: string }> {
-  const invoice = await repos.commerce.invoices.issueFor(order.organisationId, {
+export async function invoiceOrder(repos: CommerceRepositories, order: OrderRow, lines: readonly OrderLineRow[], issuedAt: Date): Promise<{ invoiceId: string; invoiceNumber: string }> {
+  const invoice = await repos.own.invoices.issueFor(order.organisationId, {
     kind: 'order',
     orderId: order.id,
     personId: order.personId ?? '',
@@ -72,6 +72,6 @@ export async function invoiceOrder(repos: Repositories, order: OrderRow, lines: 
 }
 
 /** A cancelled order's invoice taken back by a credit note; nothing when the order was never invoiced (it awaited approval). */
-export async function creditOrder(repos: Repositories, order: OrderRow, issuedAt: Date): Promise<void> {
-  if (order.invoiceId) await repos.commerce.invoices.creditNoteFor(order.organisationId, order.id, issuedAt);
+export async function creditOrder(repos: CommerceRepositories, order: OrderRow, issuedAt: Date): Promise<void> {
+  if (order.invoiceId) await repos.own.invoices.creditNoteFor(order.organisationId, order.id, issuedAt);
 }

@@ -1,14 +1,12 @@
 import { initialStatus } from '../../../../src/apps/commerce/domain/order-status';
 import type { OrderKind, PaymentMethod } from '../../../../src/apps/commerce/domain/order-status';
 import type { ProductKind } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import type { StaffPrincipal } from '../../../principal';
-import type { Repositories } from '../../../repositories';
-import { auditBy } from '../../../services/audit';
+import { auditBy, ruleRefused, type StaffPrincipal } from '../../../kernel';
+import type { CommerceRepositories } from '../repositories/repositories';
 import type { OrderRow } from '../repositories/orders-repository';
 import { OutOfStockError } from '../repositories/stock-repository';
 import type { DeliveryAddress } from '../schema/orders';
 import { chargeOrder, invoiceOrder } from './order-payments';
-import { orderRefused } from './orders-problems';
 
 /** One line as the order keeps it: what it was called and cost when it was placed. */
 export interface PlacedLine {
@@ -42,9 +40,9 @@ export interface OrderPlacement {
  * quantity), its money taken and, unless an approver decides first, invoiced. A unit too few refuses it as
  * `out-of-stock`, naming the products, before anything of it is kept.
  */
-export async function placeOrder(repos: Repositories, placement: OrderPlacement, at: Date): Promise<OrderRow> {
+export async function placeOrder(repos: CommerceRepositories, placement: OrderPlacement, at: Date): Promise<OrderRow> {
   const { organisationId } = placement.placedBy;
-  const orders = repos.commerce.orders;
+  const orders = repos.own.orders;
   const approval = placement.approverIds !== null;
   const order = await orders.insert(
     {
@@ -68,12 +66,12 @@ export async function placeOrder(repos: Repositories, placement: OrderPlacement,
     placement.lines.map((line, position) => ({ position, productId: line.productId, productKind: line.kind, name: line.name, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor })),
   );
   try {
-    await repos.commerce.stock.reserveForOrder(organisationId, order.id, placement.lines, placement.placedBy.userId);
+    await repos.own.stock.reserveForOrder(organisationId, order.id, placement.lines, placement.placedBy.userId);
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;
     // Only a JavaScript refusal so far: the transaction can still read the short products' names before it rolls back.
-    const names = (await repos.commerce.catalogue.productsByIds(organisationId, error.productIds)).map((product) => product.name);
-    throw orderRefused(`Out of stock: ${names.join(', ')}.`, 'out-of-stock', { products: names.join(', ') });
+    const names = (await repos.own.catalogue.productsByIds(organisationId, error.productIds)).map((product) => product.name);
+    throw ruleRefused(`Out of stock: ${names.join(', ')}.`, 'out-of-stock', { products: names.join(', ') });
   }
   await chargeOrder(repos, order, placement.placedBy.userId);
   const invoiced = approval ? {} : await invoiceOrder(repos, order, await orders.lines(organisationId, [order.id]), at);

@@ -25,14 +25,11 @@ import {
   type OrderEvent,
 } from '../../../../src/apps/commerce/domain/order-status';
 import { approvalProgress, voteProblem, type ApprovalVote } from '../../../../src/domain/approvals/approval-rules';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import { auditBy } from '../../../services/audit';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { auditBy, notFound, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import type { CommerceRepositories } from '../repositories/repositories';
+import type { CommerceDeps } from './service-deps';
 import type { OrderRow, OrderVoteRow } from '../repositories/orders-repository';
 import { creditOrder, invoiceOrder, refundOrder } from './order-payments';
-import { orderRefused } from './orders-problems';
 import { tellWalletChanged } from './wallet-events';
 import { orderDetailOf, orderSummaryOf, ordersCsv } from './orders-view';
 
@@ -70,11 +67,11 @@ const votesOf = (rows: readonly OrderVoteRow[]): ApprovalVote[] =>
  * against the domain's transitions, and tells the person who placed it.
  */
 export class OrdersService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: CommerceDeps) {}
 
-  private async detail(repos: Repositories, order: OrderRow, actions: readonly Action[]): Promise<Detail> {
+  private async detail(repos: CommerceRepositories, order: OrderRow, actions: readonly Action[]): Promise<Detail> {
     const { organisationId, id } = order;
-    const orders = repos.commerce.orders;
+    const orders = repos.own.orders;
     return orderDetailOf(
       {
         order,
@@ -82,17 +79,17 @@ export class OrdersService {
         shipments: await orders.shipments(organisationId, id),
         notes: await orders.notes(organisationId, id),
         // Only a cancelled order that was invoiced has one.
-        creditNote: order.status === 'cancelled' && order.invoiceId ? ((await repos.commerce.invoices.issuedFor(organisationId, 'credit-note', id)) ?? null) : null,
+        creditNote: order.status === 'cancelled' && order.invoiceId ? ((await repos.own.invoices.issuedFor(organisationId, 'credit-note', id)) ?? null) : null,
       },
       actions,
     );
   }
 
   /** What the reader may do now: the moves of the status, approve and decline only for an approver yet to decide. */
-  private async actionsFor(repos: Repositories, order: OrderRow, readerId: string): Promise<Action[]> {
+  private async actionsFor(repos: CommerceRepositories, order: OrderRow, readerId: string): Promise<Action[]> {
     const events = allowedEvents(order.status);
     if (!events.includes('approve')) return events;
-    const votes = votesOf(await repos.commerce.orders.votes(order.organisationId, order.id));
+    const votes = votesOf(await repos.own.orders.votes(order.organisationId, order.id));
     const step = order.approvalSteps.find((each) => each.order === approvalProgress(order.approvalSteps, new Map([[1, votes]])).currentStep);
     const mayVote = step !== undefined && voteProblem(step, votes, { approverId: readerId, decision: 'accepted', reason: null }) === null;
     return events.filter((event) => mayVote || (event !== 'approve' && event !== 'decline'));
@@ -101,7 +98,7 @@ export class OrdersService {
   // The employee's request history
 
   async history(principal: StaffPrincipal, store: OrderStore, query: z.output<typeof OrderListQuery>): Promise<z.input<typeof OrderList>> {
-    const orders = this.deps.store.repos.commerce.orders;
+    const orders = this.deps.store.repos.own.orders;
     const { rows, total } = await orders.list(principal.organisationId, { ...query, kind: store, personId: principal.userId, sort: query.sort as never });
     const lines = await orders.lines(principal.organisationId, rows.map((row) => row.id));
     return { items: rows.map((row) => orderSummaryOf(row, lines)), total, page: query.page, pageSize: query.pageSize };
@@ -109,7 +106,7 @@ export class OrdersService {
 
   async ownOrder(principal: StaffPrincipal, store: OrderStore, id: string): Promise<Detail> {
     const { repos } = this.deps.store;
-    const order = await repos.commerce.orders.find(principal.organisationId, id);
+    const order = await repos.own.orders.find(principal.organisationId, id);
     if (!order || !ownedBy(order, principal, store)) throw notFound('order');
     return this.detail(repos, order, ownerEvents(order.status));
   }
@@ -122,21 +119,21 @@ export class OrdersService {
   // Manage Orders
 
   async list(principal: StaffPrincipal, query: z.output<typeof ManageOrderListQuery>): Promise<z.input<typeof OrderList>> {
-    const orders = this.deps.store.repos.commerce.orders;
+    const orders = this.deps.store.repos.own.orders;
     const { rows, total } = await orders.list(principal.organisationId, { ...query, sort: query.sort as never });
     const lines = await orders.lines(principal.organisationId, rows.map((row) => row.id));
     return { items: rows.map((row) => orderSummaryOf(row, lines)), total, page: query.page, pageSize: query.pageSize };
   }
 
   async exportCsv(principal: StaffPrincipal, query: z.output<typeof ManageOrderExportQuery>) {
-    const rows = await this.deps.store.repos.commerce.orders.all(principal.organisationId, { ...query, sort: query.sort as never }, ORDER_EXPORT_CAP);
+    const rows = await this.deps.store.repos.own.orders.all(principal.organisationId, { ...query, sort: query.sort as never }, ORDER_EXPORT_CAP);
     const day = this.deps.now().toISOString().slice(0, 10);
     return { filename: `orders-${query.kind}-${day}.csv`, contentType: 'text/csv; charset=utf-8', content: ordersCsv(rows) };
   }
 
   async get(principal: StaffPrincipal, id: string): Promise<Detail> {
     const { repos } = this.deps.store;
-    const order = await repos.commerce.orders.find(principal.organisationId, id);
+    const order = await repos.own.orders.find(principal.organisationId, id);
     if (!order) throw notFound('order');
     return this.detail(repos, order, await this.actionsFor(repos, order, principal.userId));
   }
@@ -151,12 +148,12 @@ export class OrdersService {
     id: string,
     version: number | null,
     action: string,
-    change: (repos: Repositories, order: OrderRow, at: Date) => Promise<OrderRow>,
+    change: (repos: CommerceRepositories, order: OrderRow, at: Date) => Promise<OrderRow>,
     changer: Changer = ADMIN,
   ): Promise<Detail> {
     const { organisationId, userId } = principal;
     const { order, detail, refunded } = await this.deps.store.transaction(async (repos) => {
-      const before = await repos.commerce.orders.lock(organisationId, id);
+      const before = await repos.own.orders.lock(organisationId, id);
       if (!before || (changer.as === 'owner' && !ownedBy(before, principal, changer.store))) throw notFound('order');
       if (version !== null && before.version !== version) throw staleVersion();
       const after = await change(repos, before, this.deps.now());
@@ -180,36 +177,36 @@ export class OrdersService {
 
   private moved(order: OrderRow, event: OrderEvent) {
     const status = nextStatus(order.status, event);
-    if (!status) throw orderRefused(`An order that is ${order.status} cannot be changed that way.`, 'not-allowed-now', { status: order.status, action: event.type });
+    if (!status) throw ruleRefused(`An order that is ${order.status} cannot be changed that way.`, 'not-allowed-now', { status: order.status, action: event.type });
     return status;
   }
 
   async addNote(principal: StaffPrincipal, id: string, body: string): Promise<Detail> {
     return this.change(principal, id, null, 'noted', async (repos, order, at) => {
-      await repos.commerce.orders.insertNote({ organisationId: order.organisationId, orderId: order.id, authorId: principal.userId, authorName: principal.name, body, createdAt: at });
-      return repos.commerce.orders.set(order.organisationId, order.id, {}, at);
+      await repos.own.orders.insertNote({ organisationId: order.organisationId, orderId: order.id, authorId: principal.userId, authorName: principal.name, body, createdAt: at });
+      return repos.own.orders.set(order.organisationId, order.id, {}, at);
     });
   }
 
   async process(principal: StaffPrincipal, id: string, version: number): Promise<Detail> {
     return this.change(principal, id, version, 'processing', (repos, order, at) =>
-      repos.commerce.orders.set(order.organisationId, order.id, { status: this.moved(order, { type: 'process' }) }, at),
+      repos.own.orders.set(order.organisationId, order.id, { status: this.moved(order, { type: 'process' }) }, at),
     );
   }
 
   async complete(principal: StaffPrincipal, id: string, version: number): Promise<Detail> {
     return this.change(principal, id, version, 'completed', (repos, order, at) =>
-      repos.commerce.orders.set(order.organisationId, order.id, { status: this.moved(order, { type: 'complete' }), completedAt: at }, at),
+      repos.own.orders.set(order.organisationId, order.id, { status: this.moved(order, { type: 'complete' }), completedAt: at }, at),
     );
   }
 
   /** A parcel leaves: the lines' shipped quantities grow, and once everything left the reserved stock is fulfilled. */
   async ship(principal: StaffPrincipal, id: string, body: z.output<typeof ShipOrderRequest>): Promise<Detail> {
     return this.change(principal, id, body.version, 'shipped', async (repos, order, at) => {
-      const orders = repos.commerce.orders;
+      const orders = repos.own.orders;
       const lines = await orders.lines(order.organisationId, [order.id]);
       const after = linesAfterShipment(lines, body.lines);
-      if ('problem' in after) throw orderRefused(SHIPMENT_REFUSALS[after.problem], after.problem);
+      if ('problem' in after) throw ruleRefused(SHIPMENT_REFUSALS[after.problem], after.problem);
       const fulfilment = fulfilmentOf(after.lines);
       const status = this.moved(order, { type: 'ship', fulfilment });
       await orders.setShipped(order.organisationId, after.lines);
@@ -225,7 +222,7 @@ export class OrdersService {
         shippedById: principal.userId,
         shippedAt: at,
       });
-      if (fulfilment === 'shipped') await repos.commerce.stock.fulfilForOrder(order.organisationId, order.id, principal.userId);
+      if (fulfilment === 'shipped') await repos.own.stock.fulfilForOrder(order.organisationId, order.id, principal.userId);
       return orders.set(order.organisationId, order.id, { status, fulfilmentStatus: fulfilment }, at);
     });
   }
@@ -239,13 +236,13 @@ export class OrdersService {
    * The one cancellation, whoever asks: refused once anything shipped, else stock released, money refunded and an
    * invoice taken back by a credit note.
    */
-  private async cancelled(repos: Repositories, principal: StaffPrincipal, order: OrderRow, reason: string, at: Date): Promise<OrderRow> {
+  private async cancelled(repos: CommerceRepositories, principal: StaffPrincipal, order: OrderRow, reason: string, at: Date): Promise<OrderRow> {
     const refusal = cancelRefusal(order.status);
-    if (refusal) throw orderRefused(CANCEL_REFUSALS[refusal], refusal, { status: order.status });
-    await repos.commerce.stock.releaseForOrder(order.organisationId, order.id, principal.userId);
+    if (refusal) throw ruleRefused(CANCEL_REFUSALS[refusal], refusal, { status: order.status });
+    await repos.own.stock.releaseForOrder(order.organisationId, order.id, principal.userId);
     await refundOrder(repos, order, principal.userId);
     await creditOrder(repos, order, at);
-    return repos.commerce.orders.set(
+    return repos.own.orders.set(
       order.organisationId,
       order.id,
       {
@@ -266,14 +263,14 @@ export class OrdersService {
   async decide(principal: StaffPrincipal, id: string, vote: z.output<typeof OrderDecisionRequest>): Promise<Detail> {
     const reason = vote.reason?.trim() || null;
     return this.change(principal, id, null, vote.decision === 'accepted' ? 'approved' : 'declined', async (repos, order, at) => {
-      const orders = repos.commerce.orders;
-      if (order.status !== 'awaiting-approval') throw orderRefused('This order is not awaiting approval.', 'not-pending');
+      const orders = repos.own.orders;
+      if (order.status !== 'awaiting-approval') throw ruleRefused('This order is not awaiting approval.', 'not-pending');
       const votes = votesOf(await orders.votes(order.organisationId, order.id));
       const progress = approvalProgress(order.approvalSteps, new Map([[1, votes]]));
       const step = order.approvalSteps.find((each) => each.order === progress.currentStep);
-      if (!step) throw orderRefused('This order is not awaiting approval.', 'not-pending');
+      if (!step) throw ruleRefused('This order is not awaiting approval.', 'not-pending');
       const problem = voteProblem(step, votes, { approverId: principal.userId, decision: vote.decision, reason });
-      if (problem) throw orderRefused(VOTE_REFUSALS[problem], problem);
+      if (problem) throw ruleRefused(VOTE_REFUSALS[problem], problem);
       await orders.insertVote({ organisationId: order.organisationId, orderId: order.id, step: step.order, approverId: principal.userId, decision: vote.decision, reason, at });
       const after = approvalProgress(order.approvalSteps, new Map([[1, [...votes, { approverId: principal.userId, decision: vote.decision, reason, at }]]]));
       if (after.state === 'accepted') {
@@ -281,7 +278,7 @@ export class OrdersService {
         return orders.set(order.organisationId, order.id, { status: this.moved(order, { type: 'approve' }), approvalState: 'accepted', paymentStatus: 'paid', ...invoice }, at);
       }
       if (after.state === 'refused') {
-        await repos.commerce.stock.releaseForOrder(order.organisationId, order.id, principal.userId);
+        await repos.own.stock.releaseForOrder(order.organisationId, order.id, principal.userId);
         await refundOrder(repos, order, principal.userId);
         return orders.set(
           order.organisationId,

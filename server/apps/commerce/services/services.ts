@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../../services/service-deps';
+import type { CommerceDeps } from './service-deps';
 import { CartService } from './cart-service';
 import { CatalogueService } from './catalogue-service';
 import { CheckoutService } from './checkout-service';
@@ -11,7 +11,7 @@ import { StorefrontService } from './storefront-service';
 import { WalletService } from './wallet-service';
 
 /** The use cases of commerce. */
-export function createCommerceServices(deps: ServiceDeps) {
+export function createCommerceServices(deps: CommerceDeps) {
   return {
     catalogue: new CatalogueService(deps),
     stock: new StockService(deps),

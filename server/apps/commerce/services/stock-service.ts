@@ -4,12 +4,9 @@ import { CONFIGURE_SLUGS } from '../../../../contract/apps/commerce/catalogue-ro
 import type { Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
 import { holdsStock } from '../../../../src/apps/commerce/domain/location-terms';
 import { adjustmentTo } from '../../../../src/apps/commerce/domain/stock-movements';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import { auditBy } from '../../../services/audit';
-import type { ServiceDeps } from '../../../services/service-deps';
-import { catalogueRefused, decided } from './catalogue-problems';
+import { auditBy, decided, notFound, ruleRefused, type StaffPrincipal } from '../../../kernel';
+import type { CommerceRepositories } from '../repositories/repositories';
+import type { CommerceDeps } from './service-deps';
 import { locationStockOf, movementItemOf } from './catalogue-view';
 
 /** How many movements the history page shows. */
@@ -17,16 +14,16 @@ const HISTORY_LENGTH = 200;
 
 /** Receiving and counting stock per location, and the history of a product's movements. */
 export class StockService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store'>) {}
+  constructor(private readonly deps: Pick<CommerceDeps, 'store'>) {}
 
-  async history(principal: StaffPrincipal, store: Store, productId: string, repos: Repositories = this.deps.store.repos) {
+  async history(principal: StaffPrincipal, store: Store, productId: string, repos: CommerceRepositories = this.deps.store.repos) {
     const { organisationId } = principal;
-    const product = await repos.commerce.catalogue.find(organisationId, productId);
+    const product = await repos.own.catalogue.find(organisationId, productId);
     if (!product || product.store !== store) throw notFound('product');
     const [levels, available, movements] = await Promise.all([
-      repos.commerce.stock.levels(organisationId, [productId]),
-      repos.commerce.stock.availableByProduct(organisationId, [productId]),
-      repos.commerce.stock.history(organisationId, productId, HISTORY_LENGTH),
+      repos.own.stock.levels(organisationId, [productId]),
+      repos.own.stock.availableByProduct(organisationId, [productId]),
+      repos.own.stock.history(organisationId, productId, HISTORY_LENGTH),
     ]);
     return {
       product: { id: product.id, name: product.name, kind: product.kind },
@@ -39,7 +36,7 @@ export class StockService {
   async receive(principal: StaffPrincipal, store: Store, productId: string, body: z.output<typeof ReceiveStockRequest>) {
     return this.deps.store.transaction(async (repos) => {
       await this.checkTarget(repos, principal, store, productId, body.locationId);
-      await repos.commerce.stock.receive(principal.organisationId, productId, body.locationId, body.quantity, body.note, principal.userId);
+      await repos.own.stock.receive(principal.organisationId, productId, body.locationId, body.quantity, body.note, principal.userId);
       await repos.audit.append(this.audit(principal, store, 'stock.received', productId, body));
       return this.history(principal, store, productId, repos);
     });
@@ -50,21 +47,21 @@ export class StockService {
     const { organisationId } = principal;
     return this.deps.store.transaction(async (repos) => {
       await this.checkTarget(repos, principal, store, productId, body.locationId);
-      const level = await repos.commerce.stock.lockedLevel(organisationId, productId, body.locationId);
+      const level = await repos.own.stock.lockedLevel(organisationId, productId, body.locationId);
       const delta = decided(adjustmentTo(level, body.counted), 'counted');
-      if (delta !== 0) await repos.commerce.stock.adjust(organisationId, productId, body.locationId, delta, body.note, principal.userId);
+      if (delta !== 0) await repos.own.stock.adjust(organisationId, productId, body.locationId, delta, body.note, principal.userId);
       await repos.audit.append(this.audit(principal, store, 'stock.adjusted', productId, { ...body, delta }));
       return this.history(principal, store, productId, repos);
     });
   }
 
   /** Stock belongs to products (a kit's is its components'), kept at offices and warehouses. */
-  private async checkTarget(repos: Repositories, principal: StaffPrincipal, store: Store, productId: string, locationId: string) {
-    const product = await repos.commerce.catalogue.find(principal.organisationId, productId);
+  private async checkTarget(repos: CommerceRepositories, principal: StaffPrincipal, store: Store, productId: string, locationId: string) {
+    const product = await repos.own.catalogue.find(principal.organisationId, productId);
     if (!product || product.store !== store) throw notFound('product');
-    if (product.kind === 'kit') throw catalogueRefused("A kit's stock is its components' stock.", 'kit-has-no-stock');
-    const location = await repos.commerce.locations.byId(principal.organisationId, locationId);
-    if (!location || !holdsStock(location.kind)) throw catalogueRefused('Stock is kept at offices and warehouses.', 'not-a-stock-location', {}, 'locationId');
+    if (product.kind === 'kit') throw ruleRefused("A kit's stock is its components' stock.", 'kit-has-no-stock');
+    const location = await repos.own.locations.byId(principal.organisationId, locationId);
+    if (!location || !holdsStock(location.kind)) throw ruleRefused('Stock is kept at offices and warehouses.', 'not-a-stock-location', {}, 'locationId');
   }
 
   private audit(principal: StaffPrincipal, store: Store, action: string, productId: string, after: unknown) {

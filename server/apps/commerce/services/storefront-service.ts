@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import type { ProductListQuery } from '../../../../contract/apps/commerce/storefront-schemas';
 import type { Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import { FileLinks } from '../../../files/file-links';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound } from '../../../problems';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { FileLinks, notFound, type StaffPrincipal } from '../../../kernel';
+import type { CommerceDeps } from './service-deps';
 import { imageUrlOf, productCardOf, type Links } from './storefront-view';
 
 /** How many products each row of the home page shows. */
@@ -17,12 +15,12 @@ const HOME_ROW = 8;
 export class StorefrontService {
   private readonly links: Links;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config'>) {
+  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config'>) {
     this.links = new FileLinks(deps);
   }
 
   private get storefront() {
-    return this.deps.store.repos.commerce.storefront;
+    return this.deps.store.repos.own.storefront;
   }
 
   async home(reader: StaffPrincipal, store: Store) {

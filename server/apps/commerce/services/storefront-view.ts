@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ProductCard } from '../../../../contract/apps/commerce/storefront-schemas';
-import type { FileLinks } from '../../../files/file-links';
+import type { FileLinks } from '../../../kernel';
 import type { ProductCardRow } from '../repositories/storefront-repository';
 
 export type Links = Pick<FileLinks, 'linkOf'>;

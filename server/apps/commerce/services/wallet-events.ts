@@ -1,5 +1,5 @@
 import { WALLET_CHANGED_EVENT, type WalletChangedPayload } from '../../../../src/apps/commerce/domain/wallet-ledger';
-import type { RealtimePort } from '../../../ports/realtime-port';
+import type { RealtimePort } from '../../../kernel';
 
 /**
  * After the change is committed: the wallet screens open on it fetch the balance and ledger anew, the person's own and

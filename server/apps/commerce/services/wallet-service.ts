@@ -9,28 +9,26 @@ import type {
   WithdrawalRequest,
 } from '../../../../contract/apps/commerce/wallet-schemas';
 import { WALLET_SLUG } from '../../../../src/apps/commerce/domain/slug';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import { auditBy } from '../../../services/audit';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { auditBy, notFound, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import type { CommerceRepositories } from '../repositories/repositories';
+import type { CommerceDeps } from './service-deps';
 import { tellWalletChanged } from './wallet-events';
 import { InsufficientFundsError, IdempotencyKeyReusedError, WalletCurrencyError } from '../repositories/wallet-repository';
-import { mayAdministerMoney, moneyRefused, personOf, requireMoneyAdmin } from './money-access';
+import { mayAdministerMoney, personOf, requireMoneyAdmin } from './money-access';
 import { walletEntryOf, withdrawalOf } from './wallet-view';
 
 /** Balances, the ledger, admin credits and withdrawals; every write goes through the ledger's one append. */
 export class WalletService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: CommerceDeps) {}
 
   async summary(principal: StaffPrincipal, personId: string | undefined): Promise<z.input<typeof WalletSummary>> {
     const { repos } = this.deps.store;
     const person = await personOf(repos, principal, personId);
     const [{ balanceMinor, currency }, settings, heldMinor, credits] = await Promise.all([
-      repos.commerce.wallet.balanceOf(principal.organisationId, person.id),
-      repos.commerce.settings.of(principal.organisationId),
-      repos.commerce.wallet.heldOf(principal.organisationId, person.id),
-      repos.commerce.credits.balanceOf(principal.organisationId, person.id, this.deps.now()),
+      repos.own.wallet.balanceOf(principal.organisationId, person.id),
+      repos.own.settings.of(principal.organisationId),
+      repos.own.wallet.heldOf(principal.organisationId, person.id),
+      repos.own.credits.balanceOf(principal.organisationId, person.id, this.deps.now()),
     ]);
     return {
       person,
@@ -51,19 +49,19 @@ export class WalletService {
   async entries(principal: StaffPrincipal, query: z.output<typeof WalletEntryListQuery>) {
     const { repos } = this.deps.store;
     const person = await personOf(repos, principal, query.personId);
-    const { rows, total } = await repos.commerce.wallet.entries(principal.organisationId, { ...query, personId: person.id });
+    const { rows, total } = await repos.own.wallet.entries(principal.organisationId, { ...query, personId: person.id });
     return { items: rows.map(walletEntryOf), total, page: query.page, pageSize: query.pageSize };
   }
 
   async entry(principal: StaffPrincipal, id: string) {
-    const row = await this.deps.store.repos.commerce.wallet.entry(principal.organisationId, id);
+    const row = await this.deps.store.repos.own.wallet.entry(principal.organisationId, id);
     if (!row || (row.personId !== principal.userId && !mayAdministerMoney(principal))) throw notFound('wallet entry');
     return walletEntryOf(row);
   }
 
   async people(principal: StaffPrincipal, query: z.output<typeof WalletPeopleQuery>) {
     requireMoneyAdmin(principal);
-    const { rows, total } = await this.deps.store.repos.commerce.wallet.people(principal.organisationId, query);
+    const { rows, total } = await this.deps.store.repos.own.wallet.people(principal.organisationId, query);
     return { items: rows, total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -72,7 +70,7 @@ export class WalletService {
     requireMoneyAdmin(principal);
     const entry = await this.deps.store.transaction(async (repos) => {
       const person = await personOf(repos, principal, request.personId);
-      const { currency } = await repos.commerce.settings.of(principal.organisationId);
+      const { currency } = await repos.own.settings.of(principal.organisationId);
       const appended = await appendOrRefuse(repos, principal.organisationId, {
         personId: person.id,
         amountMinor: request.amountMinor,
@@ -92,7 +90,7 @@ export class WalletService {
           }),
         );
       }
-      return (await repos.commerce.wallet.entry(principal.organisationId, appended.id))!;
+      return (await repos.own.wallet.entry(principal.organisationId, appended.id))!;
     });
     tellWalletChanged(this.deps.realtime, principal.organisationId, request.personId);
     return walletEntryOf(entry);
@@ -100,7 +98,7 @@ export class WalletService {
 
   async withdrawals(principal: StaffPrincipal, query: z.output<typeof WithdrawalListQuery>) {
     const personId = mayAdministerMoney(principal) ? query.personId : principal.userId;
-    const { rows, total } = await this.deps.store.repos.commerce.wallet.withdrawals(principal.organisationId, { ...query, personId });
+    const { rows, total } = await this.deps.store.repos.own.wallet.withdrawals(principal.organisationId, { ...query, personId });
     return { items: rows.map((row) => withdrawalOf(row, principal)), total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -108,9 +106,9 @@ export class WalletService {
   async requestWithdrawal(principal: StaffPrincipal, request: z.output<typeof WithdrawalRequest>) {
     const row = await this.deps.store.transaction(async (repos) => {
       const key = `withdrawal:${principal.userId}:${request.idempotencyKey}`;
-      const { balanceMinor, currency } = await repos.commerce.wallet.balanceOf(principal.organisationId, principal.userId);
-      if (!currency) throw moneyRefused('The wallet holds nothing to withdraw.', 'insufficient-funds', { balanceMinor, amountMinor: request.amountMinor });
-      const withdrawal = await repos.commerce.wallet.insertWithdrawal({
+      const { balanceMinor, currency } = await repos.own.wallet.balanceOf(principal.organisationId, principal.userId);
+      if (!currency) throw ruleRefused('The wallet holds nothing to withdraw.', 'insufficient-funds', { balanceMinor, amountMinor: request.amountMinor });
+      const withdrawal = await repos.own.wallet.insertWithdrawal({
         organisationId: principal.organisationId,
         personId: principal.userId,
         amountMinor: request.amountMinor,
@@ -128,7 +126,7 @@ export class WalletService {
       });
       if (hold.replayed) {
         // A retry: the first request's withdrawal stands, and this one's row goes with the transaction.
-        const first = (await repos.commerce.wallet.entry(principal.organisationId, hold.id))!;
+        const first = (await repos.own.wallet.entry(principal.organisationId, hold.id))!;
         throw new Replayed(first.withdrawalId!);
       }
       await repos.audit.append(
@@ -140,10 +138,10 @@ export class WalletService {
           after: { amountMinor: request.amountMinor, currency },
         }),
       );
-      return (await repos.commerce.wallet.withdrawal(principal.organisationId, withdrawal.id))!;
+      return (await repos.own.wallet.withdrawal(principal.organisationId, withdrawal.id))!;
     }).catch(async (error: unknown) => {
       if (!(error instanceof Replayed)) throw error;
-      return (await this.deps.store.repos.commerce.wallet.withdrawal(principal.organisationId, error.withdrawalId))!;
+      return (await this.deps.store.repos.own.wallet.withdrawal(principal.organisationId, error.withdrawalId))!;
     });
     tellWalletChanged(this.deps.realtime, principal.organisationId, principal.userId);
     return withdrawalOf(row, principal);
@@ -153,10 +151,10 @@ export class WalletService {
   async decideWithdrawal(principal: StaffPrincipal, id: string, request: z.output<typeof WithdrawalDecisionRequest>) {
     requireMoneyAdmin(principal);
     const row = await this.deps.store.transaction(async (repos) => {
-      const current = await repos.commerce.wallet.withdrawal(principal.organisationId, id);
+      const current = await repos.own.wallet.withdrawal(principal.organisationId, id);
       if (!current) throw notFound('withdrawal');
-      if (current.state !== 'pending') throw moneyRefused('The withdrawal was decided already.', 'already-decided', { state: current.state });
-      const decided = await repos.commerce.wallet.decideWithdrawal(principal.organisationId, id, request.version, {
+      if (current.state !== 'pending') throw ruleRefused('The withdrawal was decided already.', 'already-decided', { state: current.state });
+      const decided = await repos.own.wallet.decideWithdrawal(principal.organisationId, id, request.version, {
         state: request.decision,
         decidedBy: principal.userId,
         decidedAt: this.deps.now(),
@@ -164,7 +162,7 @@ export class WalletService {
       });
       if (!decided) throw staleVersion();
       if (request.decision === 'declined') {
-        await repos.commerce.wallet.append(principal.organisationId, {
+        await repos.own.wallet.append(principal.organisationId, {
           personId: current.personId,
           amountMinor: current.amountMinor,
           currency: current.currency,
@@ -184,7 +182,7 @@ export class WalletService {
           after: { state: request.decision, note: request.note },
         }),
       );
-      return (await repos.commerce.wallet.withdrawal(principal.organisationId, id))!;
+      return (await repos.own.wallet.withdrawal(principal.organisationId, id))!;
     });
     tellWalletChanged(this.deps.realtime, principal.organisationId, row.personId);
     return withdrawalOf(row, principal);
@@ -199,18 +197,18 @@ class Replayed extends Error {
 }
 
 /** The ledger's refusals as the screens word them. */
-async function appendOrRefuse(repos: Repositories, organisationId: string, entry: Parameters<Repositories['commerce']['wallet']['append']>[1]) {
+async function appendOrRefuse(repos: CommerceRepositories, organisationId: string, entry: Parameters<CommerceRepositories['own']['wallet']['append']>[1]) {
   try {
-    return await repos.commerce.wallet.append(organisationId, entry);
+    return await repos.own.wallet.append(organisationId, entry);
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
-      throw moneyRefused(`The wallet holds ${error.balanceMinor}, less than ${-error.amountMinor}.`, 'insufficient-funds', {
+      throw ruleRefused(`The wallet holds ${error.balanceMinor}, less than ${-error.amountMinor}.`, 'insufficient-funds', {
         balanceMinor: error.balanceMinor,
         amountMinor: -error.amountMinor,
       });
     }
-    if (error instanceof WalletCurrencyError) throw moneyRefused(`The wallet is kept in ${error.walletCurrency}.`, 'wallet-currency', { currency: error.walletCurrency });
-    if (error instanceof IdempotencyKeyReusedError) throw moneyRefused('The request key was used for another entry.', 'key-reused');
+    if (error instanceof WalletCurrencyError) throw ruleRefused(`The wallet is kept in ${error.walletCurrency}.`, 'wallet-currency', { currency: error.walletCurrency });
+    if (error instanceof IdempotencyKeyReusedError) throw ruleRefused('The request key was used for another entry.', 'key-reused');
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { WalletEntry, Withdrawal } from '../../../../contract/apps/commerce/wallet-schemas';
-import type { StaffPrincipal } from '../../../principal';
+import type { StaffPrincipal } from '../../../kernel';
 import type { WalletEntryListRow, WithdrawalListRow } from '../repositories/wallet-repository';
 import { mayAdministerMoney } from './money-access';
 

@@ -8,6 +8,7 @@ import { Problem, ProblemTypes } from '../../../../contract/problem';
 import { DEMO } from '../../../seed/demo-seed';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { manageClient } from './helpers';
+import { manageServer } from '../index';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -95,7 +96,7 @@ describe('custom field names', () => {
     const globex = SignInAnswer.parse(
       (await server.call('POST', '/api/v1/auth/sign-up', { body: { organisationName: 'Globex', name: 'Gil Owner', email: 'gil@globex.test', password: 'long-enough-password' } })).body,
     );
-    await server.store.repos.manage.assets.insert({
+    await server.storeOf(manageServer).repos.own.assets.insert({
       organisationId: globex.user.organisationId, assetTag: 'G-1', productType: 'laptop', model: 'X', status: 'in-stock', customFields: { Secret: 'x' }, updatedAt: new Date(),
     });
 

@@ -1,9 +1,7 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { users } from '../../../db/schema';
+import { containing, nextVersion, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
+import { users } from '../../../kernel-schema';
 import { manageAccessories, manageAccessoryCheckouts } from '../schema/inventory';
-import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
-import { nextVersion, versionedUpdate } from '../../../repositories/versioned-update';
 
 export type AccessoryRow = typeof manageAccessories.$inferSelect;
 export type AccessoryValues = Partial<Omit<typeof manageAccessories.$inferInsert, 'id' | 'organisationId' | 'version' | 'createdAt'>>;

@@ -1,10 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import { orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
+import { auditLog, users } from '../../../kernel-schema';
 import { ASSET_COUNT_CAP, CUSTOM_FIELD_NAMES_LIMIT } from '../../../../contract/apps/manage/asset-schemas';
-import { auditLog, users } from '../../../db/schema';
 import { manageAssetCounts, manageAssets } from '../schema/assets';
-import { orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
-import { versionedUpdate } from '../../../repositories/versioned-update';
 
 /** Without the search vector and keys, which only the database reads. */
 export type AssetRow = Omit<typeof manageAssets.$inferSelect, 'search' | 'tagKey' | 'serialKey'>;

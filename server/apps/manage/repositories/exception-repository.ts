@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ExceptionKind } from '../../../../src/apps/manage/domain/exception-rules';
-import type { Db } from '../../../db/database';
-import { pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { pageOf, type Db, type PageRequest } from '../../../kernel';
 import { rowsOf } from './raw-rows';
 
 export interface ExceptionRow {

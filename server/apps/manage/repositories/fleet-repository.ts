@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import type { FleetDevice, FleetQuery } from '../../../ports/asset-lifecycle-port';
+import type { Db, FleetDevice, FleetQuery } from '../../../kernel';
 import { manageAssets } from '../schema/assets';
 
 /** The fleet as other apps read it through the asset lifecycle port: live (not archived) assets, a few columns. */

@@ -1,9 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
-import type { Db } from '../../../db/database';
+import { orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { manageImports, type ImportState } from '../schema/review';
-import { orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
-import { versionedUpdate } from '../../../repositories/versioned-update';
 
 export type ImportRowRecord = typeof manageImports.$inferSelect;
 

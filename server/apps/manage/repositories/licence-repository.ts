@@ -1,10 +1,8 @@
 import { and, count, eq, ilike, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { users } from '../../../db/schema';
+import { containing, nextVersion, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
+import { users } from '../../../kernel-schema';
 import { manageAssets } from '../schema/assets';
 import { manageLicences, manageLicenceSeats, manageSoftware } from '../schema/inventory';
-import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
-import { nextVersion, versionedUpdate } from '../../../repositories/versioned-update';
 
 export type SoftwareRow = typeof manageSoftware.$inferSelect;
 export type LicenceRow = typeof manageLicences.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { users } from '../../../db/schema';
+import type { Db } from '../../../kernel';
+import { users } from '../../../kernel-schema';
 import type { KnownPerson } from '../../../../src/apps/manage/domain/import-holders';
 import { manageAssets } from '../schema/assets';
 import { manageAccessories, manageLicences, manageLicenceSeats, manageSoftware } from '../schema/inventory';

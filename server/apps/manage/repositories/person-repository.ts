@@ -1,10 +1,8 @@
 import { and, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { users } from '../../../db/schema';
+import { containing, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
+import { users } from '../../../kernel-schema';
 import { manageAssets } from '../schema/assets';
 import { manageOffboardings } from '../schema/review';
-import { containing, orderOf, pageOf, type PageRequest } from '../../../repositories/query-helpers';
-import { versionedUpdate } from '../../../repositories/versioned-update';
 
 export interface PeopleListRequest extends PageRequest {
   readonly q?: string | undefined;

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database';
+import type { AppRepositories, Db } from '../../../kernel';
 import { ManageAssetRepository } from './asset-repository';
 import { ManageExceptionRepository } from './exception-repository';
 import { ManageFleetRepository } from './fleet-repository';
@@ -22,4 +22,7 @@ export function manageRepositoriesOf(db: Db) {
   };
 }
 
-export type ManageRepositories = ReturnType<typeof manageRepositoriesOf>;
+export type ManageOwnRepositories = ReturnType<typeof manageRepositoriesOf>;
+
+/** What Manage's use cases work through, in a transaction or not: the kernel's repositories, and the app's own (`own`). */
+export type ManageRepositories = AppRepositories<ManageOwnRepositories>;

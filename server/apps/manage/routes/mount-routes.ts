@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../../contract/apps/manage/routes';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { ManageServices } from '../services/services';
 
 export function mountManageRoutes(app: FastifyInstance, guards: Guards, services: ManageServices): void {

@@ -8,9 +8,7 @@ import {
   type ConditionGrade,
   type ProductType,
 } from '../../../../src/apps/manage/domain/asset-status';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { organisations, users } from '../../../db/schema/organisations';
-import { inList } from '../../../db/schema/sql-list';
+import { at, createdAt, id, inList, organisations, users, version } from '../../../kernel-schema';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

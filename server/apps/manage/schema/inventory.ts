@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
+import { at, createdAt, id, organisationId, users, version } from '../../../kernel-schema';
 import { day, manageAssets } from './assets';
-import { users } from '../../../db/schema/organisations';
-import { organisationId } from '../../../db/schema/tenant-columns';
 
 export const manageAccessories = pgTable(
   'manage_accessories',

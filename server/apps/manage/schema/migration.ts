@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { HolderRef } from '../../../../src/apps/manage/domain/import-row-reading';
 import type { AssetStatus } from '../../../../src/apps/manage/domain/asset-status';
-import { createdAt, id } from '../../../db/schema/columns';
-import { users } from '../../../db/schema/organisations';
-import { organisationId } from '../../../db/schema/tenant-columns';
+import { createdAt, id, organisationId, users } from '../../../kernel-schema';
 
 /**
  * Snipe-IT's usernames of the people moved over: its files name holders by them, and a person here signs in by

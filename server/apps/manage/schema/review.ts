@@ -1,9 +1,8 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ReviewReason } from '../../../../src/apps/manage/domain/import-problems';
 import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
+import { at, createdAt, id, organisations, users, version } from '../../../kernel-schema';
 import { manageAssets } from './assets';
-import { organisations, users } from '../../../db/schema/organisations';
 
 /** Who left and when; their account stays, so the trail and their history still name them. */
 export const manageOffboardings = pgTable('manage_offboardings', {

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES, type AssetStatus } from '../../../../src/apps/manage/domain/asset-status';
-import type { ManageRepositories } from '../repositories/repositories';
+import type { ManageOwnRepositories } from '../repositories/repositories';
 import type { NewAssetRow } from '../repositories/asset-repository';
 
 const models = {
@@ -19,7 +19,7 @@ const locations = ['Berlin', 'London', 'Paris', 'Remote'];
  * Acme's fleet for the demo: three dozen assets across every product type, some with Eve and Ada, one warranty
  * run out and one past its end of life so that Exceptions has something to show; accessories; software and licences.
  */
-export async function seedManageDemo(repos: ManageRepositories, organisationId: string, people: readonly string[]): Promise<void> {
+export async function seedManageDemo(repos: ManageOwnRepositories, organisationId: string, people: readonly string[]): Promise<void> {
   const assets: NewAssetRow[] = Array.from({ length: 36 }, (_, index) => {
     const n = index + 1;
     const productType = PRODUCT_TYPES[index % PRODUCT_TYPES.length]!;

@@ -1,12 +1,10 @@
 import type { z } from 'zod';
 import type { AccessoryCheckOutRequest, AccessoryListQuery, CreateAccessoryRequest, UpdateAccessoryRequest } from '../../../../contract/apps/manage/accessory-schemas';
 import { checkOutUnits, isLowStock, recount } from '../../../../src/apps/manage/domain/accessory-stock';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
+import { decided, notFound, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import type { ManageDeps } from './service-deps';
 import type { AccessoryRow, AccessoryValues } from '../repositories/accessory-repository';
-import { changes, decided, manageAudit, ruleRefused } from './support';
-import { pageAnswer } from '../../../services/page-answer';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { changes, manageAudit } from './support';
 
 function accessoryItemOf(row: AccessoryRow) {
   const { organisationId: _organisation, updatedAt: _updated, createdAt, ...rest } = row;
@@ -15,17 +13,17 @@ function accessoryItemOf(row: AccessoryRow) {
 
 /** Accessories: counted stock that never goes below zero. */
 export class ManageStockService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now'>) {}
 
   async list(principal: StaffPrincipal, query: z.output<typeof AccessoryListQuery>) {
-    const { rows, total } = await this.deps.store.repos.manage.stock.list(principal.organisationId, query);
+    const { rows, total } = await this.deps.store.repos.own.stock.list(principal.organisationId, query);
     return pageAnswer(rows.map(accessoryItemOf), total, query);
   }
 
   async get(principal: StaffPrincipal, id: string) {
     const { repos } = this.deps.store;
     const row = await this.accessory(principal, id);
-    const checkouts = await repos.manage.stock.checkouts(principal.organisationId, { accessoryId: id });
+    const checkouts = await repos.own.stock.checkouts(principal.organisationId, { accessoryId: id });
     return {
       ...accessoryItemOf(row),
       checkouts: checkouts.map(({ id, person, quantity, at }) => ({ id, person, quantity, at: at.toISOString() })),
@@ -34,7 +32,7 @@ export class ManageStockService {
 
   async create(principal: StaffPrincipal, body: z.output<typeof CreateAccessoryRequest>) {
     const id = await this.deps.store.transaction(async (repos) => {
-      const created = await repos.manage.stock.insert(principal.organisationId, { ...body, available: body.total });
+      const created = await repos.own.stock.insert(principal.organisationId, { ...body, available: body.total });
       await repos.audit.append(manageAudit(principal, { action: 'accessory.created', entityType: 'accessory', entityId: created, after: body }));
       return created;
     });
@@ -63,12 +61,12 @@ export class ManageStockService {
     if (!(await store.repos.users.find(principal.organisationId, body.userId))) throw notFound('person');
     await store.transaction(async (repos) => {
       // The domain explains the refusal; the conditional UPDATE is what holds when two people race for the last unit.
-      if (!(await repos.manage.stock.take(principal.organisationId, id, body.quantity, now()))) {
-        const current = (await repos.manage.stock.find(principal.organisationId, id)) ?? accessory;
+      if (!(await repos.own.stock.take(principal.organisationId, id, body.quantity, now()))) {
+        const current = (await repos.own.stock.find(principal.organisationId, id)) ?? accessory;
         decided(checkOutUnits(current, body.quantity));
         throw ruleRefused('Not enough units left.', 'units-just-taken');
       }
-      await repos.manage.stock.addCheckout(principal.organisationId, id, body.userId, body.quantity);
+      await repos.own.stock.addCheckout(principal.organisationId, id, body.userId, body.quantity);
       await repos.audit.append(manageAudit(principal, { action: 'accessory.checked-out', entityType: 'accessory', entityId: id, after: body }));
     });
     return this.get(principal, id);
@@ -78,9 +76,9 @@ export class ManageStockService {
     const { store, now } = this.deps;
     await this.accessory(principal, id);
     await store.transaction(async (repos) => {
-      const quantity = await repos.manage.stock.removeCheckout(principal.organisationId, id, checkoutId);
+      const quantity = await repos.own.stock.removeCheckout(principal.organisationId, id, checkoutId);
       if (quantity === undefined) throw notFound('check-out');
-      await repos.manage.stock.putBack(principal.organisationId, id, quantity, now());
+      await repos.own.stock.putBack(principal.organisationId, id, quantity, now());
       await repos.audit.append(
         manageAudit(principal, { action: 'accessory.checked-in', entityType: 'accessory', entityId: id, after: { checkoutId, quantity } }),
       );
@@ -92,13 +90,13 @@ export class ManageStockService {
     const { store, now } = this.deps;
     if (before.version !== version) throw staleVersion();
     await store.transaction(async (repos) => {
-      if ((await repos.manage.stock.update(principal.organisationId, before.id, version, values, now())) === undefined) throw staleVersion();
+      if ((await repos.own.stock.update(principal.organisationId, before.id, version, values, now())) === undefined) throw staleVersion();
       await repos.audit.append(manageAudit(principal, { action, entityType: 'accessory', entityId: before.id, ...changes<AccessoryValues>(before, values) }));
     });
   }
 
   private async accessory(principal: StaffPrincipal, id: string): Promise<AccessoryRow> {
-    const row = await this.deps.store.repos.manage.stock.find(principal.organisationId, id);
+    const row = await this.deps.store.repos.own.stock.find(principal.organisationId, id);
     if (!row) throw notFound('accessory');
     return row;
   }

@@ -10,12 +10,11 @@ import {
   type AssetState,
 } from '../../../../src/apps/manage/domain/asset-status';
 import type { Decision } from '../../../../src/domain/rules/decision';
-import type { StaffPrincipal } from '../../../principal';
-import { staleVersion } from '../../../problems';
+import { decided, staleVersion, type StaffPrincipal } from '../../../kernel';
+import type { ManageDeps } from './service-deps';
 import type { AssetValues } from '../repositories/asset-repository';
 import { assetOrNotFound, ManageAssetService } from './asset-service';
-import { activePerson, changes, decided, stateOf, manageAudit } from './support';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { activePerson, changes, stateOf, manageAudit } from './support';
 
 interface Move {
   readonly action: string;
@@ -29,7 +28,7 @@ interface Move {
 export class ManageAssetMoves {
   private readonly assets: ManageAssetService;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config'>) {
     this.assets = new ManageAssetService(deps);
   }
 
@@ -83,7 +82,7 @@ export class ManageAssetMoves {
   ) {
     const { store, now } = this.deps;
     return store.transaction(async (repos) => {
-      const found = new Map((await repos.manage.assets.findMany(principal.organisationId, ids)).map((asset) => [asset.id, asset]));
+      const found = new Map((await repos.own.assets.findMany(principal.organisationId, ids)).map((asset) => [asset.id, asset]));
       const updated: string[] = [];
       const refused: { id: string; reason: string }[] = [];
       for (const id of new Set(ids)) {
@@ -94,7 +93,7 @@ export class ManageAssetMoves {
           continue;
         }
         const values = { ...plain, ...stateOf(decision.value) };
-        await repos.manage.assets.update(principal.organisationId, id, asset.version, values, now());
+        await repos.own.assets.update(principal.organisationId, id, asset.version, values, now());
         await repos.audit.append(manageAudit(principal, { action, entityType: 'asset', entityId: id, ...changes<AssetValues>(asset, values) }));
         updated.push(id);
       }
@@ -109,7 +108,7 @@ export class ManageAssetMoves {
     const values: AssetValues = { ...move.extra, ...stateOf(decided(move.decide(before))) };
     const diff = changes<AssetValues>(before, values);
     await store.transaction(async (repos) => {
-      if ((await repos.manage.assets.update(principal.organisationId, id, move.version, values, now())) === undefined) throw staleVersion();
+      if ((await repos.own.assets.update(principal.organisationId, id, move.version, values, now())) === undefined) throw staleVersion();
       const after = { ...diff.after, ...(move.note && { note: move.note }) };
       await repos.audit.append(manageAudit(principal, { action: move.action, entityType: 'asset', entityId: id, before: diff.before, after }));
     });

@@ -1,8 +1,6 @@
 import type { FileDownload, UploadedFile } from '../../../../contract/descriptor';
-import { newFileKey } from '../../../files/file-key';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { newFileKey, notFound, staleVersion, type StaffPrincipal } from '../../../kernel';
+import type { ManageDeps } from './service-deps';
 import { assetOrNotFound, ManageAssetService } from './asset-service';
 import { manageAudit } from './support';
 
@@ -14,7 +12,7 @@ import { manageAudit } from './support';
 export class ManageAssetPhotos {
   private readonly assets: ManageAssetService;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config' | 'files'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'files'>) {
     this.assets = new ManageAssetService(deps);
   }
 
@@ -57,7 +55,7 @@ export class ManageAssetPhotos {
   private async change(principal: StaffPrincipal, id: string, version: number, action: string, before: string | null, after: string | null) {
     const { store, now } = this.deps;
     await store.transaction(async (repos) => {
-      if ((await repos.manage.assets.update(principal.organisationId, id, version, { photoKey: after }, now())) === undefined) throw staleVersion();
+      if ((await repos.own.assets.update(principal.organisationId, id, version, { photoKey: after }, now())) === undefined) throw staleVersion();
       const event = { action, entityType: 'asset', entityId: id, before: { photoKey: before }, after: { photoKey: after } };
       await repos.audit.append(manageAudit(principal, event));
     });

@@ -1,31 +1,26 @@
 import type { z } from 'zod';
 import type { AssetExportQuery, AssetListQuery, CreateAssetRequest, CustomFieldNamesQuery, UpdateAssetRequest } from '../../../../contract/apps/manage/asset-schemas';
 import { changeStatus } from '../../../../src/apps/manage/domain/asset-status';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
+import { auditEntriesOf, decided, FileLinks, notFound, pageAnswer, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import type { ManageRepositories } from '../repositories/repositories';
+import type { ManageDeps } from './service-deps';
 import type { AssetValues, AssetWithAssignee } from '../repositories/asset-repository';
-import { uniqueViolation } from '../repositories/constraints';
-import { auditEntriesOf } from '../../../services/audit-entries';
-import { FileLinks } from '../../../files/file-links';
 import { assetItemOf, assetsCsv } from './asset-view';
-import { changes, decided, stateOf, fieldConflict, manageAudit } from './support';
-import { pageAnswer } from '../../../services/page-answer';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { changes, stateOf, fieldConflict, manageAudit } from './support';
 
 /** An export is the filtered list, bounded so that one click cannot hold the server for minutes. */
 const EXPORT_LIMIT = 100_000;
 
 /** A repeated tag or serial, as the field error the form shows next to the field. */
 export function duplicateField(error: unknown): never {
-  const constraint = uniqueViolation(error);
+  const constraint = violatedConstraint(error, '23505');
   if (constraint === 'manage_assets_tag_unique') throw fieldConflict('body.assetTag', 'another asset has this tag');
   if (constraint === 'manage_assets_serial_unique') throw fieldConflict('body.serial', 'another asset has this serial');
   throw error;
 }
 
-export async function assetOrNotFound(repos: Repositories, organisationId: string, id: string): Promise<AssetWithAssignee> {
-  const asset = await repos.manage.assets.find(organisationId, id);
+export async function assetOrNotFound(repos: ManageRepositories, organisationId: string, id: string): Promise<AssetWithAssignee> {
+  const asset = await repos.own.assets.find(organisationId, id);
   if (!asset) throw notFound('asset');
   return asset;
 }
@@ -33,23 +28,23 @@ export async function assetOrNotFound(repos: Repositories, organisationId: strin
 export class ManageAssetService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config'>) {
     this.links = new FileLinks(deps);
   }
 
   async list(principal: StaffPrincipal, query: z.output<typeof AssetListQuery>) {
-    const { rows, total, totalCapped } = await this.deps.store.repos.manage.assets.list(principal.organisationId, query);
+    const { rows, total, totalCapped } = await this.deps.store.repos.own.assets.list(principal.organisationId, query);
     return { ...pageAnswer(rows.map((row) => assetItemOf(row, this.links)), total, query), totalCapped };
   }
 
   async export(principal: StaffPrincipal, query: z.output<typeof AssetExportQuery>) {
-    const rows = await this.deps.store.repos.manage.assets.all(principal.organisationId, query, EXPORT_LIMIT);
+    const rows = await this.deps.store.repos.own.assets.all(principal.organisationId, query, EXPORT_LIMIT);
     const day = this.deps.now().toISOString().slice(0, 10);
     return { filename: `assets-${day}.csv`, contentType: 'text/csv; charset=utf-8', content: assetsCsv(rows) };
   }
 
   async customFieldNames(principal: StaffPrincipal, query: z.output<typeof CustomFieldNamesQuery>) {
-    return { fields: await this.deps.store.repos.manage.assets.customFieldNames(principal.organisationId, query.productType) };
+    return { fields: await this.deps.store.repos.own.assets.customFieldNames(principal.organisationId, query.productType) };
   }
 
   async get(principal: StaffPrincipal, id: string) {
@@ -61,7 +56,7 @@ export class ManageAssetService {
     const id = await store
       .transaction(async (repos) => {
         const values = { ...body, organisationId: principal.organisationId, status: body.status ?? 'in-stock', updatedAt: now() };
-        const created = await repos.manage.assets.insert(values);
+        const created = await repos.own.assets.insert(values);
         await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: created, after: body }));
         return created;
       })
@@ -80,7 +75,7 @@ export class ManageAssetService {
     const diff = changes<AssetValues>(before, values);
     await store
       .transaction(async (repos) => {
-        if ((await repos.manage.assets.update(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
+        if ((await repos.own.assets.update(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
         await repos.audit.append(manageAudit(principal, { action: 'asset.updated', entityType: 'asset', entityId: id, ...diff }));
       })
       .catch(duplicateField);
@@ -90,7 +85,7 @@ export class ManageAssetService {
   async activity(principal: StaffPrincipal, id: string, query: { page: number; pageSize: number }) {
     const { repos } = this.deps.store;
     await assetOrNotFound(repos, principal.organisationId, id);
-    const { rows, total } = await repos.manage.assets.activity(principal.organisationId, id, query);
+    const { rows, total } = await repos.own.assets.activity(principal.organisationId, id, query);
     return pageAnswer(await auditEntriesOf(repos, principal.organisationId, rows), total, query);
   }
 }

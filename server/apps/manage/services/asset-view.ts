@@ -1,5 +1,5 @@
 import type { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
-import type { FileLinks } from '../../../files/file-links';
+import type { FileLinks } from '../../../kernel';
 import type { AssetWithAssignee } from '../repositories/asset-repository';
 import { toCsv } from '../../../../src/domain/csv/csv-text';
 

@@ -9,13 +9,10 @@ import type {
   UpdateSoftwareRequest,
 } from '../../../../contract/apps/manage/licence-schemas';
 import { assignSeat, maskKey, resizeSeats } from '../../../../src/apps/manage/domain/licence-seats';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import { uniqueViolation } from '../repositories/constraints';
+import { decided, notFound, pageAnswer, ruleRefused, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import type { ManageDeps } from './service-deps';
 import type { LicenceRow, LicenceValues, SoftwareRow } from '../repositories/licence-repository';
-import { changes, decided, fieldConflict, manageAudit, ruleRefused } from './support';
-import { pageAnswer } from '../../../services/page-answer';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { changes, fieldConflict, manageAudit } from './support';
 
 interface SoftwareTotals {
   software: SoftwareRow;
@@ -35,21 +32,21 @@ function licenceItemOf({ licence, softwareName }: { licence: LicenceRow; softwar
 }
 
 const sameName = (error: unknown): never => {
-  if (uniqueViolation(error) === 'manage_software_name_unique') throw fieldConflict('body.name', 'another software title has this name');
+  if (violatedConstraint(error, '23505') === 'manage_software_name_unique') throw fieldConflict('body.name', 'another software title has this name');
   throw error;
 };
 
 /** Software titles and their licences: seats that are never over-allocated, keys that are only shown on purpose. */
 export class ManageLicenceService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now'>) {}
 
   async listSoftware(principal: StaffPrincipal, query: z.output<typeof SoftwareListQuery>) {
-    const { rows, total } = await this.deps.store.repos.manage.licences.listSoftware(principal.organisationId, query);
+    const { rows, total } = await this.deps.store.repos.own.licences.listSoftware(principal.organisationId, query);
     return pageAnswer(rows.map(softwareItemOf), total, query);
   }
 
   async getSoftware(principal: StaffPrincipal, id: string) {
-    const { licences } = this.deps.store.repos.manage;
+    const { licences } = this.deps.store.repos.own;
     const row = await licences.findSoftware(principal.organisationId, id);
     if (!row) throw notFound('software');
     const own = await licences.listLicences(principal.organisationId, { softwareId: id, page: 1, pageSize: 200 });
@@ -59,7 +56,7 @@ export class ManageLicenceService {
   async createSoftware(principal: StaffPrincipal, body: z.output<typeof CreateSoftwareRequest>) {
     const id = await this.deps.store
       .transaction(async (repos) => {
-        const created = await repos.manage.licences.insertSoftware(principal.organisationId, body);
+        const created = await repos.own.licences.insertSoftware(principal.organisationId, body);
         await repos.audit.append(manageAudit(principal, { action: 'software.created', entityType: 'software', entityId: created, after: body }));
         return created;
       })
@@ -69,13 +66,13 @@ export class ManageLicenceService {
 
   async updateSoftware(principal: StaffPrincipal, id: string, body: z.output<typeof UpdateSoftwareRequest>) {
     const { store, now } = this.deps;
-    const before = await store.repos.manage.licences.findSoftware(principal.organisationId, id);
+    const before = await store.repos.own.licences.findSoftware(principal.organisationId, id);
     if (!before) throw notFound('software');
     const { version, ...values } = body;
     if (before.software.version !== version) throw staleVersion();
     await store
       .transaction(async (repos) => {
-        if ((await repos.manage.licences.updateSoftware(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
+        if ((await repos.own.licences.updateSoftware(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
         await repos.audit.append(manageAudit(principal, { action: 'software.updated', entityType: 'software', entityId: id, ...changes(before.software, values) }));
       })
       .catch(sameName);
@@ -83,12 +80,12 @@ export class ManageLicenceService {
   }
 
   async listLicences(principal: StaffPrincipal, query: z.output<typeof LicenceListQuery>) {
-    const { rows, total } = await this.deps.store.repos.manage.licences.listLicences(principal.organisationId, query);
+    const { rows, total } = await this.deps.store.repos.own.licences.listLicences(principal.organisationId, query);
     return pageAnswer(rows.map(licenceItemOf), total, query);
   }
 
   async getLicence(principal: StaffPrincipal, id: string) {
-    const { licences } = this.deps.store.repos.manage;
+    const { licences } = this.deps.store.repos.own;
     const row = await this.licence(principal, id);
     const seats = await licences.seats(principal.organisationId, { licenceId: id });
     const assignments = seats.map((seat) => ({
@@ -102,10 +99,10 @@ export class ManageLicenceService {
 
   async createLicence(principal: StaffPrincipal, body: z.output<typeof CreateLicenceRequest>) {
     const { store } = this.deps;
-    if (!(await store.repos.manage.licences.findSoftware(principal.organisationId, body.softwareId))) throw notFound('software');
+    if (!(await store.repos.own.licences.findSoftware(principal.organisationId, body.softwareId))) throw notFound('software');
     const { key, ...values } = body;
     const id = await store.transaction(async (repos) => {
-      const created = await repos.manage.licences.insertLicence(principal.organisationId, { ...values, licenceKey: key ?? null });
+      const created = await repos.own.licences.insertLicence(principal.organisationId, { ...values, licenceKey: key ?? null });
       // The trail names that a key was set, never the key itself.
       const after = { ...values, key: key ? maskKey(key) : null };
       await repos.audit.append(manageAudit(principal, { action: 'licence.created', entityType: 'licence', entityId: created, after }));
@@ -122,7 +119,7 @@ export class ManageLicenceService {
     const values: LicenceValues = { ...rest, ...(key !== undefined && { licenceKey: key }) };
     if (seats !== undefined) values.seats = decided(resizeSeats({ seats: before.seats, used: before.seatsUsed }, seats), 'seats').seats;
     await store.transaction(async (repos) => {
-      if ((await repos.manage.licences.updateLicence(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
+      if ((await repos.own.licences.updateLicence(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
       const { licenceKey: _key, ...visible } = values;
       const diff = changes<LicenceValues>(before, visible);
       const after = key === undefined ? diff.after : { ...diff.after, key: key ? maskKey(key) : null };
@@ -141,12 +138,12 @@ export class ManageLicenceService {
     const { store, now } = this.deps;
     const { licence } = await this.licence(principal, id);
     if (body.userId && !(await store.repos.users.find(principal.organisationId, body.userId))) throw notFound('person');
-    if (body.assetId && !(await store.repos.manage.assets.find(principal.organisationId, body.assetId))) throw notFound('asset');
+    if (body.assetId && !(await store.repos.own.assets.find(principal.organisationId, body.assetId))) throw notFound('asset');
     await store.transaction(async (repos) => {
       // The domain's check is the friendly answer; the conditional UPDATE is what holds under a race.
       decided(assignSeat({ seats: licence.seats, used: licence.seatsUsed }));
-      if (!(await repos.manage.licences.takeSeat(principal.organisationId, id, now()))) throw ruleRefused('The last seat was just taken.', 'seat-just-taken');
-      await repos.manage.licences.addSeat(principal.organisationId, id, body);
+      if (!(await repos.own.licences.takeSeat(principal.organisationId, id, now()))) throw ruleRefused('The last seat was just taken.', 'seat-just-taken');
+      await repos.own.licences.addSeat(principal.organisationId, id, body);
       await repos.audit.append(manageAudit(principal, { action: 'licence.seat-assigned', entityType: 'licence', entityId: id, after: body }));
     });
     return this.getLicence(principal, id);
@@ -156,13 +153,13 @@ export class ManageLicenceService {
     const { store, now } = this.deps;
     await this.licence(principal, id);
     await store.transaction(async (repos) => {
-      if (!(await repos.manage.licences.releaseSeat(principal.organisationId, id, seatId, now()))) throw notFound('seat');
+      if (!(await repos.own.licences.releaseSeat(principal.organisationId, id, seatId, now()))) throw notFound('seat');
       await repos.audit.append(manageAudit(principal, { action: 'licence.seat-released', entityType: 'licence', entityId: id, before: { seatId } }));
     });
   }
 
   private async licence(principal: StaffPrincipal, id: string) {
-    const row = await this.deps.store.repos.manage.licences.findLicence(principal.organisationId, id);
+    const row = await this.deps.store.repos.own.licences.findLicence(principal.organisationId, id);
     if (!row) throw notFound('licence');
     return row;
   }

@@ -43,7 +43,7 @@ function queued(row: Row, reasons: readonly ReviewReason[]): QueuedValues {
  */
 export async function importAssets(run: MigrationRun, rows: readonly Row[]): Promise<void> {
   const { repos, organisationId, batchId, now, report } = run;
-  const migration = repos.manage.migration;
+  const migration = repos.own.migration;
   const people = holderIndex(await migration.people(organisationId));
   const existing = await migration.assetsByTagOrSerial(
     organisationId,

@@ -21,7 +21,7 @@ interface Licence {
  */
 export async function importLicences(run: MigrationRun, rows: readonly Row[]): Promise<void> {
   const { repos, organisationId, batchId, now, report } = run;
-  const migration = repos.manage.migration;
+  const migration = repos.own.migration;
   const people = holderIndex(await migration.people(organisationId));
 
   const software = new Map((await migration.softwareByName(organisationId, rows.map((row) => row.name))).map((title) => [title.name.toLowerCase(), title.id]));

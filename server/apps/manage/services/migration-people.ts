@@ -11,7 +11,7 @@ type Row = z.output<typeof PersonMigrationRow>;
  */
 export async function importPeople(run: MigrationRun, rows: readonly Row[]): Promise<void> {
   const { repos, organisationId, report } = run;
-  const migration = repos.manage.migration;
+  const migration = repos.own.migration;
   const accounts = new Map((await migration.accountsByEmail(rows.map((row) => row.email))).map((account) => [account.email, account]));
   const fresh: Row[] = [];
   const usernames: { userId: string; username: string }[] = [];

@@ -14,9 +14,9 @@ function reportByName(report: ReportLine[], rows: readonly { line: number; name:
 /** Snipe-IT's accessories come with their stock; one already here by that name keeps its own stock and is only named in the report. */
 export async function importAccessories(run: MigrationRun, rows: readonly z.output<typeof AccessoryMigrationRow>[]): Promise<void> {
   const { repos, organisationId, now, report } = run;
-  const existing = new Set((await repos.manage.migration.accessoriesByName(organisationId, rows.map((row) => row.name))).map((row) => row.name.toLowerCase()));
+  const existing = new Set((await repos.own.migration.accessoriesByName(organisationId, rows.map((row) => row.name))).map((row) => row.name.toLowerCase()));
   const fresh = rows.filter((row) => !existing.has(row.name.toLowerCase()));
-  await repos.manage.migration.insertAccessories(
+  await repos.own.migration.insertAccessories(
     fresh.map(({ line: _line, quantity, lowStockThreshold, category, ...row }) => ({
       ...row,
       organisationId,
@@ -37,7 +37,7 @@ export async function importAccessories(run: MigrationRun, rows: readonly z.outp
  */
 export async function importLocations(run: MigrationRun, rows: readonly z.output<typeof LocationMigrationRow>[]): Promise<void> {
   const { repos, organisationId, report } = run;
-  const migration = repos.manage.migration;
+  const migration = repos.own.migration;
   const existing = new Map((await migration.locationsByName(organisationId, rows.map((row) => row.name))).map((row) => [row.name.toLowerCase(), row.id]));
   for (const { line: _line, ...values } of rows.filter((row) => existing.has(row.name.toLowerCase()))) {
     await migration.fillLocationBlanks(organisationId, existing.get(values.name.toLowerCase())!, values);

@@ -1,11 +1,11 @@
 import type { ReportLine } from '../../../../src/apps/manage/domain/import-report';
 import type { PlacesCounts } from '../../../../src/apps/manage/domain/import-report';
-import type { PlacesPort } from '../../../ports/places-port';
-import type { Repositories } from '../../../repositories';
+import type { PlacesPort } from '../../../kernel';
+import type { ManageRepositories } from '../repositories/repositories';
 
 /** One file's import under way: inside its transaction, with the report it is writing. */
 export interface MigrationRun {
-  readonly repos: Repositories;
+  readonly repos: ManageRepositories;
   readonly organisationId: string;
   readonly batchId: string;
   readonly now: Date;

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { MigrationRequest } from '../../../../contract/apps/manage/migration-schemas';
 import { findHolder, holderIndex } from '../../../../src/apps/manage/domain/import-holders';
 import { outcomeCounts, type ReportLine } from '../../../../src/apps/manage/domain/import-report';
-import type { StaffPrincipal } from '../../../principal';
-import type { Repositories } from '../../../repositories';
-import type { ServiceDeps } from '../../../services/service-deps';
+import type { StaffPrincipal } from '../../../kernel';
+import type { ManageRepositories } from '../repositories/repositories';
+import type { ManageDeps } from './service-deps';
 import { importAssets } from './migration-assets';
 import { importLicences } from './migration-licences';
 import { importPeople } from './migration-people';
@@ -15,7 +15,7 @@ import { manageAudit } from './support';
 
 /** Moving over from Snipe-IT: one file at a time, in any order, each all or nothing, each answered with its report. */
 export class ManageMigrationService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'places'>) {}
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'places'>) {}
 
   async import(principal: StaffPrincipal, body: z.output<typeof MigrationRequest>) {
     const batchId = randomUUID();
@@ -41,7 +41,7 @@ export class ManageMigrationService {
    * checked out to them, the licence seat given, while a seat is free. The rest keeps waiting.
    */
   private async handOverWaiting({ repos, organisationId, now }: MigrationRun): Promise<{ matched: number; waiting: number }> {
-    const migration = repos.manage.migration;
+    const migration = repos.own.migration;
     const waiting = await migration.waiting(organisationId);
     if (waiting.length === 0) return { matched: 0, waiting: 0 };
     const people = holderIndex(await migration.people(organisationId));
@@ -75,8 +75,8 @@ export class ManageMigrationService {
     return { matched: handed.length, waiting: waiting.length - handed.length };
   }
 
-  private async freeSeats(repos: Repositories, organisationId: string) {
-    const { licences, seats } = await repos.manage.migration.licences(organisationId);
+  private async freeSeats(repos: ManageRepositories, organisationId: string) {
+    const { licences, seats } = await repos.own.migration.licences(organisationId);
     return new Map(
       licences.map((licence) => [
         licence.id,

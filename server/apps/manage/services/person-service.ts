@@ -1,14 +1,11 @@
 import type { z } from 'zod';
 import type { CreatePersonRequest, ManagePersonListQuery, UpdatePersonRequest } from '../../../../contract/apps/manage/person-schemas';
 import { offboardHolder } from '../../../../src/apps/manage/domain/asset-status';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
+import { decided, FileLinks, notFound, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import type { ManageDeps } from './service-deps';
 import type { PersonRow } from '../repositories/person-repository';
 import { assetItemOf } from './asset-view';
-import { FileLinks } from '../../../files/file-links';
-import { decided, fieldConflict, manageAudit, ruleRefused, stateOf } from './support';
-import { pageAnswer } from '../../../services/page-answer';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { fieldConflict, manageAudit, stateOf } from './support';
 
 function personOf({ user, offboardedAt, assetCount }: PersonRow) {
   const { id, name, email, role, createdAt, version } = user;
@@ -19,23 +16,23 @@ function personOf({ user, offboardedAt, assetCount }: PersonRow) {
 export class ManagePeopleService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config'>) {
     this.links = new FileLinks(deps);
   }
 
   async list(principal: StaffPrincipal, query: z.output<typeof ManagePersonListQuery>) {
-    const { rows, total } = await this.deps.store.repos.manage.people.list(principal.organisationId, query);
+    const { rows, total } = await this.deps.store.repos.own.people.list(principal.organisationId, query);
     return pageAnswer(rows.map(personOf), total, query);
   }
 
   async get(principal: StaffPrincipal, id: string) {
-    const { manage } = this.deps.store.repos;
+    const { own } = this.deps.store.repos;
     const organisationId = principal.organisationId;
     const person = await this.person(principal, id);
     const [assets, seats, checkouts] = [
-      await manage.assets.heldBy(organisationId, id),
-      await manage.licences.seats(organisationId, { userId: id }),
-      await manage.stock.checkouts(organisationId, { userId: id }),
+      await own.assets.heldBy(organisationId, id),
+      await own.licences.seats(organisationId, { userId: id }),
+      await own.stock.checkouts(organisationId, { userId: id }),
     ];
     return {
       ...personOf(person),
@@ -74,12 +71,12 @@ export class ManagePeopleService {
     if (person.offboardedAt) throw ruleRefused('This person is already offboarded.', 'already-offboarded');
     if (id === principal.userId) throw ruleRefused('You cannot offboard yourself.', 'offboard-self');
     const pendingReturn = await store.transaction(async (repos) => {
-      if (!(await repos.manage.people.offboard(principal.organisationId, id, version, principal.userId, now()))) throw staleVersion();
+      if (!(await repos.own.people.offboard(principal.organisationId, id, version, principal.userId, now()))) throw staleVersion();
       const due: string[] = [];
-      for (const asset of await repos.manage.assets.heldBy(principal.organisationId, id)) {
+      for (const asset of await repos.own.assets.heldBy(principal.organisationId, id)) {
         const next = stateOf(decided(offboardHolder(asset)));
         if (next.status === asset.status) continue;
-        await repos.manage.assets.update(principal.organisationId, asset.id, asset.version, next, now());
+        await repos.own.assets.update(principal.organisationId, asset.id, asset.version, next, now());
         await repos.audit.append(
           manageAudit(principal, { action: 'asset.pending-return', entityType: 'asset', entityId: asset.id, before: { status: asset.status }, after: { status: next.status } }),
         );
@@ -92,7 +89,7 @@ export class ManagePeopleService {
   }
 
   private async person(principal: StaffPrincipal, id: string): Promise<PersonRow> {
-    const row = await this.deps.store.repos.manage.people.find(principal.organisationId, id);
+    const row = await this.deps.store.repos.own.people.find(principal.organisationId, id);
     if (!row) throw notFound('person');
     return row;
   }

@@ -5,22 +5,20 @@ import { ProblemTypes } from '../../../../contract/problem';
 import { EXCEPTION_FIXES } from '../../../../src/apps/manage/domain/exception-rules';
 import { describeImportProblem } from '../../../../src/apps/manage/domain/import-problem-text';
 import { readImportBatch, type ImportValues } from '../../../../src/apps/manage/domain/import-batch';
-import type { StaffPrincipal } from '../../../principal';
-import { ApiProblem, notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
+import { ApiProblem, notFound, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import type { ManageRepositories } from '../repositories/repositories';
+import type { ManageDeps } from './service-deps';
 import type { ImportRowRecord } from '../repositories/import-repository';
 import { assetOrNotFound, duplicateField } from './asset-service';
-import { activePerson, manageAudit, ruleRefused } from './support';
-import { pageAnswer } from '../../../services/page-answer';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { activePerson, manageAudit } from './support';
 
 /** Exceptions found in the data, and the review queue of imported rows. */
 export class ManageReviewService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now'>) {}
 
   async exceptions(principal: StaffPrincipal, query: z.output<typeof ExceptionListQuery>) {
     const today = this.deps.now().toISOString().slice(0, 10);
-    const { rows, total } = await this.deps.store.repos.manage.exceptions.list(principal.organisationId, today, query);
+    const { rows, total } = await this.deps.store.repos.own.exceptions.list(principal.organisationId, today, query);
     return pageAnswer(rows.map((row) => ({ ...row, fix: EXCEPTION_FIXES[row.kind] })), total, query);
   }
 
@@ -35,7 +33,7 @@ export class ManageReviewService {
     const valid = batch.rows;
     const batchId = randomUUID();
     await this.deps.store.transaction(async (repos) => {
-      await repos.manage.imports.insertBatch(principal.organisationId, batchId, body.source, valid);
+      await repos.own.imports.insertBatch(principal.organisationId, batchId, body.source, valid);
       await repos.audit.append(manageAudit(principal, { action: 'import.received', entityType: 'import', entityId: batchId, after: { rows: valid.length } }));
     });
     return { batchId, received: valid.length };
@@ -43,7 +41,7 @@ export class ManageReviewService {
 
   async imported(principal: StaffPrincipal, query: z.output<typeof ImportedAssetListQuery>) {
     const { repos } = this.deps.store;
-    const { rows, total } = await repos.manage.imports.list(principal.organisationId, query);
+    const { rows, total } = await repos.own.imports.list(principal.organisationId, query);
     const items = [];
     for (const row of rows) items.push(await this.itemOf(repos, row));
     return pageAnswer(items, total, query);
@@ -57,7 +55,7 @@ export class ManageReviewService {
     const { assignedTo: _holder, ...values } = row.values;
     const settled = await store
       .transaction(async (repos) => {
-        const assetId = await repos.manage.assets.insert({ ...values, organisationId: principal.organisationId, assigneeId, updatedAt: now() });
+        const assetId = await repos.own.assets.insert({ ...values, organisationId: principal.organisationId, assigneeId, updatedAt: now() });
         await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: assetId, after: { ...values, importId: id } }));
         return this.settle(repos, principal, row, 'accepted', assetId);
       })
@@ -77,7 +75,7 @@ export class ManageReviewService {
     );
     const settled = await store
       .transaction(async (repos) => {
-        if ((await repos.manage.assets.update(principal.organisationId, assetId, asset.version, fill, now())) === undefined) throw staleVersion();
+        if ((await repos.own.assets.update(principal.organisationId, assetId, asset.version, fill, now())) === undefined) throw staleVersion();
         await repos.audit.append(manageAudit(principal, { action: 'asset.merged', entityType: 'asset', entityId: assetId, after: { ...fill, importId: id } }));
         return this.settle(repos, principal, row, 'merged', assetId);
       })
@@ -91,15 +89,15 @@ export class ManageReviewService {
     return this.itemOf(this.deps.store.repos, settled);
   }
 
-  private async settle(repos: Repositories, principal: StaffPrincipal, row: ImportRowRecord, state: 'accepted' | 'merged' | 'rejected', assetId: string | null) {
-    const settled = await repos.manage.imports.settle(principal.organisationId, row.id, row.version, state, assetId, this.deps.now());
+  private async settle(repos: ManageRepositories, principal: StaffPrincipal, row: ImportRowRecord, state: 'accepted' | 'merged' | 'rejected', assetId: string | null) {
+    const settled = await repos.own.imports.settle(principal.organisationId, row.id, row.version, state, assetId, this.deps.now());
     if (!settled) throw staleVersion();
     await repos.audit.append(manageAudit(principal, { action: `import.${state}`, entityType: 'import', entityId: row.id, after: { assetId } }));
     return settled;
   }
 
   private async pending(principal: StaffPrincipal, id: string, version: number): Promise<ImportRowRecord> {
-    const row = await this.deps.store.repos.manage.imports.find(principal.organisationId, id);
+    const row = await this.deps.store.repos.own.imports.find(principal.organisationId, id);
     if (!row) throw notFound('imported asset');
     if (row.state !== 'pending') throw ruleRefused(`The row was already ${row.state}.`, `import-${row.state}`);
     if (row.version !== version) throw staleVersion();
@@ -107,7 +105,7 @@ export class ManageReviewService {
   }
 
   /** A held asset arrives with its holder, who must be one of the organisation's people, named by address or by name. */
-  private async assigneeOf(repos: Repositories, organisationId: string, values: ImportValues): Promise<string | null> {
+  private async assigneeOf(repos: ManageRepositories, organisationId: string, values: ImportValues): Promise<string | null> {
     const holder = values.assignedTo;
     if (!holder) return null;
     const byEmail = holder.includes('@') ? await repos.users.findByEmail(holder.toLowerCase()) : undefined;
@@ -124,8 +122,8 @@ export class ManageReviewService {
     return null;
   }
 
-  private async itemOf(repos: Repositories, row: ImportRowRecord) {
-    const match = row.state === 'pending' ? await repos.manage.assets.findByTagOrSerial(row.organisationId, row.values.assetTag, row.values.serial) : undefined;
+  private async itemOf(repos: ManageRepositories, row: ImportRowRecord) {
+    const match = row.state === 'pending' ? await repos.own.assets.findByTagOrSerial(row.organisationId, row.values.assetTag, row.values.serial) : undefined;
     const { id, batchId, line, source, values, state, resultAssetId, reasons, createdAt, version } = row;
     return { id, batchId, line, source, values, state, matchAssetId: match?.id ?? null, resultAssetId, reasons: [...reasons], createdAt: createdAt.toISOString(), version };
   }

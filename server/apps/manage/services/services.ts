@@ -7,10 +7,10 @@ import { ManagePeopleService } from './person-service';
 import { ManageReviewService } from './review-service';
 import { ManageStockService } from './accessory-service';
 import { ManageWaitingHolders } from './waiting-holders';
-import type { ServiceDeps } from '../../../services/service-deps';
+import type { ManageDeps } from './service-deps';
 
 /** The use cases of Manage (manage-beta). */
-export function createManageServices(deps: ServiceDeps) {
+export function createManageServices(deps: ManageDeps) {
   const moves = new ManageAssetMoves(deps);
   const licences = new ManageLicenceService(deps);
   return {

@@ -1,20 +1,13 @@
 import { MANAGE_SLUG } from '../../../../src/apps/manage/domain/slug';
 import type { AssetState } from '../../../../src/apps/manage/domain/asset-status';
-import type { StaffPrincipal } from '../../../principal';
+import { ApiProblem, auditBy, notFound, ruleRefused, type AuditEvent, type NewAuditRow, type StaffPrincipal } from '../../../kernel';
+import type { ManageRepositories } from '../repositories/repositories';
 import { ProblemTypes } from '../../../../contract/problem';
-import { ApiProblem, notFound } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import { ruleRefused } from '../../../services/rule-refusal';
-import type { NewAuditRow } from '../../../repositories/audit-repository';
-import { auditBy, type AuditEvent } from '../../../services/audit';
 
 /** Every change Manage makes lands in the trail under its app. */
 export function manageAudit(principal: StaffPrincipal, event: Omit<AuditEvent, 'appSlug'>): NewAuditRow {
   return auditBy(principal, { ...event, appSlug: MANAGE_SLUG });
 }
-
-/** Moved to the kernel when the campaigns became their second user; Manage's services import them from here. */
-export { decided, ruleRefused } from '../../../services/rule-refusal';
 
 export const fieldConflict = (path: string, message: string) =>
   new ApiProblem(409, ProblemTypes.conflict, 'Already in use', message, [{ path, message }]);
@@ -36,7 +29,7 @@ export function stateOf({ status, assigneeId, archived }: AssetState): AssetStat
 export const isoOf = (date: Date) => date.toISOString();
 
 /** Whom an asset or a seat may go to: a person of the organisation who has not left. */
-export async function activePerson(repos: Repositories, organisationId: string, userId: string): Promise<void> {
+export async function activePerson(repos: ManageRepositories, organisationId: string, userId: string): Promise<void> {
   if (!(await repos.users.find(organisationId, userId))) throw notFound('person');
-  if (await repos.manage.people.offboardedAt(organisationId, userId)) throw ruleRefused('This person has been offboarded.', 'person-offboarded');
+  if (await repos.own.people.offboardedAt(organisationId, userId)) throw ruleRefused('This person has been offboarded.', 'person-offboarded');
 }

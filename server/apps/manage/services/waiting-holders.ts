@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import type { WaitingHolderListQuery } from '../../../../contract/apps/manage/migration-schemas';
 import { findHolder, holderIndex, holderLabel } from '../../../../src/apps/manage/domain/import-holders';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound } from '../../../problems';
-import { pageAnswer } from '../../../services/page-answer';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { notFound, pageAnswer, type StaffPrincipal } from '../../../kernel';
+import type { ManageDeps } from './service-deps';
 import type { ManageAssetMoves } from './asset-moves';
 import { assetOrNotFound } from './asset-service';
 import type { ManageLicenceService } from './licence-service';
@@ -16,13 +14,13 @@ import { activePerson, manageAudit } from './support';
  */
 export class ManageWaitingHolders {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store'>,
+    private readonly deps: Pick<ManageDeps, 'store'>,
     private readonly moves: ManageAssetMoves,
     private readonly licences: ManageLicenceService,
   ) {}
 
   async list(principal: StaffPrincipal, query: z.output<typeof WaitingHolderListQuery>) {
-    const migration = this.deps.store.repos.manage.migration;
+    const migration = this.deps.store.repos.own.migration;
     const { page, pageSize } = query;
     const { rows, total } = await migration.waitingPage(principal.organisationId, { offset: (page - 1) * pageSize, limit: pageSize, newestFirst: query.sort === '-createdAt' });
     const people = rows.length > 0 ? await migration.people(principal.organisationId) : [];
@@ -54,14 +52,14 @@ export class ManageWaitingHolders {
   }
 
   private async waiting(principal: StaffPrincipal, id: string) {
-    const row = await this.deps.store.repos.manage.migration.findWaiting(principal.organisationId, id);
+    const row = await this.deps.store.repos.own.migration.findWaiting(principal.organisationId, id);
     if (!row) throw notFound('waiting holder');
     return row;
   }
 
   private async settle(principal: StaffPrincipal, id: string, action: string, after: Record<string, unknown>) {
     await this.deps.store.transaction(async (repos) => {
-      await repos.manage.migration.removeWaiting(principal.organisationId, [id]);
+      await repos.own.migration.removeWaiting(principal.organisationId, [id]);
       await repos.audit.append(manageAudit(principal, { action, entityType: 'import', entityId: id, after }));
     });
   }

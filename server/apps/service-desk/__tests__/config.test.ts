@@ -4,6 +4,7 @@ import { DEMO } from '../../../seed/demo-seed';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { signedIn } from '../../../../tests/server/callers';
 import { optionsOf } from './helpers';
+import { serviceDeskServer } from '../index';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('desk configuration', () => {
     const trail = await server.store.repos.audit.recent(organisationId, 5);
     expect(JSON.stringify(trail)).not.toContain('s3cret');
     // Kept sealed under the server's secret: the table alone does not give it away.
-    const [stored] = await server.store.repos['service-desk'].channels.list(organisationId);
+    const [stored] = await server.storeOf(serviceDeskServer).repos.own.channels.list(organisationId);
     expect(stored!.imapPassword).not.toContain('s3cret');
     expect(openSecret(server.config.secret, stored!.imapPassword!)).toBe('s3cret');
   });

@@ -1,6 +1,7 @@
 import type { TestServer } from '../../../../tests/server/harness';
 import type { ApiClient } from '../../../../tests/server/callers';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { serviceDeskServer } from '../index';
+import type { ServiceDeskDeps } from '../services/service-deps';
 import { createServiceDeskServices } from '../services/services';
 
 export interface Catalogue {
@@ -66,13 +67,13 @@ export async function optionsOf(agent: ApiClient) {
  */
 export function deskServices(server: TestServer, now: () => Date = () => new Date()) {
   const deps = {
-    store: server.store,
+    store: server.storeOf(serviceDeskServer),
     config: server.config,
     now,
     mail: server.mailbox,
     realtime: server.sockets,
     files: { put: async () => undefined },
-  } as unknown as ServiceDeps;
+  } as unknown as ServiceDeskDeps;
   return createServiceDeskServices(deps);
 }
 

@@ -3,6 +3,7 @@ import { DEMO } from '../../../seed/demo-seed';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { signedIn } from '../../../../tests/server/callers';
 import { deskServices, optionsOf, reportProblem, type TicketAnswer } from './helpers';
+import { serviceDeskServer } from '../index';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -103,7 +104,7 @@ describe('inbound mail', () => {
     const organisationId = (await server.store.repos.users.findByEmail(DEMO.admin.email))!.organisationId;
     const mail = { fromEmail: 'Visitor@Example.test', fromName: 'Vera Visitor', subject: 'Printer', text: 'It is on fire', html: null, messageId: '<a1@example.test>', attachments: [] };
     const opened = await services.mailIntake.openFromMail(organisationId, mail);
-    const repos = server.store.repos['service-desk'].tickets;
+    const repos = server.storeOf(serviceDeskServer).repos.own.tickets;
     expect((await repos.findByNumber(organisationId, opened.number))?.id).toBe(opened.ticketId);
     expect((await repos.findByMessageIds(organisationId, ['<zz@x>', '<a1@example.test>']))?.id).toBe(opened.ticketId);
     expect(server.mailbox.read('visitor@example.test').some((each) => each.subject === `[RES#${opened.number}] Printer`)).toBe(true);

@@ -1,4 +1,4 @@
-import type { Store } from '../../../repositories';
+import type { ServiceDeskDeps } from '../services/service-deps';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { deskAudit } from '../services/support';
 
@@ -15,9 +15,9 @@ export interface AutomaticMail {
  * no SLA clock moves. The ticket service's replyFromMail treats every reply as a person's, which reopens a closed
  * ticket and acknowledges a follow-up: exactly what two desks answering each other's robots must not do.
  */
-export async function recordAutomaticReply(store: Store, ticket: TicketRow, mail: AutomaticMail, now: Date): Promise<string> {
+export async function recordAutomaticReply(store: ServiceDeskDeps['store'], ticket: TicketRow, mail: AutomaticMail, now: Date): Promise<string> {
   return store.transaction(async (repos) => {
-    const message = await repos['service-desk'].tickets.insertMessage({
+    const message = await repos.own.tickets.insertMessage({
       organisationId: ticket.organisationId,
       ticketId: ticket.id,
       at: now,

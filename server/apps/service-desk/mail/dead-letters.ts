@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FileStore } from '../../../ports/file-store';
+import type { FileStore } from '../../../kernel';
 
 /** Where mail the desk could not turn into a ticket is kept, per organisation, as it arrived. */
 export const DEAD_LETTER_FOLDER = 'service-desk/mail-failed';

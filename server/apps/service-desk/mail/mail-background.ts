@@ -1,6 +1,5 @@
-import type { AppBackground } from '../../../server-app';
-import { openSecret } from '../../../security/sealed-secrets';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { openSecret, type AppBackground } from '../../../kernel';
+import type { ServiceDeskDeps } from '../services/service-deps';
 import { TicketCore } from '../services/ticket-core';
 import { TicketMailIntake } from '../services/ticket-mail-intake';
 import { openImapMailbox, type OpenMailbox } from './imap-mailbox';
@@ -24,10 +23,10 @@ export interface MailBackground extends AppBackground {
  * The email channel's inbound side: the SMTP listener when MAIL_INBOUND_PORT is set, and the IMAP poller (which has
  * nothing to do until an organisation enables a mailbox), both feeding one pipeline.
  */
-export function serviceDeskMailBackground(deps: ServiceDeps, log: MailLog, openMailbox: OpenMailbox = openImapMailbox): MailBackground {
+export function serviceDeskMailBackground(deps: ServiceDeskDeps, log: MailLog, openMailbox: OpenMailbox = openImapMailbox): MailBackground {
   const { config } = deps;
   const maxBytes = maxMailBytes(config.files.maxBytes);
-  const channels = deps.store.repos['service-desk'].mailChannels;
+  const channels = deps.store.repos.own.mailChannels;
   const pipeline = new MailPipeline({
     store: deps.store,
     files: deps.files,

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db } from '../../../kernel';
 import { deskChannels, type StoredImap } from '../schema/config';
 
 /** An organisation's address for inbound mail. */

@@ -6,8 +6,8 @@ import {
   ticketNumberInSubject,
   type MailHeaders,
 } from '../../../../src/apps/service-desk/domain/mail-threading';
-import type { FileStore } from '../../../ports/file-store';
-import type { Store } from '../../../repositories';
+import type { FileStore } from '../../../kernel';
+import type { ServiceDeskDeps } from '../services/service-deps';
 import type { TicketRow } from '../repositories/ticket-repository';
 import type { InboundMail, TicketMailIntake } from '../services/ticket-mail-intake';
 import { recordAutomaticReply } from './automatic-reply';
@@ -35,7 +35,7 @@ export interface MailLog {
 }
 
 export interface MailPipelineDeps {
-  readonly store: Store;
+  readonly store: ServiceDeskDeps['store'];
   readonly files: FileStore;
   readonly now: () => Date;
   readonly log: MailLog;
@@ -174,7 +174,7 @@ export class MailPipeline {
   private async deliver(organisationId: string, mail: ParsedMail, envelope: MailEnvelope): Promise<Delivery> {
     const fromEmail = mail.from?.value[0]?.address?.toLowerCase() || envelope.mailFrom?.toLowerCase() || '';
     if (!fromEmail) throw new Error('The mail names no sender, so it has no requester.');
-    const tickets = this.repos['service-desk'].tickets;
+    const tickets = this.repos.own.tickets;
     const messageId = mail.messageId ?? null;
     // The sending server retries a mail whose answer it missed, and a mailbox may be read twice: the first one counts.
     const known = messageId ? await tickets.findByMessageIds(organisationId, [messageId]) : undefined;
@@ -212,7 +212,7 @@ export class MailPipeline {
    * references: a forwarded subject may carry another desk's number.
    */
   private async ticketAnswered(organisationId: string, mail: ParsedMail, automatic: boolean): Promise<TicketRow | undefined> {
-    const tickets = this.repos['service-desk'].tickets;
+    const tickets = this.repos.own.tickets;
     const number = ticketNumberInSubject(mail.subject ?? '');
     let ticket = number === null ? undefined : await tickets.findByNumber(organisationId, number);
     if (!ticket) {
@@ -233,7 +233,7 @@ export class MailPipeline {
    */
   private async mayAnswer(ticket: TicketRow, sender: string): Promise<boolean> {
     if (ticket.requesterEmail === sender) return true;
-    const desk = this.repos['service-desk'];
+    const desk = this.repos.own;
     if ((await desk.tickets.copies(ticket.id)).some((copy) => copy.email.toLowerCase() === sender)) return true;
     const user = await this.repos.users.findByEmail(sender);
     return user?.organisationId === ticket.organisationId && (await desk.teams.rolesOf(ticket.organisationId, user.id)).length > 0;

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/database';
-import { versionedUpdate } from '../../../repositories/versioned-update';
+import { versionedUpdate, type Db } from '../../../kernel';
 import {
   deskCategories,
   deskChannels,

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database';
+import type { AppRepositories, Db } from '../../../kernel';
 import { MailChannels } from '../mail/mail-channels';
 import { configRepositoriesOf } from './config-repository';
 import { DeskTeamRepository } from './team-repository';
@@ -15,4 +15,7 @@ export function serviceDeskRepositoriesOf(db: Db) {
   };
 }
 
-export type ServiceDeskRepositories = ReturnType<typeof serviceDeskRepositoriesOf>;
+export type ServiceDeskOwnRepositories = ReturnType<typeof serviceDeskRepositoriesOf>;
+
+/** What the service desk's use cases work through, in a transaction or not: the kernel's repositories, and the app's own (`own`). */
+export type ServiceDeskRepositories = AppRepositories<ServiceDeskOwnRepositories>;

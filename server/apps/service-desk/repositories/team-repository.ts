@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { users } from '../../../db/schema';
-import { versionedUpdate } from '../../../repositories/versioned-update';
+import { versionedUpdate, type Db } from '../../../kernel';
+import { users } from '../../../kernel-schema';
 import { deskManagers, deskMembers, deskTeams, type DeskRole, type ReopenPolicy } from '../schema/config';
 
 export type TeamRow = typeof deskTeams.$inferSelect;

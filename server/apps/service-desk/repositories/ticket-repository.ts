@@ -1,9 +1,7 @@
 import { aliasedTable, and, getTableColumns, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { auditLog, users } from '../../../db/schema';
-import { pageOf, type PageRequest } from '../../../repositories/query-helpers';
+import { pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
+import { auditLog, users } from '../../../kernel-schema';
 import { parseSort } from '../../../../contract/list';
-import { versionedUpdate } from '../../../repositories/versioned-update';
 import { TICKET_COUNT_CAP } from '../../../../contract/apps/service-desk/ticket-schemas';
 import { deskPriorities, deskStatuses, deskTeams, type StatusCategory } from '../schema/config';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../../contract/apps/service-desk/routes';
 import { REQUESTER_SLUGS } from '../../../../src/apps/service-desk/domain/slug';
-import { mountRoute, type Guards } from '../../../http/mount-route';
+import { mountRoute, type Guards } from '../../../kernel';
 import type { ServiceDeskServices } from '../services/services';
 
 /** Resolve Now and Support: the same handlers under each slug, which the route's guard checks. */

@@ -10,10 +10,7 @@ import type {
 } from '../../../../contract/apps/service-desk/config-schemas';
 import { DESK_ROLES, REOPEN_POLICIES } from '../../../../contract/apps/service-desk/config-schemas';
 import { STATUS_CATEGORIES, type StatusCategory } from '../../../../src/apps/service-desk/domain/ticket-status';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { users } from '../../../db/schema/organisations';
-import { inList } from '../../../db/schema/sql-list';
-import { organisationId } from '../../../db/schema/tenant-columns';
+import { at, createdAt, id, inList, organisationId, users, version } from '../../../kernel-schema';
 
 const updatedAt = () => at('updated_at').notNull().defaultNow();
 

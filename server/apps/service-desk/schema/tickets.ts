@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APPROVAL_STATES, IMPACTS, SERVICE_KINDS, SLA_STATES } from '../../../../contract/apps/service-desk/ticket-schemas';
-import { at, createdAt, id, version } from '../../../db/schema/columns';
-import { users } from '../../../db/schema/organisations';
-import { inList } from '../../../db/schema/sql-list';
+import { approvalVoteColumns, at, createdAt, id, inList, organisationId, users, version } from '../../../kernel-schema';
 import { deskCategories, deskPriorities, deskServiceTypes, deskSlaPolicies, deskStatuses, deskTeams, deskTicketTypes, type StatusCategory } from './config';
 import type { ApprovalStepRule } from '../../../../src/domain/approvals/approval-rules';
-import { approvalVoteColumns, organisationId } from '../../../db/schema/tenant-columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -2,7 +2,7 @@ import { slaClocks } from '../../../../src/apps/service-desk/domain/sla-clock';
 import { chooseSla } from '../../../../src/apps/service-desk/domain/sla-policy';
 import { DEFAULT_STATUSES } from '../../../../src/apps/service-desk/domain/ticket-status';
 import { ensureDeskDefaults } from '../services/desk-defaults';
-import type { ServiceDeskRepositories } from '../repositories/repositories';
+import type { ServiceDeskOwnRepositories } from '../repositories/repositories';
 import { slaColumnsOf, slaPolicyOf } from '../services/ticket-sla';
 
 const HOUR_MS = 3_600_000;
@@ -37,7 +37,7 @@ const TICKETS: readonly DemoTicket[] = [
  * business-hours SLA for urgent work and a default one, a catalogue with a laptop that needs the manager's approval,
  * categories, tags, the email channel and a handful of tickets with their conversation.
  */
-export async function seedServiceDeskDemo(repos: ServiceDeskRepositories, organisationId: string, people: readonly string[]): Promise<void> {
+export async function seedServiceDeskDemo(repos: ServiceDeskOwnRepositories, organisationId: string, people: readonly string[]): Promise<void> {
   const [employee, admin] = [people[0]!, people[1] ?? people[0]!];
   const now = new Date();
   await ensureDeskDefaults(repos, organisationId);

@@ -1,15 +1,12 @@
 import type { z } from 'zod';
-import { auditEntriesOf } from '../../../services/audit-entries';
+import { auditEntriesOf, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import type { ServiceDeskDeps } from './service-deps';
 import type { AgentMessageRequest, AgentTicketListQuery, MergeTicketRequest, UpdateTicketRequest } from '../../../../contract/apps/service-desk/ticket-schemas';
-import type { StaffPrincipal } from '../../../principal';
-import { staleVersion } from '../../../problems';
-import { pageAnswer } from '../../../services/page-answer';
-import type { ServiceDeps } from '../../../services/service-deps';
 import type { TicketRow, TicketValues } from '../repositories/ticket-repository';
 import { agentScopeOf } from './desk-access';
 import { recordSla } from './ticket-sla';
 import { agentItemOf } from './ticket-view';
-import { changes, deskAudit, deskFieldProblem, deskRefused } from './support';
+import { changes, deskAudit, deskFieldProblem } from './support';
 import { TicketCore } from './ticket-core';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -17,7 +14,7 @@ type Input<S extends z.ZodType> = z.output<S>;
 /** The agents' side of tickets (Resolve IT): the queues, a ticket's page and trail, its changes, replies, notes and merges. */
 export class AgentTicketService {
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly deps: ServiceDeskDeps,
     readonly core: TicketCore,
   ) {}
 
@@ -27,7 +24,7 @@ export class AgentTicketService {
 
   async listQueue(principal: StaffPrincipal, query: Input<typeof AgentTicketListQuery>) {
     const viewer = await this.core.agent(principal);
-    const tickets = this.repos['service-desk'].tickets;
+    const tickets = this.repos.own.tickets;
     const assignee = query.assignee === 'me' ? principal.userId : query.assignee;
     const now = this.deps.now();
     const { rows, total, totalCapped } = await tickets.list(principal.organisationId, { ...query, assignee }, tickets.scopeOf(agentScopeOf(viewer)), now);
@@ -40,13 +37,13 @@ export class AgentTicketService {
 
   async activity(principal: StaffPrincipal, id: string, query: { page: number; pageSize: number }) {
     await this.core.agentTicket(principal, id);
-    const { rows, total } = await this.repos['service-desk'].tickets.activity(principal.organisationId, id, query);
+    const { rows, total } = await this.repos.own.tickets.activity(principal.organisationId, id, query);
     return pageAnswer(await auditEntriesOf(this.repos, principal.organisationId, rows), total, query);
   }
 
   /** Checks that every id the change names is the organisation's, field by field. */
   private async checkChange(organisationId: string, body: Input<typeof UpdateTicketRequest>) {
-    const desk = this.repos['service-desk'];
+    const desk = this.repos.own;
     const checks: [string, string | null | undefined, (id: string) => Promise<unknown>][] = [
       ['statusId', body.statusId, (id) => desk.statuses.find(organisationId, id)],
       ['priorityId', body.priorityId, (id) => desk.priorities.find(organisationId, id)],
@@ -65,12 +62,12 @@ export class AgentTicketService {
     if (ticket.version !== body.version) throw staleVersion();
     await this.checkChange(principal.organisationId, body);
     const { version, confirmPendingApproval, statusId, tags, ...fields } = body;
-    const status = statusId && statusId !== ticket.statusId ? await this.repos['service-desk'].statuses.find(principal.organisationId, statusId) : undefined;
+    const status = statusId && statusId !== ticket.statusId ? await this.repos.own.statuses.find(principal.organisationId, statusId) : undefined;
     if (status) this.core.checkPendingApproval(ticket, status.category, confirmPendingApproval);
     const values: TicketValues = { ...fields, ...(tags && { tags: [...new Set(tags)] }) };
     const now = this.deps.now();
     await this.deps.store.transaction(async (repos) => {
-      if (!(await repos['service-desk'].tickets.update(principal.organisationId, id, version, values, now))) throw staleVersion();
+      if (!(await repos.own.tickets.update(principal.organisationId, id, version, values, now))) throw staleVersion();
       if (status) await this.core.moveTo(repos, ticket, status, principal.userId, now);
       const diff = changes<TicketValues>(ticket, { ...values, ...(status && { statusId: status.id }) });
       await repos.audit.append(deskAudit(principal, { action: 'ticket.updated', entityType: 'ticket', entityId: id, ...diff }));
@@ -85,14 +82,14 @@ export class AgentTicketService {
     const viewer = await this.core.agent(principal);
     const ticket = await this.core.agentTicket(principal, id, viewer);
     if (body.statusId && ticket.version !== body.version) throw staleVersion();
-    const status = body.statusId ? await this.repos['service-desk'].statuses.find(principal.organisationId, body.statusId) : undefined;
+    const status = body.statusId ? await this.repos.own.statuses.find(principal.organisationId, body.statusId) : undefined;
     if (body.statusId && !status) throw deskFieldProblem('statusId', 'No such status in this organisation.', 'unknown-id');
     if (status) this.core.checkPendingApproval(ticket, status.category, false);
     const attachments = await this.core.uploads(principal.organisationId, body.attachmentIds, principal);
     const now = this.deps.now();
     const mailMessageId = body.visibility === 'public' ? this.core.mail.newMessageId() : null;
     await this.deps.store.transaction(async (repos) => {
-      const tickets = repos['service-desk'].tickets;
+      const tickets = repos.own.tickets;
       const message = await tickets.insertMessage({
         organisationId: principal.organisationId,
         ticketId: id,
@@ -119,7 +116,7 @@ export class AgentTicketService {
     });
     await recordSla(this.repos, ticket, now);
     if (body.visibility === 'public') {
-      const tickets = this.repos['service-desk'].tickets;
+      const tickets = this.repos.own.tickets;
       const [copies, earlier] = await Promise.all([tickets.copies(id), tickets.mailMessageIds(principal.organisationId, id)]);
       const conversation = { messageId: mailMessageId!, earlier };
       await this.core.mail.reply(ticket, [ticket.requesterEmail, ...copies.map((copy) => copy.email)], principal.name, body.body, conversation);
@@ -134,12 +131,12 @@ export class AgentTicketService {
     if (body.targetId === id) throw deskFieldProblem('targetId', 'A ticket cannot be merged into itself.', 'self');
     const source = await this.core.agentTicket(principal, id, viewer);
     const target = await this.core.agentTicket(principal, body.targetId, viewer);
-    if (source.mergedIntoId) throw deskRefused('This ticket was merged already.', 'already-merged');
-    if (target.mergedIntoId) throw deskRefused('The target was itself merged into another ticket; merge into that one.', 'target-merged', {}, 'targetId');
+    if (source.mergedIntoId) throw ruleRefused('This ticket was merged already.', 'already-merged');
+    if (target.mergedIntoId) throw ruleRefused('The target was itself merged into another ticket; merge into that one.', 'target-merged', {}, 'targetId');
     if (source.version !== body.version) throw staleVersion();
     const now = this.deps.now();
     await this.deps.store.transaction(async (repos) => {
-      const tickets = repos['service-desk'].tickets;
+      const tickets = repos.own.tickets;
       if (!(await tickets.update(principal.organisationId, id, body.version, { mergedIntoId: target.id }, now))) throw staleVersion();
       await this.core.moveTo(repos, source, await this.core.statusIn(repos, principal.organisationId, 'closed'), principal.userId, now);
       await tickets.moveInto(id, target.id);

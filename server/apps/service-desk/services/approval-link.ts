@@ -1,10 +1,7 @@
 import type { Language } from '../../../../contract/common';
 import { API_PREFIX } from '../../../../contract/descriptor';
-import { filledIn } from '../../../mail/mail-template';
+import { escapeHtml, filledIn, hmac, sameText, type ServerConfig } from '../../../kernel';
 import { approvalPageText } from './approval-page-text';
-import type { ServerConfig } from '../../../config';
-import { escapeHtml } from '../../../http/escape-html';
-import { hmac, sameText } from '../../../security/tokens';
 
 /** How long a mailed approval link works: long enough for a week away, short enough that an old mail is harmless. */
 export const APPROVAL_LINK_DAYS = 7;

@@ -1,17 +1,14 @@
 import type { z } from 'zod';
-import { filledIn } from '../../../mail/mail-template';
-import { recipientLanguage } from '../../../mail/mail-sender';
+import { ApiProblem, filledIn, notFound, recipientLanguage, ruleRefused, type StaffPrincipal } from '../../../kernel';
+import type { ServiceDeskDeps } from './service-deps';
 import { approvalPageText } from './approval-page-text';
 import type { ApprovalDecisionRequest } from '../../../../contract/apps/service-desk/ticket-schemas';
 import { ProblemTypes } from '../../../../contract/problem';
 import { approvalProgress, voteProblem, type ApprovalDecision, type VoteProblem } from '../../../../src/domain/approvals/approval-rules';
 import { ticketReference } from '../../../../src/apps/service-desk/domain/mail-threading';
-import type { StaffPrincipal } from '../../../principal';
-import { ApiProblem, notFound } from '../../../problems';
-import type { ServiceDeps } from '../../../services/service-deps';
 import type { TicketListRow } from '../repositories/ticket-repository';
 import { approvalPage, checkApprovalToken } from './approval-link';
-import { deskAudit, deskFieldProblem, deskRefused } from './support';
+import { deskAudit, deskFieldProblem } from './support';
 import type { AgentTicketService } from './agent-ticket-service';
 import type { TicketService } from './ticket-service';
 import { votesByStep } from './ticket-view';
@@ -32,28 +29,28 @@ const linkRefused = (title: string, detail: string) => new ApiProblem(403, Probl
  */
 export class ApprovalService {
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly deps: ServiceDeskDeps,
     private readonly tickets: TicketService,
     private readonly agentTickets: AgentTicketService,
   ) {}
 
   private async decide(ticket: TicketListRow, approverId: string, vote: Decision, appSlug: string): Promise<void> {
-    if (ticket.approvalState !== 'pending') throw deskRefused('This request is not awaiting approval.', 'not-pending');
+    if (ticket.approvalState !== 'pending') throw ruleRefused('This request is not awaiting approval.', 'not-pending');
     const { store, now } = this.deps;
     const at = now();
     const reason = vote.reason?.trim() || null;
     await store.transaction(async (repos) => {
-      const tickets = repos['service-desk'].tickets;
+      const tickets = repos.own.tickets;
       // Locks the ticket's row first: two approvers deciding at once are counted one after the other.
       await tickets.record(ticket.organisationId, ticket.id, { updatedAt: at });
       const votes = await tickets.votes(ticket.id);
       const progress = approvalProgress(ticket.approvalSteps, votesByStep(votes));
       const step = ticket.approvalSteps.find((each) => each.order === progress.currentStep);
-      if (!step) throw deskRefused('This request is not awaiting approval.', 'not-pending');
+      if (!step) throw ruleRefused('This request is not awaiting approval.', 'not-pending');
       const stepVotes = votesByStep(votes).get(step.order) ?? [];
       const problem = voteProblem(step, stepVotes, { approverId, decision: vote.decision, reason });
       if (problem === 'reason-required') throw deskFieldProblem('reason', 'A refusal needs a reason.', 'required');
-      if (problem) throw deskRefused(VOTE_REFUSALS[problem], problem);
+      if (problem) throw ruleRefused(VOTE_REFUSALS[problem], problem);
       await tickets.insertVote({ organisationId: ticket.organisationId, ticketId: ticket.id, step: step.order, approverId, decision: vote.decision, reason, at });
       const after = approvalProgress(ticket.approvalSteps, votesByStep(await tickets.votes(ticket.id)));
       await tickets.record(ticket.organisationId, ticket.id, { approvalState: after.state, updatedAt: at });
@@ -101,7 +98,7 @@ export class ApprovalService {
 
   /** The requests waiting for this person's decision on their current step. */
   async pending(principal: StaffPrincipal) {
-    const tickets = this.deps.store.repos['service-desk'].tickets;
+    const tickets = this.deps.store.repos.own.tickets;
     const rows = await tickets.awaitingApprover(principal.organisationId, principal.userId);
     const items = [];
     for (const row of rows) {
@@ -110,7 +107,7 @@ export class ApprovalService {
       const step = row.approvalSteps.find((each) => each.order === progress.currentStep);
       const voted = (byStep.get(step?.order ?? 0) ?? []).some((vote) => vote.approverId === principal.userId);
       if (!step || !step.approverIds.includes(principal.userId) || voted) continue;
-      const type = row.requestTypeId ? await this.deps.store.repos['service-desk'].serviceTypes.find(row.organisationId, row.requestTypeId) : undefined;
+      const type = row.requestTypeId ? await this.deps.store.repos.own.serviceTypes.find(row.organisationId, row.requestTypeId) : undefined;
       items.push({
         ticket: { id: row.id, number: row.number, reference: ticketReference(row.number), subject: row.subject },
         requester: { userId: row.requesterUserId, name: row.requesterName, email: row.requesterEmail },
@@ -123,7 +120,7 @@ export class ApprovalService {
   }
 
   private async ticketOf(organisationId: string, id: string) {
-    const ticket = await this.deps.store.repos['service-desk'].tickets.find(organisationId, id);
+    const ticket = await this.deps.store.repos.own.tickets.find(organisationId, id);
     if (!ticket) throw notFound('ticket');
     return ticket;
   }
@@ -136,19 +133,19 @@ export class ApprovalService {
         : linkRefused('This link has expired', 'Decide from the portal, or ask the desk for a new link.');
     }
     // A ticket id names one ticket in the whole portal; the signature vouches for it.
-    const ticket = await this.deps.store.repos['service-desk'].tickets.findAnywhere(check.claim.ticketId);
+    const ticket = await this.deps.store.repos.own.tickets.findAnywhere(check.claim.ticketId);
     if (!ticket) throw notFound('ticket');
     return { claim: check.claim, ticket };
   }
 
   /** The page in the approver's language; `decided` is what they decided on it just now, if anything. */
   private async page(token: string, ticket: TicketListRow, approverId: string, decided: ApprovalDecision | null) {
-    const type = ticket.requestTypeId ? await this.deps.store.repos['service-desk'].serviceTypes.find(ticket.organisationId, ticket.requestTypeId) : undefined;
+    const type = ticket.requestTypeId ? await this.deps.store.repos.own.serviceTypes.find(ticket.organisationId, ticket.requestTypeId) : undefined;
     const answers = Object.entries(ticket.answers).map(([key, value]) => ({
       label: type?.fields.find((field) => field.key === key)?.label ?? key,
       value: value === null ? '' : String(value),
     }));
-    const votes = await this.deps.store.repos['service-desk'].tickets.votes(ticket.id);
+    const votes = await this.deps.store.repos.own.tickets.votes(ticket.id);
     const own = votes.find((vote) => vote.approverId === approverId);
     const approver = await this.deps.store.repos.users.find(ticket.organisationId, approverId);
     const language = await recipientLanguage(this.deps.store.repos, approver?.email ?? '', ticket.organisationId);

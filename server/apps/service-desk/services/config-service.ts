@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { sealSecret } from '../../../security/sealed-secrets';
+import { notFound, pageAnswer, pageOf, ruleRefused, sealSecret, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import type { ServiceDeskRepositories } from '../repositories/repositories';
+import type { ServiceDeskDeps } from './service-deps';
 import type { z } from 'zod';
 import { deskStatuses, type StatusCategory } from '../schema/config';
 import type {
@@ -12,26 +14,19 @@ import type {
   UserRoleListQuery,
 } from '../../../../contract/apps/service-desk/config-schemas';
 import { calendarProblems, type BusinessCalendar } from '../../../../src/apps/service-desk/domain/business-calendar';
-import type { StaffPrincipal } from '../../../principal';
-import { notFound, staleVersion } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import { pageAnswer } from '../../../services/page-answer';
-import { pageOf } from '../../../repositories/query-helpers';
-import type { ServiceDeps } from '../../../services/service-deps';
-import { violatedConstraint } from '../repositories/constraints';
 import type { ConfigRecords } from '../repositories/config-repository';
-import type { ServiceDeskRepositories } from '../repositories/repositories';
+import type { ServiceDeskOwnRepositories } from '../repositories/repositories';
 import { deskViewerOf, requireConfigure } from './desk-access';
-import { changes, deskAudit, deskFieldProblem, deskFieldProblems, deskRefused } from './support';
+import { changes, deskAudit, deskFieldProblem, deskFieldProblems } from './support';
 
 type Input<S extends z.ZodType> = z.output<S>;
 type RecordKind = 'priorities' | 'statuses' | 'slaPolicies' | 'ticketTypes' | 'serviceTypes' | 'categories' | 'tags';
-type RowOf<K extends RecordKind> = ServiceDeskRepositories[K] extends ConfigRecords<infer T> ? T['$inferSelect'] : never;
+type RowOf<K extends RecordKind> = ServiceDeskOwnRepositories[K] extends ConfigRecords<infer T> ? T['$inferSelect'] : never;
 
 /** A repeated name is the name field's conflict; a record tickets still use cannot go. */
 function refusedWrite(error: unknown): never {
-  if (violatedConstraint(error, '23505') !== null) throw deskRefused('Another one already has this name.', 'name-taken', {}, 'name');
-  if (violatedConstraint(error, '23503') !== null) throw deskRefused('Tickets or other settings still use it; change them first.', 'in-use');
+  if (violatedConstraint(error, '23505') !== null) throw ruleRefused('Another one already has this name.', 'name-taken', {}, 'name');
+  if (violatedConstraint(error, '23503') !== null) throw ruleRefused('Tickets or other settings still use it; change them first.', 'in-use');
   throw error;
 }
 
@@ -40,7 +35,7 @@ export const calendarOf = (calendar: Input<typeof SlaPolicyInput>['calendar']) =
 
 /** The desk's configuration: every change checked against the organisation's own records, versioned and audited. */
 export class DeskConfigService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now' | 'config'>) {}
+  constructor(private readonly deps: Pick<ServiceDeskDeps, 'store' | 'now' | 'config'>) {}
 
   private get repos() {
     return this.deps.store.repos;
@@ -51,14 +46,14 @@ export class DeskConfigService {
   }
 
   async list<K extends RecordKind>(principal: StaffPrincipal, kind: K): Promise<{ items: RowOf<K>[] }> {
-    const records = this.repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+    const records = this.repos.own[kind] as unknown as ConfigRecords<never>;
     return { items: (await records.list(principal.organisationId)) as RowOf<K>[] };
   }
 
   /** Checks the input against the organisation's records and answers the values to store. */
   private async valuesOf(principal: StaffPrincipal, kind: RecordKind, input: Record<string, unknown>): Promise<Record<string, unknown>> {
     const { organisationId } = principal;
-    const desk = this.repos['service-desk'];
+    const desk = this.repos.own;
     const exists = async (records: ConfigRecords<never> | null, id: unknown, field: string) => {
       if (typeof id !== 'string') return;
       const found = records ? await records.find(organisationId, id) : await desk.teams.find(organisationId, id);
@@ -81,7 +76,7 @@ export class DeskConfigService {
     const calendar = calendarOf(body.calendar);
     const problems = calendar ? calendarProblems(calendar) : [];
     if (problems.length > 0) throw deskFieldProblem('calendar', `The business calendar is not usable: ${problems.join(', ')}.`, problems[0]);
-    const priorities = new Set((await this.repos['service-desk'].priorities.list(organisationId)).map((priority) => priority.id));
+    const priorities = new Set((await this.repos.own.priorities.list(organisationId)).map((priority) => priority.id));
     const unknown = Object.keys(body.targets).filter((id) => !priorities.has(id));
     if (unknown.length > 0) throw deskFieldProblem(`targets.${unknown[0]}`, 'Targets must name priorities of this organisation.', 'unknown-id');
     const unknownCondition = (body.condition?.priorityIds ?? []).find((id) => !priorities.has(id));
@@ -109,7 +104,7 @@ export class DeskConfigService {
         if (found.length !== new Set(approvers.userIds).size) {
           errors.push({ field: `approvalSteps.${index}.approvers.userIds`, message: 'Approvers must be people of this organisation.', code: 'unknown-id' });
         }
-      } else if (approvers.kind === 'team' && !(await this.repos['service-desk'].teams.find(organisationId, approvers.teamId))) {
+      } else if (approvers.kind === 'team' && !(await this.repos.own.teams.find(organisationId, approvers.teamId))) {
         errors.push({ field: `approvalSteps.${index}.approvers.teamId`, message: 'No such team in this organisation.', code: 'unknown-id' });
       }
     }
@@ -117,11 +112,11 @@ export class DeskConfigService {
   }
 
   /** One default at most: a priority for new tickets, a status per category for the desk's own moves. */
-  private async keepOneDefault(repos: Repositories, kind: RecordKind, row: { id: string; organisationId: string; isDefault?: boolean; category?: string }) {
+  private async keepOneDefault(repos: ServiceDeskRepositories, kind: RecordKind, row: { id: string; organisationId: string; isDefault?: boolean; category?: string }) {
     if (!row.isDefault) return;
-    if (kind === 'priorities') await repos['service-desk'].priorities.clearOthers(row.organisationId, row.id, { isDefault: false });
+    if (kind === 'priorities') await repos.own.priorities.clearOthers(row.organisationId, row.id, { isDefault: false });
     if (kind === 'statuses' && row.category) {
-      await repos['service-desk'].statuses.clearOthers(row.organisationId, row.id, { isDefault: false }, eq(deskStatuses.category, row.category as StatusCategory));
+      await repos.own.statuses.clearOthers(row.organisationId, row.id, { isDefault: false }, eq(deskStatuses.category, row.category as StatusCategory));
     }
   }
 
@@ -130,7 +125,7 @@ export class DeskConfigService {
     const values = await this.valuesOf(principal, kind, input);
     return this.deps.store
       .transaction(async (repos) => {
-        const records = repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+        const records = repos.own[kind] as unknown as ConfigRecords<never>;
         const row = (await records.insert({ ...values, organisationId: principal.organisationId } as never)) as RowOf<K>;
         await this.keepOneDefault(repos, kind, row as never);
         await repos.audit.append(deskAudit(principal, { action: `${kind}.created`, entityType: kind, entityId: (row as unknown as { id: string }).id, after: input }));
@@ -142,13 +137,13 @@ export class DeskConfigService {
   async update<K extends RecordKind>(principal: StaffPrincipal, kind: K, id: string, body: Record<string, unknown> & { version: number }): Promise<RowOf<K>> {
     await this.configurer(principal);
     const { version, ...input } = body;
-    const records = this.repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+    const records = this.repos.own[kind] as unknown as ConfigRecords<never>;
     const before = (await records.find(principal.organisationId, id)) as Record<string, unknown> | undefined;
     if (!before) throw notFound('record');
     const values = await this.valuesOf(principal, kind, input);
     return this.deps.store
       .transaction(async (repos) => {
-        const scoped = repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+        const scoped = repos.own[kind] as unknown as ConfigRecords<never>;
         const row = (await scoped.update(principal.organisationId, id, version, values as never, this.deps.now())) as RowOf<K> | undefined;
         if (!row) throw staleVersion();
         await this.keepOneDefault(repos, kind, row as never);
@@ -160,12 +155,12 @@ export class DeskConfigService {
 
   async remove(principal: StaffPrincipal, kind: RecordKind, id: string, version: number): Promise<void> {
     await this.configurer(principal);
-    const records = this.repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+    const records = this.repos.own[kind] as unknown as ConfigRecords<never>;
     const before = await records.find(principal.organisationId, id);
     if (!before) throw notFound('record');
     await this.deps.store
       .transaction(async (repos) => {
-        const scoped = repos['service-desk'][kind] as unknown as ConfigRecords<never>;
+        const scoped = repos.own[kind] as unknown as ConfigRecords<never>;
         if (!(await scoped.remove(principal.organisationId, id, version))) throw staleVersion();
         await repos.audit.append(deskAudit(principal, { action: `${kind}.deleted`, entityType: kind, entityId: id, before }));
       })
@@ -176,7 +171,7 @@ export class DeskConfigService {
 
   async teams(principal: StaffPrincipal) {
     const { organisationId } = principal;
-    const [teams, members] = [await this.repos['service-desk'].teams.list(organisationId), await this.repos['service-desk'].teams.members(organisationId)];
+    const [teams, members] = [await this.repos.own.teams.list(organisationId), await this.repos.own.teams.members(organisationId)];
     return { items: teams.map((team) => teamItemOf(team, members)) };
   }
 
@@ -193,8 +188,8 @@ export class DeskConfigService {
     await this.checkMembers(principal.organisationId, body.members);
     const id = await this.deps.store
       .transaction(async (repos) => {
-        const team = await repos['service-desk'].teams.insert({ organisationId: principal.organisationId, name: body.name, reopenPolicy: body.reopenPolicy });
-        await repos['service-desk'].teams.replaceTeamMembers(principal.organisationId, team.id, body.members);
+        const team = await repos.own.teams.insert({ organisationId: principal.organisationId, name: body.name, reopenPolicy: body.reopenPolicy });
+        await repos.own.teams.replaceTeamMembers(principal.organisationId, team.id, body.members);
         await repos.audit.append(deskAudit(principal, { action: 'team.created', entityType: 'team', entityId: team.id, after: body }));
         return team.id;
       })
@@ -209,8 +204,8 @@ export class DeskConfigService {
     await this.deps.store
       .transaction(async (repos) => {
         const { version, members, ...values } = body;
-        if (!(await repos['service-desk'].teams.update(principal.organisationId, id, version, values, this.deps.now()))) throw staleVersion();
-        await repos['service-desk'].teams.replaceTeamMembers(principal.organisationId, id, members);
+        if (!(await repos.own.teams.update(principal.organisationId, id, version, values, this.deps.now()))) throw staleVersion();
+        await repos.own.teams.replaceTeamMembers(principal.organisationId, id, members);
         await repos.audit.append(deskAudit(principal, { action: 'team.updated', entityType: 'team', entityId: id, before, after: body }));
       })
       .catch(refusedWrite);
@@ -221,15 +216,15 @@ export class DeskConfigService {
     await this.configurer(principal);
     const before = await this.team(principal.organisationId, id);
     await this.deps.store.transaction(async (repos) => {
-      if (!(await repos['service-desk'].teams.remove(principal.organisationId, id, version))) throw staleVersion();
+      if (!(await repos.own.teams.remove(principal.organisationId, id, version))) throw staleVersion();
       await repos.audit.append(deskAudit(principal, { action: 'team.deleted', entityType: 'team', entityId: id, before }));
     });
   }
 
   private async team(organisationId: string, id: string) {
-    const team = await this.repos['service-desk'].teams.find(organisationId, id);
+    const team = await this.repos.own.teams.find(organisationId, id);
     if (!team) throw notFound('team');
-    return teamItemOf(team, await this.repos['service-desk'].teams.members(organisationId, [id]));
+    return teamItemOf(team, await this.repos.own.teams.members(organisationId, [id]));
   }
 
   // People's desk roles
@@ -238,7 +233,7 @@ export class DeskConfigService {
     const { organisationId } = principal;
     if (query.teamId) {
       // A team is small: its members are the list, paged here.
-      const members = await this.repos['service-desk'].teams.members(organisationId, [query.teamId]);
+      const members = await this.repos.own.teams.members(organisationId, [query.teamId]);
       const ids = [...new Set(members.map((member) => member.userId))];
       const { limit, offset } = pageOf(query);
       return pageAnswer(await this.userRoleItems(organisationId, ids.slice(offset, offset + limit)), ids.length, query);
@@ -248,7 +243,7 @@ export class DeskConfigService {
   }
 
   private async userRoleItems(organisationId: string, ids: readonly string[]) {
-    const desk = this.repos['service-desk'];
+    const desk = this.repos.own;
     const [people, members, managers, teams] = [
       await this.repos.users.findMany(organisationId, ids),
       await desk.teams.members(organisationId),
@@ -281,14 +276,14 @@ export class DeskConfigService {
     if (!(await this.repos.users.find(organisationId, userId))) throw notFound('person');
     if (new Set(body.teams.map((team) => team.teamId)).size !== body.teams.length) throw deskFieldProblem('teams', 'One role per team.', 'duplicate');
     for (const [index, team] of body.teams.entries()) {
-      if (!(await this.repos['service-desk'].teams.find(organisationId, team.teamId))) throw deskFieldProblem(`teams.${index}.teamId`, 'No such team.', 'unknown-id');
+      if (!(await this.repos.own.teams.find(organisationId, team.teamId))) throw deskFieldProblem(`teams.${index}.teamId`, 'No such team.', 'unknown-id');
     }
     if (body.managerId === userId) throw deskFieldProblem('managerId', 'Nobody is their own manager.', 'self');
     if (body.managerId && !(await this.repos.users.find(organisationId, body.managerId))) throw deskFieldProblem('managerId', 'No such person.', 'unknown-id');
     const [before] = await this.userRoleItems(organisationId, [userId]);
     await this.deps.store.transaction(async (repos) => {
-      await repos['service-desk'].teams.replaceUserRoles(organisationId, userId, body.teams);
-      await repos['service-desk'].teams.setManager(organisationId, userId, body.managerId);
+      await repos.own.teams.replaceUserRoles(organisationId, userId, body.teams);
+      await repos.own.teams.setManager(organisationId, userId, body.managerId);
       await repos.audit.append(deskAudit(principal, { action: 'user-roles.updated', entityType: 'user', entityId: userId, before, after: body }));
     });
     const [after] = await this.userRoleItems(organisationId, [userId]);
@@ -302,9 +297,9 @@ export class DeskConfigService {
   }
 
   private async channelRow(organisationId: string) {
-    const [row] = await this.repos['service-desk'].channels.list(organisationId);
+    const [row] = await this.repos.own.channels.list(organisationId);
     if (row) return row;
-    return this.repos['service-desk'].channels.insert({ organisationId, imap: NO_IMAP, autoAcknowledge: true });
+    return this.repos.own.channels.insert({ organisationId, imap: NO_IMAP, autoAcknowledge: true });
   }
 
   async updateChannel(principal: StaffPrincipal, body: Input<typeof EmailChannelInput>) {
@@ -318,7 +313,7 @@ export class DeskConfigService {
     if (values.imap?.enabled && !values.imap.host) throw deskFieldProblem('imap.host', 'An enabled mailbox needs its server.', 'required');
     const row = await this.deps.store
       .transaction(async (repos) => {
-        const updated = await repos['service-desk'].channels.update(principal.organisationId, before.id, version, values, this.deps.now());
+        const updated = await repos.own.channels.update(principal.organisationId, before.id, version, values, this.deps.now());
         if (!updated) throw staleVersion();
         // The password never reaches the trail, only that it changed.
         const { imapPassword: _old, ...shownBefore } = before;
@@ -327,7 +322,7 @@ export class DeskConfigService {
         return updated;
       })
       .catch((error: unknown) => {
-        if (violatedConstraint(error, '23505') !== null) throw deskRefused('Another organisation receives mail at this address.', 'address-taken', {}, 'inboundAddress');
+        if (violatedConstraint(error, '23505') !== null) throw ruleRefused('Another organisation receives mail at this address.', 'address-taken', {}, 'inboundAddress');
         throw error;
       });
     return channelItemOf(row);

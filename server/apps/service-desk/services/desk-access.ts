@@ -1,7 +1,6 @@
 import { isAdminRole } from '../../../../contract/common';
-import type { StaffPrincipal } from '../../../principal';
-import { forbidden } from '../../../problems';
-import type { Repositories } from '../../../repositories';
+import { forbidden, type StaffPrincipal } from '../../../kernel';
+import type { ServiceDeskRepositories } from '../repositories/repositories';
 import type { TicketScope } from '../repositories/ticket-repository';
 
 /** What a signed-in person is at the desk: their teams, and whether they see every ticket or configure the desk. */
@@ -16,8 +15,8 @@ export interface DeskViewer {
   readonly isAgent: boolean;
 }
 
-export async function deskViewerOf(repos: Repositories, principal: StaffPrincipal): Promise<DeskViewer> {
-  const roles = await repos['service-desk'].teams.rolesOf(principal.organisationId, principal.userId);
+export async function deskViewerOf(repos: ServiceDeskRepositories, principal: StaffPrincipal): Promise<DeskViewer> {
+  const roles = await repos.own.teams.rolesOf(principal.organisationId, principal.userId);
   const orgAdmin = isAdminRole(principal.role);
   return {
     userId: principal.userId,

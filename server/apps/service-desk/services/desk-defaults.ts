@@ -1,6 +1,6 @@
 import { DEFAULT_STATUSES } from '../../../../src/apps/service-desk/domain/ticket-status';
-import type { ServiceDeskRepositories } from '../repositories/repositories';
-import { violatedConstraint } from '../repositories/constraints';
+import type { ServiceDeskOwnRepositories } from '../repositories/repositories';
+import { violatedConstraint } from '../../../kernel';
 
 /** The priorities a desk starts with, most urgent first; Normal is what new tickets get. */
 export const DEFAULT_PRIORITIES = [
@@ -14,7 +14,7 @@ export const DEFAULT_PRIORITIES = [
  * Gives an organisation's desk its default statuses and priorities the first time it is used, so a desk works
  * before anyone configured it. Two first calls at once both try; the names' unique keys let one of them win.
  */
-export async function ensureDeskDefaults(repos: ServiceDeskRepositories, organisationId: string): Promise<void> {
+export async function ensureDeskDefaults(repos: ServiceDeskOwnRepositories, organisationId: string): Promise<void> {
   if ((await repos.statuses.list(organisationId)).length > 0) return;
   try {
     for (const status of DEFAULT_STATUSES) {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { replySubject, ticketReference } from '../../../../src/apps/service-desk/domain/mail-threading';
-import { sendMail } from '../../../mail/mail-sender';
-import type { MailThread } from '../../../ports/mail-port';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { sendMail, type MailThread } from '../../../kernel';
+import type { ServiceDeskDeps } from './service-deps';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { approvalLinkUrl, approvalToken, APPROVAL_LINK_DAYS } from './approval-link';
 
-type MailDeps = Pick<ServiceDeps, 'store' | 'mail' | 'config' | 'now'>;
+type MailDeps = Pick<ServiceDeskDeps, 'store' | 'mail' | 'config' | 'now'>;
 
 /**
  * The desk's outgoing mail. Every mail about a ticket carries `[RES#n]` in its subject, which is how replies find

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { DashboardQuery } from '../../../../contract/apps/service-desk/config-schemas';
 import { IMPACTS } from '../../../../contract/apps/service-desk/ticket-schemas';
-import type { StaffPrincipal } from '../../../principal';
-import type { ServiceDeps } from '../../../services/service-deps';
+import type { StaffPrincipal } from '../../../kernel';
+import type { ServiceDeskDeps } from './service-deps';
 import { agentScopeOf, deskViewerOf } from './desk-access';
 import { ensureDeskDefaults } from './desk-defaults';
 
@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 
 /** What the forms and pickers offer, and the dashboard: read-only views of the desk, each in one call. */
 export class DeskService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'now'>) {}
+  constructor(private readonly deps: Pick<ServiceDeskDeps, 'store' | 'now'>) {}
 
   private get repos() {
     return this.deps.store.repos;
@@ -19,7 +19,7 @@ export class DeskService {
 
   /** The request and report forms' choices: active service types, and only categories employees may see. */
   async catalogue(principal: StaffPrincipal) {
-    const desk = this.repos['service-desk'];
+    const desk = this.repos.own;
     const { organisationId } = principal;
     await ensureDeskDefaults(desk, organisationId);
     const [types, categories, priorities] = [await desk.serviceTypes.list(organisationId), await desk.categories.list(organisationId), await desk.priorities.list(organisationId)];
@@ -43,7 +43,7 @@ export class DeskService {
   }
 
   async options(principal: StaffPrincipal) {
-    const desk = this.repos['service-desk'];
+    const desk = this.repos.own;
     const { organisationId } = principal;
     await ensureDeskDefaults(desk, organisationId);
     const viewer = await deskViewerOf(this.repos, principal);
@@ -73,7 +73,7 @@ export class DeskService {
   }
 
   async dashboard(principal: StaffPrincipal, query: z.output<typeof DashboardQuery>) {
-    const desk = this.repos['service-desk'];
+    const desk = this.repos.own;
     const { organisationId } = principal;
     const now = this.deps.now();
     const scope = desk.tickets.scopeOf(agentScopeOf(await deskViewerOf(this.repos, principal)));

@@ -1,11 +1,11 @@
 import { escalationDue } from '../../../../src/apps/service-desk/domain/escalation-rules';
-import type { ServiceDeps } from '../../../services/service-deps';
+import type { AppBackground } from '../../../kernel';
+import type { ServiceDeskDeps } from './service-deps';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { deskAudit } from './support';
 import { recordSla } from './ticket-sla';
 import { TicketCore } from './ticket-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppBackground } from '../../../server-app';
 
 /** How many overdue tickets one run looks at; the next run takes the rest. */
 const BATCH = 200;
@@ -16,7 +16,7 @@ const BATCH = 200;
  */
 export class EscalationService {
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly deps: ServiceDeskDeps,
     private readonly tickets: TicketCore,
   ) {}
 
@@ -25,7 +25,7 @@ export class EscalationService {
     const { store, now } = this.deps;
     const at = now();
     let escalated = 0;
-    for (const ticket of await store.repos['service-desk'].tickets.overdueUnescalated(at, BATCH)) {
+    for (const ticket of await store.repos.own.tickets.overdueUnescalated(at, BATCH)) {
       if (await this.escalate(ticket, at)) escalated += 1;
     }
     return escalated;
@@ -33,7 +33,7 @@ export class EscalationService {
 
   private async escalate(ticket: TicketRow, at: Date): Promise<boolean> {
     const { store } = this.deps;
-    const desk = store.repos['service-desk'];
+    const desk = store.repos.own;
     // The stored state is as of the last change: bring it up to now first.
     const { policy, clocks } = await recordSla(store.repos, ticket, at);
     if (escalationDue(clocks, at, policy?.calendar ?? null, ticket.escalatedAt !== null) !== 'raise-priority') return false;
@@ -42,7 +42,7 @@ export class EscalationService {
     // Lower order is more urgent: one step up, unless it is the most urgent already.
     const raised = current > 0 ? priorities[current - 1]! : (priorities[current] ?? null);
     await store.transaction(async (repos) => {
-      await repos['service-desk'].tickets.record(ticket.organisationId, ticket.id, { escalatedAt: at, priorityId: raised?.id ?? ticket.priorityId });
+      await repos.own.tickets.record(ticket.organisationId, ticket.id, { escalatedAt: at, priorityId: raised?.id ?? ticket.priorityId });
       await repos.audit.append(
         deskAudit(
           { organisationId: ticket.organisationId, userId: null, impersonatorUserId: null },
@@ -65,7 +65,7 @@ export class EscalationService {
 export const ESCALATION_EVERY_MS = 5 * 60_000;
 
 /** Runs the escalation every few minutes while the server is up; a failed run is logged and the next one tries again. */
-export function escalationBackground(deps: ServiceDeps, log: FastifyBaseLogger): AppBackground {
+export function escalationBackground(deps: ServiceDeskDeps, log: FastifyBaseLogger): AppBackground {
   const escalations = new EscalationService(deps, new TicketCore(deps));
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();

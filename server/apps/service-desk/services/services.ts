@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../../services/service-deps';
+import type { ServiceDeskDeps } from './service-deps';
 import { ApprovalService } from './approval-service';
 import { DeskConfigService } from './config-service';
 import { DeskService } from './desk-service';
@@ -9,7 +9,7 @@ import { TicketMailIntake } from './ticket-mail-intake';
 import { TicketService } from './ticket-service';
 
 /** The use cases of the service desk. */
-export function createServiceDeskServices(deps: ServiceDeps) {
+export function createServiceDeskServices(deps: ServiceDeskDeps) {
   const core = new TicketCore(deps);
   const tickets = new TicketService(deps, core);
   const agentTickets = new AgentTicketService(deps, core);

@@ -1,8 +1,6 @@
 import { ProblemTypes } from '../../../../contract/problem';
 import { RESOLVE_IT_SLUG } from '../../../../src/apps/service-desk/domain/slug';
-import { ApiProblem } from '../../../problems';
-import type { NewAuditRow } from '../../../repositories/audit-repository';
-import { auditBy, type AuditEvent } from '../../../services/audit';
+import { ApiProblem, auditBy, type AuditEvent, type NewAuditRow } from '../../../kernel';
 
 /** Who acted on a ticket: a signed-in person, or nobody with an account (an external visitor, a mail, the desk's job). */
 export interface DeskActor {
@@ -20,18 +18,6 @@ export function deskAudit(actor: DeskActor, event: AuditEvent): NewAuditRow {
   if (actor.userId !== null) return auditBy({ ...actor, userId: actor.userId }, { ...event, appSlug });
   return { ...auditBy({ ...actor, userId: '' }, { ...event, appSlug }), userId: null };
 }
-
-/** A 409 for a broken rule of the desk: the English reason, and a code with its values that clients translate. */
-export const deskRefused = (reason: string, code: string, params: Record<string, string | number> = {}, field?: string) =>
-  new ApiProblem(
-    409,
-    ProblemTypes.conflict,
-    'The change breaks a rule',
-    reason,
-    field ? [{ path: `body.${field}`, message: reason, code, params }] : undefined,
-    {},
-    { code, params },
-  );
 
 /** A 400 at one field of the body, with the reason the form shows beside it. */
 export const deskFieldProblem = (field: string, message: string, code = 'invalid') =>

@@ -1,9 +1,8 @@
 import { approvalProgress } from '../../../../src/domain/approvals/approval-rules';
 import { isClosedCategory, type StatusCategory } from '../../../../src/apps/service-desk/domain/ticket-status';
-import type { ExternalPrincipal, StaffPrincipal } from '../../../principal';
-import { forbidden, notFound } from '../../../problems';
-import type { Repositories } from '../../../repositories';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { forbidden, notFound, ruleRefused, type ExternalPrincipal, type StaffPrincipal } from '../../../kernel';
+import type { ServiceDeskRepositories } from '../repositories/repositories';
+import type { ServiceDeskDeps } from './service-deps';
 import type { AttachmentRow, TicketListRow, TicketRow } from '../repositories/ticket-repository';
 import type { FormAnswerValue, Impact, MessageAuthorKind, MessageChannel, ServiceKind, TicketApprovalStep } from '../schema/tickets';
 import { deskViewerOf, type DeskViewer } from './desk-access';
@@ -11,7 +10,7 @@ import { ensureDeskDefaults } from './desk-defaults';
 import { DeskMail } from './desk-mail';
 import { recordSla } from './ticket-sla';
 import { TicketViews, votesByStep } from './ticket-view';
-import { deskAudit, deskFieldProblem, deskRefused, type DeskActor } from './support';
+import { deskAudit, deskFieldProblem, type DeskActor } from './support';
 
 /** Who writes a message, as the conversation shows them. */
 export interface Author {
@@ -52,7 +51,7 @@ export class TicketCore {
   readonly views: TicketViews;
   readonly mail: DeskMail;
 
-  constructor(private readonly deps: ServiceDeps) {
+  constructor(private readonly deps: ServiceDeskDeps) {
     this.views = new TicketViews(deps);
     this.mail = new DeskMail(deps);
   }
@@ -67,7 +66,7 @@ export class TicketCore {
   }
 
   async ticketOrNotFound(organisationId: string, id: string): Promise<TicketListRow> {
-    const ticket = await this.repos['service-desk'].tickets.find(organisationId, id);
+    const ticket = await this.repos.own.tickets.find(organisationId, id);
     if (!ticket) throw notFound('ticket');
     return ticket;
   }
@@ -77,12 +76,12 @@ export class TicketCore {
     const ticket = await this.ticketOrNotFound(principal.organisationId, id);
     const approver = ticket.approvalSteps.some((step) => step.approverIds.includes(principal.userId));
     const own = ticket.requesterUserId === principal.userId;
-    if (own || approver || (await this.repos['service-desk'].tickets.isInCopy(id, principal.userId))) return ticket;
+    if (own || approver || (await this.repos.own.tickets.isInCopy(id, principal.userId))) return ticket;
     throw notFound('ticket');
   }
 
   async externalTicket(principal: ExternalPrincipal, id: string): Promise<TicketListRow> {
-    const ticket = await this.repos['service-desk'].tickets.findAnywhere(id);
+    const ticket = await this.repos.own.tickets.findAnywhere(id);
     if (!ticket || ticket.requesterEmail !== principal.email.toLowerCase()) throw notFound('ticket');
     return ticket;
   }
@@ -102,32 +101,32 @@ export class TicketCore {
   }
 
   async uploads(organisationId: string, ids: readonly string[], uploader: { userId: string | null; email: string }) {
-    const found = await this.repos['service-desk'].tickets.unattached(organisationId, ids, uploader);
+    const found = await this.repos.own.tickets.unattached(organisationId, ids, uploader);
     if (found.length !== new Set(ids).size) throw deskFieldProblem('attachmentIds', 'Attach only files you uploaded and did not attach yet.', 'unknown-id');
     return found;
   }
 
   /** The status a ticket takes when it enters a category by itself: the category's default, else its first. */
-  async statusIn(repos: Repositories, organisationId: string, category: StatusCategory) {
-    const statuses = (await repos['service-desk'].statuses.list(organisationId)).filter((status) => status.category === category);
+  async statusIn(repos: ServiceDeskRepositories, organisationId: string, category: StatusCategory) {
+    const statuses = (await repos.own.statuses.list(organisationId)).filter((status) => status.category === category);
     const status = statuses.find((each) => each.isDefault) ?? statuses[0];
-    if (!status) throw deskRefused(`The desk has no status of the category ${category}; add one first.`, 'no-status', { category });
+    if (!status) throw ruleRefused(`The desk has no status of the category ${category}; add one first.`, 'no-status', { category });
     return status;
   }
 
   /** Resolves each step's approvers to people now: named people, a team's members, or the requester's manager. */
-  async approvalStepsOf(repos: Repositories, organisationId: string, requestTypeId: string | null | undefined, requesterId: string | null) {
+  async approvalStepsOf(repos: ServiceDeskRepositories, organisationId: string, requestTypeId: string | null | undefined, requesterId: string | null) {
     if (!requestTypeId) return [];
-    const type = await repos['service-desk'].serviceTypes.find(organisationId, requestTypeId);
+    const type = await repos.own.serviceTypes.find(organisationId, requestTypeId);
     if (!type?.needsApproval) return [];
     const steps: TicketApprovalStep[] = [];
     for (const [index, step] of type.approvalSteps.entries()) {
       const { approvers } = step;
       let approverIds: string[] = [];
       if (approvers.kind === 'people') approverIds = approvers.userIds;
-      if (approvers.kind === 'team') approverIds = (await repos['service-desk'].teams.members(organisationId, [approvers.teamId])).map((member) => member.userId);
+      if (approvers.kind === 'team') approverIds = (await repos.own.teams.members(organisationId, [approvers.teamId])).map((member) => member.userId);
       if (approvers.kind === 'manager' && requesterId) {
-        approverIds = (await repos['service-desk'].teams.managers(organisationId, [requesterId])).map((manager) => manager.managerId);
+        approverIds = (await repos.own.teams.managers(organisationId, [requesterId])).map((manager) => manager.managerId);
       }
       steps.push({ order: index + 1, approverIds: [...new Set(approverIds)], requiredSharePercent: step.requiredSharePercent });
     }
@@ -137,7 +136,7 @@ export class TicketCore {
   /** Opens a ticket in one transaction: its number, its first message and files, its status history; then mail and SLA. */
   async open(organisationId: string, actor: Omit<DeskActor, 'organisationId'>, input: OpenTicket): Promise<TicketRow> {
     const now = this.deps.now();
-    const desk = this.repos['service-desk'];
+    const desk = this.repos.own;
     await ensureDeskDefaults(desk, organisationId);
     const requestType = input.requestTypeId ? await desk.serviceTypes.find(organisationId, input.requestTypeId) : undefined;
     const category = input.categoryId ? await desk.categories.find(organisationId, input.categoryId) : undefined;
@@ -145,7 +144,7 @@ export class TicketCore {
     const priority = priorities.find((each) => each.isDefault) ?? priorities[0];
     const mailMessageId = input.mailMessageId ?? this.mail.newMessageId();
     const ticket = await this.deps.store.transaction(async (repos) => {
-      const tickets = repos['service-desk'].tickets;
+      const tickets = repos.own.tickets;
       const status = await this.statusIn(repos, organisationId, 'new');
       const approvalSteps = await this.approvalStepsOf(repos, organisationId, input.requestTypeId, input.requester.userId);
       const created = await tickets.insert({
@@ -201,15 +200,15 @@ export class TicketCore {
   }
 
   async acknowledges(organisationId: string): Promise<boolean> {
-    const [channel] = await this.repos['service-desk'].channels.list(organisationId);
+    const [channel] = await this.repos.own.channels.list(organisationId);
     return channel?.autoAcknowledge ?? true;
   }
 
   /** Mails the approvers of the step now awaiting decisions, if any. */
   async askCurrentApprovers(ticket: TicketRow): Promise<void> {
-    const fresh = await this.repos['service-desk'].tickets.find(ticket.organisationId, ticket.id);
+    const fresh = await this.repos.own.tickets.find(ticket.organisationId, ticket.id);
     if (!fresh || fresh.approvalState !== 'pending') return;
-    const progress = approvalProgress(fresh.approvalSteps, votesByStep(await this.repos['service-desk'].tickets.votes(fresh.id)));
+    const progress = approvalProgress(fresh.approvalSteps, votesByStep(await this.repos.own.tickets.votes(fresh.id)));
     const step = fresh.approvalSteps.find((each) => each.order === progress.currentStep);
     if (!step) return;
     const approvers = await this.repos.users.findMany(fresh.organisationId, step.approverIds);
@@ -217,7 +216,7 @@ export class TicketCore {
   }
 
   /** People in copy by address; a colleague is also known by account, so they find the ticket among their own. */
-  async copyPeople(repos: Repositories, organisationId: string, emails: readonly string[]) {
+  async copyPeople(repos: ServiceDeskRepositories, organisationId: string, emails: readonly string[]) {
     const people = [];
     for (const email of new Set(emails.map((each) => each.toLowerCase()))) {
       const user = await repos.users.findByEmail(email);
@@ -233,7 +232,7 @@ export class TicketCore {
   async requesterReply(ticket: TicketListRow, author: Author, body: string, attachments: readonly AttachmentRow[], options: { channel: MessageChannel; html?: string | null; mailMessageId?: string | null; appSlug: string; automatic?: boolean }): Promise<TicketRow> {
     const { organisationId } = ticket;
     if (ticket.statusCategory === 'closed') {
-      const team = ticket.teamId ? await this.repos['service-desk'].teams.find(organisationId, ticket.teamId) : undefined;
+      const team = ticket.teamId ? await this.repos.own.teams.find(organisationId, ticket.teamId) : undefined;
       if (team?.reopenPolicy === 'new-ticket') {
         return this.open(organisationId, { userId: author.userId, impersonatorUserId: null }, {
           serviceType: ticket.serviceType,
@@ -256,7 +255,7 @@ export class TicketCore {
     const now = this.deps.now();
     const reopen = ticket.statusCategory === 'pending' || isClosedCategory(ticket.statusCategory);
     await this.deps.store.transaction(async (repos) => {
-      const tickets = repos['service-desk'].tickets;
+      const tickets = repos.own.tickets;
       const message = await tickets.insertMessage({
         organisationId,
         ticketId: ticket.id,
@@ -284,14 +283,14 @@ export class TicketCore {
   }
 
   /** A status change inside a transaction: the ticket's status and category, and a row of history for the clocks. */
-  async moveTo(repos: Repositories, ticket: TicketRow, status: { id: string; category: StatusCategory; pausesSla: boolean }, byUserId: string | null, now: Date) {
-    await repos['service-desk'].tickets.record(ticket.organisationId, ticket.id, {
+  async moveTo(repos: ServiceDeskRepositories, ticket: TicketRow, status: { id: string; category: StatusCategory; pausesSla: boolean }, byUserId: string | null, now: Date) {
+    await repos.own.tickets.record(ticket.organisationId, ticket.id, {
       statusId: status.id,
       statusCategory: status.category,
       resolvedAt: isClosedCategory(status.category) ? (ticket.resolvedAt ?? now) : null,
       updatedAt: now,
     });
-    await repos['service-desk'].tickets.insertStatusChange({
+    await repos.own.tickets.insertStatusChange({
       organisationId: ticket.organisationId,
       ticketId: ticket.id,
       at: now,
@@ -305,7 +304,7 @@ export class TicketCore {
   /** Resolving or closing a request that still awaits approval is refused unless the agent confirms it. */
   checkPendingApproval(ticket: TicketRow, category: StatusCategory, confirmed: boolean | undefined) {
     if (isClosedCategory(category) && ticket.approvalState === 'pending' && !confirmed) {
-      throw deskRefused(
+      throw ruleRefused(
         'This request is still awaiting approval. Resolve it anyway only with confirmPendingApproval: true.',
         'approval-pending',
         {},

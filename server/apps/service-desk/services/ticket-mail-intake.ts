@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RESOLVE_IT_SLUG } from '../../../../src/apps/service-desk/domain/slug';
-import type { ServiceDeps } from '../../../services/service-deps';
+import type { ServiceDeskDeps } from './service-deps';
 import type { AttachmentRow, TicketRow } from '../repositories/ticket-repository';
 import { recordSla } from './ticket-sla';
 import { deskAudit } from './support';
@@ -22,7 +22,7 @@ export interface InboundMail {
 /** Mail that the inbound channel matched to an organisation: it opens a ticket or answers one. */
 export class TicketMailIntake {
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly deps: ServiceDeskDeps,
     readonly core: TicketCore,
   ) {}
 
@@ -41,7 +41,7 @@ export class TicketMailIntake {
       const key = `service-desk/${randomUUID()}`;
       await this.deps.files.put(organisationId, key, file.bytes, file.contentType);
       rows.push(
-        await this.repos['service-desk'].tickets.insertAttachment({
+        await this.repos.own.tickets.insertAttachment({
           organisationId,
           ticketId: null,
           messageId: null,
@@ -87,11 +87,11 @@ export class TicketMailIntake {
     const user = await this.repos.users.findByEmail(email);
     const member = user && user.organisationId === organisationId ? user : undefined;
     const attachments = await this.stored(organisationId, mail, email);
-    const isAgent = member ? (await this.repos['service-desk'].teams.rolesOf(organisationId, member.id)).length > 0 : false;
+    const isAgent = member ? (await this.repos.own.teams.rolesOf(organisationId, member.id)).length > 0 : false;
     if (member && isAgent && email !== ticket.requesterEmail) {
       const now = this.deps.now();
       await this.deps.store.transaction(async (repos) => {
-        const message = await repos['service-desk'].tickets.insertMessage({
+        const message = await repos.own.tickets.insertMessage({
           organisationId,
           ticketId,
           at: now,
@@ -105,8 +105,8 @@ export class TicketMailIntake {
           html: mail.html,
           mailMessageId: mail.messageId,
         });
-        await repos['service-desk'].tickets.attach(attachments.map((file) => file.id), ticketId, message.id);
-        await repos['service-desk'].tickets.record(organisationId, ticketId, { updatedAt: now });
+        await repos.own.tickets.attach(attachments.map((file) => file.id), ticketId, message.id);
+        await repos.own.tickets.record(organisationId, ticketId, { updatedAt: now });
         await repos.audit.append(deskAudit({ organisationId, userId: member.id, impersonatorUserId: null }, { action: 'ticket.replied', entityType: 'ticket', entityId: ticketId, after: { messageId: message.id, channel: 'mail' } }));
       });
       await recordSla(this.repos, ticket, now);

@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { CopyChangeRequest, CreateTicketRequest, ReplyRequest, RequesterTicketListQuery } from '../../../../contract/apps/service-desk/ticket-schemas';
 import type { UploadedFile } from '../../../../contract/descriptor';
-import type { ExternalPrincipal, StaffPrincipal } from '../../../principal';
-import { forbidden, notFound, staleVersion } from '../../../problems';
-import { pageAnswer } from '../../../services/page-answer';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { forbidden, notFound, pageAnswer, ruleRefused, staleVersion, type ExternalPrincipal, type StaffPrincipal } from '../../../kernel';
+import type { ServiceDeskDeps } from './service-deps';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { formProblems } from './form-answers';
 import { recordSla } from './ticket-sla';
 import { requesterItemOf } from './ticket-view';
-import { deskAudit, deskFieldProblem, deskFieldProblems, deskRefused } from './support';
+import { deskAudit, deskFieldProblem, deskFieldProblems } from './support';
 import { TicketCore } from './ticket-core';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -21,7 +19,7 @@ type Input<S extends z.ZodType> = z.output<S>;
  */
 export class TicketService {
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly deps: ServiceDeskDeps,
     readonly core: TicketCore,
   ) {}
 
@@ -30,7 +28,7 @@ export class TicketService {
   }
 
   async listOwn(principal: StaffPrincipal, query: Input<typeof RequesterTicketListQuery>) {
-    const tickets = this.repos['service-desk'].tickets;
+    const tickets = this.repos.own.tickets;
     const scope = tickets.scopeOf({ kind: 'requester', userId: principal.userId, email: principal.email });
     const now = this.deps.now();
     const { rows, total } = await tickets.list(principal.organisationId, query, scope, now);
@@ -38,7 +36,7 @@ export class TicketService {
   }
 
   async listExternal(principal: ExternalPrincipal, query: Input<typeof RequesterTicketListQuery>) {
-    const tickets = this.repos['service-desk'].tickets;
+    const tickets = this.repos.own.tickets;
     const now = this.deps.now();
     const { rows, total } = await tickets.list(null, query, tickets.ofRequesterEmail(principal.email.toLowerCase()), now);
     return pageAnswer(rows.map((row) => requesterItemOf(row, now)), total, query);
@@ -57,7 +55,7 @@ export class TicketService {
     const key = `service-desk/${randomUUID()}`;
     await this.deps.files.put(organisationId, key, file.bytes, file.contentType);
     const row = await this.deps.store.transaction(async (repos) => {
-      const uploaded = await repos['service-desk'].tickets.insertAttachment({
+      const uploaded = await repos.own.tickets.insertAttachment({
         organisationId,
         ticketId: null,
         messageId: null,
@@ -77,14 +75,14 @@ export class TicketService {
 
   /** An external visitor's upload belongs to the organisation of the ticket it is for: theirs, by address. */
   async uploadExternal(principal: ExternalPrincipal, filename: string, file: UploadedFile) {
-    const organisationId = await this.repos['service-desk'].tickets.organisationOfRequester(principal.email.toLowerCase());
+    const organisationId = await this.repos.own.tickets.organisationOfRequester(principal.email.toLowerCase());
     if (!organisationId) throw notFound('ticket');
     return this.upload(organisationId, { userId: null, email: principal.email.toLowerCase() }, filename, file);
   }
 
   async create(principal: StaffPrincipal, slug: string, body: Input<typeof CreateTicketRequest>) {
     const { organisationId } = principal;
-    const desk = this.repos['service-desk'];
+    const desk = this.repos.own;
     const attachments = await this.core.uploads(organisationId, body.attachmentIds, principal);
     const requester = { userId: principal.userId, email: principal.email.toLowerCase(), name: principal.name };
     const actor = { userId: principal.userId, impersonatorUserId: principal.impersonatorUserId };
@@ -141,7 +139,7 @@ export class TicketService {
     const ticket = await this.core.requesterTicket(principal, id);
     if (ticket.requesterUserId !== principal.userId) throw forbidden('Only the requester changes who is in copy.');
     await this.deps.store.transaction(async (repos) => {
-      const tickets = repos['service-desk'].tickets;
+      const tickets = repos.own.tickets;
       await tickets.addCopies(principal.organisationId, id, await this.core.copyPeople(repos, principal.organisationId, body.add));
       await tickets.removeCopies(id, body.remove);
       await repos.audit.append(deskAudit(principal, { action: 'ticket.copy-changed', entityType: 'ticket', entityId: id, appSlug: slug, after: body }));
@@ -153,12 +151,12 @@ export class TicketService {
   async closeOwn(principal: StaffPrincipal, slug: string, id: string, version: number) {
     const ticket = await this.core.requesterTicket(principal, id);
     if (ticket.requesterUserId !== principal.userId) throw forbidden('Only the requester closes their ticket.');
-    if (ticket.statusCategory === 'closed') throw deskRefused('The ticket is closed already.', 'already-closed');
+    if (ticket.statusCategory === 'closed') throw ruleRefused('The ticket is closed already.', 'already-closed');
     if (ticket.version !== version) throw staleVersion();
     const now = this.deps.now();
     await this.deps.store.transaction(async (repos) => {
       const closed = await this.core.statusIn(repos, principal.organisationId, 'closed');
-      if (!(await repos['service-desk'].tickets.update(principal.organisationId, id, version, {}, now))) throw staleVersion();
+      if (!(await repos.own.tickets.update(principal.organisationId, id, version, {}, now))) throw staleVersion();
       await this.core.moveTo(repos, ticket, closed, principal.userId, now);
       await repos.audit.append(deskAudit(principal, { action: 'ticket.closed', entityType: 'ticket', entityId: id, appSlug: slug, before: { statusId: ticket.statusId }, after: { statusId: closed.id } }));
     });

@@ -1,7 +1,7 @@
 import type { BusinessCalendar } from '../../../../src/apps/service-desk/domain/business-calendar';
 import { nextDue, slaClocks, slaState, type SlaClocks } from '../../../../src/apps/service-desk/domain/sla-clock';
 import { chooseSla, type SlaPolicy } from '../../../../src/apps/service-desk/domain/sla-policy';
-import type { Repositories } from '../../../repositories';
+import type { ServiceDeskRepositories } from '../repositories/repositories';
 import type { TicketRow } from '../repositories/ticket-repository';
 import type { deskSlaPolicies } from '../schema/config';
 
@@ -11,8 +11,8 @@ export interface TicketSla {
 }
 
 /** The organisation's SLA policies as the domain reads them. */
-export async function slaPoliciesOf(repos: Repositories, organisationId: string): Promise<SlaPolicy[]> {
-  return (await repos['service-desk'].slaPolicies.list(organisationId)).map(slaPolicyOf);
+export async function slaPoliciesOf(repos: ServiceDeskRepositories, organisationId: string): Promise<SlaPolicy[]> {
+  return (await repos.own.slaPolicies.list(organisationId)).map(slaPolicyOf);
 }
 
 /** A stored policy as the domain reads it: its calendar was checked by the contract and calendarProblems when saved. */
@@ -24,8 +24,8 @@ export function slaPolicyOf(row: typeof deskSlaPolicies.$inferSelect): SlaPolicy
  * The ticket's clocks at `now`, from its status history and its public agent replies (internal notes never count).
  * The policy is chosen afresh from the ticket's current facts, so a change of priority or team moves the deadlines.
  */
-export async function slaOf(repos: Repositories, ticket: TicketRow, now: Date, policies?: readonly SlaPolicy[]): Promise<TicketSla> {
-  const desk = repos['service-desk'];
+export async function slaOf(repos: ServiceDeskRepositories, ticket: TicketRow, now: Date, policies?: readonly SlaPolicy[]): Promise<TicketSla> {
+  const desk = repos.own;
   const policy = chooseSla(policies ?? (await slaPoliciesOf(repos, ticket.organisationId)), {
     priorityId: ticket.priorityId ?? '',
     teamId: ticket.teamId,
@@ -43,9 +43,9 @@ export async function slaOf(repos: Repositories, ticket: TicketRow, now: Date, p
  * Stores what queues and the dashboard filter on: the state, the next deadline and the promised times. Run after
  * every change of a ticket, and by the escalation job for tickets whose deadline passed without one.
  */
-export async function recordSla(repos: Repositories, ticket: TicketRow, now: Date, policies?: readonly SlaPolicy[]): Promise<TicketSla> {
+export async function recordSla(repos: ServiceDeskRepositories, ticket: TicketRow, now: Date, policies?: readonly SlaPolicy[]): Promise<TicketSla> {
   const sla = await slaOf(repos, ticket, now, policies);
-  await repos['service-desk'].tickets.record(ticket.organisationId, ticket.id, slaColumnsOf(sla));
+  await repos.own.tickets.record(ticket.organisationId, ticket.id, slaColumnsOf(sla));
   return sla;
 }
 

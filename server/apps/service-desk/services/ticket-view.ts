@@ -10,9 +10,9 @@ import { approvalProgress, type ApprovalVote } from '../../../../src/domain/appr
 import { ticketReference } from '../../../../src/apps/service-desk/domain/mail-threading';
 import { slaState } from '../../../../src/apps/service-desk/domain/sla-clock';
 import { requesterMayClose } from '../../../../src/apps/service-desk/domain/ticket-status';
-import { FileLinks } from '../../../files/file-links';
-import type { Repositories } from '../../../repositories';
-import type { ServiceDeps } from '../../../services/service-deps';
+import { FileLinks } from '../../../kernel';
+import type { ServiceDeskRepositories } from '../repositories/repositories';
+import type { ServiceDeskDeps } from './service-deps';
 import type { AttachmentRow, TicketListRow, TicketRow, VoteRow } from '../repositories/ticket-repository';
 import type { TicketApprovalStep } from '../schema/tickets';
 import { slaOf } from './ticket-sla';
@@ -78,7 +78,7 @@ export function votesByStep(votes: readonly VoteRow[]): Map<number, ApprovalVote
 export class TicketViews {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'config' | 'now'>) {
+  constructor(private readonly deps: Pick<ServiceDeskDeps, 'config' | 'now'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -86,10 +86,10 @@ export class TicketViews {
     return { id: row.id, filename: row.filename, contentType: row.contentType, size: row.size, url: this.links.linkOf(row.organisationId, row.key) };
   }
 
-  private async approvalOf(repos: Repositories, ticket: TicketRow, viewerId: string | null): Promise<Answer<typeof ApprovalProgressAnswer> | null> {
+  private async approvalOf(repos: ServiceDeskRepositories, ticket: TicketRow, viewerId: string | null): Promise<Answer<typeof ApprovalProgressAnswer> | null> {
     const steps: readonly TicketApprovalStep[] = ticket.approvalSteps;
     if (steps.length === 0) return null;
-    const votes = await repos['service-desk'].tickets.votes(ticket.id);
+    const votes = await repos.own.tickets.votes(ticket.id);
     const byStep = votesByStep(votes);
     const progress = approvalProgress(steps, byStep);
     const people = new Map(
@@ -122,8 +122,8 @@ export class TicketViews {
     };
   }
 
-  private async bodyOf(repos: Repositories, row: TicketListRow, includeInternal: boolean, viewerId: string | null) {
-    const desk = repos['service-desk'];
+  private async bodyOf(repos: ServiceDeskRepositories, row: TicketListRow, includeInternal: boolean, viewerId: string | null) {
+    const desk = repos.own;
     const [messages, attachments, history, copies, statuses] = [
       await desk.tickets.messages(row.id, includeInternal),
       await desk.tickets.attachments(row.id),
@@ -172,7 +172,7 @@ export class TicketViews {
     };
   }
 
-  async requesterDetail(repos: Repositories, row: TicketListRow, viewer: { userId: string | null }): Promise<Answer<typeof RequesterTicketDetail>> {
+  async requesterDetail(repos: ServiceDeskRepositories, row: TicketListRow, viewer: { userId: string | null }): Promise<Answer<typeof RequesterTicketDetail>> {
     return {
       ...requesterItemOf(row, this.deps.now()),
       ...(await this.bodyOf(repos, row, false, viewer.userId)),
@@ -180,8 +180,8 @@ export class TicketViews {
     };
   }
 
-  async agentDetail(repos: Repositories, row: TicketListRow, viewerId: string): Promise<Answer<typeof AgentTicketDetail>> {
-    const desk = repos['service-desk'];
+  async agentDetail(repos: ServiceDeskRepositories, row: TicketListRow, viewerId: string): Promise<Answer<typeof AgentTicketDetail>> {
+    const desk = repos.own;
     const now = this.deps.now();
     const { policy, clocks } = await slaOf(repos, row, now);
     const clock = (each: typeof clocks.firstResponse) => ({ dueAt: isoOrNull(each.dueAt), doneAt: isoOrNull(each.doneAt), state: each.state });

@@ -9,6 +9,7 @@ import type { FileStore } from '../../../../ports/file-store';
 import { DEMO } from '../../../../seed/demo-seed';
 import { startTestServer, type TestServer } from '../../../../../tests/server/harness';
 import { crlf, DESK_ADDRESS, depsOf, mailTickets, messagesOf, setUpDesk, type Desk } from './mail-desk';
+import { serviceDeskServer } from '../../index';
 
 /**
  * IMAP polling without an IMAP server: a mailbox port faked in memory, read by the real poller through the same
@@ -139,12 +140,12 @@ describe('the IMAP poller', () => {
 describe('the pipeline', () => {
   const pipelineWith = (tickets: ConstructorParameters<typeof MailPipeline>[0]['tickets'], store: FileStore = files) =>
     new MailPipeline({
-      store: server.store,
+      store: server.storeOf(serviceDeskServer),
       files: store,
       now: () => new Date(),
       log,
       tickets,
-      channels: server.store.repos['service-desk'].mailChannels,
+      channels: server.storeOf(serviceDeskServer).repos.own.mailChannels,
       portalAddress: server.config.mail.from,
       maxBytes: 64 * 1024,
     });

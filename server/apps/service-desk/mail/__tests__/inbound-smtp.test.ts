@@ -17,6 +17,7 @@ import {
   mailTickets,
   type Desk,
 } from './mail-desk';
+import { serviceDeskServer } from '../../index';
 
 /**
  * The email channel end to end: the app starts its SMTP listener on MAIL_INBOUND_PORT, and real SMTP conversations
@@ -58,6 +59,8 @@ beforeEach(async () => {
   desk = await setUpDesk(server);
 });
 
+const deskStore = () => server.storeOf(serviceDeskServer);
+
 const mailsTo = (address: string) => server.mailbox.read(address);
 
 async function sendRaw(raw: string, from: string, to: readonly string[] = [DESK_ADDRESS]) {
@@ -80,8 +83,8 @@ async function adaAnswers(ticketId: string, body = 'Please hold the power button
 }
 
 async function setStatus(ticketId: string, category: 'closed' | 'resolved' | 'pending') {
-  const status = (await server.store.repos['service-desk'].statuses.list(desk.organisationId)).find((each) => each.category === category)!;
-  await server.store.repos['service-desk'].tickets.record(desk.organisationId, ticketId, { statusId: status.id, statusCategory: category });
+  const status = (await deskStore().repos.own.statuses.list(desk.organisationId)).find((each) => each.category === category)!;
+  await deskStore().repos.own.tickets.record(desk.organisationId, ticketId, { statusId: status.id, statusCategory: category });
 }
 
 describe('mail to the desk over SMTP', () => {
@@ -191,7 +194,7 @@ describe('mail to the desk over SMTP', () => {
 
   it('reopens a closed ticket when its team reopens', async () => {
     const ticket = await eveOpens();
-    await server.store.repos['service-desk'].tickets.record(desk.organisationId, ticket.id, { teamId: desk.teamId });
+    await deskStore().repos.own.tickets.record(desk.organisationId, ticket.id, { teamId: desk.teamId });
     await setStatus(ticket.id, 'closed');
     await transport.sendMail({ from: EVE, to: DESK_ADDRESS, subject: `Re: [RES#${ticket.number}] Laptop will not start`, text: 'It is broken again.' });
     const all = await mailTickets(server, desk);
@@ -202,9 +205,9 @@ describe('mail to the desk over SMTP', () => {
 
   it('opens a follow-up ticket for a reply to a closed ticket when its team wants a new one', async () => {
     const ticket = await eveOpens();
-    const team = (await server.store.repos['service-desk'].teams.find(desk.organisationId, desk.teamId))!;
-    await server.store.repos['service-desk'].teams.update(desk.organisationId, team.id, team.version, { name: team.name, reopenPolicy: 'new-ticket' }, new Date());
-    await server.store.repos['service-desk'].tickets.record(desk.organisationId, ticket.id, { teamId: desk.teamId });
+    const team = (await deskStore().repos.own.teams.find(desk.organisationId, desk.teamId))!;
+    await deskStore().repos.own.teams.update(desk.organisationId, team.id, team.version, { name: team.name, reopenPolicy: 'new-ticket' }, new Date());
+    await deskStore().repos.own.tickets.record(desk.organisationId, ticket.id, { teamId: desk.teamId });
     await setStatus(ticket.id, 'closed');
     await transport.sendMail({ from: EVE, to: DESK_ADDRESS, subject: `Re: [RES#${ticket.number}] Laptop will not start`, text: 'It is broken again.' });
     const [closed, followUp] = await mailTickets(server, desk);
@@ -243,7 +246,7 @@ describe('mail to the desk over SMTP', () => {
 
   it('lets a person in copy answer the ticket', async () => {
     const ticket = await eveOpens();
-    await server.store.repos['service-desk'].tickets.addCopies(desk.organisationId, ticket.id, [{ email: 'boss@partner.test', userId: null }]);
+    await deskStore().repos.own.tickets.addCopies(desk.organisationId, ticket.id, [{ email: 'boss@partner.test', userId: null }]);
     await transport.sendMail({ from: 'boss@partner.test', to: DESK_ADDRESS, subject: `Re: [RES#${ticket.number}] Laptop`, text: 'Please hurry.' });
     expect(await mailTickets(server, desk)).toHaveLength(1);
     expect((await messagesOf(server, ticket.id)).at(-1)).toMatchObject({ authorKind: 'other', authorEmail: 'boss@partner.test' });
@@ -280,9 +283,9 @@ describe('mail to the desk over SMTP', () => {
 
   it("neither reopens nor follows up a closed ticket for another desk's looping mail (X-Loop)", async () => {
     const ticket = await eveOpens();
-    const team = (await server.store.repos['service-desk'].teams.find(desk.organisationId, desk.teamId))!;
-    await server.store.repos['service-desk'].teams.update(desk.organisationId, team.id, team.version, { name: team.name, reopenPolicy: 'new-ticket' }, new Date());
-    await server.store.repos['service-desk'].tickets.record(desk.organisationId, ticket.id, { teamId: desk.teamId });
+    const team = (await deskStore().repos.own.teams.find(desk.organisationId, desk.teamId))!;
+    await deskStore().repos.own.teams.update(desk.organisationId, team.id, team.version, { name: team.name, reopenPolicy: 'new-ticket' }, new Date());
+    await deskStore().repos.own.tickets.record(desk.organisationId, ticket.id, { teamId: desk.teamId });
     await setStatus(ticket.id, 'closed');
     const before = server.mailbox.read().length;
     await transport.sendMail({
@@ -314,7 +317,7 @@ describe('mail to the desk over SMTP', () => {
 
   it("threads a MAILER-DAEMON bounce (null sender, Return-Path <>) by the returned mail's Message-ID and answers nothing", async () => {
     const ticket = await eveOpens();
-    await server.store.repos['service-desk'].tickets.addCopies(desk.organisationId, ticket.id, [{ email: 'gone@example.test', userId: null }]);
+    await deskStore().repos.own.tickets.addCopies(desk.organisationId, ticket.id, [{ email: 'gone@example.test', userId: null }]);
     const agentMessageId = await adaAnswers(ticket.id);
     const before = server.mailbox.read().length;
     const bounce = crlf([

@@ -9,8 +9,11 @@ import { JobQueue } from '../../../../jobs/job-queue';
 import type { StaffPrincipal } from '../../../../principal';
 import type { FileStore } from '../../../../ports/file-store';
 import { provisionOrganisation } from '../../../../services/provisioning';
+import { appDepsOf } from '../../../../app-composition';
 import { providedPorts } from '../../../../apps';
 import type { ServiceDeps } from '../../../../services/service-deps';
+import { serviceDeskServer } from '../../index';
+import type { ServiceDeskDeps } from '../../services/service-deps';
 import { DEMO } from '../../../../seed/demo-seed';
 import type { TestServer } from '../../../../../tests/server/harness';
 
@@ -26,10 +29,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** What the ticket service needs, from the test server's own parts. */
-export function depsOf(server: TestServer, files: FileStore): ServiceDeps {
+/** What the ticket service needs, from the test server's own parts, as the composition root gives it them. */
+export function depsOf(server: TestServer, files: FileStore): ServiceDeskDeps {
   const now = () => new Date();
-  return {
+  const deps: ServiceDeps = {
     store: server.store,
     config: server.config,
     now,
@@ -39,8 +42,8 @@ export function depsOf(server: TestServer, files: FileStore): ServiceDeps {
     realtime: server.sockets,
     files,
     identityProviders: [],
-    ...providedPorts(),
   };
+  return appDepsOf(serviceDeskServer, { deps, ports: providedPorts() });
 }
 
 export interface Desk {
@@ -61,7 +64,7 @@ export async function setUpDesk(
 ): Promise<Desk> {
   const admin = (await server.store.repos.users.findByEmail(options.adminEmail ?? DEMO.admin.email))!;
   const organisationId = admin.organisationId;
-  const desk = server.store.repos['service-desk'];
+  const desk = server.storeOf(serviceDeskServer).repos.own;
   const statuses = await desk.statuses.list(organisationId);
   const categories = ['new', 'open', 'pending', 'resolved', 'closed'] as const;
   for (const [order, category] of categories.entries()) {
