@@ -17,7 +17,7 @@ export interface AutomaticMail {
  */
 export async function recordAutomaticReply(store: ServiceDeskDeps['store'], ticket: TicketRow, mail: AutomaticMail, now: Date): Promise<string> {
   return store.transaction(async (repos) => {
-    const message = await repos.own.tickets.insertMessage({
+    const message = await repos.own.messages.insert({
       organisationId: ticket.organisationId,
       ticketId: ticket.id,
       at: now,

@@ -234,7 +234,7 @@ export class MailPipeline {
   private async mayAnswer(ticket: TicketRow, sender: string): Promise<boolean> {
     if (ticket.requesterEmail === sender) return true;
     const desk = this.repos.own;
-    if ((await desk.tickets.copies(ticket.id)).some((copy) => copy.email.toLowerCase() === sender)) return true;
+    if ((await desk.copies.ofTicket(ticket.id)).some((copy) => copy.email.toLowerCase() === sender)) return true;
     const user = await this.repos.users.findByEmail(sender);
     return user?.organisationId === ticket.organisationId && (await desk.teams.rolesOf(ticket.organisationId, user.id)).length > 0;
   }

@@ -1,8 +1,13 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { MailChannels } from '../mail/mail-channels';
+import { DeskAttachmentRepository } from './attachment-repository';
 import { configRepositoriesOf } from './config-repository';
+import { DeskCopyRepository } from './copy-repository';
+import { DeskMessageRepository } from './message-repository';
+import { DeskStatusChangeRepository } from './status-change-repository';
 import { DeskTeamRepository } from './team-repository';
 import { DeskTicketRepository } from './ticket-repository';
+import { DeskVoteRepository } from './vote-repository';
 
 /** The service desk's repositories, each scoped by organisation. */
 export function serviceDeskRepositoriesOf(db: Db) {
@@ -10,6 +15,11 @@ export function serviceDeskRepositoriesOf(db: Db) {
     ...configRepositoriesOf(db),
     teams: new DeskTeamRepository(db),
     tickets: new DeskTicketRepository(db),
+    messages: new DeskMessageRepository(db),
+    attachments: new DeskAttachmentRepository(db),
+    statusChanges: new DeskStatusChangeRepository(db),
+    copies: new DeskCopyRepository(db),
+    votes: new DeskVoteRepository(db),
     /** The inbound mail's look-ups across organisations: which desk receives at an address, which read a mailbox. */
     mailChannels: new MailChannels(db),
   };

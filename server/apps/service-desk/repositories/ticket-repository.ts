@@ -1,29 +1,14 @@
-import { aliasedTable, and, getTableColumns, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { auditLog, users } from '../../../kernel-schema';
-import { parseSort } from '../../../../contract/list';
 import { TICKET_COUNT_CAP } from '../../../../contract/apps/service-desk/ticket-schemas';
-import { deskPriorities, deskStatuses, deskTeams, type StatusCategory } from '../schema/config';
-import {
-  deskApprovalVotes,
-  deskAttachments,
-  deskCopies,
-  deskCounters,
-  deskMessages,
-  deskStatusChanges,
-  deskTickets,
-  type ServiceKind,
-} from '../schema/tickets';
+import { deskPriorities, deskStatuses, deskTeams } from '../schema/config';
+import { deskCounters, deskMessages, deskTickets, type ServiceKind } from '../schema/tickets';
+import { DUE_SOON_MS, orderOfTickets, ticketsWhere, type TicketFilter } from './ticket-query';
 
 export type TicketRow = Omit<typeof deskTickets.$inferSelect, 'search'>;
 export type NewTicketRow = Omit<typeof deskTickets.$inferInsert, 'id' | 'search' | 'version' | 'priorityRank' | 'statusRank'>;
 export type TicketValues = Partial<Omit<NewTicketRow, 'organisationId' | 'number'>>;
-export type MessageRow = typeof deskMessages.$inferSelect;
-export type NewMessageRow = Omit<typeof deskMessages.$inferInsert, 'id' | 'createdAt'>;
-export type AttachmentRow = typeof deskAttachments.$inferSelect;
-export type StatusChangeRow = typeof deskStatusChanges.$inferSelect;
-export type VoteRow = typeof deskApprovalVotes.$inferSelect;
-export type CopyRow = typeof deskCopies.$inferSelect;
 
 /** What a queue row shows besides the ticket: its status, priority, team and assignee by name. */
 export interface TicketListRow extends TicketRow {
@@ -35,32 +20,6 @@ export interface TicketListRow extends TicketRow {
   readonly assigneeName: string | null;
   readonly assigneeEmail: string | null;
 }
-
-/** Who is asking, as far as which tickets they may see. */
-export type TicketScope =
-  | { readonly kind: 'all' }
-  /** An agent: the tickets of their teams, those of no team, and those assigned to them. */
-  | { readonly kind: 'teams'; readonly teamIds: readonly string[]; readonly userId: string }
-  /** An employee: their own tickets and those they are in copy of. */
-  | { readonly kind: 'requester'; readonly userId: string; readonly email: string };
-
-export interface TicketFilter {
-  readonly q?: string | undefined;
-  readonly sort?: string | undefined;
-  readonly serviceType?: ServiceKind | undefined;
-  readonly statusId?: string | undefined;
-  readonly statusCategory?: StatusCategory | undefined;
-  readonly open?: boolean | undefined;
-  readonly priorityId?: string | undefined;
-  readonly teamId?: string | undefined;
-  /** A user id, or 'unassigned'. */
-  readonly assignee?: string | undefined;
-  readonly slaState?: string | undefined;
-  readonly tag?: string | undefined;
-  readonly ticketTypeId?: string | undefined;
-}
-
-const DUE_SOON_MS = 60 * 60_000;
 
 const { search: _search, ...ticketColumns } = getTableColumns(deskTickets);
 const assignees = aliasedTable(users, 'assignee');
@@ -74,35 +33,6 @@ const listColumns = {
   assigneeName: assignees.name,
   assigneeEmail: assignees.email,
 };
-
-const sortColumns = {
-  number: deskTickets.number,
-  subject: deskTickets.subject,
-  createdAt: deskTickets.createdAt,
-  updatedAt: deskTickets.updatedAt,
-  dueAt: deskTickets.dueAt,
-  priority: deskTickets.priorityRank,
-  status: deskTickets.statusRank,
-};
-
-/** The sort, then the id in the same direction: one index on (organisation, field, id) walks either way. */
-function orderOfTickets(sort: string | undefined): SQL[] {
-  const { field, descending } = parseSort<keyof typeof sortColumns>(sort ?? '-updatedAt', 'updatedAt');
-  const column = sortColumns[field] ?? deskTickets.updatedAt;
-  const direction = descending ? desc : asc;
-  return [direction(column), direction(deskTickets.id)];
-}
-
-/** `RES#12`, `res12`, `#12` or `12`: a ticket number typed as people type it. */
-export function ticketNumberOf(text: string): number | null {
-  const match = /^\s*(?:res)?\s*#?\s*(\d{1,9})\s*$/i.exec(text);
-  return match ? Number(match[1]) : null;
-}
-
-/** The search as prefix terms of the text-search vector, which holds words split at every non-alphanumeric. */
-function searchTerms(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 16);
-}
 
 export class DeskTicketRepository {
   constructor(private readonly db: Db) {}
@@ -133,11 +63,6 @@ export class DeskTicketRepository {
     return row;
   }
 
-  /** The tickets an external session sees: those whose requester address is its own, whichever organisation's. */
-  ofRequesterEmail(email: string): SQL {
-    return eq(deskTickets.requesterEmail, email);
-  }
-
   /** The organisation an external requester's newest ticket belongs to: where their uploads are kept. */
   async organisationOfRequester(email: string): Promise<string | undefined> {
     const [row] = await this.db
@@ -163,16 +88,6 @@ export class DeskTicketRepository {
       .from(deskTickets)
       .where(and(eq(deskTickets.organisationId, organisationId), eq(deskTickets.number, number)));
     return row;
-  }
-
-  /** The Message-IDs of a ticket's public messages, oldest first: the conversation a mail about it continues. */
-  async mailMessageIds(organisationId: string, ticketId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: deskMessages.mailMessageId })
-      .from(deskMessages)
-      .where(and(eq(deskMessages.organisationId, organisationId), eq(deskMessages.ticketId, ticketId), eq(deskMessages.visibility, 'public'), isNotNull(deskMessages.mailMessageId)))
-      .orderBy(asc(deskMessages.at), asc(deskMessages.createdAt));
-    return rows.flatMap((row) => (row.id ? [row.id] : []));
   }
 
   /** The ticket a mail answers: the newest whose stored messages carry one of the Message-IDs it refers to. */
@@ -214,61 +129,6 @@ export class DeskTicketRepository {
       .leftJoin(assignees, eq(assignees.id, deskTickets.assigneeId));
   }
 
-  scopeOf(scope: TicketScope): SQL | undefined {
-    switch (scope.kind) {
-      case 'all':
-        return undefined;
-      case 'teams':
-        return or(
-          isNull(deskTickets.teamId),
-          scope.teamIds.length > 0 ? inArray(deskTickets.teamId, [...scope.teamIds]) : undefined,
-          eq(deskTickets.assigneeId, scope.userId),
-        );
-      case 'requester':
-        return or(
-          eq(deskTickets.requesterUserId, scope.userId),
-          sql`${deskTickets.id} in (select ${deskCopies.ticketId} from ${deskCopies} where ${deskCopies.userId} = ${scope.userId})`,
-        );
-    }
-  }
-
-  whereOf(organisationId: string | null, filter: TicketFilter, now: Date, extra?: SQL): SQL | undefined {
-    const soon = new Date(now.getTime() + DUE_SOON_MS);
-    const sla: Record<string, SQL | undefined> = {
-      // Stored at the last change: a running deadline that has passed since is breached now.
-      breached: or(eq(deskTickets.slaState, 'breached'), and(eq(deskTickets.slaState, 'on-track'), lt(deskTickets.dueAt, now))),
-      'due-soon': and(eq(deskTickets.slaState, 'on-track'), gte(deskTickets.dueAt, now), lt(deskTickets.dueAt, soon)),
-      'on-track': and(eq(deskTickets.slaState, 'on-track'), or(isNull(deskTickets.dueAt), gte(deskTickets.dueAt, soon))),
-      met: eq(deskTickets.slaState, 'met'),
-      none: eq(deskTickets.slaState, 'none'),
-    };
-    const number = filter.q ? ticketNumberOf(filter.q) : null;
-    return and(
-      organisationId ? eq(deskTickets.organisationId, organisationId) : undefined,
-      extra,
-      isNull(deskTickets.mergedIntoId),
-      filter.serviceType ? eq(deskTickets.serviceType, filter.serviceType) : undefined,
-      filter.statusId ? eq(deskTickets.statusId, filter.statusId) : undefined,
-      filter.statusCategory ? eq(deskTickets.statusCategory, filter.statusCategory) : undefined,
-      filter.open === true ? inArray(deskTickets.statusCategory, ['new', 'open', 'pending']) : undefined,
-      filter.open === false ? inArray(deskTickets.statusCategory, ['resolved', 'closed']) : undefined,
-      filter.priorityId ? eq(deskTickets.priorityId, filter.priorityId) : undefined,
-      filter.teamId === 'none' ? isNull(deskTickets.teamId) : filter.teamId ? eq(deskTickets.teamId, filter.teamId) : undefined,
-      filter.assignee === 'unassigned' ? isNull(deskTickets.assigneeId) : filter.assignee ? eq(deskTickets.assigneeId, filter.assignee) : undefined,
-      filter.slaState ? sla[filter.slaState] : undefined,
-      filter.tag ? sql`${deskTickets.tags} @> array[${filter.tag}]::text[]` : undefined,
-      filter.ticketTypeId ? eq(deskTickets.ticketTypeId, filter.ticketTypeId) : undefined,
-      filter.q && number !== null ? eq(deskTickets.number, number) : undefined,
-      filter.q && number === null ? this.searchOf(filter.q) : undefined,
-    );
-  }
-
-  private searchOf(text: string): SQL {
-    const terms = searchTerms(text);
-    if (terms.length === 0) return sql`false`;
-    return sql`${deskTickets.search} @@ to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
-  }
-
   /**
    * One page, newest change first unless asked otherwise. The total counts up to TICKET_COUNT_CAP and says when it
    * stopped: an exact count of a 100,000-ticket queue would cost more than the page itself.
@@ -279,7 +139,7 @@ export class DeskTicketRepository {
     scope: SQL | undefined,
     now: Date,
   ): Promise<{ rows: TicketListRow[]; total: number; totalCapped: boolean }> {
-    const where = this.whereOf(organisationId, filter, now, scope);
+    const where = ticketsWhere(organisationId, filter, now, scope);
     const { limit, offset } = pageOf(filter);
     const order = orderOfTickets(filter.sort);
     // The page's ids first, from the tickets alone (an index walk in the sort's order); the names joined to those 25.
@@ -290,101 +150,6 @@ export class DeskTicketRepository {
     const [rows, [totals]] = await Promise.all([page, counted]);
     const total = totals?.total ?? 0;
     return { rows, total: Math.min(total, TICKET_COUNT_CAP), totalCapped: total > TICKET_COUNT_CAP };
-  }
-
-  // Messages, attachments, history, people in copy, votes
-
-  async insertMessage(values: NewMessageRow): Promise<MessageRow> {
-    const [row] = await this.db.insert(deskMessages).values(values).returning();
-    return row!;
-  }
-
-  messages(ticketId: string, includeInternal: boolean): Promise<MessageRow[]> {
-    return this.db
-      .select()
-      .from(deskMessages)
-      .where(and(eq(deskMessages.ticketId, ticketId), includeInternal ? undefined : eq(deskMessages.visibility, 'public')))
-      .orderBy(asc(deskMessages.at), asc(deskMessages.createdAt));
-  }
-
-  /** The times of public agent replies: what meets first response and opens each update window. */
-  async publicAgentReplies(ticketId: string): Promise<Date[]> {
-    const rows = await this.db
-      .select({ at: deskMessages.at })
-      .from(deskMessages)
-      .where(and(eq(deskMessages.ticketId, ticketId), eq(deskMessages.visibility, 'public'), eq(deskMessages.authorKind, 'agent')));
-    return rows.map((row) => row.at);
-  }
-
-  async insertAttachment(values: Omit<typeof deskAttachments.$inferInsert, 'id' | 'createdAt'>): Promise<AttachmentRow> {
-    const [row] = await this.db.insert(deskAttachments).values(values).returning();
-    return row!;
-  }
-
-  /** Uploads of this person that no ticket holds yet. */
-  unattached(organisationId: string, ids: readonly string[], uploader: { userId: string | null; email: string }): Promise<AttachmentRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(deskAttachments)
-      .where(
-        and(
-          eq(deskAttachments.organisationId, organisationId),
-          inArray(deskAttachments.id, [...ids]),
-          isNull(deskAttachments.ticketId),
-          uploader.userId ? eq(deskAttachments.uploadedByUserId, uploader.userId) : eq(deskAttachments.uploadedByEmail, uploader.email),
-        ),
-      );
-  }
-
-  async attach(ids: readonly string[], ticketId: string, messageId: string | null): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.update(deskAttachments).set({ ticketId, messageId }).where(inArray(deskAttachments.id, [...ids]));
-  }
-
-  attachments(ticketId: string): Promise<AttachmentRow[]> {
-    return this.db.select().from(deskAttachments).where(eq(deskAttachments.ticketId, ticketId)).orderBy(asc(deskAttachments.createdAt));
-  }
-
-  async insertStatusChange(values: Omit<typeof deskStatusChanges.$inferInsert, 'id'>): Promise<void> {
-    await this.db.insert(deskStatusChanges).values(values);
-  }
-
-  statusChanges(ticketId: string): Promise<StatusChangeRow[]> {
-    return this.db.select().from(deskStatusChanges).where(eq(deskStatusChanges.ticketId, ticketId)).orderBy(asc(deskStatusChanges.at));
-  }
-
-  copies(ticketId: string): Promise<CopyRow[]> {
-    return this.db.select().from(deskCopies).where(eq(deskCopies.ticketId, ticketId)).orderBy(asc(deskCopies.email));
-  }
-
-  async addCopies(organisationId: string, ticketId: string, people: readonly { email: string; userId: string | null }[]): Promise<void> {
-    if (people.length === 0) return;
-    await this.db
-      .insert(deskCopies)
-      .values(people.map((person) => ({ ...person, organisationId, ticketId })))
-      .onConflictDoNothing();
-  }
-
-  async removeCopies(ticketId: string, emails: readonly string[]): Promise<void> {
-    if (emails.length === 0) return;
-    await this.db.delete(deskCopies).where(and(eq(deskCopies.ticketId, ticketId), inArray(deskCopies.email, [...emails])));
-  }
-
-  async isInCopy(ticketId: string, userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(deskCopies)
-      .where(and(eq(deskCopies.ticketId, ticketId), eq(deskCopies.userId, userId)));
-    return (row?.n ?? 0) > 0;
-  }
-
-  votes(ticketId: string): Promise<VoteRow[]> {
-    return this.db.select().from(deskApprovalVotes).where(eq(deskApprovalVotes.ticketId, ticketId)).orderBy(asc(deskApprovalVotes.at));
-  }
-
-  async insertVote(values: Omit<typeof deskApprovalVotes.$inferInsert, 'id'>): Promise<void> {
-    await this.db.insert(deskApprovalVotes).values(values);
   }
 
   /** Requests waiting for a decision in which this person is named as an approver of some step. */
@@ -401,16 +166,6 @@ export class DeskTicketRepository {
       )
       .orderBy(asc(deskTickets.createdAt))
       .limit(200);
-  }
-
-  /** Moves a duplicate's conversation, files and people in copy to the ticket it was merged into. */
-  async moveInto(sourceId: string, targetId: string): Promise<void> {
-    await this.db.update(deskMessages).set({ ticketId: targetId }).where(eq(deskMessages.ticketId, sourceId));
-    await this.db.update(deskAttachments).set({ ticketId: targetId }).where(eq(deskAttachments.ticketId, sourceId));
-    await this.db.execute(
-      sql`insert into ${deskCopies} (organisation_id, ticket_id, email, user_id)
-          select organisation_id, ${targetId}, email, user_id from ${deskCopies} where ticket_id = ${sourceId} on conflict do nothing`,
-    );
   }
 
   mergedInto(organisationId: string, targetId: string): Promise<TicketRow[]> {
@@ -435,7 +190,7 @@ export class DeskTicketRepository {
         dueWithinHour: sql<number>`(count(*) filter (where ${dueSoon}))::int`,
       })
       .from(deskTickets)
-      .where(this.whereOf(organisationId, { serviceType, open: true }, now, scope))
+      .where(ticketsWhere(organisationId, { serviceType, open: true }, now, scope))
       .groupBy(deskTickets.teamId);
   }
 

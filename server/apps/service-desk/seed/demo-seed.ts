@@ -131,7 +131,7 @@ export async function seedServiceDeskDemo(repos: ServiceDeskOwnRepositories, org
       updatedAt: createdAt,
     });
     const message = (at: Date, body: string, agent: boolean, visibility: 'public' | 'internal') =>
-      repos.tickets.insertMessage({
+      repos.messages.insert({
         organisationId,
         ticketId: ticket.id,
         at,
@@ -147,16 +147,16 @@ export async function seedServiceDeskDemo(repos: ServiceDeskOwnRepositories, org
       });
     await message(createdAt, demo.description, false, 'public');
     const newStatus = statuses.get('new')!;
-    await repos.tickets.insertStatusChange({ organisationId, ticketId: ticket.id, at: createdAt, statusId: newStatus.id, category: 'new', pausesSla: false, byUserId: requesterId });
+    await repos.statusChanges.insert({ organisationId, ticketId: ticket.id, at: createdAt, statusId: newStatus.id, category: 'new', pausesSla: false, byUserId: requesterId });
     const replyAt = new Date(createdAt.getTime() + HOUR_MS);
     if (demo.note) await message(new Date(replyAt.getTime() - 60_000), demo.note, true, 'internal');
     if (demo.agentReply) await message(replyAt, demo.agentReply, true, 'public');
     if (status !== newStatus) {
       const at = status.category === 'resolved' ? ticket.resolvedAt! : replyAt;
-      await repos.tickets.insertStatusChange({ organisationId, ticketId: ticket.id, at, statusId: status.id, category: status.category, pausesSla: status.pausesSla, byUserId: admin });
+      await repos.statusChanges.insert({ organisationId, ticketId: ticket.id, at, statusId: status.id, category: status.category, pausesSla: status.pausesSla, byUserId: admin });
     }
     const policy = chooseSla(policies, { priorityId: normal, teamId, ticketTypeId: ticket.ticketTypeId, serviceType: demo.serviceType, tags: ticket.tags });
-    const history = await repos.tickets.statusChanges(ticket.id);
+    const history = await repos.statusChanges.ofTicket(ticket.id);
     const clocks = slaClocks(policy, normal, { createdAt, statuses: history, publicAgentReplies: demo.agentReply ? [replyAt] : [] }, now);
     await repos.tickets.record(organisationId, ticket.id, slaColumnsOf({ policy, clocks }));
   }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { auditEntriesOf, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskDeps } from './service-deps';
 import type { AgentMessageRequest, AgentTicketListQuery, MergeTicketRequest, UpdateTicketRequest } from '../../../../contract/apps/service-desk/ticket-schemas';
+import { ticketScopeOf } from '../repositories/ticket-query';
 import type { TicketRow, TicketValues } from '../repositories/ticket-repository';
 import { agentScopeOf } from './desk-access';
 import { recordSla } from './ticket-sla';
@@ -24,10 +25,9 @@ export class AgentTicketService {
 
   async listQueue(principal: StaffPrincipal, query: Input<typeof AgentTicketListQuery>) {
     const viewer = await this.core.agent(principal);
-    const tickets = this.repos.own.tickets;
     const assignee = query.assignee === 'me' ? principal.userId : query.assignee;
     const now = this.deps.now();
-    const { rows, total, totalCapped } = await tickets.list(principal.organisationId, { ...query, assignee }, tickets.scopeOf(agentScopeOf(viewer)), now);
+    const { rows, total, totalCapped } = await this.repos.own.tickets.list(principal.organisationId, { ...query, assignee }, ticketScopeOf(agentScopeOf(viewer)), now);
     return { ...pageAnswer(rows.map((row) => agentItemOf(row, now)), total, query), totalCapped };
   }
 
@@ -89,8 +89,8 @@ export class AgentTicketService {
     const now = this.deps.now();
     const mailMessageId = body.visibility === 'public' ? this.core.mail.newMessageId() : null;
     await this.deps.store.transaction(async (repos) => {
-      const tickets = repos.own.tickets;
-      const message = await tickets.insertMessage({
+      const desk = repos.own;
+      const message = await desk.messages.insert({
         organisationId: principal.organisationId,
         ticketId: id,
         at: now,
@@ -104,20 +104,20 @@ export class AgentTicketService {
         html: null,
         mailMessageId,
       });
-      await tickets.attach(attachments.map((file) => file.id), id, message.id);
+      await desk.attachments.attach(attachments.map((file) => file.id), id, message.id);
       if (status && status.id !== ticket.statusId) {
-        if (!(await tickets.update(principal.organisationId, id, body.version, {}, now))) throw staleVersion();
+        if (!(await desk.tickets.update(principal.organisationId, id, body.version, {}, now))) throw staleVersion();
         await this.core.moveTo(repos, ticket, status, principal.userId, now);
       } else {
-        await tickets.record(principal.organisationId, id, { updatedAt: now });
+        await desk.tickets.record(principal.organisationId, id, { updatedAt: now });
       }
       const action = body.visibility === 'public' ? 'ticket.replied' : 'ticket.noted';
       await repos.audit.append(deskAudit(principal, { action, entityType: 'ticket', entityId: id, after: { messageId: message.id, statusId: status?.id } }));
     });
     await recordSla(this.repos, ticket, now);
     if (body.visibility === 'public') {
-      const tickets = this.repos.own.tickets;
-      const [copies, earlier] = await Promise.all([tickets.copies(id), tickets.mailMessageIds(principal.organisationId, id)]);
+      const desk = this.repos.own;
+      const [copies, earlier] = await Promise.all([desk.copies.ofTicket(id), desk.messages.mailMessageIds(principal.organisationId, id)]);
       const conversation = { messageId: mailMessageId!, earlier };
       await this.core.mail.reply(ticket, [ticket.requesterEmail, ...copies.map((copy) => copy.email)], principal.name, body.body, conversation);
     }
@@ -136,11 +136,14 @@ export class AgentTicketService {
     if (source.version !== body.version) throw staleVersion();
     const now = this.deps.now();
     await this.deps.store.transaction(async (repos) => {
-      const tickets = repos.own.tickets;
-      if (!(await tickets.update(principal.organisationId, id, body.version, { mergedIntoId: target.id }, now))) throw staleVersion();
+      const desk = repos.own;
+      if (!(await desk.tickets.update(principal.organisationId, id, body.version, { mergedIntoId: target.id }, now))) throw staleVersion();
       await this.core.moveTo(repos, source, await this.core.statusIn(repos, principal.organisationId, 'closed'), principal.userId, now);
-      await tickets.moveInto(id, target.id);
-      await tickets.insertMessage({
+      // The duplicate's conversation, files and people in copy go on in the ticket it was merged into.
+      await desk.messages.moveTo(id, target.id);
+      await desk.attachments.moveTo(id, target.id);
+      await desk.copies.copyTo(id, target.id);
+      await desk.messages.insert({
         organisationId: principal.organisationId,
         ticketId: target.id,
         at: now,
@@ -154,7 +157,7 @@ export class AgentTicketService {
         html: null,
         mailMessageId: null,
       });
-      await tickets.record(principal.organisationId, target.id, { updatedAt: now });
+      await desk.tickets.record(principal.organisationId, target.id, { updatedAt: now });
       await repos.audit.append(deskAudit(principal, { action: 'ticket.merged', entityType: 'ticket', entityId: id, after: { mergedIntoId: target.id } }));
     });
     await recordSla(this.repos, source, now);

@@ -40,10 +40,10 @@ export class ApprovalService {
     const at = now();
     const reason = vote.reason?.trim() || null;
     await store.transaction(async (repos) => {
-      const tickets = repos.own.tickets;
+      const desk = repos.own;
       // Locks the ticket's row first: two approvers deciding at once are counted one after the other.
-      await tickets.record(ticket.organisationId, ticket.id, { updatedAt: at });
-      const votes = await tickets.votes(ticket.id);
+      await desk.tickets.record(ticket.organisationId, ticket.id, { updatedAt: at });
+      const votes = await desk.votes.ofTicket(ticket.id);
       const progress = approvalProgress(ticket.approvalSteps, votesByStep(votes));
       const step = ticket.approvalSteps.find((each) => each.order === progress.currentStep);
       if (!step) throw ruleRefused('This request is not awaiting approval.', 'not-pending');
@@ -51,12 +51,12 @@ export class ApprovalService {
       const problem = voteProblem(step, stepVotes, { approverId, decision: vote.decision, reason });
       if (problem === 'reason-required') throw deskFieldProblem('reason', 'A refusal needs a reason.', 'required');
       if (problem) throw ruleRefused(VOTE_REFUSALS[problem], problem);
-      await tickets.insertVote({ organisationId: ticket.organisationId, ticketId: ticket.id, step: step.order, approverId, decision: vote.decision, reason, at });
-      const after = approvalProgress(ticket.approvalSteps, votesByStep(await tickets.votes(ticket.id)));
-      await tickets.record(ticket.organisationId, ticket.id, { approvalState: after.state, updatedAt: at });
+      await desk.votes.insert({ organisationId: ticket.organisationId, ticketId: ticket.id, step: step.order, approverId, decision: vote.decision, reason, at });
+      const after = approvalProgress(ticket.approvalSteps, votesByStep(await desk.votes.ofTicket(ticket.id)));
+      await desk.tickets.record(ticket.organisationId, ticket.id, { approvalState: after.state, updatedAt: at });
       if (after.state === 'refused') {
         // The requester reads why in the conversation.
-        await tickets.insertMessage({
+        await desk.messages.insert({
           organisationId: ticket.organisationId,
           ticketId: ticket.id,
           at,
@@ -98,11 +98,11 @@ export class ApprovalService {
 
   /** The requests waiting for this person's decision on their current step. */
   async pending(principal: StaffPrincipal) {
-    const tickets = this.deps.store.repos.own.tickets;
-    const rows = await tickets.awaitingApprover(principal.organisationId, principal.userId);
+    const desk = this.deps.store.repos.own;
+    const rows = await desk.tickets.awaitingApprover(principal.organisationId, principal.userId);
     const items = [];
     for (const row of rows) {
-      const byStep = votesByStep(await tickets.votes(row.id));
+      const byStep = votesByStep(await desk.votes.ofTicket(row.id));
       const progress = approvalProgress(row.approvalSteps, byStep);
       const step = row.approvalSteps.find((each) => each.order === progress.currentStep);
       const voted = (byStep.get(step?.order ?? 0) ?? []).some((vote) => vote.approverId === principal.userId);
@@ -145,7 +145,7 @@ export class ApprovalService {
       label: type?.fields.find((field) => field.key === key)?.label ?? key,
       value: value === null ? '' : String(value),
     }));
-    const votes = await this.deps.store.repos.own.tickets.votes(ticket.id);
+    const votes = await this.deps.store.repos.own.votes.ofTicket(ticket.id);
     const own = votes.find((vote) => vote.approverId === approverId);
     const approver = await this.deps.store.repos.users.find(ticket.organisationId, approverId);
     const language = await recipientLanguage(this.deps.store.repos, approver?.email ?? '', ticket.organisationId);

@@ -1,7 +1,7 @@
 import { isAdminRole } from '../../../../contract/common';
 import { forbidden, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskRepositories } from '../repositories/repositories';
-import type { TicketScope } from '../repositories/ticket-repository';
+import type { TicketScope } from '../repositories/ticket-query';
 
 /** What a signed-in person is at the desk: their teams, and whether they see every ticket or configure the desk. */
 export interface DeskViewer {

@@ -3,6 +3,7 @@ import type { DashboardQuery } from '../../../../contract/apps/service-desk/conf
 import { IMPACTS } from '../../../../contract/apps/service-desk/ticket-schemas';
 import type { StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskDeps } from './service-deps';
+import { ticketScopeOf } from '../repositories/ticket-query';
 import { agentScopeOf, deskViewerOf } from './desk-access';
 import { ensureDeskDefaults } from './desk-defaults';
 
@@ -76,7 +77,7 @@ export class DeskService {
     const desk = this.repos.own;
     const { organisationId } = principal;
     const now = this.deps.now();
-    const scope = desk.tickets.scopeOf(agentScopeOf(await deskViewerOf(this.repos, principal)));
+    const scope = ticketScopeOf(agentScopeOf(await deskViewerOf(this.repos, principal)));
     const rows = await desk.tickets.countsByTeam(organisationId, scope, query.serviceType, now);
     const teams = new Map((await desk.teams.list(organisationId)).map((team) => [team.id, team.name]));
     const sum = (key: 'open' | 'unassigned' | 'overdue' | 'dueWithinHour') => rows.reduce((total, row) => total + Number(row[key]), 0);

@@ -3,7 +3,8 @@ import { isClosedCategory, type StatusCategory } from '../../../../src/apps/serv
 import { forbidden, notFound, ruleRefused, type ExternalPrincipal, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskRepositories } from '../repositories/repositories';
 import type { ServiceDeskDeps } from './service-deps';
-import type { AttachmentRow, TicketListRow, TicketRow } from '../repositories/ticket-repository';
+import type { AttachmentRow } from '../repositories/attachment-repository';
+import type { TicketListRow, TicketRow } from '../repositories/ticket-repository';
 import type { FormAnswerValue, Impact, MessageAuthorKind, MessageChannel, ServiceKind, TicketApprovalStep } from '../schema/tickets';
 import { deskViewerOf, type DeskViewer } from './desk-access';
 import { ensureDeskDefaults } from './desk-defaults';
@@ -76,7 +77,7 @@ export class TicketCore {
     const ticket = await this.ticketOrNotFound(principal.organisationId, id);
     const approver = ticket.approvalSteps.some((step) => step.approverIds.includes(principal.userId));
     const own = ticket.requesterUserId === principal.userId;
-    if (own || approver || (await this.repos.own.tickets.isInCopy(id, principal.userId))) return ticket;
+    if (own || approver || (await this.repos.own.copies.isInCopy(id, principal.userId))) return ticket;
     throw notFound('ticket');
   }
 
@@ -101,7 +102,7 @@ export class TicketCore {
   }
 
   async uploads(organisationId: string, ids: readonly string[], uploader: { userId: string | null; email: string }) {
-    const found = await this.repos.own.tickets.unattached(organisationId, ids, uploader);
+    const found = await this.repos.own.attachments.unattached(organisationId, ids, uploader);
     if (found.length !== new Set(ids).size) throw deskFieldProblem('attachmentIds', 'Attach only files you uploaded and did not attach yet.', 'unknown-id');
     return found;
   }
@@ -144,12 +145,11 @@ export class TicketCore {
     const priority = priorities.find((each) => each.isDefault) ?? priorities[0];
     const mailMessageId = input.mailMessageId ?? this.mail.newMessageId();
     const ticket = await this.deps.store.transaction(async (repos) => {
-      const tickets = repos.own.tickets;
       const status = await this.statusIn(repos, organisationId, 'new');
       const approvalSteps = await this.approvalStepsOf(repos, organisationId, input.requestTypeId, input.requester.userId);
-      const created = await tickets.insert({
+      const created = await repos.own.tickets.insert({
         organisationId,
-        number: await tickets.nextNumber(organisationId),
+        number: await repos.own.tickets.nextNumber(organisationId),
         serviceType: input.serviceType,
         subject: input.subject,
         description: input.description,
@@ -170,8 +170,8 @@ export class TicketCore {
         createdAt: now,
         updatedAt: now,
       });
-      await tickets.insertStatusChange({ organisationId, ticketId: created.id, at: now, statusId: status.id, category: status.category, pausesSla: status.pausesSla, byUserId: actor.userId });
-      const message = await tickets.insertMessage({
+      await repos.own.statusChanges.insert({ organisationId, ticketId: created.id, at: now, statusId: status.id, category: status.category, pausesSla: status.pausesSla, byUserId: actor.userId });
+      const message = await repos.own.messages.insert({
         organisationId,
         ticketId: created.id,
         at: now,
@@ -185,8 +185,8 @@ export class TicketCore {
         html: input.html ?? null,
         mailMessageId,
       });
-      await tickets.attach((input.attachments ?? []).map((file) => file.id), created.id, message.id);
-      await tickets.addCopies(organisationId, created.id, await this.copyPeople(repos, organisationId, input.copy ?? []));
+      await repos.own.attachments.attach((input.attachments ?? []).map((file) => file.id), created.id, message.id);
+      await repos.own.copies.add(organisationId, created.id, await this.copyPeople(repos, organisationId, input.copy ?? []));
       await repos.audit.append(
         deskAudit({ organisationId, ...actor }, { action: 'ticket.created', entityType: 'ticket', entityId: created.id, appSlug: input.appSlug, after: { number: created.number, serviceType: created.serviceType, subject: created.subject } }),
       );
@@ -208,7 +208,7 @@ export class TicketCore {
   async askCurrentApprovers(ticket: TicketRow): Promise<void> {
     const fresh = await this.repos.own.tickets.find(ticket.organisationId, ticket.id);
     if (!fresh || fresh.approvalState !== 'pending') return;
-    const progress = approvalProgress(fresh.approvalSteps, votesByStep(await this.repos.own.tickets.votes(fresh.id)));
+    const progress = approvalProgress(fresh.approvalSteps, votesByStep(await this.repos.own.votes.ofTicket(fresh.id)));
     const step = fresh.approvalSteps.find((each) => each.order === progress.currentStep);
     if (!step) return;
     const approvers = await this.repos.users.findMany(fresh.organisationId, step.approverIds);
@@ -255,8 +255,8 @@ export class TicketCore {
     const now = this.deps.now();
     const reopen = ticket.statusCategory === 'pending' || isClosedCategory(ticket.statusCategory);
     await this.deps.store.transaction(async (repos) => {
-      const tickets = repos.own.tickets;
-      const message = await tickets.insertMessage({
+      const desk = repos.own;
+      const message = await desk.messages.insert({
         organisationId,
         ticketId: ticket.id,
         at: now,
@@ -270,9 +270,9 @@ export class TicketCore {
         html: options.html ?? null,
         mailMessageId: options.mailMessageId ?? this.mail.newMessageId(),
       });
-      await tickets.attach(attachments.map((file) => file.id), ticket.id, message.id);
+      await desk.attachments.attach(attachments.map((file) => file.id), ticket.id, message.id);
       if (reopen) await this.moveTo(repos, ticket, await this.statusIn(repos, organisationId, 'open'), author.userId, now);
-      await tickets.record(organisationId, ticket.id, { updatedAt: now });
+      await desk.tickets.record(organisationId, ticket.id, { updatedAt: now });
       await repos.audit.append(
         deskAudit({ organisationId, userId: author.userId, impersonatorUserId: null }, { action: 'ticket.replied', entityType: 'ticket', entityId: ticket.id, appSlug: options.appSlug, after: { messageId: message.id, reopened: reopen } }),
       );
@@ -290,7 +290,7 @@ export class TicketCore {
       resolvedAt: isClosedCategory(status.category) ? (ticket.resolvedAt ?? now) : null,
       updatedAt: now,
     });
-    await repos.own.tickets.insertStatusChange({
+    await repos.own.statusChanges.insert({
       organisationId: ticket.organisationId,
       ticketId: ticket.id,
       at: now,

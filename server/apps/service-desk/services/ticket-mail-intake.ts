@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RESOLVE_IT_SLUG } from '../../../../src/apps/service-desk/domain/slug';
 import type { ServiceDeskDeps } from './service-deps';
-import type { AttachmentRow, TicketRow } from '../repositories/ticket-repository';
+import type { AttachmentRow } from '../repositories/attachment-repository';
+import type { TicketRow } from '../repositories/ticket-repository';
 import { recordSla } from './ticket-sla';
 import { deskAudit } from './support';
 import { TicketCore } from './ticket-core';
@@ -41,7 +42,7 @@ export class TicketMailIntake {
       const key = `service-desk/${randomUUID()}`;
       await this.deps.files.put(organisationId, key, file.bytes, file.contentType);
       rows.push(
-        await this.repos.own.tickets.insertAttachment({
+        await this.repos.own.attachments.insert({
           organisationId,
           ticketId: null,
           messageId: null,
@@ -91,7 +92,7 @@ export class TicketMailIntake {
     if (member && isAgent && email !== ticket.requesterEmail) {
       const now = this.deps.now();
       await this.deps.store.transaction(async (repos) => {
-        const message = await repos.own.tickets.insertMessage({
+        const message = await repos.own.messages.insert({
           organisationId,
           ticketId,
           at: now,
@@ -105,7 +106,7 @@ export class TicketMailIntake {
           html: mail.html,
           mailMessageId: mail.messageId,
         });
-        await repos.own.tickets.attach(attachments.map((file) => file.id), ticketId, message.id);
+        await repos.own.attachments.attach(attachments.map((file) => file.id), ticketId, message.id);
         await repos.own.tickets.record(organisationId, ticketId, { updatedAt: now });
         await repos.audit.append(deskAudit({ organisationId, userId: member.id, impersonatorUserId: null }, { action: 'ticket.replied', entityType: 'ticket', entityId: ticketId, after: { messageId: message.id, channel: 'mail' } }));
       });

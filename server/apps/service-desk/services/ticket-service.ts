@@ -4,6 +4,7 @@ import type { CopyChangeRequest, CreateTicketRequest, ReplyRequest, RequesterTic
 import type { UploadedFile } from '../../../../contract/descriptor';
 import { forbidden, notFound, pageAnswer, ruleRefused, staleVersion, type ExternalPrincipal, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskDeps } from './service-deps';
+import { requestedFrom, ticketScopeOf } from '../repositories/ticket-query';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { formProblems } from './form-answers';
 import { recordSla } from './ticket-sla';
@@ -28,17 +29,15 @@ export class TicketService {
   }
 
   async listOwn(principal: StaffPrincipal, query: Input<typeof RequesterTicketListQuery>) {
-    const tickets = this.repos.own.tickets;
-    const scope = tickets.scopeOf({ kind: 'requester', userId: principal.userId, email: principal.email });
+    const scope = ticketScopeOf({ kind: 'requester', userId: principal.userId, email: principal.email });
     const now = this.deps.now();
-    const { rows, total } = await tickets.list(principal.organisationId, query, scope, now);
+    const { rows, total } = await this.repos.own.tickets.list(principal.organisationId, query, scope, now);
     return pageAnswer(rows.map((row) => requesterItemOf(row, now)), total, query);
   }
 
   async listExternal(principal: ExternalPrincipal, query: Input<typeof RequesterTicketListQuery>) {
-    const tickets = this.repos.own.tickets;
     const now = this.deps.now();
-    const { rows, total } = await tickets.list(null, query, tickets.ofRequesterEmail(principal.email.toLowerCase()), now);
+    const { rows, total } = await this.repos.own.tickets.list(null, query, requestedFrom(principal.email.toLowerCase()), now);
     return pageAnswer(rows.map((row) => requesterItemOf(row, now)), total, query);
   }
 
@@ -55,7 +54,7 @@ export class TicketService {
     const key = `service-desk/${randomUUID()}`;
     await this.deps.files.put(organisationId, key, file.bytes, file.contentType);
     const row = await this.deps.store.transaction(async (repos) => {
-      const uploaded = await repos.own.tickets.insertAttachment({
+      const uploaded = await repos.own.attachments.insert({
         organisationId,
         ticketId: null,
         messageId: null,
@@ -139,9 +138,9 @@ export class TicketService {
     const ticket = await this.core.requesterTicket(principal, id);
     if (ticket.requesterUserId !== principal.userId) throw forbidden('Only the requester changes who is in copy.');
     await this.deps.store.transaction(async (repos) => {
-      const tickets = repos.own.tickets;
-      await tickets.addCopies(principal.organisationId, id, await this.core.copyPeople(repos, principal.organisationId, body.add));
-      await tickets.removeCopies(id, body.remove);
+      const desk = repos.own;
+      await desk.copies.add(principal.organisationId, id, await this.core.copyPeople(repos, principal.organisationId, body.add));
+      await desk.copies.remove(id, body.remove);
       await repos.audit.append(deskAudit(principal, { action: 'ticket.copy-changed', entityType: 'ticket', entityId: id, appSlug: slug, after: body }));
     });
     this.core.publish(ticket);

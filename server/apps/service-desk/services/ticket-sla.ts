@@ -33,8 +33,8 @@ export async function slaOf(repos: ServiceDeskRepositories, ticket: TicketRow, n
     serviceType: ticket.serviceType,
     tags: ticket.tags,
   });
-  const statuses = (await desk.tickets.statusChanges(ticket.id)).map(({ at, category, pausesSla }) => ({ at, category, pausesSla }));
-  const publicAgentReplies = await desk.tickets.publicAgentReplies(ticket.id);
+  const statuses = (await desk.statusChanges.ofTicket(ticket.id)).map(({ at, category, pausesSla }) => ({ at, category, pausesSla }));
+  const publicAgentReplies = await desk.messages.publicAgentReplies(ticket.id);
   const clocks = slaClocks(policy, ticket.priorityId ?? '', { createdAt: ticket.createdAt, statuses, publicAgentReplies }, now);
   return { policy, clocks };
 }

@@ -13,7 +13,9 @@ import { requesterMayClose } from '../../../../src/apps/service-desk/domain/tick
 import { FileLinks } from '../../../kernel';
 import type { ServiceDeskRepositories } from '../repositories/repositories';
 import type { ServiceDeskDeps } from './service-deps';
-import type { AttachmentRow, TicketListRow, TicketRow, VoteRow } from '../repositories/ticket-repository';
+import type { AttachmentRow } from '../repositories/attachment-repository';
+import type { TicketListRow, TicketRow } from '../repositories/ticket-repository';
+import type { VoteRow } from '../repositories/vote-repository';
 import type { TicketApprovalStep } from '../schema/tickets';
 import { slaOf } from './ticket-sla';
 import { isoOrNull } from './support';
@@ -89,7 +91,7 @@ export class TicketViews {
   private async approvalOf(repos: ServiceDeskRepositories, ticket: TicketRow, viewerId: string | null): Promise<Answer<typeof ApprovalProgressAnswer> | null> {
     const steps: readonly TicketApprovalStep[] = ticket.approvalSteps;
     if (steps.length === 0) return null;
-    const votes = await repos.own.tickets.votes(ticket.id);
+    const votes = await repos.own.votes.ofTicket(ticket.id);
     const byStep = votesByStep(votes);
     const progress = approvalProgress(steps, byStep);
     const people = new Map(
@@ -125,10 +127,10 @@ export class TicketViews {
   private async bodyOf(repos: ServiceDeskRepositories, row: TicketListRow, includeInternal: boolean, viewerId: string | null) {
     const desk = repos.own;
     const [messages, attachments, history, copies, statuses] = [
-      await desk.tickets.messages(row.id, includeInternal),
-      await desk.tickets.attachments(row.id),
-      await desk.tickets.statusChanges(row.id),
-      await desk.tickets.copies(row.id),
+      await desk.messages.ofTicket(row.id, includeInternal),
+      await desk.attachments.ofTicket(row.id),
+      await desk.statusChanges.ofTicket(row.id),
+      await desk.copies.ofTicket(row.id),
       await desk.statuses.list(row.organisationId),
     ];
     const requestType = row.requestTypeId ? await desk.serviceTypes.find(row.organisationId, row.requestTypeId) : undefined;

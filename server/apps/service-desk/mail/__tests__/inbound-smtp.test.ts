@@ -246,7 +246,7 @@ describe('mail to the desk over SMTP', () => {
 
   it('lets a person in copy answer the ticket', async () => {
     const ticket = await eveOpens();
-    await deskStore().repos.own.tickets.addCopies(desk.organisationId, ticket.id, [{ email: 'boss@partner.test', userId: null }]);
+    await deskStore().repos.own.copies.add(desk.organisationId, ticket.id, [{ email: 'boss@partner.test', userId: null }]);
     await transport.sendMail({ from: 'boss@partner.test', to: DESK_ADDRESS, subject: `Re: [RES#${ticket.number}] Laptop`, text: 'Please hurry.' });
     expect(await mailTickets(server, desk)).toHaveLength(1);
     expect((await messagesOf(server, ticket.id)).at(-1)).toMatchObject({ authorKind: 'other', authorEmail: 'boss@partner.test' });
@@ -317,7 +317,7 @@ describe('mail to the desk over SMTP', () => {
 
   it("threads a MAILER-DAEMON bounce (null sender, Return-Path <>) by the returned mail's Message-ID and answers nothing", async () => {
     const ticket = await eveOpens();
-    await deskStore().repos.own.tickets.addCopies(desk.organisationId, ticket.id, [{ email: 'gone@example.test', userId: null }]);
+    await deskStore().repos.own.copies.add(desk.organisationId, ticket.id, [{ email: 'gone@example.test', userId: null }]);
     const agentMessageId = await adaAnswers(ticket.id);
     const before = server.mailbox.read().length;
     const bounce = crlf([

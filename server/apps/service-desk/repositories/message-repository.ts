@@ -1,0 +1,48 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../../kernel';
+import { deskMessages } from '../schema/tickets';
+
+export type MessageRow = typeof deskMessages.$inferSelect;
+export type NewMessageRow = Omit<typeof deskMessages.$inferInsert, 'id' | 'createdAt'>;
+
+/** A ticket's conversation: replies, internal notes and mails, each at its own time. */
+export class DeskMessageRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(values: NewMessageRow): Promise<MessageRow> {
+    const [row] = await this.db.insert(deskMessages).values(values).returning();
+    return row!;
+  }
+
+  ofTicket(ticketId: string, includeInternal: boolean): Promise<MessageRow[]> {
+    return this.db
+      .select()
+      .from(deskMessages)
+      .where(and(eq(deskMessages.ticketId, ticketId), includeInternal ? undefined : eq(deskMessages.visibility, 'public')))
+      .orderBy(asc(deskMessages.at), asc(deskMessages.createdAt));
+  }
+
+  /** The times of public agent replies: what meets first response and opens each update window. */
+  async publicAgentReplies(ticketId: string): Promise<Date[]> {
+    const rows = await this.db
+      .select({ at: deskMessages.at })
+      .from(deskMessages)
+      .where(and(eq(deskMessages.ticketId, ticketId), eq(deskMessages.visibility, 'public'), eq(deskMessages.authorKind, 'agent')));
+    return rows.map((row) => row.at);
+  }
+
+  /** The Message-IDs of a ticket's public messages, oldest first: the conversation a mail about it continues. */
+  async mailMessageIds(organisationId: string, ticketId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: deskMessages.mailMessageId })
+      .from(deskMessages)
+      .where(and(eq(deskMessages.organisationId, organisationId), eq(deskMessages.ticketId, ticketId), eq(deskMessages.visibility, 'public'), isNotNull(deskMessages.mailMessageId)))
+      .orderBy(asc(deskMessages.at), asc(deskMessages.createdAt));
+    return rows.flatMap((row) => (row.id ? [row.id] : []));
+  }
+
+  /** A merged duplicate's conversation goes on in the ticket it was merged into. */
+  async moveTo(sourceId: string, targetId: string): Promise<void> {
+    await this.db.update(deskMessages).set({ ticketId: targetId }).where(eq(deskMessages.ticketId, sourceId));
+  }
+}

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { parseSort } from '../../../../contract/list';
+import type { StatusCategory } from '../schema/config';
+import { deskCopies, deskTickets, type ServiceKind } from '../schema/tickets';
+
+/** Who is asking, as far as which tickets they may see. */
+export type TicketScope =
+  | { readonly kind: 'all' }
+  /** An agent: the tickets of their teams, those of no team, and those assigned to them. */
+  | { readonly kind: 'teams'; readonly teamIds: readonly string[]; readonly userId: string }
+  /** An employee: their own tickets and those they are in copy of. */
+  | { readonly kind: 'requester'; readonly userId: string; readonly email: string };
+
+export interface TicketFilter {
+  readonly q?: string | undefined;
+  readonly sort?: string | undefined;
+  readonly serviceType?: ServiceKind | undefined;
+  readonly statusId?: string | undefined;
+  readonly statusCategory?: StatusCategory | undefined;
+  readonly open?: boolean | undefined;
+  readonly priorityId?: string | undefined;
+  readonly teamId?: string | undefined;
+  /** A user id, or 'unassigned'. */
+  readonly assignee?: string | undefined;
+  readonly slaState?: string | undefined;
+  readonly tag?: string | undefined;
+  readonly ticketTypeId?: string | undefined;
+}
+
+export const DUE_SOON_MS = 60 * 60_000;
+
+const sortColumns = {
+  number: deskTickets.number,
+  subject: deskTickets.subject,
+  createdAt: deskTickets.createdAt,
+  updatedAt: deskTickets.updatedAt,
+  dueAt: deskTickets.dueAt,
+  priority: deskTickets.priorityRank,
+  status: deskTickets.statusRank,
+};
+
+/** The sort, then the id in the same direction: one index on (organisation, field, id) walks either way. */
+export function orderOfTickets(sort: string | undefined): SQL[] {
+  const { field, descending } = parseSort<keyof typeof sortColumns>(sort ?? '-updatedAt', 'updatedAt');
+  const column = sortColumns[field] ?? deskTickets.updatedAt;
+  const direction = descending ? desc : asc;
+  return [direction(column), direction(deskTickets.id)];
+}
+
+/** `RES#12`, `res12`, `#12` or `12`: a ticket number typed as people type it. */
+function ticketNumberOf(text: string): number | null {
+  const match = /^\s*(?:res)?\s*#?\s*(\d{1,9})\s*$/i.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** The search as prefix terms of the text-search vector, which holds words split at every non-alphanumeric. */
+function searchTerms(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 16);
+}
+
+function searchOf(text: string): SQL {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return sql`false`;
+  return sql`${deskTickets.search} @@ to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+}
+
+export function ticketScopeOf(scope: TicketScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'teams':
+      return or(
+        isNull(deskTickets.teamId),
+        scope.teamIds.length > 0 ? inArray(deskTickets.teamId, [...scope.teamIds]) : undefined,
+        eq(deskTickets.assigneeId, scope.userId),
+      );
+    case 'requester':
+      return or(
+        eq(deskTickets.requesterUserId, scope.userId),
+        sql`${deskTickets.id} in (select ${deskCopies.ticketId} from ${deskCopies} where ${deskCopies.userId} = ${scope.userId})`,
+      );
+  }
+}
+
+/** The tickets an external session sees: those whose requester address is its own, whichever organisation's. */
+export function requestedFrom(email: string): SQL {
+  return eq(deskTickets.requesterEmail, email);
+}
+
+/** The queue's filter, within the scope (`extra`); merged tickets are never listed. */
+export function ticketsWhere(organisationId: string | null, filter: TicketFilter, now: Date, extra?: SQL): SQL | undefined {
+  const soon = new Date(now.getTime() + DUE_SOON_MS);
+  const sla: Record<string, SQL | undefined> = {
+    // Stored at the last change: a running deadline that has passed since is breached now.
+    breached: or(eq(deskTickets.slaState, 'breached'), and(eq(deskTickets.slaState, 'on-track'), lt(deskTickets.dueAt, now))),
+    'due-soon': and(eq(deskTickets.slaState, 'on-track'), gte(deskTickets.dueAt, now), lt(deskTickets.dueAt, soon)),
+    'on-track': and(eq(deskTickets.slaState, 'on-track'), or(isNull(deskTickets.dueAt), gte(deskTickets.dueAt, soon))),
+    met: eq(deskTickets.slaState, 'met'),
+    none: eq(deskTickets.slaState, 'none'),
+  };
+  const number = filter.q ? ticketNumberOf(filter.q) : null;
+  return and(
+    organisationId ? eq(deskTickets.organisationId, organisationId) : undefined,
+    extra,
+    isNull(deskTickets.mergedIntoId),
+    filter.serviceType ? eq(deskTickets.serviceType, filter.serviceType) : undefined,
+    filter.statusId ? eq(deskTickets.statusId, filter.statusId) : undefined,
+    filter.statusCategory ? eq(deskTickets.statusCategory, filter.statusCategory) : undefined,
+    filter.open === true ? inArray(deskTickets.statusCategory, ['new', 'open', 'pending']) : undefined,
+    filter.open === false ? inArray(deskTickets.statusCategory, ['resolved', 'closed']) : undefined,
+    filter.priorityId ? eq(deskTickets.priorityId, filter.priorityId) : undefined,
+    filter.teamId === 'none' ? isNull(deskTickets.teamId) : filter.teamId ? eq(deskTickets.teamId, filter.teamId) : undefined,
+    filter.assignee === 'unassigned' ? isNull(deskTickets.assigneeId) : filter.assignee ? eq(deskTickets.assigneeId, filter.assignee) : undefined,
+    filter.slaState ? sla[filter.slaState] : undefined,
+    filter.tag ? sql`${deskTickets.tags} @> array[${filter.tag}]::text[]` : undefined,
+    filter.ticketTypeId ? eq(deskTickets.ticketTypeId, filter.ticketTypeId) : undefined,
+    filter.q && number !== null ? eq(deskTickets.number, number) : undefined,
+    filter.q && number === null ? searchOf(filter.q) : undefined,
+  );
+}
