@@ -31,7 +31,7 @@ export { violatedConstraint } from './repositories/constraints';
 export { pageAnswer } from './services/page-answer';
 
 // The trail.
-export { auditBy, type AuditEvent } from './services/audit';
+export { auditBy, changes, type AuditEvent } from './services/audit';
 export { auditEntriesOf } from './services/audit-entries';
 export type { NewAuditRow } from './repositories/audit-repository';
 

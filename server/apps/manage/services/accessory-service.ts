@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { AccessoryCheckOutRequest, AccessoryListQuery, CreateAccessoryRequest, UpdateAccessoryRequest } from '../../../../contract/apps/manage/accessory-schemas';
 import { checkOutUnits, isLowStock, recount } from '../../../../src/apps/manage/domain/accessory-stock';
-import { decided, notFound, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import { changes, decided, notFound, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ManageDeps } from './service-deps';
 import type { AccessoryRow, AccessoryValues } from '../repositories/accessory-repository';
-import { changes, manageAudit } from './support';
+import { manageAudit } from './support';
 
 function accessoryItemOf(row: AccessoryRow) {
   const { organisationId: _organisation, updatedAt: _updated, createdAt, ...rest } = row;

@@ -1,10 +1,10 @@
 import { changeStatus, checkIn, isHeld, type AssetState, type AssetStatus } from '../../../../src/apps/manage/domain/asset-status';
 import type { Decision } from '../../../../src/domain/rules/decision';
-import { decided, staleVersion, type AppRepositoriesIn, type AssetLifecyclePort, type DeviceReceipt, type FleetQuery, type Repositories } from '../../../kernel';
+import { changes, decided, staleVersion, type AppRepositoriesIn, type AssetLifecyclePort, type DeviceReceipt, type FleetQuery, type Repositories } from '../../../kernel';
 import type { ManageOwnRepositories } from '../repositories/repositories';
 import type { AssetValues } from '../repositories/asset-repository';
 import { assetOrNotFound } from './asset-service';
-import { changes, stateOf } from './support';
+import { stateOf } from './support';
 
 /** Back in the organisation's hands: a held asset is checked in, one in repair or lost comes back to stock. */
 function backInStock(asset: AssetState): Decision<AssetState> {

@@ -10,11 +10,11 @@ import {
   type AssetState,
 } from '../../../../src/apps/manage/domain/asset-status';
 import type { Decision } from '../../../../src/domain/rules/decision';
-import { decided, staleVersion, type StaffPrincipal } from '../../../kernel';
+import { changes, decided, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ManageDeps } from './service-deps';
 import type { AssetValues } from '../repositories/asset-repository';
 import { assetOrNotFound, ManageAssetService } from './asset-service';
-import { activePerson, changes, stateOf, manageAudit } from './support';
+import { activePerson, stateOf, manageAudit } from './support';
 
 interface Move {
   readonly action: string;

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { AssetExportQuery, AssetListQuery, CreateAssetRequest, CustomFieldNamesQuery, UpdateAssetRequest } from '../../../../contract/apps/manage/asset-schemas';
 import { changeStatus } from '../../../../src/apps/manage/domain/asset-status';
-import { auditEntriesOf, decided, FileLinks, notFound, pageAnswer, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import { auditEntriesOf, changes, decided, FileLinks, notFound, pageAnswer, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
 import type { ManageRepositories } from '../repositories/repositories';
 import type { ManageDeps } from './service-deps';
 import type { AssetValues, AssetWithAssignee } from '../repositories/asset-repository';
 import { assetItemOf, assetsCsv } from './asset-view';
-import { changes, stateOf, fieldConflict, manageAudit } from './support';
+import { stateOf, fieldConflict, manageAudit } from './support';
 
 /** An export is the filtered list, bounded so that one click cannot hold the server for minutes. */
 const EXPORT_LIMIT = 100_000;

@@ -9,10 +9,10 @@ import type {
   UpdateSoftwareRequest,
 } from '../../../../contract/apps/manage/licence-schemas';
 import { assignSeat, maskKey, resizeSeats } from '../../../../src/apps/manage/domain/licence-seats';
-import { decided, notFound, pageAnswer, ruleRefused, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import { changes, decided, notFound, pageAnswer, ruleRefused, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
 import type { ManageDeps } from './service-deps';
 import type { LicenceRow, LicenceValues, SoftwareRow } from '../repositories/licence-repository';
-import { changes, fieldConflict, manageAudit } from './support';
+import { fieldConflict, manageAudit } from './support';
 
 interface SoftwareTotals {
   software: SoftwareRow;

@@ -12,15 +12,6 @@ export function manageAudit(principal: StaffPrincipal, event: Omit<AuditEvent, '
 export const fieldConflict = (path: string, message: string) =>
   new ApiProblem(409, ProblemTypes.conflict, 'Already in use', message, [{ path, message }]);
 
-/** Only the fields that changed, before and after, for the trail. */
-export function changes<T extends object>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
-  const keys = (Object.keys(after) as (keyof T)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>,
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T>,
-  };
-}
-
 /** The part of a record the domain's asset rules decide, and nothing else they happened to be handed. */
 export function stateOf({ status, assigneeId, archived }: AssetState): AssetState {
   return { status, assigneeId, archived };

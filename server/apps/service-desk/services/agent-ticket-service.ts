@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { auditEntriesOf, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import { auditEntriesOf, changes, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskDeps } from './service-deps';
 import type { AgentMessageRequest, AgentTicketListQuery, MergeTicketRequest, UpdateTicketRequest } from '../../../../contract/apps/service-desk/ticket-schemas';
 import { ticketScopeOf } from '../repositories/ticket-query';
@@ -7,7 +7,7 @@ import type { TicketRow, TicketValues } from '../repositories/ticket-repository'
 import { agentScopeOf } from './desk-access';
 import { recordSla } from './ticket-sla';
 import { agentItemOf } from './ticket-view';
-import { changes, deskAudit, deskFieldProblem } from './support';
+import { deskAudit, deskFieldProblem } from './support';
 import { TicketCore } from './ticket-core';
 
 type Input<S extends z.ZodType> = z.output<S>;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { notFound, pageAnswer, pageOf, ruleRefused, sealSecret, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import { changes, notFound, pageAnswer, pageOf, ruleRefused, sealSecret, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskRepositories } from '../repositories/repositories';
 import type { ServiceDeskDeps } from './service-deps';
 import type { z } from 'zod';
@@ -17,7 +17,7 @@ import { calendarProblems, type BusinessCalendar } from '../../../../src/apps/se
 import type { ConfigRecords } from '../repositories/config-repository';
 import type { ServiceDeskOwnRepositories } from '../repositories/repositories';
 import { deskViewerOf, requireConfigure } from './desk-access';
-import { changes, deskAudit, deskFieldProblem, deskFieldProblems } from './support';
+import { deskAudit, deskFieldProblem, deskFieldProblems } from './support';
 
 type Input<S extends z.ZodType> = z.output<S>;
 type RecordKind = 'priorities' | 'statuses' | 'slaPolicies' | 'ticketTypes' | 'serviceTypes' | 'categories' | 'tags';

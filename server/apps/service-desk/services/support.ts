@@ -33,13 +33,4 @@ export const deskFieldProblems = (errors: readonly { field: string; message: str
     errors.map((error) => ({ path: `body.${error.field}`, message: error.message, code: error.code })),
   );
 
-/** Only the fields that changed, before and after, for the trail. */
-export function changes<T extends object>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
-  const keys = (Object.keys(after) as (keyof T)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>,
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T>,
-  };
-}
-
 export const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
