@@ -5,37 +5,30 @@
  * composition root.
  */
 
-// The app's definition, and what it is given: its deps, its store, its repositories inside and outside transactions.
 export { defineServerApp, type AppBackground } from './server-app';
 export type { AppDeps } from './services/service-deps';
-export type { AppRepositories, AppRepositoriesIn, AppStore } from './repositories/app-repositories';
+export type { AppRepositories, AppRepositoriesIn } from './repositories/app-repositories';
 export type { Repositories } from './repositories';
 export type { Db } from './db/database';
 export type { ServerConfig } from './config';
 
-// Who calls.
 export type { ExternalPrincipal, StaffPrincipal } from './principal';
 
-// Answers that are not a success.
 export { ApiProblem, fieldProblem, forbidden, notFound, staleVersion } from './problems';
 export { decided, ruleRefused } from './services/rule-refusal';
 
-// Routes of the contract.
 export { mountRoute, type Guards } from './http/mount-route';
 export { escapeHtml } from './http/escape-html';
 
-// Repositories and the pages they answer.
 export { containing, orderOf, pageOf, type PageRequest } from './repositories/query-helpers';
 export { nextVersion, versionedUpdate } from './repositories/versioned-update';
 export { violatedConstraint } from './repositories/constraints';
 export { pageAnswer } from './services/page-answer';
 
-// The trail.
 export { auditBy, changes, type AuditEvent } from './services/audit';
 export { auditEntriesOf } from './services/audit-entries';
 export type { NewAuditRow } from './repositories/audit-repository';
 
-// Mail, files, realtime.
 export { recipientLanguage, sendMail } from './mail/mail-sender';
 export { filledIn, renderMail, type MailParams } from './mail/mail-template';
 export type { MailTemplateName } from './mail/templates/en';
@@ -45,11 +38,9 @@ export { newFileKey } from './files/file-key';
 export type { FileStore } from './ports/file-store';
 export type { RealtimePort } from './ports/realtime-port';
 
-// Secrets and tokens.
 export { hashToken, hmac, newToken, sameText } from './security/tokens';
 export { openSecret, sealSecret } from './security/sealed-secrets';
 
-// The ports the apps provide for each other.
 export type { AssetLifecyclePort, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery } from './ports/asset-lifecycle-port';
 export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports/device-kits-port';
 export type { PlaceInput, PlaceRefusal, PlacesOutcome, PlacesPort } from './ports/places-port';
