@@ -27,7 +27,6 @@ export interface ComposedApp {
  * functions, so the list is of one type, and no app's type reaches the kernel or another app.
  */
 export interface ComposableApp {
-  readonly id: string;
   /** The ports it provides for the others, each call on its repositories in the caller's scope. */
   readonly provides: Partial<AppProvidedPorts>;
   compose(kernel: AppKernel): ComposedApp;
@@ -41,16 +40,15 @@ function portsOf<Uses extends PortName>(uses: readonly Uses[] | undefined, ports
 
 /** An app's deps: the kernel's, its own store over the kernel's, and the ports it declares it uses. */
 export function appDepsOf<Own, Services, Uses extends PortName>(
-  app: ServerApp<string, Own, Services, Uses>,
+  app: ServerApp<Own, Services, Uses>,
   kernel: Pick<AppKernel, 'deps' | 'ports'>,
 ): AppDeps<Own, Uses> {
   const { store, config, now, mail, jobs, realtime, files } = kernel.deps;
   return { config, now, mail, jobs, realtime, files, store: appStoreOf(store, app.repositories), ...portsOf(app.uses, kernel.ports) };
 }
 
-export function composable<Id extends string, Own, Services, Uses extends PortName>(app: ServerApp<Id, Own, Services, Uses>): ComposableApp {
+export function composable<Own, Services, Uses extends PortName>(app: ServerApp<Own, Services, Uses>): ComposableApp {
   return {
-    id: app.id,
     provides: app.provides?.((repos) => appRepositoriesIn(repos, app.repositories)) ?? {},
     compose: (kernel) => {
       const deps = appDepsOf(app, kernel);

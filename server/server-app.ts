@@ -16,9 +16,9 @@ export interface AppBackground {
  * An app's server part (server/apps/<app>/index.ts): what the kernel composes, mounts and seeds for it. `Own` is its
  * repositories, `Uses` the ports of other apps it calls; its deps carry those and nothing of any other app.
  */
-export interface ServerApp<Id extends string, Own, Services, Uses extends PortName = never> {
+export interface ServerApp<Own, Services, Uses extends PortName = never> {
   /** The app's folder name. */
-  readonly id: Id;
+  readonly id: string;
   /** The ports other apps provide that its use cases and its demo seed call. */
   readonly uses?: readonly Uses[];
   /** Over a database or a transaction of it: the app's store adds them to the kernel's as `repos.own`. */
@@ -48,6 +48,6 @@ export interface ServerApp<Id extends string, Own, Services, Uses extends PortNa
   readonly provides?: (repositoriesIn: AppRepositoriesIn<NoInfer<Own>>) => Partial<AppProvidedPorts>;
 }
 
-export function defineServerApp<Id extends string, Own, Services, Uses extends PortName = never>(app: ServerApp<Id, Own, Services, Uses>) {
+export function defineServerApp<Own, Services, Uses extends PortName = never>(app: ServerApp<Own, Services, Uses>) {
   return app;
 }
