@@ -11,8 +11,24 @@ import { DEFAULT_REMINDER_POLICY } from '../domain/reminder-schedule';
 import { manageDataOf } from '../../manage/mocks/mock-state';
 import { MockProblem, mockNotFound, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { MOCK_DEMO, newId, newToken, type MockState, type MockUser } from '../../../../tests/mocks/mock-state';
-import type { MockLoopDevice } from './loop-handlers';
-import type { MockDiagnostic } from './refresh-handlers';
+import type { LoopDevice } from '../../../../contract/apps/campaigns/loop-schemas';
+import type { RefreshDiagnosticView } from '../../../../contract/apps/campaigns/refresh-schemas';
+import type { RefreshBuyRules } from '../domain/refresh-rules';
+
+/** A Loop device in memory: the answer's fields and the campaign it belongs to. */
+export type MockLoopDevice = z.output<typeof LoopDevice> & { readonly campaignId: string };
+
+/** A person's public diagnostic in memory: the page as the server answers it, and the campaign's rules. */
+export interface MockDiagnostic {
+  readonly link: string;
+  /** The campaign and person the diagnostic is of, for the details page's rows. */
+  readonly campaignId?: string;
+  readonly personId?: string;
+  readonly rules: RefreshBuyRules;
+  /** `expired` or `revoked` makes the link answer 410 with that reason. */
+  readonly linkState?: 'active' | 'expired' | 'revoked';
+  page: RefreshDiagnosticView;
+}
 
 type Detail = z.output<typeof CampaignDetail>;
 type Person = z.output<typeof CampaignPerson>;

@@ -1,7 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type * as z from 'zod';
 import * as api from '../../../../contract/apps/campaigns/loop-routes';
-import type { LoopDevice } from '../../../../contract/apps/campaigns/loop-schemas';
 import { ProblemTypes } from '../../../../contract/problem';
 import { creditReport } from '../domain/loop-credit';
 import { CREDIT_FACTOR_TABLES, CURRENT_FACTOR_TABLE, factorTableOf } from '../domain/loop-credit-factors';
@@ -9,9 +7,7 @@ import { releaseRefusals } from '../domain/loop-device';
 import { loopRulesOf } from '../domain/loop-rules';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
-import { campaignsDataOf } from './campaigns-mock-state';
-
-export type MockLoopDevice = z.output<typeof LoopDevice> & { readonly campaignId: string };
+import { campaignsDataOf, type MockLoopDevice } from './campaigns-mock-state';
 
 /** Loop's devices per mock state, beside the pattern's campaigns. */
 export function loopDevicesOf(state: MockState): MockLoopDevice[] {

@@ -12,19 +12,7 @@ import { MockProblem, mockNotFound, mockRouter, originOf } from '../../../../tes
 import { newToken, type MockState } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf } from '../../commerce/mocks/catalogue-mock-state';
 import { stale } from '../../manage/mocks/mock-state';
-import { campaignsDataOf, linkGone } from './campaigns-mock-state';
-
-/** A person's public diagnostic in memory: the page as the server answers it, and the campaign's rules. */
-export interface MockDiagnostic {
-  readonly link: string;
-  /** The campaign and person the diagnostic is of, for the details page's rows. */
-  readonly campaignId?: string;
-  readonly personId?: string;
-  readonly rules: RefreshBuyRules;
-  /** `expired` or `revoked` makes the link answer 410 with that reason. */
-  readonly linkState?: 'active' | 'expired' | 'revoked';
-  page: RefreshDiagnosticView;
-}
+import { campaignsDataOf, linkGone, type MockDiagnostic } from './campaigns-mock-state';
 
 export function refreshDiagnosticsOf(state: MockState): MockDiagnostic[] {
   return campaignsDataOf(state).diagnostics;

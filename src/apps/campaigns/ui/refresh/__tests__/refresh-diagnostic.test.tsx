@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockDiagnostic, refreshDiagnosticsOf, type MockDiagnostic } from '../../../mocks/refresh-handlers';
+import type { MockDiagnostic } from '../../../mocks/campaigns-mock-state';
+import { mockDiagnostic, refreshDiagnosticsOf } from '../../../mocks/refresh-handlers';
 import { MockState } from '../../../../../../tests/mocks/mock-state';
 import { expectNoAxeViolations } from '../../../../../../tests/component/axe';
 import { renderPortal, withMockApi } from '../../../../../../tests/component/shell/portal';
