@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import * as api from '../../../../contract/apps/campaigns/refresh-routes';
-import { RefreshGoRules, type DeviceDiagnostic, type OfferedKit, type RefreshDiagnosticView } from '../../../../contract/apps/campaigns/refresh-schemas';
+import { RefreshGoRules, type DeviceDiagnostic, type OfferedKit } from '../../../../contract/apps/campaigns/refresh-schemas';
 import { ProblemTypes } from '../../../../contract/problem';
 import { isLockedOrDead } from '../domain/refresh-condition';
 import { gradeOf } from '../domain/refresh-grade';
