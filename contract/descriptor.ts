@@ -107,7 +107,7 @@ export function defineRoute<
   return describedRoute(spec, null);
 }
 
-/** `refresh-buy` → `RefreshBuy`: the operation ids of a route served under several slugs name the slug (`listRecoverCampaigns`). */
+/** `a-slug` → `ASlug`: the operation ids of a route served under several slugs name the slug it is served under. */
 export function operationNameOf(slug: string): string {
   return slug.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 }

@@ -4,7 +4,9 @@ import { fileRoutes } from './file-routes';
 import { jobRoutes } from './job-routes';
 import { campaignRoutes } from './apps/campaigns/routes';
 import { commerceRoutes } from './apps/commerce/routes';
+import { insightRoutes } from './apps/insight/routes';
 import { manageRoutes } from './apps/manage/routes';
+import { peopleRoutes } from './apps/people/routes';
 import { serviceDeskRoutes } from './apps/service-desk/routes';
 import { shellRoutes } from './shell-routes';
 import { visitorRoutes } from './visitor-routes';
@@ -13,4 +15,16 @@ import { visitorRoutes } from './visitor-routes';
  * Every route of the API, the shell's and each app's (contract/apps/<app>/routes.ts): the OpenAPI document and the
  * bad-input suite walk them. The only contract file a new app edits outside its folder.
  */
-export const allRoutes: readonly RouteDescriptor[] = [...authRoutes, ...shellRoutes, ...jobRoutes, ...visitorRoutes, ...fileRoutes, ...manageRoutes, ...serviceDeskRoutes, ...commerceRoutes, ...campaignRoutes];
+export const allRoutes: readonly RouteDescriptor[] = [
+  ...authRoutes,
+  ...shellRoutes,
+  ...jobRoutes,
+  ...visitorRoutes,
+  ...fileRoutes,
+  ...manageRoutes,
+  ...serviceDeskRoutes,
+  ...commerceRoutes,
+  ...campaignRoutes,
+  ...peopleRoutes,
+  ...insightRoutes,
+];

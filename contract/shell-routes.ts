@@ -9,9 +9,9 @@ import {
 } from './account';
 import { AppDetails, AppList, AppListQuery, AppParams, AppSummary } from './apps';
 import { ADMIN_ROLES } from './common';
-import { appRoute, defineRoute, empty, json } from './descriptor';
+import { defineRoute, empty, json } from './descriptor';
 import { listQuery } from './list';
-import { AuditList, AuditListQuery, DashboardAnswer, UserList, UserListQuery } from './people';
+import { DashboardAnswer } from './people';
 
 export const listApps = defineRoute({
   id: 'listApps',
@@ -138,26 +138,6 @@ export const updateSettings = defineRoute({
   problems: [403, 412],
 });
 
-export const listUsers = appRoute('users', {
-  id: 'listUsers',
-  method: 'GET',
-  path: '/users',
-  summary: "The organisation's people",
-  request: { query: UserListQuery },
-  success: json(UserList),
-  problems: [403],
-});
-
-export const listAuditLog = appRoute('audit-trail', {
-  id: 'listAuditLog',
-  method: 'GET',
-  path: '/audit-log',
-  summary: "The organisation's audit trail: who, on behalf of whom, what, when, before and after",
-  request: { query: AuditListQuery },
-  success: json(AuditList),
-  problems: [403],
-});
-
 export const shellRoutes = [
   listApps,
   getApp,
@@ -171,6 +151,4 @@ export const shellRoutes = [
   revokeSession,
   getSettings,
   updateSettings,
-  listUsers,
-  listAuditLog,
 ] as const;

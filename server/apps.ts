@@ -1,13 +1,22 @@
 import { campaignsServer } from './apps/campaigns';
 import { commerceServer } from './apps/commerce';
+import { insightServer } from './apps/insight';
 import { manageServer } from './apps/manage';
+import { peopleServer } from './apps/people';
 import { serviceDeskServer } from './apps/service-desk';
 import { composable, type ComposableApp } from './app-composition';
 import type { AppProvidedPorts } from './ports/app-provided-ports';
 import type { Repositories } from './repositories';
 
 /** Every app's server part (server/apps/<app>/index.ts). The only server file a new app edits outside its folder. */
-export const serverApps: readonly ComposableApp[] = [composable(manageServer), composable(serviceDeskServer), composable(commerceServer), composable(campaignsServer)];
+export const serverApps: readonly ComposableApp[] = [
+  composable(manageServer),
+  composable(serviceDeskServer),
+  composable(commerceServer),
+  composable(campaignsServer),
+  composable(peopleServer),
+  composable(insightServer),
+];
 
 /** The kernel ports the apps provide for each other, each from the one app that declares it. */
 export function providedPorts(): AppProvidedPorts {

@@ -4,7 +4,7 @@ import { mountRoute, type Guards } from '../http/mount-route';
 import type { Services } from '../services';
 
 export function mountShellRoutes(app: FastifyInstance, guards: Guards, services: Services): void {
-  const { apps, dashboard, profile, settings, people } = services;
+  const { apps, dashboard, profile, settings } = services;
   mountRoute(app, routes.listApps, guards, ({ principal, query }) => apps.list(principal, query));
   mountRoute(app, routes.getApp, guards, ({ principal, params }) => apps.get(principal, params.slug));
   mountRoute(app, routes.installApp, guards, ({ principal, params }) => apps.install(principal, params.slug));
@@ -17,6 +17,4 @@ export function mountShellRoutes(app: FastifyInstance, guards: Guards, services:
   mountRoute(app, routes.revokeSession, guards, ({ principal, params }) => profile.revokeSession(principal, params.id));
   mountRoute(app, routes.getSettings, guards, ({ principal }) => settings.get(principal));
   mountRoute(app, routes.updateSettings, guards, ({ principal, body }) => settings.update(principal, body));
-  mountRoute(app, routes.listUsers, guards, ({ principal, query }) => people.users(principal, query));
-  mountRoute(app, routes.listAuditLog, guards, ({ principal, query }) => people.auditLog(principal, query));
 }

@@ -7,7 +7,6 @@ import { FileService } from './file-service';
 import { JobService } from './job-service';
 import { LoginLinkService } from './login-link-service';
 import { OAuthService } from './oauth-service';
-import { PeopleService } from './people-service';
 import { ProfileService } from './profile-service';
 import type { ServiceDeps } from './service-deps';
 import { SettingsService } from './settings-service';
@@ -24,7 +23,6 @@ export function createServices(deps: ServiceDeps) {
     demo: new DemoService(deps),
     apps: new AppService(deps),
     dashboard: new DashboardService(deps),
-    people: new PeopleService(deps),
     profile: new ProfileService(deps),
     settings: new SettingsService(deps),
   };

@@ -3,11 +3,13 @@ import { ProblemTypes } from '../../contract/problem';
 import * as authRoutes from '../../contract/auth-routes';
 import * as shellRoutes from '../../contract/shell-routes';
 import * as visitorRoutes from '../../contract/visitor-routes';
+import { listAuditLog } from '../../contract/apps/insight/routes';
+import { listUsers } from '../../contract/apps/people/routes';
 import { MOCK_DEMO } from '../mocks/handlers';
 import { mockServer, realServer, type Backend } from './backends';
 import { routeCalls } from './route-calls';
 
-const api = { ...authRoutes, ...shellRoutes, ...visitorRoutes };
+const api = { ...authRoutes, ...shellRoutes, ...visitorRoutes, listUsers, listAuditLog };
 
 /**
  * The same requests against the real server and the MSW handlers, each answer checked against the contract: the

@@ -4,6 +4,8 @@ import { campaignsHandlers } from '../../src/apps/campaigns/mocks/handlers';
 import { commerceHandlers } from '../../src/apps/commerce/mocks/handlers';
 import { manageHandlers } from '../../src/apps/manage/mocks/handlers';
 import { serviceDeskHandlers } from '../../src/apps/service-desk/mocks/handlers';
+import { insightHandlers } from '../../src/apps/insight/mocks/handlers';
+import { peopleHandlers } from '../../src/apps/people/mocks/handlers';
 import { MockState } from './mock-state';
 import { shellHandlers } from './shell-handlers';
 import { visitorHandlers } from './visitor-handlers';
@@ -15,5 +17,15 @@ export { MOCK_DEMO, MockState } from './mock-state';
  * browser leave `baseUrl` empty (paths resolve against the page); in Node name an origin such as http://portal.test.
  */
 export function createHandlers(state = new MockState(), baseUrl = ''): HttpHandler[] {
-  return [...authHandlers(state, baseUrl), ...shellHandlers(state, baseUrl), ...visitorHandlers(state, baseUrl), ...manageHandlers(state, baseUrl), ...serviceDeskHandlers(state, baseUrl), ...commerceHandlers(state, baseUrl), ...campaignsHandlers(state, baseUrl)];
+  return [
+    ...authHandlers(state, baseUrl),
+    ...shellHandlers(state, baseUrl),
+    ...visitorHandlers(state, baseUrl),
+    ...manageHandlers(state, baseUrl),
+    ...serviceDeskHandlers(state, baseUrl),
+    ...commerceHandlers(state, baseUrl),
+    ...campaignsHandlers(state, baseUrl),
+    ...peopleHandlers(state, baseUrl),
+    ...insightHandlers(state, baseUrl),
+  ];
 }

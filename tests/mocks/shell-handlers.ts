@@ -130,16 +130,6 @@ export function shellHandlers(state: MockState, baseUrl: string): HttpHandler[] 
       state.record(caller.user, caller.session, { action: 'settings.updated', entityType: 'settings' });
       return settingsOf(state, caller.user);
     }),
-    route(routes.listUsers, ({ caller, query }) => {
-      const text = query.q?.toLowerCase();
-      const { field, descending } = parseSort(query.sort, 'name' as const);
-      const people = state.users
-        .filter((user) => user.organisationId === caller.user.organisationId)
-        .filter((user) => (!query.role || user.role === query.role) && (!text || `${user.name} ${user.email}`.toLowerCase().includes(text)))
-        .map(({ id, email, name, role, createdAt, version }) => ({ id, email, name, role, createdAt, version }))
-        .sort((a, b) => (descending ? -1 : 1) * a[field].localeCompare(b[field]));
-      return pageOfItems(people, query);
-    }),
     route(jobRoutes.listJobs, ({ caller, query }) => {
       const jobs = ownJobs(caller.user)
         .filter((job) => job.state === query.state)
@@ -153,16 +143,6 @@ export function shellHandlers(state: MockState, baseUrl: string): HttpHandler[] 
       Object.assign(job, { state: 'queued', attempts: 0, runAt: at, updatedAt: at });
       state.record(caller.user, caller.session, { action: 'job.retried', entityType: 'job', entityId: job.id });
       return job;
-    }),
-    route(routes.listAuditLog, ({ caller, query }) => {
-      const entries = trailOf(caller.user).filter(
-        (entry) =>
-          (!query.action || entry.action === query.action) &&
-          (!query.appSlug || entry.appSlug === query.appSlug) &&
-          (!query.userId || entry.user?.id === query.userId || entry.impersonator?.id === query.userId),
-      );
-      const { field, descending } = parseSort(query.sort ?? '-at', 'at' as const);
-      return pageOfItems([...entries].sort((a, b) => (descending ? -1 : 1) * a[field].localeCompare(b[field])), query);
     }),
   ];
 }

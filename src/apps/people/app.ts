@@ -2,16 +2,17 @@ import { defineApp } from '../../domain/apps/app-declaration';
 import { appBase } from '../../domain/routing/route-builders';
 import de from './adapters/locales/de/app.json';
 import en from './adapters/locales/en/app.json';
+import { ONBOARD_SLUG, TEAM_SUITE_SLUG, USERS_SLUG } from './domain/slug';
 
-const teamSuite = appBase('team-suite');
+const teamSuite = appBase(TEAM_SUITE_SLUG);
 
-/** People: Team Manager, Onboard and Users, shown as the shared app screen until they are built. */
+/** People: Team Manager, Onboard and Users (its directory's API is here), shown as the shared app screen until built. */
 export const peopleApp = defineApp({
   id: 'people',
   words: { en, de },
   apps: [
     {
-      slug: 'team-suite',
+      slug: TEAM_SUITE_SLUG,
       category: 'people',
       icon: 'Users',
       grants: ['manager'],
@@ -23,12 +24,12 @@ export const peopleApp = defineApp({
       ],
     },
     {
-      slug: 'onboard',
+      slug: ONBOARD_SLUG,
       category: 'people',
       icon: 'UserPlus',
       grants: ['manager'],
-      routes: [{ path: '' }, { name: 'invitations', path: 'invitations', returnPath: appBase('onboard') }],
+      routes: [{ path: '' }, { name: 'invitations', path: 'invitations', returnPath: appBase(ONBOARD_SLUG) }],
     },
-    { slug: 'users', category: 'people', icon: 'Contact', grants: ['agent', 'manager'], routes: [{ path: '' }] },
+    { slug: USERS_SLUG, category: 'people', icon: 'Contact', grants: ['agent', 'manager'], routes: [{ path: '' }] },
   ],
 });
