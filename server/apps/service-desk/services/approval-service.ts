@@ -12,6 +12,7 @@ import { deskAudit, deskFieldProblem } from './support';
 import type { AgentTicketService } from './agent-ticket-service';
 import type { TicketService } from './ticket-service';
 import { votesByStep } from './ticket-view';
+import { RESOLVE_IT_SLUG } from '../../../../src/apps/service-desk/domain/slug';
 
 type Decision = z.output<typeof ApprovalDecisionRequest>;
 
@@ -92,7 +93,7 @@ export class ApprovalService {
 
   async decideAsAgent(principal: StaffPrincipal, ticketId: string, vote: Decision) {
     await this.agentTickets.getForAgent(principal, ticketId);
-    await this.decide(await this.ticketOf(principal.organisationId, ticketId), principal.userId, vote, 'resolve-it');
+    await this.decide(await this.ticketOf(principal.organisationId, ticketId), principal.userId, vote, RESOLVE_IT_SLUG);
     return this.agentTickets.getForAgent(principal, ticketId);
   }
 
@@ -168,7 +169,7 @@ export class ApprovalService {
 
   async decideByLink(token: string, vote: Decision): Promise<string> {
     const { claim, ticket } = await this.linked(token);
-    await this.decide(ticket, claim.approverId, vote, 'resolve-it');
+    await this.decide(ticket, claim.approverId, vote, RESOLVE_IT_SLUG);
     return this.page(token, ticket, claim.approverId, vote.decision);
   }
 }

@@ -11,6 +11,7 @@ import { recordSla } from './ticket-sla';
 import { requesterItemOf } from './ticket-view';
 import { deskAudit, deskFieldProblem, deskFieldProblems } from './support';
 import { TicketCore } from './ticket-core';
+import { RESOLVE_NOW_SLUG } from '../../../../src/apps/service-desk/domain/slug';
 
 type Input<S extends z.ZodType> = z.output<S>;
 
@@ -130,7 +131,7 @@ export class TicketService {
     const email = principal.email.toLowerCase();
     const attachments = await this.core.uploads(ticket.organisationId, body.attachmentIds, { userId: null, email });
     const author = { kind: 'requester', userId: null, email, name: ticket.requesterName } as const;
-    const answered = await this.core.requesterReply(ticket, author, body.body, attachments, { channel: 'portal', appSlug: 'resolve-now' });
+    const answered = await this.core.requesterReply(ticket, author, body.body, attachments, { channel: 'portal', appSlug: RESOLVE_NOW_SLUG });
     return this.getExternal(principal, answered.id);
   }
 

@@ -7,6 +7,7 @@ import type { Decision, RefusalParams } from '../../../domain/rules/decision';
 import { MockProblem, mockNotFound, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState, type MockUser } from '../../../../tests/mocks/mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
+import { MANAGE_SLUG } from '../domain/slug';
 
 export type MockAsset = Omit<AssetItem, 'assignee'> & { organisationId: string; assigneeId: string | null };
 export interface MockAccessory {
@@ -185,7 +186,7 @@ export function sorted<T extends { id: string }>(items: T[], sort: string | unde
 /** What every Manage mock handler needs: the trail, the organisation's own records, and the domain's refusals. */
 export function manageKit(state: MockState, data: ManageMockData) {
   const audit = ({ user, session }: StaffCaller, action: string, entityType: string, entityId: string, after: unknown = null) =>
-    state.record(user, session, { action, entityType, entityId, appSlug: 'manage-beta', after });
+    state.record(user, session, { action, entityType, entityId, appSlug: MANAGE_SLUG, after });
   const mine = <T extends { organisationId: string }>(caller: StaffCaller, items: T[]) => items.filter((item) => item.organisationId === caller.user.organisationId);
   const findIn = <T extends { id: string; organisationId: string }>(caller: StaffCaller, items: T[], id: string, what: string) => {
     const found = mine(caller, items).find((item) => item.id === id);

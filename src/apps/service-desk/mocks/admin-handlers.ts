@@ -20,6 +20,7 @@ import { isClosedCategory, type StatusCategory } from '../domain/ticket-status';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { MOCK_DEMO, newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { deskDataOf, nowIso, type MockTicket } from './desk-mock-state';
+import { RESOLVE_IT_SLUG } from '../domain/slug';
 
 type Out<S extends z.ZodType> = z.output<S>;
 type Person = { id: string; name: string; email: string };
@@ -130,7 +131,7 @@ export function adminHandlers(state: MockState, baseUrl: string): HttpHandler[] 
     return user ? { id: user.id, name: user.name, email: user.email } : null;
   };
   const audit = ({ user, session }: StaffCaller, action: string, entityId: string, entityType = 'ticket') =>
-    state.record(user, session, { action, entityType, entityId, appSlug: 'resolve-it' });
+    state.record(user, session, { action, entityType, entityId, appSlug: RESOLVE_IT_SLUG });
   const ticketOf = (caller: StaffCaller, id: string) => {
     const ticket = desk.tickets.find((each) => each.id === id && each.organisationId === caller.user.organisationId);
     if (!ticket) throw mockNotFound('ticket');
