@@ -11,7 +11,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     name: 'server',
-    include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'server/**/__tests__/**/*.test.ts', 'contract/**/__tests__/**/*.test.ts'],
+    include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/scaffold/**/*.test.ts', 'server/**/__tests__/**/*.test.ts', 'contract/**/__tests__/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
