@@ -19,7 +19,7 @@ import {
   type SanitisationRecord,
 } from '../../domain/loop-device';
 import { useUpdateLoopDevice } from '../queries/loop';
-import { ChoiceField } from '../pattern/choice-field';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { DayField } from './loop-fields';
 import { RecyclerFields, recyclerDraftOf, recyclerOf, type RecyclerDraft } from './loop-recycler-fields';
 

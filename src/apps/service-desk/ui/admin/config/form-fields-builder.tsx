@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../../ui/feedback/ripple-button';
+import { ChoiceField } from '../../../../../ui/kit/choice-field';
 import { TextInput } from '../../../../../ui/kit/text-input';
 import type { FormField, FormFieldKind } from '../../../application/ports/requester-tickets-gateway';
-import { CheckField, SelectField } from './config-fields';
+import { CheckField } from './config-fields';
 
 const KINDS: readonly FormFieldKind[] = ['text', 'textarea', 'number', 'select', 'date', 'checkbox'];
 
@@ -66,7 +67,7 @@ export function FormFieldsBuilder({ fields, onChange, fieldError }: { fields: re
             <li key={field.rowKey} className="form-builder__field">
               <TextInput label={t('config.serviceTypes.fieldLabel', { number })} value={field.label} onChange={(label) => set(index, { label })} error={fieldError(`fields.${index}.label`)} />
               <TextInput label={t('config.serviceTypes.fieldKey', { number })} description={t('config.serviceTypes.fieldKeyHint')} value={field.key} onChange={(key) => set(index, { key })} error={fieldError(`fields.${index}.key`)} />
-              <SelectField
+              <ChoiceField
                 label={t('config.serviceTypes.fieldKind', { number })}
                 value={field.kind}
                 onChange={(kind) => set(index, { kind: kind as FormFieldKind })}
