@@ -15,9 +15,9 @@ export interface ApprovalStepRule {
   readonly requiredSharePercent: number;
 }
 
-export type StepOutcome = 'pending' | 'accepted' | 'refused';
+type StepOutcome = 'pending' | 'accepted' | 'refused';
 
-export interface ApprovalProgress {
+interface ApprovalProgress {
   readonly state: 'pending' | 'accepted' | 'refused';
   /** The order of the step awaiting votes; null once the request is decided. */
   readonly currentStep: number | null;

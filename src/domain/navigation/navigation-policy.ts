@@ -17,7 +17,7 @@ export type NavigationDecision =
 export type DecisionKind = NavigationDecision['kind'];
 
 /** Decisions that send the browser somewhere else. */
-export type Diversion = Extract<NavigationDecision, { to: string }>;
+type Diversion = Extract<NavigationDecision, { to: string }>;
 
 export function isDiversion(decision: NavigationDecision): decision is Diversion {
   return 'to' in decision;
@@ -45,7 +45,7 @@ export function decideNavigation(location: AppLocation, session: Session): Navig
 /** No chain of redirects in the table is longer than this; a longer one is a loop. */
 export const MAX_REDIRECTS = 8;
 
-export interface ResolvedNavigation {
+interface ResolvedNavigation {
   readonly decision: Extract<NavigationDecision, { kind: 'allow' | 'not-found' }>;
   /** The paths passed through on the way, the first one included. */
   readonly trail: readonly string[];

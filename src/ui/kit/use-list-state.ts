@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { withQuery } from '../../domain/routing/with-query';
 
-export interface ListState {
+interface ListState {
   readonly page: number;
   readonly pageSize: number;
   readonly q: string;

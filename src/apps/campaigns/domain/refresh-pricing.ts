@@ -54,9 +54,9 @@ export function roundToStep(amount: number, step: number): number {
   return Math.floor((amount + step / 2) / step) * step;
 }
 
-export type PriceResult = { readonly kind: 'priced'; readonly amount: number } | { readonly kind: 'no-rule' };
+type PriceResult = { readonly kind: 'priced'; readonly amount: number } | { readonly kind: 'no-rule' };
 
-export interface PricedDevice {
+interface PricedDevice {
   readonly model: string;
   readonly ageBand: AgeBand;
   readonly grade: Grade;

@@ -27,10 +27,10 @@ export const POSTCODE_FORMATS = {
   US: { pattern: /^\d{5}(-\d{4})?$/, example: '10001' },
 } as const satisfies Record<string, { pattern: RegExp; example: string }>;
 
-export type CountryCode = keyof typeof POSTCODE_FORMATS;
+type CountryCode = keyof typeof POSTCODE_FORMATS;
 export const COUNTRY_CODES = Object.keys(POSTCODE_FORMATS) as CountryCode[];
 
-export function isCountryCode(value: string): value is CountryCode {
+function isCountryCode(value: string): value is CountryCode {
   return Object.hasOwn(POSTCODE_FORMATS, value);
 }
 

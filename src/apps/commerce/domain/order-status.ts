@@ -39,7 +39,7 @@ export type OrderEvent =
   | { readonly type: 'complete' }
   | { readonly type: 'cancel' };
 
-export type OrderEventType = OrderEvent['type'];
+type OrderEventType = OrderEvent['type'];
 
 /** Finished orders: nothing moves them any more. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'declined', 'cancelled'];
@@ -95,7 +95,7 @@ export function cancelRefusal(status: OrderStatus): 'already-shipped' | 'not-all
   return status === 'partially-shipped' || status === 'shipped' || status === 'completed' ? 'already-shipped' : 'not-allowed-now';
 }
 
-export interface FulfilmentLine {
+interface FulfilmentLine {
   readonly quantity: number;
   readonly shippedQuantity: number;
 }
@@ -108,7 +108,7 @@ export function fulfilmentOf(lines: readonly FulfilmentLine[]): FulfilmentStatus
   return shipped >= ordered ? 'shipped' : 'partially-shipped';
 }
 
-export type ShipmentProblem = 'nothing-to-ship' | 'unknown-line' | 'more-than-ordered';
+type ShipmentProblem = 'nothing-to-ship' | 'unknown-line' | 'more-than-ordered';
 
 /**
  * What a shipment leaves the lines at: the named quantities, or everything still unshipped when it names none

@@ -1,7 +1,7 @@
 import { allow, refuse, type Decision } from '../../../domain/rules/decision';
 
 /** Accessories are counted, not tracked one by one: `available` units on the shelf out of `total`. */
-export interface Stock {
+interface Stock {
   readonly total: number;
   readonly available: number;
 }

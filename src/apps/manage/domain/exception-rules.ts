@@ -45,7 +45,7 @@ export function licenceExceptions(licence: Seats): ExceptionKind[] {
  * The form a serial is compared in: the database refuses exact repeats, so what slips through are the same serial
  * typed with another case, spaces or dashes.
  */
-export function serialKey(serial: string): string {
+function serialKey(serial: string): string {
   return serial.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 

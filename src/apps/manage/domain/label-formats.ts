@@ -6,7 +6,7 @@ export function millimetres(value: number): number {
   return value * POINTS_PER_MILLIMETRE;
 }
 
-export interface Size {
+interface Size {
   readonly width: number;
   readonly height: number;
 }

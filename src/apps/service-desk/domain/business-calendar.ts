@@ -16,7 +16,7 @@ export interface BusinessCalendar {
   readonly holidays: readonly string[];
 }
 
-export const CALENDAR_PROBLEMS = [
+const CALENDAR_PROBLEMS = [
   'invalid-time-zone',
   'invalid-weekday',
   'invalid-time',
@@ -25,13 +25,13 @@ export const CALENDAR_PROBLEMS = [
   'invalid-holiday',
   'no-working-time',
 ] as const;
-export type CalendarProblem = (typeof CALENDAR_PROBLEMS)[number];
+type CalendarProblem = (typeof CALENDAR_PROBLEMS)[number];
 
 /**
  * How far the rules look for working time. A calendar whose next opening is further away is broken (or all
  * holidays), and the walk must end somewhere.
  */
-export const LOOKAHEAD_DAYS = 731;
+const LOOKAHEAD_DAYS = 731;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

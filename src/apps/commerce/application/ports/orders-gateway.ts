@@ -9,7 +9,7 @@ import type {
   PaymentStatus,
 } from '../../domain/order-status';
 
-export type OrderAction = 'approve' | 'decline' | 'process' | 'ship' | 'complete' | 'cancel';
+type OrderAction = 'approve' | 'decline' | 'process' | 'ship' | 'complete' | 'cancel';
 
 export interface OrderSummary {
   readonly id: string;
@@ -30,7 +30,7 @@ export interface OrderSummary {
   readonly version: number;
 }
 
-export interface OrderLine {
+interface OrderLine {
   readonly id: string;
   readonly productId: string;
   readonly productKind: 'product' | 'kit';

@@ -35,7 +35,7 @@ export interface StorefrontCategory {
   readonly imageUrl: string | null;
 }
 
-export interface StorefrontHome {
+interface StorefrontHome {
   readonly featured: readonly ProductCard[];
   readonly recentlyViewed: readonly ProductCard[];
   readonly categories: readonly StorefrontCategory[];

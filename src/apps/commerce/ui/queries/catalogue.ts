@@ -13,7 +13,7 @@ import {
 import type { Store } from '../../domain/catalogue-terms';
 
 /** Every catalogue administration query key starts here, so one change refreshes every screen that shows it. */
-export const CATALOGUE_KEY = 'commerce-catalogue';
+const CATALOGUE_KEY = 'commerce-catalogue';
 
 function useCatalogueGateway() {
   return useService<CatalogueGateway>(CATALOGUE_GATEWAY);

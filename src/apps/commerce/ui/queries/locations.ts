@@ -3,7 +3,7 @@ import { useService } from '../../../../ui/services/service-context';
 import { LOCATIONS_GATEWAY, type LocationFields, type LocationsGateway } from '../../application/ports/locations-gateway';
 import type { LocationKind } from '../../domain/location-terms';
 
-export const LOCATIONS_KEY = 'commerce-locations';
+const LOCATIONS_KEY = 'commerce-locations';
 
 function useLocationsGateway() {
   return useService<LocationsGateway>(LOCATIONS_GATEWAY);

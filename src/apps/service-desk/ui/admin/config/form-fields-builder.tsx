@@ -22,7 +22,7 @@ export interface FieldDraft {
 export const fieldDraftOf = (field: FormField): FieldDraft => ({ rowKey: crypto.randomUUID(), key: field.key, label: field.label, kind: field.kind, required: field.required, options: field.options.join('\n') });
 
 /** Answers are keyed by the field's key; a new field's key comes from its label, as lower-case words joined by -. */
-export function keyOf(draft: FieldDraft): string {
+function keyOf(draft: FieldDraft): string {
   const typed = draft.key.trim() || draft.label.trim().toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return /^[a-z]/.test(typed) ? typed.slice(0, 60) : `field-${typed}`.slice(0, 60);
 }
