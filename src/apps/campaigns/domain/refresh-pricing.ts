@@ -50,7 +50,7 @@ export function basePriceOf(rules: Pick<PricingRules, 'basePrices'>, model: stri
 }
 
 /** `amount` rounded half up to a multiple of `step`. */
-export function roundToStep(amount: number, step: number): number {
+function roundToStep(amount: number, step: number): number {
   return Math.floor((amount + step / 2) / step) * step;
 }
 

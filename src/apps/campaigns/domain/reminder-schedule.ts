@@ -39,7 +39,7 @@ export function checkReminderPolicy(policy: ReminderPolicy): Decision<ReminderPo
 }
 
 /** Midnight UTC of a `YYYY-MM-DD` day, plus the sending hour. */
-export function sendingTimeOf(day: string): Date {
+function sendingTimeOf(day: string): Date {
   return new Date(`${day}T${String(SEND_HOUR_UTC).padStart(2, '0')}:00:00Z`);
 }
 

@@ -35,7 +35,7 @@ function isCountryCode(value: string): value is CountryCode {
 }
 
 /** A postcode as written, made comparable: surrounding blanks gone, inner runs of blanks one space, upper case. */
-export function normalisePostcode(postcode: string): string {
+function normalisePostcode(postcode: string): string {
   return postcode.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 

@@ -41,9 +41,6 @@ export type OrderEvent =
 
 type OrderEventType = OrderEvent['type'];
 
-/** Finished orders: nothing moves them any more. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'declined', 'cancelled'];
-
 /** The status a new order starts in: above the threshold an approver decides first. */
 export function initialStatus(needsApproval: boolean): OrderStatus {
   return needsApproval ? 'awaiting-approval' : 'ordered';

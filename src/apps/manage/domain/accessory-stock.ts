@@ -14,12 +14,6 @@ export function checkOutUnits(stock: Stock, quantity: number): Decision<Stock> {
   return allow({ ...stock, available: stock.available - quantity });
 }
 
-export function checkInUnits(stock: Stock, quantity: number): Decision<Stock> {
-  if (!Number.isInteger(quantity) || quantity < 1) return refuse('quantity', 'Check in at least one whole unit.');
-  if (stock.available + quantity > stock.total) return refuse('over-total', 'More units would come back than were ever out.');
-  return allow({ ...stock, available: stock.available + quantity });
-}
-
 /** A new total keeps every unit that is out accounted for. */
 export function recount(stock: Stock, total: number): Decision<Stock> {
   const out = stock.total - stock.available;

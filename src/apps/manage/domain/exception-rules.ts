@@ -1,5 +1,4 @@
 import { isHeld, type AssetStatus } from './asset-status';
-import { isOverAllocated, type Seats } from './licence-seats';
 
 export const EXCEPTION_KINDS = [
   'offboarded-holder',
@@ -35,10 +34,6 @@ export function assetExceptions(asset: ExceptionAsset, today: string): Exception
   if (asset.status === 'deployed' && asset.warrantyEnd !== null && asset.warrantyEnd < today) kinds.push('warranty-expired');
   if (asset.status !== 'retired' && asset.endOfLife !== null && asset.endOfLife < today) kinds.push('past-end-of-life');
   return kinds;
-}
-
-export function licenceExceptions(licence: Seats): ExceptionKind[] {
-  return isOverAllocated(licence) ? ['licence-over-allocated'] : [];
 }
 
 /**

@@ -58,7 +58,7 @@ export interface ImportValues {
  * One row's values, or every problem with it, read exactly as the browser reads the file before sending it, so
  * what the screen accepted the server accepts too.
  */
-export function parseImportRow({ line, assignedTo, warrantyMonths, ...cells }: RawImportRow): { ok: true; values: ImportValues } | { ok: false; problems: readonly ImportProblem[] } {
+function parseImportRow({ line, assignedTo, warrantyMonths, ...cells }: RawImportRow): { ok: true; values: ImportValues } | { ok: false; problems: readonly ImportProblem[] } {
   const values = Object.fromEntries(
     Object.entries({ ...cells, fullName: assignedTo, warrantyMonths }).flatMap(([field, text]) => (text?.trim() ? [[field, text.trim()]] : [])),
   );

@@ -2,7 +2,7 @@
 
 const POINTS_PER_MILLIMETRE = 72 / 25.4;
 
-export function millimetres(value: number): number {
+function millimetres(value: number): number {
   return value * POINTS_PER_MILLIMETRE;
 }
 

@@ -1,6 +1,6 @@
 import type { LabelFormat, Rect } from './label-formats';
 
-export function labelsPerPage(format: LabelFormat): number {
+function labelsPerPage(format: LabelFormat): number {
   return format.columns * format.rows;
 }
 

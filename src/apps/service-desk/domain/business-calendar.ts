@@ -192,16 +192,6 @@ export function tryAddBusinessMinutes(calendar: BusinessCalendar, from: Date, mi
 }
 
 /**
- * As tryAddBusinessMinutes, for callers that validated the calendar (calendarProblems): it throws a RangeError
- * rather than invent a deadline when the calendar has no working time.
- */
-export function addBusinessMinutes(calendar: BusinessCalendar, from: Date, minutes: number): Date {
-  const due = tryAddBusinessMinutes(calendar, from, minutes);
-  if (!due) throw new RangeError(`The calendar has no ${minutes} working minutes in the ${LOOKAHEAD_DAYS} days after ${from.toISOString()}.`);
-  return due;
-}
-
-/**
  * Working minutes between two instants (fractional when they are not on whole minutes). Negative when `to` is
  * before `from`, so "overdue by" and "due in" come out of the same call.
  */

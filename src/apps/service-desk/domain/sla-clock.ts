@@ -168,7 +168,7 @@ export function nextDue(clocks: SlaClocks): Date | null {
 }
 
 /** Whether a running clock falls due within `minutes` of wall-clock time (an overdue one is breached, not due). */
-export function dueWithin(clocks: SlaClocks, now: Date, minutes: number): boolean {
+function dueWithin(clocks: SlaClocks, now: Date, minutes: number): boolean {
   const due = nextDue(clocks);
   return due !== null && due.getTime() >= now.getTime() && due.getTime() - now.getTime() <= minutes * MINUTE_MS;
 }

@@ -46,7 +46,7 @@ function allows<T>(listed: readonly T[] | undefined, matches: (value: T) => bool
 /** Tags are typed by people, so 'VPN' and 'vpn ' are the same tag. */
 const tagKey = (tag: string) => tag.trim().toLowerCase();
 
-export function slaConditionMatches(condition: SlaCondition, facts: SlaTicketFacts): boolean {
+function slaConditionMatches(condition: SlaCondition, facts: SlaTicketFacts): boolean {
   const tags = new Set(facts.tags.map(tagKey));
   return (
     allows(condition.priorityIds, (id) => id === facts.priorityId) &&
