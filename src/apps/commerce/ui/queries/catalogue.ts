@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useService } from '../../../../ui/services/service-context';
 import {
   CATALOGUE_GATEWAY,
@@ -20,8 +21,7 @@ function useCatalogueGateway() {
 }
 
 function useCatalogueMutation<Input, Output>(change: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: () => client.invalidateQueries({ queryKey: [CATALOGUE_KEY] }) });
+  return useRefreshingMutation([CATALOGUE_KEY], change);
 }
 
 export function useCatalogueOptions(store: Store) {

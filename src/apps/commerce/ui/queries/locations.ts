@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useService } from '../../../../ui/services/service-context';
 import { LOCATIONS_GATEWAY, type LocationFields, type LocationsGateway } from '../../application/ports/locations-gateway';
 import type { LocationKind } from '../../domain/location-terms';
@@ -10,8 +11,7 @@ function useLocationsGateway() {
 }
 
 function useLocationsMutation<Input, Output>(change: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: () => client.invalidateQueries({ queryKey: [LOCATIONS_KEY] }) });
+  return useRefreshingMutation([LOCATIONS_KEY], change);
 }
 
 export function useLocations(query: { q?: string | undefined; kind?: LocationKind | undefined }) {
