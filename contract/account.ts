@@ -18,7 +18,7 @@ export const UpdateProfileRequest = z.strictObject({ name: PersonName, version: 
 
 export const ChangePasswordRequest = z.strictObject({ currentPassword: text().min(1).max(200), newPassword: Password });
 
-export const SessionItem = z.object({
+const SessionItem = z.object({
   id: Id,
   createdAt: Timestamp,
   lastSeenAt: Timestamp,
@@ -34,10 +34,10 @@ export const SessionList = listAnswer(SessionItem);
 
 export const SessionParams = z.strictObject({ id: Id });
 
-export const PersonalSettings = z.object({ language: Language, theme: Theme, version: Version });
+const PersonalSettings = z.object({ language: Language, theme: Theme, version: Version });
 
 /** The organisation's defaults; only admins may change them. */
-export const OrganisationSettings = z.object({ name: text(), language: Language, theme: Theme, version: Version });
+const OrganisationSettings = z.object({ name: text(), language: Language, theme: Theme, version: Version });
 
 export const SettingsAnswer = z.object({ personal: PersonalSettings, organisation: OrganisationSettings });
 

@@ -9,7 +9,7 @@ export const AppCategory = z.enum(AppCategories);
 export type AppCategory = z.infer<typeof AppCategory>;
 
 /** Why an app is not open to the caller: the organisation has not installed it, or the caller's role may not open it. */
-export const NotAllowedReason = z.enum(['not-installed', 'role']);
+const NotAllowedReason = z.enum(['not-installed', 'role']);
 
 export const AppSummary = z.object({
   slug: AppSlug,
@@ -27,11 +27,11 @@ export const AppSummary = z.object({
 export type AppSummary = z.infer<typeof AppSummary>;
 
 /** The people who can grant an app the caller may not open. */
-export const AppGrantor = z.object({ name: text(), email: z.email() });
+const AppGrantor = z.object({ name: text(), email: z.email() });
 
 export const AppDetails = AppSummary.extend({ grantors: z.array(AppGrantor) });
 
-export const AppSortFields = ['name', 'category'] as const;
+const AppSortFields = ['name', 'category'] as const;
 export const AppListQuery = listQuery(AppSortFields, {
   category: AppCategory.optional(),
   installed: QueryFlag.optional(),

@@ -2,16 +2,15 @@ import * as z from 'zod';
 import { text } from './text';
 import { AppSlug, Email, EmailInput, Id, Password, PersonName, PersonRef, Role, Timestamp, Version } from './common';
 
-export const UserSummary = z.object({
+const UserSummary = z.object({
   id: Id,
   email: Email,
   name: text(),
   role: Role,
   organisationId: Id,
 });
-export type UserSummary = z.infer<typeof UserSummary>;
 
-export const OrganisationSummary = z.object({ id: Id, name: text(), version: Version });
+const OrganisationSummary = z.object({ id: Id, name: text(), version: Version });
 
 /** The answer of every way in: the client stores `token` as loginToken and `allowedApps` encoded. */
 export const SignInAnswer = z.object({
@@ -70,7 +69,7 @@ export const RedeemLoginLinkRequest = z.strictObject({
   adminId: text().max(100).optional(),
 });
 
-export const OAuthProvider = z.object({ id: text(), name: text() });
+const OAuthProvider = z.object({ id: text(), name: text() });
 export const OAuthProvidersAnswer = z.object({ items: z.array(OAuthProvider) });
 
 export const OAuthProviderParams = z.strictObject({ provider: text().regex(/^[a-z0-9-]{1,40}$/) });

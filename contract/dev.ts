@@ -3,7 +3,7 @@ import { text } from './text';
 import { Email, EmailInput, Timestamp } from './common';
 
 /** Development only: what the mail port would have sent. */
-export const MailItem = z.object({ to: Email, subject: text(), text: text(), sentAt: Timestamp });
+const MailItem = z.object({ to: Email, subject: text(), text: text(), sentAt: Timestamp });
 export const MailboxAnswer = z.object({ items: z.array(MailItem) });
 export const MailboxQuery = z.strictObject({ to: EmailInput.optional() });
 

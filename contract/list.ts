@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { text } from './text';
 
-export const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 200;
 
 const Page = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -29,7 +29,7 @@ export function listQuery<const Fields extends readonly [string, ...string[]], F
 /** A query parameter that is a yes/no flag. */
 export const QueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export interface SortOrder<Field extends string> {
+interface SortOrder<Field extends string> {
   readonly field: Field;
   readonly descending: boolean;
 }

@@ -3,7 +3,7 @@ import { text } from './text';
 import { AppSlug, Email, Id, PersonRef, Role, Timestamp, Version } from './common';
 import { listAnswer, listQuery } from './list';
 
-export const UserItem = z.object({
+const UserItem = z.object({
   id: Id,
   email: Email,
   name: text(),
@@ -11,7 +11,7 @@ export const UserItem = z.object({
   createdAt: Timestamp,
   version: Version,
 });
-export const UserSortFields = ['name', 'email', 'createdAt'] as const;
+const UserSortFields = ['name', 'email', 'createdAt'] as const;
 export const UserListQuery = listQuery(UserSortFields, { role: Role.optional() });
 export const UserList = listAnswer(UserItem);
 
@@ -30,7 +30,7 @@ export const AuditEntry = z.object({
   after: z.unknown().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
-export const AuditSortFields = ['at', 'action'] as const;
+const AuditSortFields = ['at', 'action'] as const;
 export const AuditListQuery = listQuery(AuditSortFields, {
   action: text().max(100).optional(),
   appSlug: AppSlug.optional(),

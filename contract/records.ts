@@ -3,7 +3,7 @@ import { text } from './text';
 import { Id, Version } from './common';
 
 /** The params of every route on one record. */
-export const IdParams = z.strictObject({ id: Id });
+const IdParams = z.strictObject({ id: Id });
 export const byId = { params: IdParams };
 
 /** The version the caller read; nothing else is needed to archive or restore. */

@@ -11,7 +11,7 @@ const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'gu');
 const UNSTORABLE_FORMAT = 'characters';
 
 /** A check for any string schema: refuses what no text column can hold, as a field error rather than a failed query. */
-export function storable() {
+function storable() {
   return z.check<string>((ctx) => {
     if (!UNSTORABLE.test(ctx.value)) return;
     ctx.issues.push({

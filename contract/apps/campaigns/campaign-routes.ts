@@ -141,7 +141,7 @@ function routesOf(kind: CampaignKind) {
   };
 }
 
-export type CampaignRouteSet = ReturnType<typeof routesOf>;
+type CampaignRouteSet = ReturnType<typeof routesOf>;
 
 export const campaignRoutesByKind = Object.fromEntries(CAMPAIGN_KINDS.map((kind) => [kind, routesOf(kind)])) as Readonly<
   Record<CampaignKind, CampaignRouteSet>

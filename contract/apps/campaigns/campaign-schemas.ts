@@ -7,18 +7,18 @@ import { Day, Email, EmailInput, Id, PersonName, ShortText, Timestamp, Version }
 import { listAnswer, listQuery } from '../../list';
 import { text } from '../../text';
 
-export const CampaignKind = z.enum(CAMPAIGN_KINDS);
-export const CampaignStatus = z.enum(CAMPAIGN_STATUSES);
-export const CampaignAction = z.enum(CAMPAIGN_ACTIONS);
+const CampaignKind = z.enum(CAMPAIGN_KINDS);
+const CampaignStatus = z.enum(CAMPAIGN_STATUSES);
+const CampaignAction = z.enum(CAMPAIGN_ACTIONS);
 
-export const ReminderPolicy = z.strictObject({
+const ReminderPolicy = z.strictObject({
   reminders: z.int().min(0).max(10),
   intervalDays: z.int().min(1).max(30),
   adminAfterDays: z.int().min(1).max(180),
   failAfterDays: z.int().min(1).max(365),
 });
 
-export const CampaignMessage = text().trim().min(1).max(4000);
+const CampaignMessage = text().trim().min(1).max(4000);
 
 /** A person and the devices of theirs the campaign is about. */
 export const CampaignPersonInput = z.strictObject({
@@ -66,7 +66,7 @@ export const CampaignItem = z.object({
 });
 export type CampaignItem = z.infer<typeof CampaignItem>;
 
-export const CampaignSortFields = ['name', 'contactDate', 'createdAt', 'status'] as const;
+const CampaignSortFields = ['name', 'contactDate', 'createdAt', 'status'] as const;
 export const CampaignListQuery = listQuery(CampaignSortFields, { status: CampaignStatus.optional() });
 export const CampaignList = listAnswer(CampaignItem);
 
@@ -81,7 +81,7 @@ export const CampaignDetail = CampaignItem.extend({
 });
 export type CampaignDetail = z.infer<typeof CampaignDetail>;
 
-export const LinkStatus = z.enum(['active', 'expired', 'revoked']);
+const LinkStatus = z.enum(['active', 'expired', 'revoked']);
 
 export const CampaignDevice = z.object({
   id: Id,
@@ -122,7 +122,7 @@ export const CampaignPerson = z.object({
 });
 export type CampaignPerson = z.infer<typeof CampaignPerson>;
 
-export const CampaignPersonSortFields = ['name', 'state', 'updatedAt'] as const;
+const CampaignPersonSortFields = ['name', 'state', 'updatedAt'] as const;
 export const CampaignPersonListQuery = listQuery(CampaignPersonSortFields, { state: text().max(40).optional() });
 export const CampaignPersonList = listAnswer(CampaignPerson);
 
@@ -152,7 +152,7 @@ export const CandidateQuery = z.strictObject({
   olderThanMonths: z.coerce.number().int().min(1).max(240).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-export const CandidateDevice = z.object({
+const CandidateDevice = z.object({
   assetId: Id,
   assetTag: text(),
   serial: text().nullable(),
@@ -161,6 +161,5 @@ export const CandidateDevice = z.object({
   purchaseDate: Day.nullable(),
   status: text(),
 });
-export const Candidate = z.object({ userId: Id, name: text(), email: Email, devices: z.array(CandidateDevice) });
+const Candidate = z.object({ userId: Id, name: text(), email: Email, devices: z.array(CandidateDevice) });
 export const CandidateList = z.object({ items: z.array(Candidate) });
-export type Candidate = z.infer<typeof Candidate>;

@@ -12,19 +12,19 @@ import { LOOP_BULK_MAX, SERIAL_MAX_LENGTH } from '../../../src/apps/campaigns/do
 import { CREDIT_METHOD } from '../../../src/apps/campaigns/domain/loop-credit';
 import { CURRENT_FACTOR_TABLE, factorTableOf } from '../../../src/apps/campaigns/domain/loop-credit-factors';
 
-export const LoopDeviceType = z.enum(LOOP_DEVICE_TYPES);
-export const LoopGrade = z.enum(LOOP_GRADES);
-export const LoopDisposition = z.enum(LOOP_DISPOSITIONS);
-export const RecyclerCertification = z.enum(RECYCLER_CERTIFICATIONS);
-export const SanitisationMethod = z.enum(SANITISATION_METHODS);
+const LoopDeviceType = z.enum(LOOP_DEVICE_TYPES);
+const LoopGrade = z.enum(LOOP_GRADES);
+const LoopDisposition = z.enum(LOOP_DISPOSITIONS);
+const RecyclerCertification = z.enum(RECYCLER_CERTIFICATIONS);
+const SanitisationMethod = z.enum(SANITISATION_METHODS);
 
 const Serial = text().trim().min(1).max(SERIAL_MAX_LENGTH);
 const Label = text().trim().min(1).max(120);
 
-export const CertifiedRecycler = z.strictObject({ name: Label, certification: RecyclerCertification, certificateId: Label });
+const CertifiedRecycler = z.strictObject({ name: Label, certification: RecyclerCertification, certificateId: Label });
 
 /** NIST SP 800-88: how, when, by whom, and the certificate that proves it. */
-export const SanitisationRecord = z.strictObject({ method: SanitisationMethod, performedOn: Day, operator: Label, certificateRef: Label });
+const SanitisationRecord = z.strictObject({ method: SanitisationMethod, performedOn: Day, operator: Label, certificateRef: Label });
 
 export const LoopDevice = z.object({
   id: Id,
@@ -40,7 +40,6 @@ export const LoopDevice = z.object({
   releasedAt: Timestamp.nullable(),
   version: Version,
 });
-export type LoopDeviceItem = z.infer<typeof LoopDevice>;
 
 export const LoopDeviceList = z.object({ devices: z.array(LoopDevice) });
 
@@ -50,7 +49,6 @@ export const AddLoopDevices = z.strictObject({
     .min(1)
     .max(LOOP_BULK_MAX),
 });
-export type AddLoopDevicesInput = z.input<typeof AddLoopDevices>;
 
 /** Serials already in the campaign are not added again; the answer names them. */
 export const AddedLoopDevices = z.object({ added: z.array(LoopDevice), repeated: z.array(text()) });
@@ -64,13 +62,12 @@ export const UpdateLoopDevice = z.strictObject({
   recycler: CertifiedRecycler.nullable(),
   sanitisation: SanitisationRecord.nullable(),
 });
-export type UpdateLoopDeviceInput = z.input<typeof UpdateLoopDevice>;
 
 export const ReleaseLoopDevice = z.strictObject({ version: Version });
 
 export const LoopDeviceParams = z.strictObject({ id: Id, deviceId: Id });
 
-export const FactorSource = z.object({ publisher: text(), title: text(), url: text() });
+const FactorSource = z.object({ publisher: text(), title: text(), url: text() });
 
 /**
  * A Loop campaign's rules (the campaign's kind-specific part, which the wizard's Loop step sets): the factor table
@@ -84,7 +81,6 @@ export const LoopRules = z.strictObject({
     .default(CURRENT_FACTOR_TABLE.version),
   defaultRecycler: CertifiedRecycler.nullable().default(null),
 });
-export type LoopRulesInput = z.input<typeof LoopRules>;
 
 export const FactorTables = z.object({
   current: text(),
@@ -110,4 +106,3 @@ export const CreditReport = z.object({
   avoidedDistributionG: z.int(),
   avoidedG: z.int(),
 });
-export type CreditReportView = z.infer<typeof CreditReport>;

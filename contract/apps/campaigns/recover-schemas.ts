@@ -4,12 +4,12 @@ import { PICKUP_SLOTS } from '../../../src/apps/campaigns/domain/recover-pickup'
 import { Day, Id, Version } from '../../common';
 import { text } from '../../text';
 
-export const RecoverState = z.enum(RECOVER_STATES);
-export const DeviceOutcome = z.enum(DEVICE_OUTCOMES);
-export const Disposition = z.enum(DISPOSITIONS);
-export const PickupSlot = z.enum(PICKUP_SLOTS);
+const RecoverState = z.enum(RECOVER_STATES);
+const DeviceOutcome = z.enum(DEVICE_OUTCOMES);
+const Disposition = z.enum(DISPOSITIONS);
+const PickupSlot = z.enum(PICKUP_SLOTS);
 /** The fleet's condition grades a received device may be given. */
-export const DeviceGrade = z.enum(['a', 'b', 'c', 'd', 'broken']);
+const DeviceGrade = z.enum(['a', 'b', 'c', 'd', 'broken']);
 
 /** What an admin moves by hand; the person's own answers come through the public page. */
 export const ADMIN_RECOVER_MOVES = ['send', 'ship-kit', 'pick-up', 'no-response', 'restart', 'cancel'] as const;
@@ -38,7 +38,7 @@ export const ProcessDeviceRequest = z.strictObject({
 /** The help-with-return page's link: the token is the only key. */
 export const RecoverLinkParams = z.strictObject({ link: text().min(20).max(100) });
 
-export const PickupChoice = z.strictObject({ day: Day, slot: PickupSlot });
+const PickupChoice = z.strictObject({ day: Day, slot: PickupSlot });
 
 export const RecoverReturnView = z.object({
   organisationName: text(),

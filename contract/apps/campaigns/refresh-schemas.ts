@@ -6,13 +6,13 @@ import { GRADES } from '../../../src/apps/campaigns/domain/refresh-grade';
 import { CHARGE_METHODS, DIAGNOSTIC_STATES } from '../../../src/apps/campaigns/domain/refresh-offer';
 import { AGE_BANDS, LOCKED_OR_DEAD_RULES } from '../../../src/apps/campaigns/domain/refresh-pricing';
 
-export const Grade = z.enum(GRADES);
-export const AgeBand = z.enum(AGE_BANDS);
-export const ChargeMethod = z.enum(CHARGE_METHODS);
-export const DiagnosticState = z.enum(DIAGNOSTIC_STATES);
+const Grade = z.enum(GRADES);
+const AgeBand = z.enum(AGE_BANDS);
+const ChargeMethod = z.enum(CHARGE_METHODS);
+const DiagnosticState = z.enum(DIAGNOSTIC_STATES);
 
 /** The questionnaire's answers: every question answered with one of its options. */
-export const ConditionAnswers = z.strictObject({
+const ConditionAnswers = z.strictObject({
   powersOn: z.enum(CONDITION_QUESTIONS.powersOn),
   screen: z.enum(CONDITION_QUESTIONS.screen),
   body: z.enum(CONDITION_QUESTIONS.body),
@@ -21,7 +21,6 @@ export const ConditionAnswers = z.strictObject({
   locked: z.enum(CONDITION_QUESTIONS.locked),
   accessories: z.enum(CONDITION_QUESTIONS.accessories),
 });
-export type ConditionAnswersInput = z.infer<typeof ConditionAnswers>;
 
 const BasisPoints = z.int().min(0).max(10000);
 
@@ -38,7 +37,6 @@ export const PricingRules = z.strictObject({
   validityDays: z.int().min(1).max(90),
   chargeMethods: z.array(ChargeMethod).min(1).max(CHARGE_METHODS.length),
 });
-export type PricingRulesInput = z.infer<typeof PricingRules>;
 
 /** The link of a public page: the only key its visitor has. */
 export const LinkParams = z.strictObject({ link: text().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/, 'a link token') });
@@ -77,7 +75,7 @@ export const AcceptOffer = z.strictObject({ deviceId: Id, chargeMethod: ChargeMe
 export const DeclineOffer = z.strictObject({ deviceId: Id });
 
 /** One person's diagnostic in the campaign details: the kind-specific columns. */
-export const RefreshDiagnosticRow = z.object({
+const RefreshDiagnosticRow = z.object({
   personId: Id,
   deviceId: Id,
   state: DiagnosticState,
@@ -87,7 +85,6 @@ export const RefreshDiagnosticRow = z.object({
   chargeMethod: ChargeMethod.nullable(),
   decidedAt: Timestamp.nullable(),
 });
-export type RefreshDiagnosticRow = z.infer<typeof RefreshDiagnosticRow>;
 export const RefreshDiagnosticRows = z.object({ items: z.array(RefreshDiagnosticRow) });
 
 /** A Device Hub kit a Refresh Go campaign offers, with what it holds, so an employee knows what they pick. */

@@ -9,7 +9,7 @@ const NAMES: Readonly<Record<CartMount, string>> = { shop: 'Shop', devicehub: 'D
  * The person's one cart under each app it is reached through, guarded by that app's slug: the same cart and the same
  * implementation whichever way it is opened (`/shop/cart`, `/devicehub/cart`, `/cart`, `/cartpage/cart`).
  */
-export function cartRoutesOf(mount: CartMount) {
+function cartRoutesOf(mount: CartMount) {
   const name = NAMES[mount];
   const base = mount === CART_SLUG ? '/cart' : `/${mount}/cart`;
   return {
@@ -50,7 +50,7 @@ export function cartRoutesOf(mount: CartMount) {
   } as const;
 }
 
-export type CartRoutes = ReturnType<typeof cartRoutesOf>;
+type CartRoutes = ReturnType<typeof cartRoutesOf>;
 
 export const cartRoutesByMount = Object.fromEntries(CART_MOUNTS.map((mount) => [mount, cartRoutesOf(mount)])) as Readonly<
   Record<CartMount, CartRoutes>

@@ -6,7 +6,7 @@ import { Price, ProductKind, StoreName } from './storefront-schemas';
 
 const Quantity = z.int().min(1).max(MAX_LINE_QUANTITY);
 
-export const CartLine = z.object({
+const CartLine = z.object({
   productId: Id,
   name: text(),
   kind: ProductKind,
@@ -19,7 +19,7 @@ export const CartLine = z.object({
 });
 
 /** The lines of one store, which pays them as one order. */
-export const CartGroup = z.object({ store: StoreName, lines: z.array(CartLine), subtotal: Price });
+const CartGroup = z.object({ store: StoreName, lines: z.array(CartLine), subtotal: Price });
 
 /** The one cart of a person across Shop and Device Hub, grouped by store. */
 export const Cart = z.object({

@@ -192,8 +192,8 @@ export function catalogueRoutesOf(store: Store) {
   };
 }
 
-export const shopCatalogueRoutes = catalogueRoutesOf('shop');
-export const deviceHubCatalogueRoutes = catalogueRoutesOf('devicehub');
+const shopCatalogueRoutes = catalogueRoutesOf('shop');
+const deviceHubCatalogueRoutes = catalogueRoutesOf('devicehub');
 
 /** Kits are Device Hub's alone. */
 export const createDeviceHubKit = appRoute(CONFIGURE_DEVICEHUB_SLUG, {

@@ -12,7 +12,7 @@ const Currency = z.enum(CURRENCIES);
 
 // Categories
 
-export const CategorySlug = text()
+const CategorySlug = text()
   .trim()
   .min(1)
   .max(MAX_CATEGORY_SLUG)
@@ -34,7 +34,7 @@ export const LocationStock = z.object({
   available: Count,
 });
 
-export const ProductSpecInput = z.strictObject({ name: text().trim().min(1).max(60), value: text().trim().min(1).max(200) });
+const ProductSpecInput = z.strictObject({ name: text().trim().min(1).max(60), value: text().trim().min(1).max(200) });
 
 export const AdminProductItem = z.object({
   id: Id,
@@ -56,8 +56,8 @@ export const AdminProductItem = z.object({
 });
 export const AdminProductList = listAnswer(AdminProductItem);
 
-export const KitComponentItem = z.object({ productId: Id, name: text(), quantity: z.int().min(1) });
-export const ProductImage = z.object({ key: FileKey, url: text() });
+const KitComponentItem = z.object({ productId: Id, name: text(), quantity: z.int().min(1) });
+const ProductImage = z.object({ key: FileKey, url: text() });
 
 export const AdminProductDetail = AdminProductItem.extend({
   description: text(),
@@ -67,7 +67,7 @@ export const AdminProductDetail = AdminProductItem.extend({
   createdAt: Timestamp,
 });
 
-export const KitComponentInput = z.strictObject({ productId: Id, quantity: z.int().min(1).max(100) });
+const KitComponentInput = z.strictObject({ productId: Id, quantity: z.int().min(1).max(100) });
 
 /** A product as the admin writes it; Shop products carry no condition (the server refuses one). */
 export const ProductInput = z.strictObject({
@@ -85,7 +85,7 @@ export const ProductInput = z.strictObject({
 export const KitInput = ProductInput.extend({ components: z.array(KitComponentInput).min(1).max(30) });
 export const UpdateProductRequest = ProductInput.partial().extend({ version: Version, components: z.array(KitComponentInput).min(1).max(30).optional() });
 
-export const ADMIN_PRODUCT_SORT_FIELDS = ['name', 'price', 'createdAt'] as const;
+const ADMIN_PRODUCT_SORT_FIELDS = ['name', 'price', 'createdAt'] as const;
 export const AdminProductListQuery = listQuery(ADMIN_PRODUCT_SORT_FIELDS, {
   kind: z.enum(PRODUCT_KINDS).optional(),
   categoryId: Id.optional(),

@@ -4,7 +4,7 @@ import { text } from '../../text';
 import { OrderSummary, PaymentMethod } from './orders-schemas';
 
 /** An address the person may have an order delivered to: an office or warehouse, or their own home. */
-export const CheckoutAddress = z.object({
+const CheckoutAddress = z.object({
   id: Id,
   kind: text(),
   name: text(),
@@ -16,7 +16,7 @@ export const CheckoutAddress = z.object({
   isDefault: z.boolean(),
 });
 
-export const CheckoutLine = z.object({
+const CheckoutLine = z.object({
   productId: Id,
   kind: z.enum(['product', 'kit']),
   name: text(),
@@ -26,7 +26,7 @@ export const CheckoutLine = z.object({
 });
 
 /** The cart as paying it would place it: one order per store, each with its total and whether it needs an approver. */
-export const CheckoutGroup = z.object({
+const CheckoutGroup = z.object({
   store: z.enum(['shop', 'devicehub']),
   lines: z.array(CheckoutLine),
   totalMinor: Cents,

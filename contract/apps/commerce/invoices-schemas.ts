@@ -12,7 +12,7 @@ export const INVOICE_KINDS = ['order', 'settlement', 'credit-note'] as const;
 export const InvoiceKind = z.enum(INVOICE_KINDS);
 export type InvoiceKind = z.infer<typeof InvoiceKind>;
 
-export const InvoiceLine = z.object({
+const InvoiceLine = z.object({
   description: text(),
   quantity: z.int().min(1),
   unitPriceMinor: z.int(),

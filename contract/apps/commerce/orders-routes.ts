@@ -22,7 +22,7 @@ export type OrderStore = (typeof ORDER_STORES)[number];
 const NAMES: Readonly<Record<OrderStore, string>> = { shop: 'Shop', devicehub: 'DeviceHub' };
 
 /** Paying the cart and the request history under each storefront, guarded by its slug: one implementation, two mounts. */
-export function storeOrderRoutesOf(store: OrderStore) {
+function storeOrderRoutesOf(store: OrderStore) {
   const name = NAMES[store];
   return {
     getCheckout: appRoute(store, {
@@ -70,7 +70,7 @@ export function storeOrderRoutesOf(store: OrderStore) {
   } as const;
 }
 
-export type StoreOrderRoutes = ReturnType<typeof storeOrderRoutesOf>;
+type StoreOrderRoutes = ReturnType<typeof storeOrderRoutesOf>;
 
 export const storeOrderRoutesBySlug: Readonly<Record<OrderStore, StoreOrderRoutes>> = {
   [SHOP_SLUG]: storeOrderRoutesOf(SHOP_SLUG),

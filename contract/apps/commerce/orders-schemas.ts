@@ -11,17 +11,17 @@ import {
   PAYMENT_STATUSES,
 } from '../../../src/apps/commerce/domain/order-status';
 
-export const OrderKind = z.enum(ORDER_KINDS);
-export const OrderStatus = z.enum(ORDER_STATUSES);
-export const PaymentStatus = z.enum(PAYMENT_STATUSES);
-export const FulfilmentStatus = z.enum(FULFILMENT_STATUSES);
+const OrderKind = z.enum(ORDER_KINDS);
+const OrderStatus = z.enum(ORDER_STATUSES);
+const PaymentStatus = z.enum(PAYMENT_STATUSES);
+const FulfilmentStatus = z.enum(FULFILMENT_STATUSES);
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
-export const OrderApprovalState = z.enum(APPROVAL_STATES);
-export const ORDER_ACTIONS = ['approve', 'decline', 'process', 'ship', 'complete', 'cancel'] as const;
+const OrderApprovalState = z.enum(APPROVAL_STATES);
+const ORDER_ACTIONS = ['approve', 'decline', 'process', 'ship', 'complete', 'cancel'] as const;
 export const OrderAction = z.enum(ORDER_ACTIONS);
 
 /** Where an order goes, as it was copied when the order was placed. */
-export const DeliveryAddress = z.object({
+const DeliveryAddress = z.object({
   source: z.enum(['location', 'home']),
   locationId: Id.nullable(),
   name: text(),
@@ -52,7 +52,7 @@ export const OrderSummary = z.object({
   version: Version,
 });
 
-export const OrderLine = z.object({
+const OrderLine = z.object({
   id: Id,
   productId: Id,
   productKind: z.enum(['product', 'kit']),
@@ -63,7 +63,7 @@ export const OrderLine = z.object({
   shippedQuantity: z.int().min(0),
 });
 
-export const ShipmentItem = z.object({
+const ShipmentItem = z.object({
   id: Id,
   carrier: text().nullable(),
   trackingNumber: text(),
@@ -71,7 +71,7 @@ export const ShipmentItem = z.object({
   shippedAt: Timestamp,
 });
 
-export const OrderNote = z.object({ id: Id, authorName: text(), body: text(), createdAt: Timestamp });
+const OrderNote = z.object({ id: Id, authorName: text(), body: text(), createdAt: Timestamp });
 
 /** One order with its lines, parcels, notes and what the reader may do with it now. */
 export const OrderDetail = OrderSummary.extend({
@@ -88,7 +88,7 @@ export const OrderDetail = OrderSummary.extend({
   actions: z.array(OrderAction),
 });
 
-export const ORDER_SORT_FIELDS = ['placedAt', 'number', 'total'] as const;
+const ORDER_SORT_FIELDS = ['placedAt', 'number', 'total'] as const;
 
 /** The employee's request history: their own orders of one store, newest first. */
 export const OrderListQuery = listQuery(ORDER_SORT_FIELDS, { status: OrderStatus.optional() });

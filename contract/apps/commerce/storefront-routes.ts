@@ -8,7 +8,7 @@ import { ProductDetail, ProductList, ProductListQuery, StorefrontCategoryList, S
  * One storefront's routes, guarded by its own slug (`/shop/...`, `/devicehub/...`): the same implementation for both,
  * each reading only its own store's products, and only those the reader's role may see.
  */
-export function storefrontRoutesOf(store: Store) {
+function storefrontRoutesOf(store: Store) {
   const name = store === 'shop' ? 'Shop' : 'DeviceHub';
   return {
     getHome: appRoute(store, {
@@ -54,10 +54,10 @@ export function storefrontRoutesOf(store: Store) {
   } as const;
 }
 
-export type StorefrontRoutes = ReturnType<typeof storefrontRoutesOf>;
+type StorefrontRoutes = ReturnType<typeof storefrontRoutesOf>;
 
-export const shopRoutes = storefrontRoutesOf('shop');
-export const deviceHubRoutes = storefrontRoutesOf('devicehub');
+const shopRoutes = storefrontRoutesOf('shop');
+const deviceHubRoutes = storefrontRoutesOf('devicehub');
 
 export const storefrontRoutesByStore: Readonly<Record<Store, StorefrontRoutes>> = { shop: shopRoutes, devicehub: deviceHubRoutes };
 

@@ -5,13 +5,13 @@ import { text } from '../../text';
 import { CONDITIONS, PRODUCT_KINDS, STORES } from '../../../src/apps/commerce/domain/catalogue-terms';
 
 export const StoreName = z.enum(STORES);
-export const Condition = z.enum(CONDITIONS);
+const Condition = z.enum(CONDITIONS);
 export const ProductKind = z.enum(PRODUCT_KINDS);
 
 /** A price as the storefront shows it: minor units in the organisation's currency. */
 export const Price = z.object({ amountMinor: Cents, currency: text().length(3) });
 
-export const CategoryRef = z.object({ slug: text(), name: text() });
+const CategoryRef = z.object({ slug: text(), name: text() });
 
 /** A product as a tile shows it: one image, the price and whether it can be had now. */
 export const ProductCard = z.object({
@@ -29,10 +29,10 @@ export const ProductCard = z.object({
   createdAt: Timestamp,
 });
 
-export const ProductSpec = z.object({ name: text(), value: text() });
+const ProductSpec = z.object({ name: text(), value: text() });
 
 /** A kit's contents: each component with how many the kit holds. */
-export const KitComponent = z.object({ id: Id, name: text(), quantity: z.int().min(1), imageUrl: text().nullable() });
+const KitComponent = z.object({ id: Id, name: text(), quantity: z.int().min(1), imageUrl: text().nullable() });
 
 /** The product page: every image, the specs, the kit's contents. */
 export const ProductDetail = ProductCard.extend({
@@ -56,7 +56,7 @@ export const StorefrontHome = z.object({
   categories: z.array(StorefrontCategory),
 });
 
-export const PRODUCT_SORT_FIELDS = ['name', 'price', 'createdAt'] as const;
+const PRODUCT_SORT_FIELDS = ['name', 'price', 'createdAt'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 /**

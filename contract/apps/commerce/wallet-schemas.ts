@@ -12,7 +12,7 @@ export const WithdrawalState = z.enum(WITHDRAWAL_STATES);
 export type WithdrawalState = z.infer<typeof WithdrawalState>;
 
 /** A caller's key for one write: the same key again answers the first write instead of writing twice. */
-export const IdempotencyKey = text().trim().min(8).max(100);
+const IdempotencyKey = text().trim().min(8).max(100);
 
 const Reason = text().trim().min(1).max(300);
 
@@ -99,5 +99,5 @@ export const WithdrawalDecisionRequest = z.strictObject({
 
 /** The people whose wallets an admin can open, with their balances. */
 export const WalletPeopleQuery = listQuery(['name', 'balanceMinor'], {});
-export const WalletPerson = z.object({ person: PersonRef, balanceMinor: z.int().min(0), currency: Currency.nullable() });
+const WalletPerson = z.object({ person: PersonRef, balanceMinor: z.int().min(0), currency: Currency.nullable() });
 export const WalletPeopleList = listAnswer(WalletPerson);

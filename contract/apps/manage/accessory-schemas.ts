@@ -5,7 +5,7 @@ import { listAnswer, listQuery, QueryFlag } from '../../list';
 
 const Count = z.int().min(0).max(1_000_000);
 
-export const AccessoryItem = z.object({
+const AccessoryItem = z.object({
   id: Id,
   name: text(),
   category: text(),
@@ -22,7 +22,7 @@ export const AccessoryItem = z.object({
   version: Version,
 });
 
-export const AccessoryCheckout = z.object({ id: Id, person: PersonRef, quantity: z.int().min(1), at: Timestamp });
+const AccessoryCheckout = z.object({ id: Id, person: PersonRef, quantity: z.int().min(1), at: Timestamp });
 export const AccessoryDetails = AccessoryItem.extend({ checkouts: z.array(AccessoryCheckout) });
 
 export const CreateAccessoryRequest = z.strictObject({
@@ -37,7 +37,7 @@ export const CreateAccessoryRequest = z.strictObject({
 });
 export const UpdateAccessoryRequest = CreateAccessoryRequest.partial().extend({ version: Version });
 
-export const AccessorySortFields = ['name', 'category', 'available', 'createdAt'] as const;
+const AccessorySortFields = ['name', 'category', 'available', 'createdAt'] as const;
 export const AccessoryListQuery = listQuery(AccessorySortFields, {
   category: text().trim().min(1).max(120).optional(),
   lowStock: QueryFlag.optional(),

@@ -7,7 +7,7 @@ import { BulkIds } from '../../records';
 
 export const AssetStatus = z.enum(ASSET_STATUSES);
 export const ProductType = z.enum(PRODUCT_TYPES);
-export const ConditionGrade = z.enum(CONDITION_GRADES);
+const ConditionGrade = z.enum(CONDITION_GRADES);
 
 const CustomFields = z.record(text().max(60), z.union([text().max(500), z.number(), z.boolean()]));
 
@@ -58,7 +58,7 @@ const editableFields = {
   customFields: CustomFields.optional(),
 };
 
-export const AssetTag = text().trim().min(1).max(64);
+const AssetTag = text().trim().min(1).max(64);
 
 /** A new asset starts on the shelf, in repair, retired or lost; it is deployed by checking it out. */
 export const CreateAssetRequest = z.strictObject({
@@ -81,7 +81,7 @@ export const CheckOutRequest = z.strictObject({ assigneeId: Id, location: Option
 export const CheckInRequest = z.strictObject({ location: OptionalText, note: Notes, version: Version });
 export const TransferRequest = z.strictObject({ assigneeId: Id, note: Notes, version: Version });
 
-export const AssetSortFields = ['assetTag', 'serial', 'model', 'status', 'purchaseDate', 'warrantyEnd', 'updatedAt'] as const;
+const AssetSortFields = ['assetTag', 'serial', 'model', 'status', 'purchaseDate', 'warrantyEnd', 'updatedAt'] as const;
 const assetFilters = {
   productType: ProductType.optional(),
   status: AssetStatus.optional(),

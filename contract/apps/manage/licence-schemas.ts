@@ -5,7 +5,7 @@ import { listAnswer, listQuery } from '../../list';
 
 const SeatCount = z.int().min(1).max(1_000_000);
 
-export const SoftwareItem = z.object({
+const SoftwareItem = z.object({
   id: Id,
   name: text(),
   publisher: text().nullable(),
@@ -22,7 +22,7 @@ export const UpdateSoftwareRequest = CreateSoftwareRequest.partial().extend({ ve
 export const SoftwareListQuery = listQuery(['name', 'publisher', 'createdAt'], {});
 export const SoftwareList = listAnswer(SoftwareItem);
 
-export const LicenceItem = z.object({
+const LicenceItem = z.object({
   id: Id,
   software: z.object({ id: Id, name: text() }),
   name: text(),
@@ -39,7 +39,7 @@ export const LicenceItem = z.object({
   version: Version,
 });
 
-export const SeatAssignment = z.object({
+const SeatAssignment = z.object({
   id: Id,
   person: PersonRef.nullable(),
   asset: z.object({ id: Id, assetTag: text() }).nullable(),

@@ -118,7 +118,7 @@ export const MigrationReport = z.object({
  * An asset or a licence seat an import could not give to its holder yet: the name fits nobody here (they have not
  * arrived) or several people (a person must choose). `candidates` are the people the name fits now.
  */
-export const WaitingHolderItem = z.object({
+const WaitingHolderItem = z.object({
   id: Id,
   batchId: Id,
   line: z.int(),

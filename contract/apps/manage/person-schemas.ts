@@ -4,7 +4,7 @@ import { Email, EmailInput, Id, PersonName, Role, Timestamp, Version } from '../
 import { listAnswer, listQuery, QueryFlag } from '../../list';
 import { AssetItem } from './asset-schemas';
 
-export const ManagePerson = z.object({
+const ManagePerson = z.object({
   id: Id,
   name: text(),
   email: Email,

@@ -9,8 +9,8 @@ import { listAnswer, listQuery } from '../../list';
 import { Cents, Day } from '../../common';
 import { AssetStatus, ProductType } from './asset-schemas';
 
-export const ExceptionKind = z.enum(EXCEPTION_KINDS);
-export const ExceptionItem = z.object({
+const ExceptionKind = z.enum(EXCEPTION_KINDS);
+const ExceptionItem = z.object({
   kind: ExceptionKind,
   entityType: z.enum(['asset', 'licence']),
   entityId: Id,
@@ -31,7 +31,7 @@ const Cell = text().max(500).optional();
  * One row of an asset CSV after column mapping, Snipe-IT's columns, every cell as text: the server checks each
  * row itself so that a bad one is reported with its line, rather than refused as a malformed request.
  */
-export const ImportRow = z.strictObject({
+const ImportRow = z.strictObject({
   line: z.int().min(1).max(1_000_000),
   assetTag: Cell,
   serial: Cell,
@@ -46,7 +46,6 @@ export const ImportRow = z.strictObject({
   warrantyMonths: Cell,
   notes: text().max(4000).optional(),
 });
-export type ImportRow = z.infer<typeof ImportRow>;
 
 /** Room for MAX_IMPORT_ROWS rows of Snipe-IT's export (about 250 bytes each as JSON) with every cell long. */
 export const IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -73,7 +72,7 @@ export const ImportedValues = z.object({
 });
 export type ImportedValues = z.infer<typeof ImportedValues>;
 
-export const ImportState = z.enum(['pending', 'accepted', 'merged', 'rejected']);
+const ImportState = z.enum(['pending', 'accepted', 'merged', 'rejected']);
 export const ImportedAssetItem = z.object({
   id: Id,
   batchId: Id,

@@ -31,7 +31,7 @@ import {
 
 /** A change names the version it read, as every other change does. */
 const versioned = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape, z.core.$strict>) => input.extend({ version: Version });
-export const DeleteQuery = z.strictObject({ version: z.coerce.number().pipe(Version) });
+const DeleteQuery = z.strictObject({ version: z.coerce.number().pipe(Version) });
 
 /**
  * The four routes of one configured record (`/resolve-it/<path>`): list, create, change (412 when stale) and

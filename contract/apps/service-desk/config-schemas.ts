@@ -71,7 +71,7 @@ export const SlaPolicyInput = z.strictObject({
 
 // Catalogue
 
-export const FORM_FIELD_KINDS = ['text', 'textarea', 'number', 'select', 'date', 'checkbox'] as const;
+const FORM_FIELD_KINDS = ['text', 'textarea', 'number', 'select', 'date', 'checkbox'] as const;
 export const FormField = z.strictObject({
   /** Stable within the service type: answers are keyed by it. */
   key: text().regex(/^[a-z][a-z0-9-]{0,59}$/, 'a key of lower-case letters, digits and -'),
@@ -83,7 +83,7 @@ export const FormField = z.strictObject({
 });
 
 /** Who decides a step: named people, the members of a team, or the requester's manager. */
-export const ApproverSource = z.discriminatedUnion('kind', [
+const ApproverSource = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('people'), userIds: z.array(Id).min(1).max(50) }),
   z.strictObject({ kind: z.literal('team'), teamId: Id }),
   z.strictObject({ kind: z.literal('manager') }),
@@ -148,7 +148,7 @@ export const TagInput = z.strictObject({ name: text().trim().min(1).max(40), col
 // Teams and roles
 
 export const DESK_ROLES = ['agent', 'lead', 'admin'] as const;
-export const DeskRole = z.enum(DESK_ROLES);
+const DeskRole = z.enum(DESK_ROLES);
 export const REOPEN_POLICIES = ['reopen', 'new-ticket'] as const;
 
 export const TeamItem = z.object({
@@ -184,7 +184,7 @@ export const UserRoleInput = z.strictObject({
 
 // Email channel
 
-export const ImapSettings = z.object({
+const ImapSettings = z.object({
   enabled: z.boolean(),
   host: text(),
   port: z.int().min(1).max(65_535),

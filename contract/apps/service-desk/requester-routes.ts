@@ -21,7 +21,7 @@ import {
  * The employee's routes under one mount: `/resolve-now/...` and `/support/...` are the same routes, each guarded by
  * its own slug, answered by one implementation.
  */
-export function requesterRoutesOf(slug: RequesterSlug) {
+function requesterRoutesOf(slug: RequesterSlug) {
   const name = operationNameOf(slug);
   return {
     getCatalogue: appRoute(slug, {
@@ -111,10 +111,10 @@ export function requesterRoutesOf(slug: RequesterSlug) {
   } as const;
 }
 
-export type RequesterRoutes = ReturnType<typeof requesterRoutesOf>;
+type RequesterRoutes = ReturnType<typeof requesterRoutesOf>;
 
-export const resolveNowRoutes = requesterRoutesOf(RESOLVE_NOW_SLUG);
-export const supportRoutes = requesterRoutesOf(SUPPORT_SLUG);
+const resolveNowRoutes = requesterRoutesOf(RESOLVE_NOW_SLUG);
+const supportRoutes = requesterRoutesOf(SUPPORT_SLUG);
 
 /** Each mount's routes by its slug, for the screens that serve both. */
 export const requesterRoutesBySlug: Readonly<Record<RequesterSlug, RequesterRoutes>> = {

@@ -8,14 +8,13 @@ import type { ClockState, SlaState as TicketSlaState } from '../../../src/apps/s
 
 /** What a ticket is: a request from the catalogue (`service`) or a reported problem (`problem`). */
 export const SERVICE_KINDS = ['service', 'problem'] as const;
-export const ServiceKind = z.enum(SERVICE_KINDS);
-export type ServiceKind = z.infer<typeof ServiceKind>;
+const ServiceKind = z.enum(SERVICE_KINDS);
 
 export const StatusCategory = z.enum(STATUS_CATEGORIES);
 
 /** The state of one SLA clock. */
-export const CLOCK_STATES = ['none', 'running', 'paused', 'met', 'breached', 'stopped'] as const satisfies readonly ClockState[];
-export const ClockStateSchema = z.enum(CLOCK_STATES);
+const CLOCK_STATES = ['none', 'running', 'paused', 'met', 'breached', 'stopped'] as const satisfies readonly ClockState[];
+const ClockStateSchema = z.enum(CLOCK_STATES);
 /** A ticket's SLA in one word, worst first (the domain's slaState): what queues filter and show. */
 export const SLA_STATES = ['none', 'on-track', 'due-soon', 'breached', 'met'] as const satisfies readonly TicketSlaState[];
 export const SlaState = z.enum(SLA_STATES);
@@ -25,8 +24,8 @@ export const IMPACTS = ['one-person', 'team', 'organisation'] as const;
 export const Impact = z.enum(IMPACTS);
 
 export const APPROVAL_STATES = ['none', 'pending', 'accepted', 'refused'] as const;
-export const ApprovalState = z.enum(APPROVAL_STATES);
-export const ApprovalDecision = z.enum(['accepted', 'refused']);
+const ApprovalState = z.enum(APPROVAL_STATES);
+const ApprovalDecision = z.enum(['accepted', 'refused']);
 
 export const Colour = text().regex(/^#[0-9a-f]{6}$/i, 'a colour like #1f6feb');
 
@@ -35,15 +34,15 @@ export const PriorityRef = z.object({ id: Id, name: text(), colour: Colour });
 export const NamedRef = z.object({ id: Id, name: text() });
 
 /** The person a ticket is for: a colleague with an account, or an address the ticket came from by mail. */
-export const Requester = z.object({ userId: Id.nullable(), name: text(), email: Email });
-export const CopyPerson = z.object({ userId: Id.nullable(), name: text().nullable(), email: Email });
+const Requester = z.object({ userId: Id.nullable(), name: text(), email: Email });
+const CopyPerson = z.object({ userId: Id.nullable(), name: text().nullable(), email: Email });
 
 /** `RES#123`: what mail subjects and screens call a ticket. */
-export const TicketRef = z.object({ id: Id, number: z.int().min(1), reference: text(), subject: text() });
+const TicketRef = z.object({ id: Id, number: z.int().min(1), reference: text(), subject: text() });
 
-export const FormAnswerValue = z.union([text().max(4000), z.number(), z.boolean(), z.null()]);
+const FormAnswerValue = z.union([text().max(4000), z.number(), z.boolean(), z.null()]);
 /** A service request's answers, keyed by the service type's field keys. */
-export const FormAnswers = z.record(text().max(60), FormAnswerValue);
+const FormAnswers = z.record(text().max(60), FormAnswerValue);
 
 /** An uploaded file, attached to a ticket or a message; `url` is a short-lived signed link. */
 export const Attachment = z.object({ id: Id, filename: text(), contentType: text(), size: z.int().min(0), url: text() });
@@ -51,10 +50,10 @@ export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/
 export const AttachmentUploadQuery = z.strictObject({ filename: text().trim().min(1).max(200) });
 /** An upload not yet on a ticket: name its id in `attachmentIds` of the ticket or reply it belongs to. */
 export const UploadedAttachment = Attachment.extend({ key: FileKey });
-export const AttachmentIds = z.array(Id).max(20).default([]);
+const AttachmentIds = z.array(Id).max(20).default([]);
 
-export const Visibility = z.enum(['public', 'internal']);
-export const MessageAuthorKind = z.enum(['requester', 'agent', 'system', 'other']);
+const Visibility = z.enum(['public', 'internal']);
+const MessageAuthorKind = z.enum(['requester', 'agent', 'system', 'other']);
 export const TicketMessage = z.object({
   id: Id,
   at: Timestamp,
@@ -66,10 +65,10 @@ export const TicketMessage = z.object({
   attachments: z.array(Attachment),
 });
 
-export const StatusChange = z.object({ at: Timestamp, status: StatusRef, by: PersonRef.nullable() });
+const StatusChange = z.object({ at: Timestamp, status: StatusRef, by: PersonRef.nullable() });
 
-export const SlaClock = z.object({ dueAt: Timestamp.nullable(), doneAt: Timestamp.nullable(), state: ClockStateSchema });
-export const SlaClocks = z.object({
+const SlaClock = z.object({ dueAt: Timestamp.nullable(), doneAt: Timestamp.nullable(), state: ClockStateSchema });
+const SlaClocks = z.object({
   /** The SLA that applies (the first by order whose condition matches, else the default); null when none does. */
   policy: NamedRef.nullable(),
   state: SlaState,
@@ -78,13 +77,13 @@ export const SlaClocks = z.object({
   resolution: SlaClock,
 });
 
-export const ApproverVote = z.object({
+const ApproverVote = z.object({
   approver: PersonRef,
   decision: ApprovalDecision.nullable(),
   reason: text().nullable(),
   at: Timestamp.nullable(),
 });
-export const ApprovalStepProgress = z.object({
+const ApprovalStepProgress = z.object({
   order: z.int().min(1),
   requiredSharePercent: z.int().min(0).max(100),
   state: z.enum(['waiting', 'pending', 'accepted', 'refused']),
@@ -176,7 +175,7 @@ const ticketFields = {
 };
 
 /** A request from the catalogue: its answers are checked against the service type's form on the server. */
-export const CreateServiceRequest = z.strictObject({
+const CreateServiceRequest = z.strictObject({
   serviceType: z.literal('service'),
   requestTypeId: Id,
   /** The service type's name when left out. */
@@ -186,7 +185,7 @@ export const CreateServiceRequest = z.strictObject({
   ...ticketFields,
 });
 
-export const CreateProblemReport = z.strictObject({
+const CreateProblemReport = z.strictObject({
   serviceType: z.literal('problem'),
   subject: text().trim().min(1).max(200),
   description: text().trim().min(1).max(20_000),
@@ -244,7 +243,7 @@ export const ApprovalDecisionRequest = z
 
 // Lists
 
-export const RequesterTicketSortFields = ['number', 'subject', 'createdAt', 'updatedAt'] as const;
+const RequesterTicketSortFields = ['number', 'subject', 'createdAt', 'updatedAt'] as const;
 /** `q` searches subject, description and the reference (`RES#12` or `12`). */
 export const RequesterTicketListQuery = listQuery(RequesterTicketSortFields, {
   statusCategory: StatusCategory.optional(),
@@ -252,9 +251,9 @@ export const RequesterTicketListQuery = listQuery(RequesterTicketSortFields, {
 });
 export const RequesterTicketList = listAnswer(RequesterTicketItem);
 
-export const AgentTicketSortFields = ['number', 'subject', 'createdAt', 'updatedAt', 'dueAt', 'priority', 'status'] as const;
+const AgentTicketSortFields = ['number', 'subject', 'createdAt', 'updatedAt', 'dueAt', 'priority', 'status'] as const;
 /** `me` and `unassigned` besides a person's id. */
-export const AssigneeFilter = z.union([z.enum(['me', 'unassigned']), Id]);
+const AssigneeFilter = z.union([z.enum(['me', 'unassigned']), Id]);
 /** A queue counts its matches only up to this many (then `totalCapped`: the screen shows 2,000+ and still pages). */
 export const TICKET_COUNT_CAP = 2000;
 /** `q` searches subject, description, requester and the reference (`RES#12` or `12`). */
@@ -274,7 +273,7 @@ export const AgentTicketListQuery = listQuery(AgentTicketSortFields, {
 export const AgentTicketList = listAnswer(AgentTicketItem).extend({ totalCapped: z.boolean() });
 
 /** Approvals waiting for the caller, in any ticket they may otherwise not see. */
-export const PendingApproval = z.object({
+const PendingApproval = z.object({
   ticket: TicketRef,
   requester: Requester,
   requestType: NamedRef.nullable(),

@@ -4,7 +4,7 @@ import type { ToastCenter } from '../../application/feedback/toast-center';
  * What the portal offers scripts on its page (embedded apps, support sessions in the console): raising a
  * toast with the same validation as the app's own, so bad options are logged and show nothing.
  */
-export interface PortalBrowserApi {
+interface PortalBrowserApi {
   notify(options: unknown): string | null;
 }
 

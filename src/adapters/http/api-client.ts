@@ -1,6 +1,6 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** Absolute, so the client also works where there is no document base (jsdom, workers). */
   readonly baseUrl: URL;
   readonly token: () => string | null;
@@ -30,16 +30,3 @@ export function createApiClient({ baseUrl, token, onUnauthorized, retry = 2 }: A
   });
 }
 
-/** The sentence to show a person for a failed call: the server's problem detail when it sent one. */
-export async function problemMessage(error: unknown): Promise<string> {
-  if (error instanceof HTTPError) {
-    const problem: unknown = await error.response.json().catch(() => null);
-    if (problem && typeof problem === 'object') {
-      const { detail, title } = problem as { detail?: unknown; title?: unknown };
-      if (typeof detail === 'string' && detail) return detail;
-      if (typeof title === 'string' && title) return title;
-    }
-    return `${error.response.status} ${error.response.statusText}`.trim();
-  }
-  return error instanceof Error ? error.message : String(error);
-}

@@ -4,7 +4,7 @@ import type { Language } from '../../domain/i18n/language';
 type Catalogue = () => Promise<{ default: ResourceKey }>;
 
 /** One namespace's catalogue per language, each its own chunk. */
-export type CatalogueLoaders = Readonly<Record<Language, Catalogue>>;
+type CatalogueLoaders = Readonly<Record<Language, Catalogue>>;
 
 /** The apps' namespaces, by name: loaded with the first screen that asks for them (useTranslation suspends). */
 export type LazyCatalogues = Readonly<Record<string, CatalogueLoaders>>;

@@ -16,7 +16,7 @@ export function shellWithApps<Shell extends { routes: object }>(shell: Shell, la
 /** The shell's English catalogues, bundled: English is complete, and the fallback of every other language. */
 export const englishResources = { shell: shellWithApps(enShell, 'en'), feedback: enFeedback, fields: enFields, kit: enKit, boot: enBoot };
 
-export type ShellNamespace = keyof typeof englishResources;
+type ShellNamespace = keyof typeof englishResources;
 export type ShellResources = Readonly<Record<ShellNamespace, object>>;
 
 export const NAMESPACES = Object.keys(englishResources) as ShellNamespace[];

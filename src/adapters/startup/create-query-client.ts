@@ -12,7 +12,7 @@ function httpStatusOf(error: unknown): number | null {
 }
 
 /** A 4xx answer will be the same next time, so only network and server errors are worth retrying. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = httpStatusOf(error);
   if (status !== null && status >= 400 && status < 500) return false;
   return failureCount < MAX_RETRIES;

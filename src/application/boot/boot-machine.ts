@@ -5,7 +5,7 @@ export interface ModuleFailure {
   readonly reason: string;
 }
 
-export interface BootRedirect {
+interface BootRedirect {
   readonly module: string;
   readonly url: string;
 }
@@ -16,12 +16,12 @@ export type BootEvent =
   | { readonly type: 'MODULE_REDIRECTED'; readonly module: string; readonly url: string }
   | { readonly type: 'MODULE_FAILED'; readonly module: string; readonly reason: string };
 
-export interface BootInput {
+interface BootInput {
   /** Every startup module by name, in the order they run. */
   readonly modules: readonly string[];
 }
 
-export interface BootContext {
+interface BootContext {
   readonly modules: readonly string[];
   /** The modules whose import succeeded, in run order. */
   readonly loaded: readonly string[];

@@ -3,7 +3,7 @@ import type { LoggerPort } from '../ports/logger-port';
 import type { ServiceRegistry } from '../ports/service-registry';
 import type { StartupContext, StartupModule, StartupModuleLoader, StartupRouter } from '../ports/startup-module';
 import { bootMachine, type BootEvent, type BootSnapshot, type ModuleFailure } from './boot-machine';
-import { redirectUrlOf } from './redirect-error';
+import { redirectUrlOf } from './redirect-url';
 
 export interface BootOptions {
   /** The startup modules, in the order they run. */

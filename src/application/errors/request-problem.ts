@@ -1,5 +1,5 @@
 /** One field the server refused, by its dotted location (`body.email`). */
-export interface FieldProblem {
+interface FieldProblem {
   readonly path: string;
   readonly message: string;
   /** What is wrong, for the screen to word (`required`, `too-long`), with the values the wording names. */

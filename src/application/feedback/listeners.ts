@@ -1,5 +1,5 @@
 /** The subscriber list behind each observable feedback store. */
-export interface Listeners {
+interface Listeners {
   subscribe(listener: () => void): () => void;
   emit(): void;
 }

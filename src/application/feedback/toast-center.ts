@@ -7,7 +7,7 @@ import {
 import type { LoggerPort } from '../ports/logger-port';
 import { createListeners } from './listeners';
 
-export type ToastId = string;
+type ToastId = string;
 
 export interface Toast extends ToastOptions {
   readonly id: ToastId;

@@ -15,11 +15,11 @@ export type GuardEvent =
   | { readonly type: 'NAVIGATE'; readonly url: string; readonly mode: NavigationMode }
   | { readonly type: 'SESSION_CHANGED'; readonly session: Session };
 
-export interface GuardInput {
+interface GuardInput {
   readonly session: Session;
 }
 
-export interface GuardContext {
+interface GuardContext {
   readonly session: Session;
   /** The location being decided, then shown. */
   readonly location: AppLocation | null;

@@ -14,7 +14,7 @@ export interface ShownRoute {
   readonly match: MatchedRoute;
 }
 
-export interface NavigateOptions {
+interface NavigateOptions {
   readonly replace?: boolean;
 }
 

@@ -26,7 +26,7 @@ export interface ActiveSession {
 
 export type Theme = 'light' | 'dark' | 'system';
 
-export interface Preferences {
+interface Preferences {
   readonly language: Language;
   readonly theme: Theme;
   readonly version: number;
@@ -36,7 +36,7 @@ export interface OrganisationPreferences extends Preferences {
   readonly name: string;
 }
 
-export interface Settings {
+interface Settings {
   readonly personal: Preferences;
   readonly organisation: OrganisationPreferences;
 }

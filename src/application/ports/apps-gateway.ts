@@ -11,7 +11,7 @@ export interface AppListing {
   readonly allowedRoles: readonly string[];
 }
 
-export interface AppDetails extends AppListing {
+interface AppDetails extends AppListing {
   /** Who can grant the app to the caller. */
   readonly grantors: readonly { readonly name: string; readonly email: string }[];
 }

@@ -1,6 +1,6 @@
 import type { PersonRef } from './person-ref';
 
-export interface SessionUser {
+interface SessionUser {
   readonly id: string;
   readonly email: string;
   readonly name: string;
@@ -15,7 +15,7 @@ export interface SignInAnswer {
   readonly impersonator: PersonRef | null;
 }
 
-export interface SessionInfo {
+interface SessionInfo {
   readonly user: SessionUser;
   readonly organisation: { readonly name: string };
   readonly allowedApps: readonly string[];

@@ -1,4 +1,4 @@
-export interface ActivityEntry {
+interface ActivityEntry {
   readonly id: string;
   readonly at: string;
   readonly action: string;

@@ -1,6 +1,6 @@
 import type { ListPage } from './list-page';
 
-export type JobState = 'queued' | 'running' | 'done' | 'dead';
+type JobState = 'queued' | 'running' | 'done' | 'dead';
 
 /** Background work as an admin sees it: what it was and how it failed, never its payload. */
 export interface Job {

@@ -9,4 +9,3 @@ export interface ServiceRegistry extends ServiceLocator {
   has(token: symbol): boolean;
 }
 
-export const SERVICE_REGISTRY = Symbol.for('ServiceRegistry');

@@ -7,4 +7,3 @@ export interface ServiceWorkerPort {
   onEvent(event: ServiceWorkerEvent): void;
 }
 
-export const SERVICE_WORKER = Symbol.for('ServiceWorkerPort');

@@ -3,7 +3,7 @@ import type { DemoRequest, VisitorGateway } from '../ports/visitor-gateway';
 import type { SessionStore } from '../session/session-store';
 
 export const DEMO_REQUEST = Symbol.for('DemoRequest');
-export const DEMO_SUBMITTED_PATH = '/request-demo/submitted';
+const DEMO_SUBMITTED_PATH = '/request-demo/submitted';
 
 /** The request-demo link: its token is checked and kept as plgToken, then the form is saved on the server. */
 export class DemoRequestFlow {

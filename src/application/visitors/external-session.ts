@@ -4,8 +4,8 @@ import type { StoragePort } from '../ports/storage-port';
 import type { VisitorGateway } from '../ports/visitor-gateway';
 
 export const EXTERNAL_SESSION = Symbol.for('ExternalSession');
-export const EXTERNAL_HOME = '/external/resolve-now';
-export const EXTERNAL_LOGIN = '/external/login';
+const EXTERNAL_HOME = '/external/resolve-now';
+const EXTERNAL_LOGIN = '/external/login';
 
 /**
  * Someone without an account follows their tickets: an emailed one-time code opens a session that sees

@@ -15,9 +15,9 @@ export interface ApprovalStepRule {
   readonly requiredSharePercent: number;
 }
 
-export type StepOutcome = 'pending' | 'accepted' | 'refused';
+type StepOutcome = 'pending' | 'accepted' | 'refused';
 
-export interface ApprovalProgress {
+interface ApprovalProgress {
   readonly state: 'pending' | 'accepted' | 'refused';
   /** The order of the step awaiting votes; null once the request is decided. */
   readonly currentStep: number | null;
@@ -44,7 +44,7 @@ function countedVotes(step: ApprovalStepRule, votes: readonly ApprovalVote[]): A
  * voted could no longer lift it there. A step that resolved to nobody stays pending: approving by default would
  * let an emptied group wave requests through.
  */
-export function stepOutcome(step: ApprovalStepRule, votes: readonly ApprovalVote[]): StepOutcome {
+function stepOutcome(step: ApprovalStepRule, votes: readonly ApprovalVote[]): StepOutcome {
   const approvers = new Set(step.approverIds).size;
   const counted = countedVotes(step, votes);
   if (approvers === 0) return 'pending';

@@ -1,5 +1,5 @@
 /** A browser and system, as a person recognises their device in a list of sessions. */
-export interface DeviceDescription {
+interface DeviceDescription {
   readonly browser: string | null;
   readonly system: string | null;
 }

@@ -1,10 +1,10 @@
 /** Ripple timings and the rules for when a press may ripple (spec 9). */
 
-export const RIPPLE_START_MS = 50;
+const RIPPLE_START_MS = 50;
 export const RIPPLE_HOLD_MS = 250;
 export const RIPPLE_FADE_MS = 275;
-export const KEYBOARD_RIPPLE_THROTTLE_MS = 300;
-export const TOUCH_GUARD_MS = 200;
+const KEYBOARD_RIPPLE_THROTTLE_MS = 300;
+const TOUCH_GUARD_MS = 200;
 
 export type RipplePhase = 'waiting' | 'growing' | 'fading' | 'done';
 

@@ -1,6 +1,6 @@
 /** Toast notification options and their validation (spec 5 and 9). */
 
-export const TOAST_TYPES = ['positive', 'negative', 'warning', 'info', 'ongoing'] as const;
+const TOAST_TYPES = ['positive', 'negative', 'warning', 'info', 'ongoing'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
 export const TOAST_POSITIONS = [
@@ -14,11 +14,11 @@ export const TOAST_POSITIONS = [
   'right',
   'center',
 ] as const;
-export type ToastPosition = (typeof TOAST_POSITIONS)[number];
+type ToastPosition = (typeof TOAST_POSITIONS)[number];
 
-export const DEFAULT_TOAST_POSITION: ToastPosition = 'bottom';
-export const DEFAULT_TOAST_TYPE: ToastType = 'info';
-export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
+const DEFAULT_TOAST_POSITION: ToastPosition = 'bottom';
+const DEFAULT_TOAST_TYPE: ToastType = 'info';
+const DEFAULT_TOAST_TIMEOUT_MS = 5000;
 
 export interface ToastOptions {
   readonly message: string;
@@ -31,7 +31,7 @@ export interface ToastOptions {
 /** What a caller asks for. Checked at run time as well: NaN, Infinity or a negative timeout pass the type. */
 export type ToastRequest = Pick<ToastOptions, 'message'> & Partial<Omit<ToastOptions, 'message'>>;
 
-export type Validated<T> =
+type Validated<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly problems: readonly string[] };
 

@@ -14,10 +14,8 @@ export type NavigationDecision =
   | { readonly kind: 'app-store'; readonly match: MatchedRoute; readonly to: string }
   | { readonly kind: 'redirect'; readonly match: MatchedRoute; readonly to: string };
 
-export type DecisionKind = NavigationDecision['kind'];
-
 /** Decisions that send the browser somewhere else. */
-export type Diversion = Extract<NavigationDecision, { to: string }>;
+type Diversion = Extract<NavigationDecision, { to: string }>;
 
 export function isDiversion(decision: NavigationDecision): decision is Diversion {
   return 'to' in decision;
@@ -40,25 +38,4 @@ export function decideNavigation(location: AppLocation, session: Session): Navig
   if (target !== null) return { kind: 'redirect', match, to: target };
   if (match.route === notFoundRoute) return { kind: 'not-found', match };
   return { kind: 'allow', match };
-}
-
-/** No chain of redirects in the table is longer than this; a longer one is a loop. */
-export const MAX_REDIRECTS = 8;
-
-export interface ResolvedNavigation {
-  readonly decision: Extract<NavigationDecision, { kind: 'allow' | 'not-found' }>;
-  /** The paths passed through on the way, the first one included. */
-  readonly trail: readonly string[];
-}
-
-/** Follows a navigation through its redirects to the screen it shows; null if it loops. */
-export function resolveNavigation(location: AppLocation, session: Session): ResolvedNavigation | null {
-  const trail = [location.path];
-  let decision = decideNavigation(location, session);
-  while (isDiversion(decision)) {
-    if (trail.length > MAX_REDIRECTS) return null;
-    trail.push(decision.to);
-    decision = decideNavigation({ path: decision.to }, session);
-  }
-  return { decision, trail };
 }

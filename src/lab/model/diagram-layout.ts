@@ -7,7 +7,7 @@ import {
   type TransitionDescription,
 } from '../../application/lab/machine-description';
 
-export interface Point {
+interface Point {
   readonly x: number;
   readonly y: number;
 }
@@ -126,7 +126,7 @@ function edgesOf(state: StateDescription, wording: DiagramWording): ElkExtendedE
 }
 
 /** The ELK graph of a machine: a node per state, nested as the states are, and an edge per transition target. */
-export function elkGraph(description: MachineDescription, wording: DiagramWording): ElkNode {
+function elkGraph(description: MachineDescription, wording: DiagramWording): ElkNode {
   return {
     id: '#diagram',
     layoutOptions: LAYOUT_OPTIONS,

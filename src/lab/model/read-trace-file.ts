@@ -13,7 +13,7 @@ export type TraceFileProblem =
   | { readonly kind: 'invalid'; readonly at: string; readonly issue: TraceIssue };
 
 /** The first thing wrong in a trace file, as data (zod/mini carries no message texts). */
-export type TraceIssue =
+type TraceIssue =
   | { readonly code: 'invalid_type'; readonly expected: string }
   | { readonly code: 'invalid_value'; readonly expected: string }
   | { readonly code: 'too_small'; readonly minimum: number }

@@ -3,7 +3,7 @@ import type { ReplaySource } from '../../application/lab/replay';
 import type { MachineTrace, SnapshotRecord } from '../../application/lab/trace';
 
 /** Where the events on the timeline came from. */
-export type TimelineOrigin =
+type TimelineOrigin =
   | { readonly kind: 'steps' }
   | { readonly kind: 'trace'; readonly final: SnapshotRecord | null; readonly droppedEvents: number }
   | { readonly kind: 'scenario'; readonly key: string };

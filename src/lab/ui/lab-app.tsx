@@ -20,7 +20,7 @@ import { TimelinePanel } from './timeline-panel';
 import { useLab } from './use-lab';
 import './lab-app.css';
 
-export interface LabAppProps {
+interface LabAppProps {
   readonly machines: readonly LabMachine[];
   saveFile(fileName: string, text: string): void;
   loadLayoutEngine(): Promise<LayoutEngine>;

@@ -4,7 +4,7 @@ import type { MachineDescription, TransitionDescription } from '../../applicatio
 import { layoutDiagram, type Diagram, type DiagramWording, type LayoutEngine } from '../model/diagram-layout';
 import { textWidth } from './text-width';
 
-export type DiagramState =
+type DiagramState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly diagram: Diagram }
   | { readonly status: 'failed'; readonly reason: string };

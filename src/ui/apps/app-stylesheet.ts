@@ -1,5 +1,5 @@
 /** The id of the JSON block build.mjs writes into the page: each app's stylesheet by app id. */
-export const APP_STYLESHEETS_ID = 'app-stylesheets';
+const APP_STYLESHEETS_ID = 'app-stylesheets';
 
 const loading = new Map<string, Promise<void>>();
 

@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from 'react-aria-components/Button';
 import { useRipple } from './use-ripple';
 import './ripple-button.css';
 
-export type RippleButtonProps = Omit<
+type RippleButtonProps = Omit<
   ButtonProps,
   'children' | 'className' | 'onKeyDown' | 'onMouseDown' | 'onTouchStart' | 'onTouchEnd'
 > & {

@@ -48,7 +48,7 @@ function Ripple({ circle, onDone }: { circle: RippleCircle; onDone: () => void }
 }
 
 /** The handlers a pressable element needs; typed loosely enough to fit React Aria's wrapped events. */
-export interface RippleHandlers {
+interface RippleHandlers {
   onTouchStart(event: Pick<TouchEvent<HTMLElement>, 'currentTarget' | 'touches'>): void;
   onTouchEnd(): void;
   onMouseDown(event: Pick<MouseEvent<HTMLElement>, 'currentTarget' | 'button' | 'clientX' | 'clientY'>): void;

@@ -2,7 +2,7 @@ import { useShownRoute } from '../routing/use-navigation';
 import { SectionTabs } from './section-tabs';
 
 /** One section of an app's screens: where its tab leads, and the pages (route names after the slug) it holds. */
-export interface AppSection {
+interface AppSection {
   readonly key: string;
   readonly href: string;
   readonly routes: readonly string[];

@@ -17,7 +17,7 @@ import type { ListControls } from './use-list-state';
 import { useViewSetting } from './use-view-setting';
 
 /** A column's meta: which server sort field it orders by, whether the person may hide it, and its alignment. */
-export interface ColumnMeta {
+interface ColumnMeta {
   readonly sortField?: string;
   readonly required?: boolean;
   readonly numeric?: boolean;

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { RippleButton } from '../feedback/ripple-button';
 
 /** How a form is left without saving: back to a page, or closing its dialog. */
-export type CancelTo = { readonly href: string } | { readonly onPress: () => void };
+type CancelTo = { readonly href: string } | { readonly onPress: () => void };
 
 /**
  * The foot of every form: cancel, "Apply my changes again" after someone else saved first (when

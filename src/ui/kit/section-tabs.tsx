@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
-export interface SectionTab {
+interface SectionTab {
   readonly key: string;
   readonly href: string;
   readonly label: string;

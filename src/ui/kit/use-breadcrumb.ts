@@ -11,7 +11,7 @@ function humanised(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export interface Crumb {
+interface Crumb {
   readonly label: string;
   readonly href: string;
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { withQuery } from '../../domain/routing/with-query';
 
-export interface ListState {
+interface ListState {
   readonly page: number;
   readonly pageSize: number;
   readonly q: string;
@@ -52,6 +52,8 @@ export function useListState(filterKeys: readonly string[], defaults: { sort?: s
 
   return {
     state,
+    /** Whether a search or a filter narrows the list, so that an empty page says nothing matched rather than nothing is there. */
+    narrowed: Boolean(state.q) || Object.keys(state.filters).length > 0,
     /** The list call's query: what the gateways take. */
     request: { page: state.page, pageSize: state.pageSize, q: state.q || undefined, sort: state.sort, ...state.filters },
     setPage: (page: number) => change({ page }, true),

@@ -3,7 +3,7 @@ import { AUTH_GATEWAY, type AuthGateway } from '../../application/ports/auth-gat
 import { isAdministrator } from '../../domain/session/roles';
 import { useService } from '../services/service-context';
 
-export const SESSION_QUERY = ['session'] as const;
+const SESSION_QUERY = ['session'] as const;
 
 /** Who is signed in, in which organisation, and whether an admin acts on their behalf. */
 export function useSessionInfo() {

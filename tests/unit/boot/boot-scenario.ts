@@ -1,6 +1,5 @@
 import type { InspectionEvent } from 'xstate';
 import type { BootEvent, BootSnapshot } from '../../../src/application/boot/boot-machine';
-import { RedirectError } from '../../../src/application/boot/redirect-error';
 import { runBoot } from '../../../src/application/boot/run-boot';
 import { STARTUP_ORDER } from '../../../src/application/boot/startup-order';
 import type { StartupContext, StartupModuleLoader } from '../../../src/application/ports/startup-module';
@@ -24,7 +23,7 @@ function fakeModule(name: string, behaviour: Behaviour, ran: string[]) {
     async run(context: StartupContext) {
       ran.push(name);
       if (behaviour.kind === 'throws') throw new Error(behaviour.reason);
-      if (behaviour.kind === 'throws a url') throw new RedirectError(behaviour.url);
+      if (behaviour.kind === 'throws a url') throw Object.assign(new Error(`Startup redirects to ${behaviour.url}`), { url: behaviour.url });
       if (behaviour.kind === 'redirects') context.redirect(behaviour.url);
     },
   };

@@ -89,7 +89,7 @@ describe('runBoot', () => {
     expect(effects).toEqual(['navigate /first']);
   });
 
-  it('follows a url carried by any thrown value, not only a RedirectError', async () => {
+  it('follows a url carried by any thrown value, not only an Error', async () => {
     const { bootOptions, effects } = options([
       moduleLoader('a', () => Promise.reject({ url: 'HTTP://legacy.example.test/' })),
     ]);

@@ -2,10 +2,10 @@ import { createActor, initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { guardMachine, type GuardEvent, type HistoryChange } from '../../../src/application/navigation/guard-machine';
-import { resolveNavigation } from '../../../src/domain/navigation/navigation-policy';
 import { toLocation } from '../../../src/domain/routing/match-route';
 import type { Session } from '../../../src/domain/session/session';
 import { guardEventSamples, guardSessionSamples } from '../../../src/application/lab/guard-lab-machine';
+import { resolveNavigation } from './resolve-navigation';
 import { signedIn, signedOut } from './session-fixtures';
 
 function sessionLabel(session: Session): string {

@@ -1,14 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decideNavigation,
-  MAX_REDIRECTS,
-  resolveNavigation,
-  type DecisionKind,
-} from '../../../src/domain/navigation/navigation-policy';
+import { decideNavigation, type NavigationDecision } from '../../../src/domain/navigation/navigation-policy';
 import { toLocation } from '../../../src/domain/routing/match-route';
 import { routeTable } from '../../../src/domain/routing/route-table';
 import type { Session } from '../../../src/domain/session/session';
+import { MAX_REDIRECTS, resolveNavigation } from './resolve-navigation';
 import { signedIn, signedOut } from './session-fixtures';
 
 function decide(url: string, session: Session) {
@@ -93,7 +89,7 @@ const tablePath = fc.constantFrom(...routeTable.map((r) => r.path.replace(/:[A-Z
 const anyPath = fc.oneof(path, tablePath);
 const slugs = fc.subarray(['shop', 'devicehub', 'manage-beta', 'recover', 'resolve-it', 'wallet', 'x-manage']);
 const session: fc.Arbitrary<Session> = fc.record({ signedIn: fc.boolean(), allowedApps: slugs });
-const kinds: DecisionKind[] = ['allow', 'login', 'app-store', 'redirect', 'not-found'];
+const kinds: NavigationDecision['kind'][] = ['allow', 'login', 'app-store', 'redirect', 'not-found'];
 
 describe('the policy over random paths and sessions', () => {
   it('never shows a non-public screen without a token', () => {

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { CAMPAIGN_ACTIONS, CAMPAIGN_STATUSES, campaignActionsOf, changeCampaignStatus, type CampaignStatus } from '../domain/campaign-status';
 
-export type CampaignEvent = { readonly type: 'START' | 'CLOSE' | 'CANCEL' | 'REOPEN' };
+type CampaignEvent = { readonly type: 'START' | 'CLOSE' | 'CANCEL' | 'REOPEN' };
 
 export const CAMPAIGN_EVENTS: readonly CampaignEvent[] = CAMPAIGN_ACTIONS.map((action) => ({ type: action.toUpperCase() as CampaignEvent['type'] }));
 

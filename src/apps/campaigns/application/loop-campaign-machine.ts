@@ -8,7 +8,7 @@ import {
   type SanitisationRecord,
 } from '../domain/loop-device';
 
-export type LoopCampaignContext = LoopDeviceFacts;
+type LoopCampaignContext = LoopDeviceFacts;
 
 export type LoopCampaignEvent =
   | { readonly type: 'GRADE'; readonly grade: LoopGrade }

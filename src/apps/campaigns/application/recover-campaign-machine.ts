@@ -14,9 +14,9 @@ import {
 } from '../domain/recover-state';
 
 /** Each move of the domain as the machine's event: `book-pickup` is BOOK_PICKUP. */
-export const recoverMoveEvent = (move: RecoverMove) => move.toUpperCase().replace(/-/g, '_') as RecoverMoveEvent['type'];
+const recoverMoveEvent = (move: RecoverMove) => move.toUpperCase().replace(/-/g, '_') as RecoverMoveEvent['type'];
 
-export type RecoverMoveEvent = {
+type RecoverMoveEvent = {
   readonly type: 'SEND' | 'CONFIRM' | 'SHIP_KIT' | 'BOOK_PICKUP' | 'ALREADY_RETURNED' | 'PICK_UP' | 'NO_RESPONSE' | 'RESTART' | 'CANCEL';
 };
 
@@ -25,7 +25,7 @@ export type RecoverCampaignEvent =
   | { readonly type: 'RECEIVE_DEVICE'; readonly deviceId: string; readonly outcome: DeviceOutcome }
   | { readonly type: 'PROCESS_DEVICE'; readonly deviceId: string; readonly disposition: Disposition };
 
-export interface RecoverCampaignContext {
+interface RecoverCampaignContext {
   readonly devices: readonly RecoverDevice[];
 }
 

@@ -15,7 +15,7 @@ const asNew: ConditionAnswers = {
 };
 
 /** A MacBook Air two to three years old: 400.00 as new, B 80 %, C 50 %, D 20 %; locked or dead devices get nothing. */
-export const refreshBuySampleRules: RefreshBuyRules = {
+const refreshBuySampleRules: RefreshBuyRules = {
   basePrices: [{ model: 'MacBook Air M1', ageBand: '2-3', amount: 40000 }],
   gradeFactors: { A: 10000, B: 8000, C: 5000, D: 2000 },
   roundingStep: 100,

@@ -12,7 +12,7 @@ export interface RefreshBuyInput {
   readonly ageBand: AgeBand;
 }
 
-export interface RefreshBuyContext extends RefreshBuyInput {
+interface RefreshBuyContext extends RefreshBuyInput {
   readonly grade: Grade | null;
   /** A locked or dead device, which the rules may price at zero whatever its grade's factor. */
   readonly lockedOrDead: boolean;

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-export interface RefreshGoContext {
+interface RefreshGoContext {
   /** What the employee asked for: free text, or a Device Hub reference once Commerce offers kits. */
   readonly newDevice: string | null;
 }

@@ -6,7 +6,7 @@ import { REFRESH_BUY_PERSON_STATES } from './refresh-offer';
  * Each kind's own progress of a person, as the pattern needs it: the states in order (the details page's filter and
  * progress bar), where a person starts and where they are done. A kind registers its line in each map.
  */
-export interface KindStates {
+interface KindStates {
   readonly states: readonly string[];
   readonly initial: string;
   /** Where the invitation moves a person who is still `initial`. */

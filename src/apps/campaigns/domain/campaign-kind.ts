@@ -4,12 +4,8 @@ import { LOOP_SLUG, RECOVER_SLUG, REFRESH_BUY_SLUG, REFRESH_GO_SLUG } from './sl
 export const CAMPAIGN_KINDS = [REFRESH_BUY_SLUG, REFRESH_GO_SLUG, RECOVER_SLUG, LOOP_SLUG] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
-export function isCampaignKind(value: string): value is CampaignKind {
-  return (CAMPAIGN_KINDS as readonly string[]).includes(value);
-}
-
 /** Kinds whose details page adds and edits people one by one (spec 2.4: campaign-add-user, campaign-edit-user). */
-export const PEOPLE_KINDS: readonly CampaignKind[] = [RECOVER_SLUG, LOOP_SLUG];
+const PEOPLE_KINDS: readonly CampaignKind[] = [RECOVER_SLUG, LOOP_SLUG];
 
 export function managesPeople(kind: CampaignKind): boolean {
   return PEOPLE_KINDS.includes(kind);

@@ -2,9 +2,9 @@
 export const DEFAULT_LINK_DAYS = 45;
 export const MAX_LINK_DAYS = 365;
 
-export type LinkState = 'active' | 'expired' | 'revoked';
+type LinkState = 'active' | 'expired' | 'revoked';
 
-export interface LinkFacts {
+interface LinkFacts {
   readonly expiresAt: Date;
   readonly revokedAt: Date | null;
 }

@@ -12,7 +12,7 @@ export const SERIAL_MAX_LENGTH = 64;
 /** One bulk add at most: a pallet's worth, and one request's. */
 export const LOOP_BULK_MAX = 500;
 
-export interface LoopDeviceRow {
+interface LoopDeviceRow {
   readonly line: number;
   readonly serial: string;
   readonly type: LoopDeviceType;
@@ -20,9 +20,9 @@ export interface LoopDeviceRow {
   readonly disposition: LoopDisposition | null;
 }
 
-export type LoopRowProblemCode = 'syntax' | 'serial-too-long' | 'serial-repeated' | 'type-unknown' | 'grade-unknown' | 'disposition-unknown' | 'too-many';
+type LoopRowProblemCode = 'syntax' | 'serial-too-long' | 'serial-repeated' | 'type-unknown' | 'grade-unknown' | 'disposition-unknown' | 'too-many';
 
-export interface LoopRowProblem {
+interface LoopRowProblem {
   readonly line: number;
   readonly code: LoopRowProblemCode;
   readonly value: string;

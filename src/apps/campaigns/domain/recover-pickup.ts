@@ -1,6 +1,6 @@
 /** A carrier collects in the morning or the afternoon of a working day. */
 export const PICKUP_SLOTS = ['am', 'pm'] as const;
-export type PickupSlot = (typeof PICKUP_SLOTS)[number];
+type PickupSlot = (typeof PICKUP_SLOTS)[number];
 
 export interface PickupOption {
   /** `YYYY-MM-DD`. */
@@ -9,7 +9,7 @@ export interface PickupOption {
 }
 
 /** How many working days ahead a pickup may be booked; the first is the next working day, for the carrier's notice. */
-export const PICKUP_DAYS_AHEAD = 10;
+const PICKUP_DAYS_AHEAD = 10;
 
 const DAY_MS = 24 * 3600_000;
 

@@ -88,15 +88,6 @@ export function returnPageIsOpen(campaignRuns: boolean, state: RecoverState): bo
   return campaignRuns && recoverMovesFrom(state === 'requested' ? 'awaiting-employee' : state).some((move) => PAGE_MOVES.includes(move));
 }
 
-/** The reminders and the automatic failure only concern someone who has not answered yet. */
-export function awaitsAnswer(state: RecoverState): boolean {
-  return waiting.includes(state);
-}
-
-export function isRecoverEnded(state: RecoverState): boolean {
-  return ended.includes(state);
-}
-
 /** A device's outcome is recorded once, while it may still arrive; the person is received once every device has one. */
 export function receiveDevice(
   state: RecoverState,

@@ -12,7 +12,7 @@ export type DiagnosticState = (typeof DIAGNOSTIC_STATES)[number];
  * before priced before waiting for a price), or no response by the campaign's deadline.
  */
 export const REFRESH_BUY_PERSON_STATES = ['invited', 'awaiting-price', 'priced', 'accepted', 'declined', 'no-response'] as const;
-export type RefreshBuyPersonState = (typeof REFRESH_BUY_PERSON_STATES)[number];
+type RefreshBuyPersonState = (typeof REFRESH_BUY_PERSON_STATES)[number];
 
 export function refreshBuyPersonState(devices: readonly DiagnosticState[]): RefreshBuyPersonState {
   for (const state of ['accepted', 'declined', 'priced', 'awaiting-price'] as const) if (devices.includes(state)) return state;
@@ -35,7 +35,7 @@ export function offerIsOpen(expiresAt: Date, now: Date): boolean {
   return now.getTime() < expiresAt.getTime();
 }
 
-export type AcceptRefusal = 'not-priced' | 'already-decided' | 'offer-expired';
+type AcceptRefusal = 'not-priced' | 'already-decided' | 'offer-expired';
 
 /** Whether a diagnostic's price may be accepted now; a price of zero is accepted too (the device is given away). */
 export function acceptRefusal(state: DiagnosticState, expiresAt: Date | null, now: Date): AcceptRefusal | null {

@@ -50,13 +50,13 @@ export function basePriceOf(rules: Pick<PricingRules, 'basePrices'>, model: stri
 }
 
 /** `amount` rounded half up to a multiple of `step`. */
-export function roundToStep(amount: number, step: number): number {
+function roundToStep(amount: number, step: number): number {
   return Math.floor((amount + step / 2) / step) * step;
 }
 
-export type PriceResult = { readonly kind: 'priced'; readonly amount: number } | { readonly kind: 'no-rule' };
+type PriceResult = { readonly kind: 'priced'; readonly amount: number } | { readonly kind: 'no-rule' };
 
-export interface PricedDevice {
+interface PricedDevice {
   readonly model: string;
   readonly ageBand: AgeBand;
   readonly grade: Grade;

@@ -16,7 +16,7 @@ export const DEFAULT_REMINDER_POLICY: ReminderPolicy = { reminders: 3, intervalD
 export const REMINDER_ACTIONS = ['invite', 'reminder', 'admin-alert', 'auto-fail'] as const;
 export type ReminderAction = (typeof REMINDER_ACTIONS)[number];
 
-export interface ReminderStep {
+interface ReminderStep {
   /** 0 for the invitation, then in order; unique within one round of a person. */
   readonly step: number;
   readonly action: ReminderAction;
@@ -24,7 +24,7 @@ export interface ReminderStep {
 }
 
 /** The hour (UTC) at which a day's mails go out: mornings in Europe, never in the night. */
-export const SEND_HOUR_UTC = 8;
+const SEND_HOUR_UTC = 8;
 const DAY_MS = 24 * 3600_000;
 
 export function checkReminderPolicy(policy: ReminderPolicy): Decision<ReminderPolicy> {
@@ -39,7 +39,7 @@ export function checkReminderPolicy(policy: ReminderPolicy): Decision<ReminderPo
 }
 
 /** Midnight UTC of a `YYYY-MM-DD` day, plus the sending hour. */
-export function sendingTimeOf(day: string): Date {
+function sendingTimeOf(day: string): Date {
   return new Date(`${day}T${String(SEND_HOUR_UTC).padStart(2, '0')}:00:00Z`);
 }
 

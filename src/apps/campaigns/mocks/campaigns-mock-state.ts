@@ -41,7 +41,7 @@ export type MockCampaign = Omit<Detail, 'people' | 'done' | 'progress' | 'action
 export type MockCampaignPerson = Omit<Person, 'moves' | 'outcome' | 'link'> & { readonly organisationId: string; readonly campaignId: string };
 
 /** A person's public link; the token is kept in the clear here, since the mocks have no secret to hash it with. */
-export interface MockCampaignLink {
+interface MockCampaignLink {
   readonly token: string;
   readonly personId: string;
   readonly expiresAt: string;
@@ -51,7 +51,7 @@ export interface MockCampaignLink {
 }
 
 /** A Recover person's answers on the help-with-return page. */
-export type MockReturnAnswer = NonNullable<RecoverReturnView['answer']>;
+type MockReturnAnswer = NonNullable<RecoverReturnView['answer']>;
 
 const DAY_MS = 24 * 3600_000;
 const nowIso = () => new Date().toISOString();

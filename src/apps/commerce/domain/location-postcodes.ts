@@ -27,15 +27,15 @@ export const POSTCODE_FORMATS = {
   US: { pattern: /^\d{5}(-\d{4})?$/, example: '10001' },
 } as const satisfies Record<string, { pattern: RegExp; example: string }>;
 
-export type CountryCode = keyof typeof POSTCODE_FORMATS;
+type CountryCode = keyof typeof POSTCODE_FORMATS;
 export const COUNTRY_CODES = Object.keys(POSTCODE_FORMATS) as CountryCode[];
 
-export function isCountryCode(value: string): value is CountryCode {
+function isCountryCode(value: string): value is CountryCode {
   return Object.hasOwn(POSTCODE_FORMATS, value);
 }
 
 /** A postcode as written, made comparable: surrounding blanks gone, inner runs of blanks one space, upper case. */
-export function normalisePostcode(postcode: string): string {
+function normalisePostcode(postcode: string): string {
   return postcode.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 

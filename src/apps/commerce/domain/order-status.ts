@@ -39,10 +39,7 @@ export type OrderEvent =
   | { readonly type: 'complete' }
   | { readonly type: 'cancel' };
 
-export type OrderEventType = OrderEvent['type'];
-
-/** Finished orders: nothing moves them any more. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'declined', 'cancelled'];
+type OrderEventType = OrderEvent['type'];
 
 /** The status a new order starts in: above the threshold an approver decides first. */
 export function initialStatus(needsApproval: boolean): OrderStatus {
@@ -95,7 +92,7 @@ export function cancelRefusal(status: OrderStatus): 'already-shipped' | 'not-all
   return status === 'partially-shipped' || status === 'shipped' || status === 'completed' ? 'already-shipped' : 'not-allowed-now';
 }
 
-export interface FulfilmentLine {
+interface FulfilmentLine {
   readonly quantity: number;
   readonly shippedQuantity: number;
 }
@@ -108,7 +105,7 @@ export function fulfilmentOf(lines: readonly FulfilmentLine[]): FulfilmentStatus
   return shipped >= ordered ? 'shipped' : 'partially-shipped';
 }
 
-export type ShipmentProblem = 'nothing-to-ship' | 'unknown-line' | 'more-than-ordered';
+type ShipmentProblem = 'nothing-to-ship' | 'unknown-line' | 'more-than-ordered';
 
 /**
  * What a shipment leaves the lines at: the named quantities, or everything still unshipped when it names none

@@ -1,5 +1,5 @@
 /** An order's money, always in integer minor units of one currency. */
-export interface PricedLine {
+interface PricedLine {
   readonly unitPriceMinor: number;
   readonly quantity: number;
 }

@@ -12,12 +12,12 @@ export function availableOf(level: StockLevel): number {
 }
 
 /** One location's row of a product, as an allocation reads it. */
-export interface StockRow extends StockLevel {
+interface StockRow extends StockLevel {
   readonly locationId: string;
 }
 
 /** How many units of a product to take from which location. */
-export interface Allocation {
+interface Allocation {
   readonly locationId: string;
   readonly quantity: number;
 }

@@ -2,7 +2,7 @@
  * The wallet's one rule: an entry moves the balance by its signed amount, and no entry may leave it below zero.
  * The server applies it under the person's lock; the screens use it to refuse a withdrawal before asking.
  */
-export type LedgerStep = { readonly ok: true; readonly balanceAfterMinor: number } | { readonly ok: false; readonly shortMinor: number };
+type LedgerStep = { readonly ok: true; readonly balanceAfterMinor: number } | { readonly ok: false; readonly shortMinor: number };
 
 export function applyEntry(balanceMinor: number, amountMinor: number): LedgerStep {
   if (!Number.isSafeInteger(amountMinor) || amountMinor === 0) throw new RangeError(`not a ledger amount: ${amountMinor}`);

@@ -19,7 +19,7 @@ export interface MockAdminProduct extends Omit<Detail, 'stock' | 'available' | '
   components: { productId: string; quantity: number }[];
 }
 
-export interface MockAdminCategory {
+interface MockAdminCategory {
   readonly id: string;
   readonly organisationId: string;
   readonly store: Store;
@@ -28,7 +28,7 @@ export interface MockAdminCategory {
   version: number;
 }
 
-export interface MockLevel {
+interface MockLevel {
   readonly productId: string;
   readonly locationId: string;
   onHand: number;

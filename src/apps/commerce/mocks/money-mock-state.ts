@@ -5,13 +5,13 @@ import { invoiceNumberOf } from '../domain/invoice-number';
 import { applyEntry } from '../domain/wallet-ledger';
 import { MOCK_DEMO, newId, type MockState, type MockUser } from '../../../../tests/mocks/mock-state';
 
-export type MockWalletEntry = z.output<typeof WalletEntry> & { readonly organisationId: string };
+type MockWalletEntry = z.output<typeof WalletEntry> & { readonly organisationId: string };
 export type MockWithdrawal = Omit<z.output<typeof Withdrawal>, 'mayDecide'> & { organisationId: string };
 export type MockInvoice = z.output<typeof InvoiceSummary> & {
   readonly organisationId: string;
   readonly lines: readonly { description: string; quantity: number; unitPriceMinor: number }[];
 };
-export interface MockBudget {
+interface MockBudget {
   readonly organisationId: string;
   readonly personId: string;
   readonly startsOn: string;
@@ -25,7 +25,7 @@ const CURRENCY = 'EUR';
 const personOf = (user: MockUser) => ({ id: user.id, name: user.name, email: user.email });
 
 /** Wallets, withdrawals, credit budgets and invoices per mock state, seeded like the server's demo. */
-export class MoneyMockData {
+class MoneyMockData {
   readonly entries: MockWalletEntry[] = [];
   readonly withdrawals: MockWithdrawal[] = [];
   readonly budgets: MockBudget[] = [];

@@ -17,7 +17,7 @@ export interface MockProduct extends Omit<Detail, 'category' | 'components'> {
   readonly components: readonly { readonly productId: string; readonly quantity: number }[];
 }
 
-export interface MockCartLine {
+interface MockCartLine {
   readonly productId: string;
   quantity: number;
 }

@@ -1,7 +1,7 @@
 import { allow, refuse, type Decision } from '../../../domain/rules/decision';
 
 /** Accessories are counted, not tracked one by one: `available` units on the shelf out of `total`. */
-export interface Stock {
+interface Stock {
   readonly total: number;
   readonly available: number;
 }
@@ -12,12 +12,6 @@ export function checkOutUnits(stock: Stock, quantity: number): Decision<Stock> {
     return refuse('insufficient-stock', `Only ${stock.available} left; ${quantity} asked for.`, { available: stock.available, asked: quantity });
   }
   return allow({ ...stock, available: stock.available - quantity });
-}
-
-export function checkInUnits(stock: Stock, quantity: number): Decision<Stock> {
-  if (!Number.isInteger(quantity) || quantity < 1) return refuse('quantity', 'Check in at least one whole unit.');
-  if (stock.available + quantity > stock.total) return refuse('over-total', 'More units would come back than were ever out.');
-  return allow({ ...stock, available: stock.available + quantity });
 }
 
 /** A new total keeps every unit that is out accounted for. */

@@ -1,5 +1,4 @@
 import { isHeld, type AssetStatus } from './asset-status';
-import { isOverAllocated, type Seats } from './licence-seats';
 
 export const EXCEPTION_KINDS = [
   'offboarded-holder',
@@ -37,15 +36,11 @@ export function assetExceptions(asset: ExceptionAsset, today: string): Exception
   return kinds;
 }
 
-export function licenceExceptions(licence: Seats): ExceptionKind[] {
-  return isOverAllocated(licence) ? ['licence-over-allocated'] : [];
-}
-
 /**
  * The form a serial is compared in: the database refuses exact repeats, so what slips through are the same serial
  * typed with another case, spaces or dashes.
  */
-export function serialKey(serial: string): string {
+function serialKey(serial: string): string {
   return serial.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 

@@ -20,7 +20,7 @@ export function productTypeFromCategory(category: string): ProductType {
 }
 
 /** A row as the CSV gives it after column mapping: text in every cell, and its line in the file. */
-export interface RawImportRow {
+interface RawImportRow {
   readonly line: number;
   readonly assetTag?: string | undefined;
   readonly serial?: string | undefined;
@@ -58,7 +58,7 @@ export interface ImportValues {
  * One row's values, or every problem with it, read exactly as the browser reads the file before sending it, so
  * what the screen accepted the server accepts too.
  */
-export function parseImportRow({ line, assignedTo, warrantyMonths, ...cells }: RawImportRow): { ok: true; values: ImportValues } | { ok: false; problems: readonly ImportProblem[] } {
+function parseImportRow({ line, assignedTo, warrantyMonths, ...cells }: RawImportRow): { ok: true; values: ImportValues } | { ok: false; problems: readonly ImportProblem[] } {
   const values = Object.fromEntries(
     Object.entries({ ...cells, fullName: assignedTo, warrantyMonths }).flatMap(([field, text]) => (text?.trim() ? [[field, text.trim()]] : [])),
   );
@@ -71,7 +71,7 @@ export function parseImportRow({ line, assignedTo, warrantyMonths, ...cells }: R
 }
 
 /** An asset row as the review queue keeps it until a person accepts, merges or rejects it. */
-export function importedValuesOf(row: AssetImportRow): ImportValues {
+function importedValuesOf(row: AssetImportRow): ImportValues {
   const holder = row.holder;
   return {
     assetTag: row.assetTag,

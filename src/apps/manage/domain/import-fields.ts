@@ -20,7 +20,7 @@ export const KIND_FIELDS = {
   locations: ['name', 'address', 'address2', 'city', 'state', 'country', 'zip', 'parent', 'manager', 'currency'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
-export type KindField<K extends ImportKind> = (typeof KIND_FIELDS)[K][number];
+type KindField<K extends ImportKind> = (typeof KIND_FIELDS)[K][number];
 export type ImportField = KindField<ImportKind>;
 export const ALL_IMPORT_FIELDS = [...new Set(Object.values(KIND_FIELDS).flat())] as [ImportField, ...ImportField[]];
 
@@ -131,7 +131,7 @@ export function customFieldName(header: string): string {
   return header.replace(CUSTOM_PREFIX, '').trim();
 }
 
-export interface MappingSuggestion {
+interface MappingSuggestion {
   readonly mapping: ColumnMapping;
   /** Columns no field claimed, by index, offered as custom fields (for assets) or left out. */
   readonly unmappedColumns: readonly number[];

@@ -8,9 +8,9 @@ export interface KnownPerson {
   readonly username: string | null;
 }
 
-export type HolderMatch = { readonly found: 'one'; readonly id: string } | { readonly found: 'none' } | { readonly found: 'many'; readonly ids: readonly string[] };
+type HolderMatch = { readonly found: 'one'; readonly id: string } | { readonly found: 'none' } | { readonly found: 'many'; readonly ids: readonly string[] };
 
-export interface HolderIndex {
+interface HolderIndex {
   readonly byUsername: ReadonlyMap<string, readonly string[]>;
   readonly byEmail: ReadonlyMap<string, string>;
   readonly byName: ReadonlyMap<string, readonly string[]>;

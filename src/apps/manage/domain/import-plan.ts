@@ -14,7 +14,7 @@ import { applyMapping, readAssetRow, type AssetImportRow } from './import-rows';
 /** One import takes at most this many rows, in one request, so that it is all or nothing however large; split bigger files. */
 export const MAX_IMPORT_ROWS = 10_000;
 
-export interface KindRows {
+interface KindRows {
   readonly assets: AssetImportRow;
   readonly people: PersonImportRow;
   readonly licences: LicenceImportRow;
@@ -55,7 +55,7 @@ export interface ImportSetup<K extends ImportKind = ImportKind> {
 }
 
 /** A row that will import, and why a person must still decide on it (then it goes to the review queue). */
-export interface PlannedRow<R> {
+interface PlannedRow<R> {
   readonly row: R;
   readonly review: readonly ReviewReason[];
 }
@@ -119,13 +119,13 @@ export function previewImport(table: CsvTable, setup: ImportSetup, limit: number
 }
 
 /** Every distinct text of one mapped column, for the screen's status mapping and the date order. */
-export function columnValues(table: CsvTable, column: number | undefined): string[] {
+function columnValues(table: CsvTable, column: number | undefined): string[] {
   if (column === undefined) return [];
   return [...new Set(table.rows.map((row) => row.cells[column]?.trim() ?? '').filter(Boolean))];
 }
 
 /** A row as the server takes it: an asset with the reasons it waits for a person, any other row as read. */
-export type RequestRow<K extends ImportKind> = K extends 'assets' ? AssetImportRow & { readonly review: readonly ReviewReason[] } : KindRows[K];
+type RequestRow<K extends ImportKind> = K extends 'assets' ? AssetImportRow & { readonly review: readonly ReviewReason[] } : KindRows[K];
 
 /** One file as the server takes it: what it holds, and every row read. */
 export type MigrationBody = { [K in ImportKind]: { readonly kind: K; readonly rows: readonly RequestRow<K>[] } }[ImportKind];

@@ -1,26 +1,24 @@
 import type { ImportField } from './import-fields';
 
 /** Why a file or a row cannot be imported. Codes, not sentences: the screen translates them with their params. */
-export const IMPORT_PROBLEM_CODES = [
-  'empty-file',
-  'malformed-csv',
-  'missing-column',
-  'too-many-rows',
-  'missing-asset-tag',
-  'missing-model',
-  'missing-value',
-  'invalid-date',
-  'invalid-cost',
-  'negative-cost',
-  'invalid-warranty-months',
-  'invalid-count',
-  'invalid-email',
-  'unknown-status',
-  'duplicate-asset-tag',
-  'duplicate-serial',
-  'duplicate-value',
-] as const;
-export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
+export type ImportProblemCode =
+  | 'empty-file'
+  | 'malformed-csv'
+  | 'missing-column'
+  | 'too-many-rows'
+  | 'missing-asset-tag'
+  | 'missing-model'
+  | 'missing-value'
+  | 'invalid-date'
+  | 'invalid-cost'
+  | 'negative-cost'
+  | 'invalid-warranty-months'
+  | 'invalid-count'
+  | 'invalid-email'
+  | 'unknown-status'
+  | 'duplicate-asset-tag'
+  | 'duplicate-serial'
+  | 'duplicate-value';
 
 export interface ImportProblem {
   /** The line of the CSV file the problem is on, counted from 1 as an editor shows it. */
@@ -36,7 +34,7 @@ export interface ImportProblem {
  * A holder matching two people is found only on the server, which knows the people.
  */
 export const REVIEW_REASONS = ['unknown-status', 'ambiguous-date', 'holder-ambiguous'] as const;
-export type ReviewReasonCode = (typeof REVIEW_REASONS)[number];
+type ReviewReasonCode = (typeof REVIEW_REASONS)[number];
 
 export interface ReviewReason {
   readonly code: ReviewReasonCode;

@@ -1,7 +1,7 @@
 import type { ImportField } from './import-fields';
 import type { ImportProblem, ImportProblemCode } from './import-problems';
 
-export interface BatchLine {
+interface BatchLine {
   readonly line: number;
   readonly values: Readonly<Partial<Record<ImportField, string>>>;
 }

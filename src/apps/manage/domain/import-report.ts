@@ -3,7 +3,7 @@ import type { ImportKind } from './import-fields';
 
 /** What became of one line of an imported file. */
 export const IMPORT_OUTCOMES = ['created', 'merged', 'skipped', 'review', 'waiting'] as const;
-export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 /**
  * Why, as a code the screen words: a new record; merged into one with the same tag, serial, address, name or
@@ -25,7 +25,7 @@ export const OUTCOME_REASONS = [
   'holder-ambiguous',
   'holder-unknown',
 ] as const;
-export type OutcomeReason = (typeof OUTCOME_REASONS)[number];
+type OutcomeReason = (typeof OUTCOME_REASONS)[number];
 
 export interface ReportLine {
   readonly line: number;
@@ -66,7 +66,7 @@ export function outcomeCounts(report: Pick<ImportReport, 'lines'>): Readonly<Rec
 }
 
 /** The words the file is written in: the screen's language, so the report reads like the screen. */
-export interface ReportWords {
+interface ReportWords {
   readonly header: readonly [line: string, outcome: string, record: string, reason: string];
   outcome(outcome: ImportOutcome): string;
   reason(line: ReportLine): string;

@@ -29,7 +29,7 @@ export interface AssetImportRow {
 }
 
 /** Snipe-IT keeps a warranty in months from the purchase date; we keep the day it ends. */
-export function warrantyEndOf(purchaseDate: string | null, months: number | null): string | null {
+function warrantyEndOf(purchaseDate: string | null, months: number | null): string | null {
   if (!purchaseDate || months === null) return null;
   const date = new Date(`${purchaseDate}T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + months);

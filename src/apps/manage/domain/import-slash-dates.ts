@@ -7,7 +7,7 @@ import { parseImportDate, type SlashDateOrder } from '../../../domain/imports/im
 
 const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
 
-export interface DayReading {
+interface DayReading {
   /** YYYY-MM-DD. */
   readonly day: string;
   /** Both slash orders give a real but different day (`4/5/16`): a person should know which one was read. */
@@ -15,7 +15,7 @@ export interface DayReading {
 }
 
 /** PHP's rule, which Snipe-IT wrote the file by: 00–69 are 2000–2069, 70–99 are 1970–1999. */
-export function fullYear(year: string): string {
+function fullYear(year: string): string {
   if (year.length === 4) return year;
   const short = Number(year);
   return String(short < 70 ? 2000 + short : 1900 + short);

@@ -17,7 +17,7 @@ export type StatusTable = Readonly<Record<string, StatusChoice>>;
  * Snipe-IT's status types, which its own labels belong to and which a custom label is often named after:
  * deployable and pending devices are on the shelf, undeployable ones are out of use until fixed, archived ones gone.
  */
-export const SNIPE_IT_STATUS_TYPES = { deployable: 'in-stock', pending: 'in-stock', undeployable: 'in-repair', archived: 'retired' } as const;
+const SNIPE_IT_STATUS_TYPES = { deployable: 'in-stock', pending: 'in-stock', undeployable: 'in-repair', archived: 'retired' } as const;
 
 /**
  * Snipe-IT's default status labels and Manage's own names. Snipe-IT's "Pending" is a device not yet ready to

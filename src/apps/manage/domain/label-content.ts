@@ -8,7 +8,7 @@ export interface TextPlacement extends TextBox {
 }
 
 /** What goes where on one label: the QR code on the left, the words beside it. */
-export interface LabelContentLayout {
+interface LabelContentLayout {
   readonly qr: Rect;
   readonly organisation: TextPlacement;
   readonly assetTag: TextPlacement;

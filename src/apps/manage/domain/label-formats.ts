@@ -2,11 +2,11 @@
 
 const POINTS_PER_MILLIMETRE = 72 / 25.4;
 
-export function millimetres(value: number): number {
+function millimetres(value: number): number {
   return value * POINTS_PER_MILLIMETRE;
 }
 
-export interface Size {
+interface Size {
   readonly width: number;
   readonly height: number;
 }

@@ -1,6 +1,6 @@
 import type { LabelFormat, Rect } from './label-formats';
 
-export function labelsPerPage(format: LabelFormat): number {
+function labelsPerPage(format: LabelFormat): number {
   return format.columns * format.rows;
 }
 
@@ -8,7 +8,7 @@ export function pageCount(format: LabelFormat, labelCount: number): number {
   return Math.ceil(labelCount / labelsPerPage(format));
 }
 
-export interface LabelSlot {
+interface LabelSlot {
   /** Numbered from 0. */
   readonly page: number;
   readonly rect: Rect;

@@ -7,7 +7,7 @@ export interface TextBox {
   readonly minSize: number;
 }
 
-export interface FittedText {
+interface FittedText {
   readonly text: string;
   readonly size: number;
 }

@@ -1,7 +1,7 @@
 const SOON_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export type Expiry = 'expired' | 'soon' | 'later' | 'none';
+type Expiry = 'expired' | 'soon' | 'later' | 'none';
 
 /** Where a licence's last day stands against today: past, within 30 days (time to renew), or further off. */
 export function expiryOf(expiresOn: string | null, today: Date = new Date()): Expiry {

@@ -1,12 +1,8 @@
 import { allow, refuse, type Decision } from '../../../domain/rules/decision';
 
-export interface Seats {
+interface Seats {
   readonly seats: number;
   readonly used: number;
-}
-
-export function freeSeats(licence: Seats): number {
-  return Math.max(0, licence.seats - licence.used);
 }
 
 export function assignSeat(licence: Seats): Decision<Seats> {
@@ -14,20 +10,11 @@ export function assignSeat(licence: Seats): Decision<Seats> {
   return allow({ ...licence, used: licence.used + 1 });
 }
 
-export function releaseSeat(licence: Seats): Decision<Seats> {
-  if (licence.used === 0) return refuse('no-seat-used', 'No seat is assigned.');
-  return allow({ ...licence, used: licence.used - 1 });
-}
-
 /** Fewer seats than are assigned would be over-allocation by the back door. */
 export function resizeSeats(licence: Seats, seats: number): Decision<Seats> {
   if (!Number.isInteger(seats) || seats < 1) return refuse('seats', 'A licence has at least one seat.');
   if (seats < licence.used) return refuse('below-used', `${licence.used} seats are assigned; release some first.`, { used: licence.used });
   return allow({ ...licence, seats });
-}
-
-export function isOverAllocated(licence: Seats): boolean {
-  return licence.used > licence.seats;
 }
 
 /** Keys are shown as their last four characters; the rest only on an audited reveal. */

@@ -27,7 +27,7 @@ export interface MockAccessory {
   version: number;
   checkouts: { id: string; userId: string; quantity: number; at: string }[];
 }
-export interface MockSoftware {
+interface MockSoftware {
   id: string;
   organisationId: string;
   name: string;
@@ -53,7 +53,7 @@ export interface MockLicence {
   version: number;
   assignments: { id: string; userId: string | null; assetId: string | null; at: string }[];
 }
-export interface MockImport {
+interface MockImport {
   id: string;
   organisationId: string;
   batchId: string;
@@ -68,7 +68,7 @@ export interface MockImport {
 }
 
 /** An asset or seat an import could not give yet, as the server keeps it. */
-export interface MockWaiting {
+interface MockWaiting {
   id: string;
   organisationId: string;
   batchId: string;
@@ -87,7 +87,7 @@ export const refused = (reason: string, code: string, params: RefusalParams = {}
 export const nowIso = () => new Date().toISOString();
 
 /** Manage's records beside the shell's, per mock state; Acme starts with a small fleet like the server's demo seed. */
-export class ManageMockData {
+class ManageMockData {
   readonly assets: MockAsset[] = [];
   readonly accessories: MockAccessory[] = [];
   readonly software: MockSoftware[] = [];

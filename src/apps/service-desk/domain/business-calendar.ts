@@ -16,7 +16,7 @@ export interface BusinessCalendar {
   readonly holidays: readonly string[];
 }
 
-export const CALENDAR_PROBLEMS = [
+const CALENDAR_PROBLEMS = [
   'invalid-time-zone',
   'invalid-weekday',
   'invalid-time',
@@ -25,13 +25,13 @@ export const CALENDAR_PROBLEMS = [
   'invalid-holiday',
   'no-working-time',
 ] as const;
-export type CalendarProblem = (typeof CALENDAR_PROBLEMS)[number];
+type CalendarProblem = (typeof CALENDAR_PROBLEMS)[number];
 
 /**
  * How far the rules look for working time. A calendar whose next opening is further away is broken (or all
  * holidays), and the walk must end somewhere.
  */
-export const LOOKAHEAD_DAYS = 731;
+const LOOKAHEAD_DAYS = 731;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -189,16 +189,6 @@ export function tryAddBusinessMinutes(calendar: BusinessCalendar, from: Date, mi
     left -= period.end - start;
   }
   return null;
-}
-
-/**
- * As tryAddBusinessMinutes, for callers that validated the calendar (calendarProblems): it throws a RangeError
- * rather than invent a deadline when the calendar has no working time.
- */
-export function addBusinessMinutes(calendar: BusinessCalendar, from: Date, minutes: number): Date {
-  const due = tryAddBusinessMinutes(calendar, from, minutes);
-  if (!due) throw new RangeError(`The calendar has no ${minutes} working minutes in the ${LOOKAHEAD_DAYS} days after ${from.toISOString()}.`);
-  return due;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { businessMinutesBetween, isWithinBusinessHours, type BusinessCalendar } from './business-calendar';
 import type { SlaClocks } from './sla-clock';
 
-export type Escalation = 'none' | 'warn-lead' | 'raise-priority';
+type Escalation = 'none' | 'warn-lead' | 'raise-priority';
 
 /** How close a deadline must be, in business minutes, for the team lead to hear of it. */
-export const WARN_WITHIN_BUSINESS_MINUTES = 30;
+const WARN_WITHIN_BUSINESS_MINUTES = 30;
 
 /**
  * What the escalation job should do for an open ticket now. A breach still open (the clock not yet done: a late

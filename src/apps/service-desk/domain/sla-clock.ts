@@ -35,7 +35,7 @@ export interface SlaClocks {
 export type SlaState = 'none' | 'on-track' | 'due-soon' | 'breached' | 'met';
 
 /** How close a running deadline must be, in wall-clock minutes, for the dashboard to call it due soon. */
-export const DUE_SOON_MINUTES = 60;
+const DUE_SOON_MINUTES = 60;
 
 const MINUTE_MS = 60_000;
 const NO_CLOCK: SlaClock = { dueAt: null, doneAt: null, state: 'none' };
@@ -168,7 +168,7 @@ export function nextDue(clocks: SlaClocks): Date | null {
 }
 
 /** Whether a running clock falls due within `minutes` of wall-clock time (an overdue one is breached, not due). */
-export function dueWithin(clocks: SlaClocks, now: Date, minutes: number): boolean {
+function dueWithin(clocks: SlaClocks, now: Date, minutes: number): boolean {
   const due = nextDue(clocks);
   return due !== null && due.getTime() >= now.getTime() && due.getTime() - now.getTime() <= minutes * MINUTE_MS;
 }

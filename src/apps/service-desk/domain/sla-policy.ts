@@ -1,16 +1,16 @@
 import type { BusinessCalendar } from './business-calendar';
 
-export type ServiceType = 'service' | 'problem';
+type ServiceType = 'service' | 'problem';
 
 /** Business minutes per target; null leaves that target out for the priority. */
-export interface SlaTargets {
+interface SlaTargets {
   readonly firstResponseMinutes: number | null;
   readonly updateMinutes: number | null;
   readonly resolutionMinutes: number | null;
 }
 
 /** Each listed dimension must match (AND), any one value within it will do (OR); an empty list means "any". */
-export interface SlaCondition {
+interface SlaCondition {
   readonly priorityIds?: readonly string[];
   readonly teamIds?: readonly string[];
   readonly ticketTypeIds?: readonly string[];
@@ -46,7 +46,7 @@ function allows<T>(listed: readonly T[] | undefined, matches: (value: T) => bool
 /** Tags are typed by people, so 'VPN' and 'vpn ' are the same tag. */
 const tagKey = (tag: string) => tag.trim().toLowerCase();
 
-export function slaConditionMatches(condition: SlaCondition, facts: SlaTicketFacts): boolean {
+function slaConditionMatches(condition: SlaCondition, facts: SlaTicketFacts): boolean {
   const tags = new Set(facts.tags.map(tagKey));
   return (
     allows(condition.priorityIds, (id) => id === facts.priorityId) &&

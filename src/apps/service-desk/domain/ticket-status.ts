@@ -18,7 +18,7 @@ export function requesterMayClose(category: StatusCategory): boolean {
   return category !== 'closed';
 }
 
-export interface DefaultStatus {
+interface DefaultStatus {
   /** Stable across languages and renames, so seeds and migrations can find the status again. */
   readonly key: string;
   readonly name: string;

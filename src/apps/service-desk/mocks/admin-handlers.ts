@@ -48,7 +48,7 @@ const refused = (reason: string, code: string, field?: string) =>
   new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', field ? [{ path: `body.${field}`, message: reason, code, params: {} }] : undefined, { code, params: {} });
 
 /** Resolve IT's records beside the desk's, per mock state: Acme's teams, SLA, tags, types and the email channel. */
-export class AdminMockData {
+class AdminMockData {
   readonly agentFields = new Map<string, AgentFields>();
   readonly meta = new Map<string, ConfigMeta>();
   readonly teams: (Omit<Out<typeof TeamItem>, 'members'> & { members: { userId: string; role: 'agent' | 'lead' | 'admin' }[] })[] = [];

@@ -7,11 +7,11 @@ import { MOCK_DEMO, newId, type MockState } from '../../../../tests/mocks/mock-s
 
 type Detail = z.output<typeof RequesterTicketDetail>;
 type CatalogueAnswer = z.output<typeof Catalogue>;
-export type MockRequestType = CatalogueAnswer['requestTypes'][number];
+type MockRequestType = CatalogueAnswer['requestTypes'][number];
 export type MockAttachment = z.output<typeof Attachment>;
-export type MockMessage = z.output<typeof TicketMessage>;
+type MockMessage = z.output<typeof TicketMessage>;
 
-export interface MockStatus {
+interface MockStatus {
   readonly id: string;
   readonly name: string;
   readonly category: StatusCategory;
@@ -28,7 +28,7 @@ export const nowIso = () => new Date().toISOString();
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
 
 /** The desk's records beside the shell's, per mock state: Acme's catalogue, statuses, and a few tickets to follow. */
-export class DeskMockData {
+class DeskMockData {
   readonly statuses: MockStatus[] = [
     { id: newId(), name: 'New', category: 'new', pausesSla: false },
     { id: newId(), name: 'In progress', category: 'open', pausesSla: false },

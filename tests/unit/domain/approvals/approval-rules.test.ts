@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   approvalProgress,
-  stepOutcome,
   voteProblem,
   type ApprovalDecision,
   type ApprovalStepRule,
@@ -22,6 +21,9 @@ const step = (requiredSharePercent: number, approverIds = ['ann', 'ben', 'cem', 
   approverIds,
   requiredSharePercent,
 });
+
+/** A request of one step is decided as that step is. */
+const stepOutcome = (rule: ApprovalStepRule, votes: readonly ApprovalVote[]) => approvalProgress([rule], new Map([[rule.order, votes]])).state;
 
 describe('the outcome of one approval step', () => {
   it('is pending without votes', () => {

@@ -16,4 +16,3 @@ export function createCampaignGateways(client: ContractClient) {
   };
 }
 
-export type CampaignGateways = ReturnType<typeof createCampaignGateways>;

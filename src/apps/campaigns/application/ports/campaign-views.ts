@@ -42,7 +42,7 @@ export interface CampaignDevice {
   readonly version: number;
 }
 
-export type LinkStatus = 'active' | 'expired' | 'revoked';
+type LinkStatus = 'active' | 'expired' | 'revoked';
 
 export interface CampaignPerson {
   readonly id: string;
@@ -89,7 +89,7 @@ export interface PersonChange {
   readonly assetIds?: readonly string[];
 }
 
-export interface CandidateDevice {
+interface CandidateDevice {
   readonly assetId: string;
   readonly assetTag: string;
   readonly serial: string | null;

@@ -38,7 +38,7 @@ export interface LoopDeviceChange {
   readonly sanitisation: SanitisationRecord | null;
 }
 
-export interface FactorTableView {
+interface FactorTableView {
   readonly version: string;
   readonly source: FactorSource;
   readonly scope: string;

@@ -5,7 +5,7 @@ import type { CampaignPerson } from './campaign-views';
 export type DeviceGrade = 'a' | 'b' | 'c' | 'd' | 'broken';
 export type AdminRecoverMove = 'send' | 'ship-kit' | 'pick-up' | 'no-response' | 'restart' | 'cancel';
 
-export interface DeviceReceipt {
+interface DeviceReceipt {
   readonly version: number;
   readonly outcome: DeviceOutcome;
   readonly grade: DeviceGrade | null;
@@ -13,7 +13,7 @@ export interface DeviceReceipt {
   readonly note: string | null;
 }
 
-export interface DeviceProcessing {
+interface DeviceProcessing {
   readonly version: number;
   readonly disposition: Disposition;
   readonly wiped: true;

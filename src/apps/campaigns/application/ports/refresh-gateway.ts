@@ -37,7 +37,7 @@ export interface OfferedKit {
   readonly components: readonly { readonly name: string; readonly quantity: number }[];
 }
 
-export interface RefreshGoPage {
+interface RefreshGoPage {
   readonly campaignName: string;
   readonly url: string;
   /** The kits to pick the new device from; with none, the employee names it. */
@@ -64,7 +64,7 @@ export interface RefreshPublicGateway {
 export const REFRESH_PUBLIC_GATEWAY = Symbol.for('Campaigns.RefreshPublicGateway');
 
 /** One device's diagnostic in the campaign details: Refresh Buy's columns. */
-export interface DiagnosticRow {
+interface DiagnosticRow {
   readonly personId: string;
   readonly deviceId: string;
   readonly state: DiagnosticState;
@@ -83,7 +83,7 @@ export interface DeliveryPlace {
   readonly isDefaultShipping: boolean;
 }
 
-export interface ShareLink {
+interface ShareLink {
   readonly url: string | null;
   readonly revoked: boolean;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GRADES } from '../refresh-grade';
-import { AGE_BANDS, ageBandOf, priceOf, roundToStep, type PricingRules } from '../refresh-pricing';
+import { AGE_BANDS, ageBandOf, priceOf, type PricingRules } from '../refresh-pricing';
 
 /** A MacBook Air bought 2–3 years ago is worth 400.00 as new; B keeps 80 %, C 50 %, D 20 %; never under 25.00. */
 const rules: PricingRules = {
@@ -48,8 +48,9 @@ describe('pricing a graded device from the campaign rules', () => {
     const odd = { ...rules, basePrices: [{ model: '*', ageBand: '0-1', amount: 12345 }] } as const;
     expect(priceOf(odd, { ...device, ageBand: '0-1', grade: 'B' })).toEqual({ kind: 'priced', amount: 9876 });
     expect(priceOf({ ...odd, roundingStep: 100 }, { ...device, ageBand: '0-1', grade: 'B' })).toEqual({ kind: 'priced', amount: 9900 });
-    expect(roundToStep(150, 100)).toBe(200);
-    expect(roundToStep(149, 100)).toBe(100);
+    const whole = (amount: number): PricingRules => ({ ...rules, floor: 0, roundingStep: 100, basePrices: [{ model: '*', ageBand: '0-1', amount }] });
+    expect(priceOf(whole(150), { ...device, ageBand: '0-1' })).toEqual({ kind: 'priced', amount: 200 });
+    expect(priceOf(whole(149), { ...device, ageBand: '0-1' })).toEqual({ kind: 'priced', amount: 100 });
   });
 
   it('always gives whole minor units, at least the floor, and never more than the base when factors are at most 100 %', () => {

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkReminderPolicy, DEFAULT_REMINDER_POLICY, reminderSchedule, sendingTimeOf } from '../reminder-schedule';
+import { checkReminderPolicy, DEFAULT_REMINDER_POLICY, reminderSchedule } from '../reminder-schedule';
 
 const DAY = 24 * 3600_000;
+/** A day's mails go out at 08:00 UTC. */
+const sendingTimeOf = (day: string) => new Date(`${day}T08:00:00Z`);
 const daysAfter = (start: string, at: Date) => (at.getTime() - sendingTimeOf(start).getTime()) / DAY;
 
 describe('the reminder schedule', () => {

@@ -9,7 +9,7 @@ import { useService } from '../../../../ui/services/service-context';
 import { LOOP_DEVICE_TYPES, type LoopDeviceType } from '../../domain/loop-device';
 import { loopDeviceRowsOf, type LoopRowsPlan } from '../../domain/loop-device-rows';
 import { useAddLoopDevices } from '../queries/loop';
-import { ChoiceField } from '../pattern/choice-field';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 
 /**
  * Many devices at once: serials pasted (a column from a spreadsheet, or a line of them) or a CSV file with a serial

@@ -19,8 +19,7 @@ import {
   type SanitisationRecord,
 } from '../../domain/loop-device';
 import { useUpdateLoopDevice } from '../queries/loop';
-import { ChoiceField } from '../pattern/choice-field';
-import { DayField } from './loop-fields';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { RecyclerFields, recyclerDraftOf, recyclerOf, type RecyclerDraft } from './loop-recycler-fields';
 
 interface SanitisationDraft {
@@ -120,10 +119,11 @@ export function LoopDeviceForm({
           options={SANITISATION_METHODS.map((each) => ({ value: each, label: t(`methods.${each}`) }))}
           error={submit.fieldError('body.sanitisation.method')}
         />
-        <DayField
+        <TextInput
           label={t('sanitisation.performedOn')}
+          type="date"
           value={sanitisation.performedOn}
-          onChange={(event) => sanitised('performedOn')(event.target.value)}
+          onChange={sanitised('performedOn')}
           error={submit.fieldError('body.sanitisation.performedOn')}
         />
         <TextInput

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../../ui/kit/text-input';
 import { RECYCLER_CERTIFICATIONS, type CertifiedRecycler, type RecyclerCertification } from '../../domain/loop-device';
-import { ChoiceField } from '../pattern/choice-field';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 
 /** The recycler as a form holds it: three texts, all empty for none. */
 export interface RecyclerDraft {

@@ -6,7 +6,7 @@ import { QueryView } from '../../../../ui/kit/query-view';
 import { loopRulesOf } from '../../domain/loop-rules';
 import type { RulesStepProps } from '../kinds/campaign-kind-ui';
 import { useFactorTables } from '../queries/loop';
-import { ChoiceField } from '../pattern/choice-field';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { RecyclerFields, recyclerDraftOf, recyclerOf } from './loop-recycler-fields';
 
 /**

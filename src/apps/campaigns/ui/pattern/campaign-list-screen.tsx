@@ -34,7 +34,6 @@ export default function CampaignListScreen({ match }: ScreenProps) {
     ],
     [t, i18n.language, paths],
   );
-  const filtered = Boolean(controls.state.q) || Object.keys(controls.state.filters).length > 0;
   return (
     <CampaignFrame
       kind={kind}
@@ -59,7 +58,7 @@ export default function CampaignListScreen({ match }: ScreenProps) {
             page={page}
             controls={controls}
             rowLabel={(campaign) => campaign.name}
-            empty={filtered ? t('list.noMatch') : t('list.empty')}
+            empty={controls.narrowed ? t('list.noMatch') : t('list.empty')}
           />
         )}
       </QueryView>

@@ -6,7 +6,7 @@ import { TextInput } from '../../../../ui/kit/text-input';
 import type { Candidate, CampaignPersonInput } from '../../application/ports/campaign-views';
 import type { CampaignKind } from '../../domain/campaign-kind';
 import { useCandidates } from '../queries/campaign-queries';
-import { ChoiceField } from './choice-field';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 
 /** The device-age filters the wizard offers: anyone, or people holding a device older than so many months. */
 const AGE_FILTERS = [0, 24, 36, 48] as const;

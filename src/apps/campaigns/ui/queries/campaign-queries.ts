@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useService } from '../../../../ui/services/service-context';
 import { CAMPAIGNS_GATEWAY, type CampaignsGateway } from '../../application/ports/campaigns-gateway';
 import type { CampaignListRequest, CandidateQuery, PersonListRequest } from '../../application/ports/campaign-views';
@@ -13,8 +14,7 @@ export function useCampaignsGateway() {
 
 /** A campaign change; afterwards every campaign query is fetched anew (lists, details, people). */
 export function useCampaignMutation<Input, Output>(change: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: () => client.invalidateQueries({ queryKey: [CAMPAIGNS_KEY] }) });
+  return useRefreshingMutation([CAMPAIGNS_KEY], change);
 }
 
 export function useCampaigns(kind: CampaignKind, query: CampaignListRequest) {

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useService } from '../../../../ui/services/service-context';
 import { LOOP_GATEWAY, type LoopDeviceChange, type LoopGateway, type NewLoopDevice } from '../../application/ports/loop-gateway';
 
@@ -26,11 +27,7 @@ export function useLoopCredit(campaignId: string) {
 
 function useLoopChange<Input, Output>(campaignId: string, change: (loop: LoopGateway, input: Input) => Promise<Output>) {
   const loop = useLoopGateway();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Input) => change(loop, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: loopKey(campaignId) }),
-  });
+  return useRefreshingMutation(loopKey(campaignId), (input: Input) => change(loop, input));
 }
 
 export function useAddLoopDevices(campaignId: string) {

@@ -11,7 +11,7 @@ import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { CampaignDevice, CampaignPerson } from '../../application/ports/campaign-views';
 import type { DeviceGrade } from '../../application/ports/recover-gateway';
 import { DEVICE_OUTCOMES, DISPOSITIONS, type DeviceOutcome, type Disposition } from '../../domain/recover-state';
-import { ChoiceField } from '../pattern/choice-field';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { useCampaignMutation } from '../queries/campaign-queries';
 import { useRecoverGateway } from '../queries/recover-queries';
 

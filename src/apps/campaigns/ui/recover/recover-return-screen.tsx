@@ -13,7 +13,7 @@ import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { RecoverReturn, ReturnConfirmation } from '../../application/ports/recover-gateway';
 import type { PickupOption } from '../../domain/recover-pickup';
-import { ChoiceField } from '../pattern/choice-field';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { LinkProblem } from '../pattern/link-problem';
 import { useRecoverReturn, useRecoverReturnChange } from '../queries/recover-queries';
 

@@ -9,7 +9,7 @@ import { QueryView } from '../../../../ui/kit/query-view';
 import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { DeliveryPlace } from '../../application/ports/refresh-gateway';
 import type { PersonSlotProps } from '../kinds/campaign-kind-ui';
-import { ChoiceField } from '../pattern/choice-field';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { useDeliveryPlaces, useOrderKit } from '../queries/refresh';
 
 /** Refresh Go's action on a person who picked a kit and has no order yet: order it, to an office or warehouse. */

@@ -8,7 +8,7 @@ import { CHARGE_METHODS } from '../../domain/refresh-offer';
 import { AGE_BANDS, ANY_MODEL, LOCKED_OR_DEAD_RULES, type AgeBand, type BasePrice, type LockedOrDeadRule } from '../../domain/refresh-pricing';
 import { DEFAULT_REFRESH_BUY_RULES, type RefreshBuyRules } from '../../domain/refresh-rules';
 import type { RulesStepProps } from '../kinds/campaign-kind-ui';
-import { ChoiceField } from '../pattern/choice-field';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 
 /** The campaign's rules as the step edits them; anything else (a campaign saved before) starts from the defaults. */
 function rulesOf(value: unknown): RefreshBuyRules {

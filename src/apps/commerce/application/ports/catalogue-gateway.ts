@@ -77,7 +77,7 @@ export interface StockMovement {
   readonly at: string;
 }
 
-export interface StockHistory {
+interface StockHistory {
   readonly product: { readonly id: string; readonly name: string; readonly kind: ProductKind };
   readonly stock: readonly LocationStock[];
   readonly available: number;

@@ -2,7 +2,7 @@ import type { Store } from '../../domain/catalogue-terms';
 import type { PaymentMethod } from '../../domain/order-status';
 import type { OrderSummary } from './orders-gateway';
 
-export interface CheckoutAddress {
+interface CheckoutAddress {
   readonly id: string;
   readonly kind: string;
   readonly name: string;
@@ -14,7 +14,7 @@ export interface CheckoutAddress {
   readonly isDefault: boolean;
 }
 
-export interface CheckoutGroup {
+interface CheckoutGroup {
   readonly store: Store;
   readonly lines: readonly {
     readonly productId: string;

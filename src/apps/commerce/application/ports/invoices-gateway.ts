@@ -1,3 +1,4 @@
+import type { ListPage } from '../../../../application/ports/list-page';
 /** A credit note takes back a cancelled order's invoice, in the same number series. */
 export type InvoiceKind = 'order' | 'settlement' | 'credit-note';
 
@@ -25,16 +26,9 @@ export interface InvoiceQuery {
   readonly to?: string | undefined;
 }
 
-export interface InvoicePage {
-  readonly items: readonly InvoiceSummary[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
-
 /** An employee's own invoices, an admin's every one; each as a PDF for the viewer and the download. */
 export interface InvoicesGateway {
-  list(query: InvoiceQuery): Promise<InvoicePage>;
+  list(query: InvoiceQuery): Promise<ListPage<InvoiceSummary>>;
   pdf(id: string): Promise<{ readonly filename: string; readonly bytes: Uint8Array }>;
 }
 

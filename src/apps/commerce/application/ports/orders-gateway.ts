@@ -1,3 +1,4 @@
+import type { ListPage, ListRequest } from '../../../../application/ports/list-page';
 import type { Store } from '../../domain/catalogue-terms';
 import type {
   ApprovalState,
@@ -8,7 +9,7 @@ import type {
   PaymentStatus,
 } from '../../domain/order-status';
 
-export type OrderAction = 'approve' | 'decline' | 'process' | 'ship' | 'complete' | 'cancel';
+type OrderAction = 'approve' | 'decline' | 'process' | 'ship' | 'complete' | 'cancel';
 
 export interface OrderSummary {
   readonly id: string;
@@ -29,7 +30,7 @@ export interface OrderSummary {
   readonly version: number;
 }
 
-export interface OrderLine {
+interface OrderLine {
   readonly id: string;
   readonly productId: string;
   readonly productKind: 'product' | 'kit';
@@ -67,18 +68,7 @@ export interface OrderDetail extends OrderSummary {
   readonly actions: readonly OrderAction[];
 }
 
-export interface OrderPage {
-  readonly items: readonly OrderSummary[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
-
-export interface OrderQuery {
-  readonly page?: number;
-  readonly pageSize?: number;
-  readonly q?: string | undefined;
-  readonly sort?: string | undefined;
+export interface OrderQuery extends ListRequest {
   readonly status?: string | undefined;
 }
 
@@ -92,7 +82,7 @@ export interface Shipment {
 
 /** The employee's orders, through the storefront they were placed in. */
 export interface MyOrdersGateway {
-  list(store: Store, query: OrderQuery): Promise<OrderPage>;
+  list(store: Store, query: OrderQuery): Promise<ListPage<OrderSummary>>;
   get(store: Store, id: string): Promise<OrderDetail>;
   /** While nothing of it has shipped; the server refuses, with its reason, once something has. */
   cancel(store: Store, id: string, version: number, reason: string): Promise<OrderDetail>;
@@ -100,7 +90,7 @@ export interface MyOrdersGateway {
 
 /** Manage Orders: every order of the organisation, one kind (tab) at a time. */
 export interface ManagedOrdersGateway {
-  list(kind: OrderKind, query: OrderQuery): Promise<OrderPage>;
+  list(kind: OrderKind, query: OrderQuery): Promise<ListPage<OrderSummary>>;
   exportCsv(kind: OrderKind, query: OrderQuery): Promise<{ readonly filename: string; readonly contentType: string; readonly content: string }>;
   get(id: string): Promise<OrderDetail>;
   addNote(id: string, body: string): Promise<OrderDetail>;

@@ -1,3 +1,4 @@
+import type { ListPage } from '../../../../application/ports/list-page';
 import type { Condition, ProductKind, Store } from '../../domain/catalogue-terms';
 
 /** Minor units in a currency (ISO 4217). */
@@ -34,7 +35,7 @@ export interface StorefrontCategory {
   readonly imageUrl: string | null;
 }
 
-export interface StorefrontHome {
+interface StorefrontHome {
   readonly featured: readonly ProductCard[];
   readonly recentlyViewed: readonly ProductCard[];
   readonly categories: readonly StorefrontCategory[];
@@ -56,18 +57,11 @@ export interface ProductQuery {
   readonly inStock?: boolean | undefined;
 }
 
-export interface ProductPage {
-  readonly items: readonly ProductCard[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
-
 /** Shop and Device Hub as a reader browses them: each call names the store it goes through. */
 export interface StorefrontGateway {
   home(store: Store): Promise<StorefrontHome>;
   categories(store: Store): Promise<{ readonly items: readonly StorefrontCategory[] }>;
-  products(store: Store, query: ProductQuery): Promise<ProductPage>;
+  products(store: Store, query: ProductQuery): Promise<ListPage<ProductCard>>;
   product(store: Store, id: string): Promise<ProductDetail>;
   recordView(store: Store, id: string): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import type { ListPage } from '../../../../application/ports/list-page';
 /** A person as the wallet names them. */
 export interface WalletPerson {
   readonly id: string;
@@ -51,13 +52,6 @@ export interface Withdrawal {
   readonly mayDecide: boolean;
 }
 
-export interface Page<T> {
-  readonly items: readonly T[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
-
 export interface WalletEntryQuery {
   readonly page: number;
   readonly pageSize: number;
@@ -91,11 +85,11 @@ export interface WithdrawalDecision {
 /** The wallet: one's own or, for an admin, anyone's; withdrawals and top-ups. */
 export interface WalletGateway {
   summary(personId?: string): Promise<WalletSummary>;
-  entries(query: WalletEntryQuery): Promise<Page<WalletEntry>>;
+  entries(query: WalletEntryQuery): Promise<ListPage<WalletEntry>>;
   entry(id: string): Promise<WalletEntry>;
-  people(query: { page: number; pageSize: number; q?: string }): Promise<Page<{ person: WalletPerson; balanceMinor: number; currency: string | null }>>;
+  people(query: { page: number; pageSize: number; q?: string }): Promise<ListPage<{ person: WalletPerson; balanceMinor: number; currency: string | null }>>;
   credit(credit: WalletCredit): Promise<WalletEntry>;
-  withdrawals(query: { page: number; pageSize: number; personId?: string; state?: WithdrawalState }): Promise<Page<Withdrawal>>;
+  withdrawals(query: { page: number; pageSize: number; personId?: string; state?: WithdrawalState }): Promise<ListPage<Withdrawal>>;
   requestWithdrawal(ask: WithdrawalAsk): Promise<Withdrawal>;
   decideWithdrawal(id: string, decision: WithdrawalDecision): Promise<Withdrawal>;
 }

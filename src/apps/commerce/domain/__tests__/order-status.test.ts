@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedEvents,
   cancelRefusal,
-  FINAL_STATUSES,
   fulfilmentOf,
   initialStatus,
   linesAfterShipment,
@@ -47,7 +46,7 @@ describe('order status', () => {
 
   it('never moves a finished order', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...FINAL_STATUSES), event, (final, any) => {
+      fc.property(fc.constantFrom('completed', 'declined', 'cancelled'), event, (final, any) => {
         expect(nextStatus(final, any)).toBeNull();
       }),
     );

@@ -5,12 +5,13 @@ import { Badge } from '../../../../ui/kit/badge';
 import type { Column } from '../../../../ui/kit/data-table';
 import { DataTable } from '../../../../ui/kit/data-table';
 import { formatMoney } from '../../../../ui/kit/format';
+import { ListFilter } from '../../../../ui/kit/list-filter';
 import { ListSearch } from '../../../../ui/kit/list-search';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { useListState } from '../../../../ui/kit/use-list-state';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { AdminProduct } from '../../application/ports/catalogue-gateway';
-import { storeHasKits, type ProductKind, type Store } from '../../domain/catalogue-terms';
+import { PRODUCT_KINDS, storeHasKits, type ProductKind, type Store } from '../../domain/catalogue-terms';
 import { useAdminProducts } from '../queries/catalogue';
 import { CatalogueFrame } from './catalogue-frame';
 import { catalogueSectionOf, cataloguePaths, configuredStoreOf } from './catalogue-paths';
@@ -112,14 +113,13 @@ function ProductsSection({ store }: { store: Store }) {
       <div className="list-toolbar">
         <ListSearch label={t('home.search')} controls={controls} />
         {storeHasKits(store) && (
-          <label className="catalogue-filter">
-            <span>{t('columns.kind')}</span>
-            <select className="input" value={kind ?? ''} onChange={(event) => controls.setFilter('kind', event.target.value || undefined)}>
-              <option value="">{t('home.allKinds')}</option>
-              <option value="product">{t('kinds.product')}</option>
-              <option value="kit">{t('kinds.kit')}</option>
-            </select>
-          </label>
+          <ListFilter
+            label={t('columns.kind')}
+            name="kind"
+            anyLabel={t('home.allKinds')}
+            options={PRODUCT_KINDS.map((each) => ({ value: each, label: t(`kinds.${each}`) }))}
+            controls={controls}
+          />
         )}
       </div>
       <QueryView query={products}>

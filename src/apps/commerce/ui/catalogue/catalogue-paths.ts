@@ -13,7 +13,7 @@ export const configureSlugOf = (store: Store) => slugs[store];
  * the settings are that page with `?section=`: each still its own address, for Back and bookmarks.
  */
 export const CATALOGUE_SECTIONS = ['products', 'categories', 'settings'] as const;
-export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number];
+type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number];
 
 /** The section a configure page's address asks for; products when it names none (or one that does not exist). */
 export function catalogueSectionOf(search: string): CatalogueSection {

@@ -31,7 +31,7 @@ export function useProductDraft(initial: ProductFormValues, withComponents: bool
   };
 }
 
-export type ProductDraft = ReturnType<typeof useProductDraft>;
+type ProductDraft = ReturnType<typeof useProductDraft>;
 
 /** Add product, add kit and edit product share these fields; a kit adds its components, Device Hub the condition. */
 export function ProductForm({

@@ -72,7 +72,6 @@ export default function InvoicesScreen() {
   const invoices = useInvoices(invoiceQueryOf(controls));
   const openId = new URLSearchParams(search).get(OPEN) ?? undefined;
   const columns = useMemo(() => invoiceColumns(t, i18n.language, (id) => addressOpening(path, search, id)), [t, i18n.language, path, search]);
-  const filtered = Boolean(controls.state.q) || Object.keys(controls.state.filters).length > 0;
   const open = invoices.data?.items.find((each) => each.id === openId);
   return (
     <div className="screen invoices">
@@ -98,7 +97,7 @@ export default function InvoicesScreen() {
             page={page}
             controls={controls}
             rowLabel={(invoice) => invoice.number}
-            empty={filtered ? t('noMatch') : t('empty')}
+            empty={controls.narrowed ? t('noMatch') : t('empty')}
           />
         )}
       </QueryView>

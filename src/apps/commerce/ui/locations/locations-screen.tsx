@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '../../../../ui/kit/badge';
+import { ListFilter } from '../../../../ui/kit/list-filter';
 import { ListSearch } from '../../../../ui/kit/list-search';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { QueryView } from '../../../../ui/kit/query-view';
@@ -51,17 +52,7 @@ export default function LocationsScreen() {
       />
       <div className="list-toolbar">
         <ListSearch label={t('list.search')} controls={controls} />
-        <label className="catalogue-filter">
-          <span>{t('columns.kind')}</span>
-          <select className="input" value={kind ?? ''} onChange={(event) => controls.setFilter('kind', event.target.value || undefined)}>
-            <option value="">{t('list.allKinds')}</option>
-            {LOCATION_KINDS.map((each) => (
-              <option key={each} value={each}>
-                {t(`kinds.${each}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListFilter label={t('columns.kind')} name="kind" anyLabel={t('list.allKinds')} options={LOCATION_KINDS.map((each) => ({ value: each, label: t(`kinds.${each}`) }))} controls={controls} />
       </div>
       <QueryView query={locations}>
         {(data) =>

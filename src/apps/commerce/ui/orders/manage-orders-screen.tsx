@@ -9,14 +9,13 @@ import { download } from '../../../../ui/kit/download';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { formatTimestamp } from '../../../../ui/kit/format';
 import { FormError } from '../../../../ui/kit/form-error';
-import { ListFilter } from '../../../../ui/kit/list-filter';
 import { ListSearch } from '../../../../ui/kit/list-search';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { useListState } from '../../../../ui/kit/use-list-state';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { OrderSummary } from '../../application/ports/orders-gateway';
-import { ORDER_KINDS, ORDER_STATUSES, type OrderKind } from '../../domain/order-status';
+import { ORDER_KINDS, type OrderKind } from '../../domain/order-status';
 import { MANAGE_ORDERS_SLUG } from '../../domain/slug';
 import { useManagedOrder, useManagedOrders, useManagedOrdersGateway } from '../queries/orders';
 import { OrderActions } from './order-actions';
@@ -24,6 +23,7 @@ import { OrderBadges } from './order-badges';
 import { OrderFacts } from './order-facts';
 import { OrderNotes } from './order-notes';
 import { useOrdersProblemText } from './orders-problem-text';
+import { OrderStatusFilter } from './order-status-filter';
 
 const FILTERS = ['status'] as const;
 const base = appBase(MANAGE_ORDERS_SLUG);
@@ -84,18 +84,11 @@ function OrderList({ kind }: { kind: OrderKind }) {
       setExportFailure(wordProblem(error));
     }
   };
-  const filtered = Boolean(controls.state.q || controls.state.filters.status);
   return (
     <>
       <div className="orders-toolbar">
         <ListSearch label={t('manage.search')} controls={controls} />
-        <ListFilter
-          label={t('columns.status')}
-          name="status"
-          anyLabel={t('filters.anyStatus')}
-          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          controls={controls}
-        />
+        <OrderStatusFilter controls={controls} />
       </div>
       <FormError>{exportFailure}</FormError>
       <QueryView query={orders}>
@@ -107,7 +100,7 @@ function OrderList({ kind }: { kind: OrderKind }) {
             page={list}
             controls={controls}
             rowLabel={(order) => t('order', { number: order.number })}
-            empty={filtered ? t('manage.noMatch') : t('manage.empty', { kind: t(`kind.${kind}`) })}
+            empty={controls.narrowed ? t('manage.noMatch') : t('manage.empty', { kind: t(`kind.${kind}`) })}
             tools={
               <RippleButton className="button" onPress={() => void exportCsv()} isDisabled={list.total === 0}>
                 {t('manage.export')}

@@ -6,20 +6,19 @@ import { withQuery } from '../../../../domain/routing/with-query';
 import { DataTable, type Column } from '../../../../ui/kit/data-table';
 import { Money } from '../../../../ui/kit/display';
 import { formatTimestamp } from '../../../../ui/kit/format';
-import { ListFilter } from '../../../../ui/kit/list-filter';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { useListState } from '../../../../ui/kit/use-list-state';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { OrderSummary } from '../../application/ports/orders-gateway';
 import type { Store } from '../../domain/catalogue-terms';
-import { ORDER_STATUSES } from '../../domain/order-status';
 import { FormError } from '../../../../ui/kit/form-error';
 import { useMyOrder, useMyOrders, useMyOrdersGateway, useOrderLiveUpdates } from '../queries/orders';
 import { CancelOrderDialog } from './order-actions';
 import { OrderBadges } from './order-badges';
 import { OrderFacts } from './order-facts';
 import { storeOf } from './order-store';
+import { OrderStatusFilter } from './order-status-filter';
 
 const FILTERS = ['status'] as const;
 
@@ -73,13 +72,7 @@ export default function RequestHistoryScreen({ match }: ScreenProps) {
       />
       {shownId && <MyOrder store={store} id={shownId} closeHref={hrefOf(null)} />}
       <div className="orders-toolbar">
-        <ListFilter
-          label={t('columns.status')}
-          name="status"
-          anyLabel={t('filters.anyStatus')}
-          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          controls={controls}
-        />
+        <OrderStatusFilter controls={controls} />
       </div>
       <QueryView query={orders}>
         {(page) => (

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useService } from '../../../../ui/services/service-context';
 import {
   CATALOGUE_GATEWAY,
@@ -13,15 +14,14 @@ import {
 import type { Store } from '../../domain/catalogue-terms';
 
 /** Every catalogue administration query key starts here, so one change refreshes every screen that shows it. */
-export const CATALOGUE_KEY = 'commerce-catalogue';
+const CATALOGUE_KEY = 'commerce-catalogue';
 
 function useCatalogueGateway() {
   return useService<CatalogueGateway>(CATALOGUE_GATEWAY);
 }
 
 function useCatalogueMutation<Input, Output>(change: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: () => client.invalidateQueries({ queryKey: [CATALOGUE_KEY] }) });
+  return useRefreshingMutation([CATALOGUE_KEY], change);
 }
 
 export function useCatalogueOptions(store: Store) {

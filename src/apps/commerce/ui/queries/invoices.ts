@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useService } from '../../../../ui/services/service-context';
 import { INVOICES_GATEWAY, type InvoiceQuery, type InvoicesGateway } from '../../application/ports/invoices-gateway';
 
-export const INVOICES_KEY = 'commerce-invoices';
+const INVOICES_KEY = 'commerce-invoices';
 
-export function useInvoicesGateway() {
+function useInvoicesGateway() {
   return useService<InvoicesGateway>(INVOICES_GATEWAY);
 }
 

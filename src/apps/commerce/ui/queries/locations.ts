@@ -1,17 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useService } from '../../../../ui/services/service-context';
 import { LOCATIONS_GATEWAY, type LocationFields, type LocationsGateway } from '../../application/ports/locations-gateway';
 import type { LocationKind } from '../../domain/location-terms';
 
-export const LOCATIONS_KEY = 'commerce-locations';
+const LOCATIONS_KEY = 'commerce-locations';
 
 function useLocationsGateway() {
   return useService<LocationsGateway>(LOCATIONS_GATEWAY);
 }
 
 function useLocationsMutation<Input, Output>(change: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: () => client.invalidateQueries({ queryKey: [LOCATIONS_KEY] }) });
+  return useRefreshingMutation([LOCATIONS_KEY], change);
 }
 
 export function useLocations(query: { q?: string | undefined; kind?: LocationKind | undefined }) {

@@ -5,7 +5,7 @@ import { STOREFRONT_GATEWAY, type ProductQuery, type StorefrontGateway } from '.
 import type { Store } from '../../domain/catalogue-terms';
 
 /** Every storefront query key starts here. */
-export const STOREFRONT_KEY = 'commerce-storefront';
+const STOREFRONT_KEY = 'commerce-storefront';
 
 function useStorefrontGateway() {
   return useService<StorefrontGateway>(STOREFRONT_GATEWAY);

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useService } from '../../../../ui/services/service-context';
 import {
   WALLET_GATEWAY,
@@ -49,11 +50,7 @@ export function useSearchWalletPeople() {
 
 function useWalletChange<Input, Output>(change: (wallet: WalletGateway, input: Input) => Promise<Output>) {
   const wallet = useWalletGateway();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Input) => change(wallet, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: [WALLET_KEY] }),
-  });
+  return useRefreshingMutation([WALLET_KEY], (input: Input) => change(wallet, input));
 }
 
 export const useCreditWallet = () => useWalletChange((wallet, credit: WalletCredit) => wallet.credit(credit));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFilter } from '../../../../ui/kit/list-filter';
 import { ListSearch } from '../../../../ui/kit/list-search';
 import { Pager } from '../../../../ui/kit/pager';
 import { QueryView } from '../../../../ui/kit/query-view';
@@ -89,17 +90,13 @@ export function ProductBrowser({
       <div className="product-browser__controls" role="group" aria-label={t('filters.label')}>
         <PriceRange controls={controls} />
         {store === 'devicehub' && (
-          <label className="field">
-            <span>{t('filters.condition')}</span>
-            <select className="input" value={filters.condition ?? ''} onChange={(event) => controls.setFilter('condition', event.target.value || undefined)}>
-              <option value="">{t('filters.anyCondition')}</option>
-              {CONDITIONS.map((condition) => (
-                <option key={condition} value={condition}>
-                  {t(`condition.${condition}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ListFilter
+            label={t('filters.condition')}
+            name="condition"
+            anyLabel={t('filters.anyCondition')}
+            options={CONDITIONS.map((condition) => ({ value: condition, label: t(`condition.${condition}`) }))}
+            controls={controls}
+          />
         )}
         <label className="check">
           <input type="checkbox" checked={filters.inStock === 'true'} onChange={(event) => controls.setFilter('inStock', event.target.checked ? 'true' : undefined)} />

@@ -12,7 +12,7 @@ import { storePaths } from './store-paths';
 import { StockNote } from './stock-note';
 
 /** A product as a tile: its picture and name lead to its page; the price and a one-press add to the cart below. */
-export function ProductTile({ product }: { product: ProductCard }) {
+function ProductTile({ product }: { product: ProductCard }) {
   const { t } = useTranslation('commerce-storefront');
   const { problemText } = useProblemText();
   const add = useAddToCart(product.store);

@@ -18,8 +18,6 @@ export function storePaths(store: Store) {
   };
 }
 
-export type StorePaths = ReturnType<typeof storePaths>;
-
 /** The store a screen was reached through: its route's slug. */
 export function storeOf(match: MatchedRoute): Store {
   const store = STORES.find((each) => each === match.meta.slug);

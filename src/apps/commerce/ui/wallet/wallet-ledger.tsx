@@ -54,7 +54,6 @@ export function WalletLedger({ personId }: { personId: string | undefined }) {
   const controls = useListState(LEDGER_FILTERS);
   const entries = useWalletEntries(ledgerQueryOf(controls, personId));
   const columns = useMemo(() => ledgerColumns(t, i18n.language, personId), [t, i18n.language, personId]);
-  const filtered = Boolean(controls.state.q) || Object.keys(controls.state.filters).length > 0;
   return (
     <section className="wallet-section" aria-labelledby="wallet-ledger-title">
       <h2 id="wallet-ledger-title">{t('ledger.title')}</h2>
@@ -78,7 +77,7 @@ export function WalletLedger({ personId }: { personId: string | undefined }) {
             page={page}
             controls={controls}
             rowLabel={(entry) => entry.reason}
-            empty={filtered ? t('ledger.noMatch') : t('ledger.empty')}
+            empty={controls.narrowed ? t('ledger.noMatch') : t('ledger.empty')}
           />
         )}
       </QueryView>

@@ -16,4 +16,3 @@ export function createManageGateways(client: ContractClient) {
   };
 }
 
-export type ManageGateways = ReturnType<typeof createManageGateways>;

@@ -18,7 +18,7 @@ export interface Accessory {
   readonly version: number;
 }
 
-export interface AccessoryCheckout {
+interface AccessoryCheckout {
   readonly id: string;
   readonly person: PersonRef;
   readonly quantity: number;

@@ -43,12 +43,12 @@ export interface AssetFilters {
 export type AssetQuery = ListRequest & AssetFilters;
 
 /** A search counts its hits only up to a cap, and says when it stopped counting. */
-export interface AssetPage extends ListPage<Asset> {
+interface AssetPage extends ListPage<Asset> {
   readonly totalCapped: boolean;
 }
 
 /** The fields a person edits; absent means unchanged, null means cleared. */
-export interface AssetFields {
+interface AssetFields {
   readonly serial?: string | null;
   readonly productType: ProductType;
   readonly manufacturer?: string | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assetExceptions, duplicateSerials, licenceExceptions, type ExceptionAsset } from '../exception-rules';
+import { assetExceptions, duplicateSerials, type ExceptionAsset } from '../exception-rules';
 import { describeImportProblem } from '../import-problem-text';
-import { parseImportRow, readImportBatch } from '../import-batch';
+import { readImportBatch } from '../import-batch';
 
 const today = '2026-06-01';
 const healthy: ExceptionAsset = { status: 'deployed', archived: false, warrantyEnd: '2027-01-01', endOfLife: '2029-01-01', assigneeOffboarded: false };
@@ -30,18 +30,19 @@ describe('exceptions', () => {
     ]);
     expect([...found]).toEqual([['C02XK1', ['a', 'b']]]);
   });
-
-  it('flags an over-allocated licence', () => {
-    expect(licenceExceptions({ seats: 1, used: 2 })).toEqual(['licence-over-allocated']);
-    expect(licenceExceptions({ seats: 2, used: 2 })).toEqual([]);
-  });
 });
+
+/** One row read as a batch of its own, which no other row can repeat. */
+function readRow(row: Parameters<typeof readImportBatch>[0][number]) {
+  const batch = readImportBatch([row]);
+  return batch.ok ? { ok: true as const, values: batch.rows[0]!.values } : batch;
+}
 
 describe('imported rows, as the server reads them', () => {
   const row = { line: 7, assetTag: 'LT-1', model: 'Latitude 7440', category: 'Laptops' };
 
   it('reads Snipe-IT status labels, dates and amounts as the browser does', () => {
-    const read = parseImportRow({ ...row, status: 'Ready to Deploy', purchaseDate: '01/31/2024', purchaseCost: '1,649.50', warrantyMonths: '36' });
+    const read = readRow({ ...row, status: 'Ready to Deploy', purchaseDate: '01/31/2024', purchaseCost: '1,649.50', warrantyMonths: '36' });
     expect(read).toMatchObject({
       ok: true,
       values: { status: 'in-stock', productType: 'laptop', purchaseDate: '2024-01-31', costCents: 164950, warrantyEnd: '2027-01-31' },
@@ -49,11 +50,11 @@ describe('imported rows, as the server reads them', () => {
   });
 
   it('keeps the holder as the file names them, for the review to match to a person', () => {
-    expect(parseImportRow({ ...row, status: 'Deployed', assignedTo: 'Anna Becker' })).toMatchObject({ ok: true, values: { assignedTo: 'Anna Becker' } });
+    expect(readRow({ ...row, status: 'Deployed', assignedTo: 'Anna Becker' })).toMatchObject({ ok: true, values: { assignedTo: 'Anna Becker' } });
   });
 
   it('refuses a row with every reason at once', () => {
-    const read = parseImportRow({ line: 9, status: 'Deployed', purchaseDate: '2024-02-30' });
+    const read = readRow({ line: 9, status: 'Deployed', purchaseDate: '2024-02-30' });
     expect(read.ok).toBe(false);
     expect(!read.ok && read.problems.map((problem) => describeImportProblem(problem))).toEqual([
       'line 9: asset tag is missing',
@@ -72,10 +73,10 @@ describe('imported rows, as the server reads them', () => {
   });
 
   it('keeps a device Snipe-IT deployed to a place, not a person, in stock where it is', () => {
-    expect(parseImportRow({ ...row, status: 'Deployed', location: 'Room Elbe' })).toMatchObject({ values: { status: 'in-stock', location: 'Room Elbe' } });
+    expect(readRow({ ...row, status: 'Deployed', location: 'Room Elbe' })).toMatchObject({ values: { status: 'in-stock', location: 'Room Elbe' } });
   });
 
   it('files an unknown category under other devices', () => {
-    expect(parseImportRow({ ...row, category: 'Coffee machines' })).toMatchObject({ values: { productType: 'other' } });
+    expect(readRow({ ...row, category: 'Coffee machines' })).toMatchObject({ values: { productType: 'other' } });
   });
 });

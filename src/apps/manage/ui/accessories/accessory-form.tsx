@@ -29,7 +29,7 @@ export function useAccessoryDraft(initial: AccessoryFormValues) {
   };
 }
 
-export type AccessoryDraft = ReturnType<typeof useAccessoryDraft>;
+type AccessoryDraft = ReturnType<typeof useAccessoryDraft>;
 
 /** The server names the amount costCents; the form calls it cost. */
 const serverField: Readonly<Record<AccessoryFormField, string>> = {

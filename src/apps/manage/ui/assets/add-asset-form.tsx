@@ -8,6 +8,7 @@ import { useCreateAsset } from '../queries/use-assets';
 import { parseMoney } from '../../../../ui/kit/format';
 import { AssetFields } from './asset-fields';
 import { emptyAssetValues, newAssetOf } from './asset-form-values';
+import { useCostCheck } from './use-cost-check';
 import { useStartingCustomFields } from './use-starting-custom-fields';
 import { FormError } from '../../../../ui/kit/form-error';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
@@ -19,7 +20,7 @@ export function AddAssetForm({ productType, cancelHref }: { productType: Product
   const [, navigate] = useLocation();
   const [values, setValues] = useState(() => emptyAssetValues(productType));
   useStartingCustomFields(values, setValues);
-  const [costInvalid, setCostInvalid] = useState(false);
+  const { costInvalid, costReadable } = useCostCheck(values.cost);
   const create = useCreateAsset();
   const submit = useSubmit(async () => {
     const created = await create.mutateAsync(newAssetOf(values, parseMoney(values.cost) ?? null));
@@ -32,9 +33,7 @@ export function AddAssetForm({ productType, cancelHref }: { productType: Product
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();
-        const invalid = parseMoney(values.cost) === undefined;
-        setCostInvalid(invalid);
-        if (!invalid) void submit.onSubmit();
+        if (costReadable()) void submit.onSubmit();
       }}
     >
       <AssetFields values={values} onChange={setValues} statuses={NEW_STATUSES} fieldError={submit.fieldError} costInvalid={costInvalid} />

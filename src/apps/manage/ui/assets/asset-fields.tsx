@@ -6,7 +6,6 @@ import { TheirValue } from '../../../../ui/kit/their-value';
 import type { AssetFormField, AssetFormValues, CustomFieldRow } from './asset-form-values';
 import { productTypeOf } from './asset-route-params';
 import { CustomFieldsEditor } from './custom-fields-editor';
-import { DayInput } from './day-input';
 import { SelectField } from '../../../../ui/kit/select-field';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { FormSection } from '../../../../ui/kit/form-layout';
@@ -58,7 +57,7 @@ export function AssetFields({
   );
   const text = (field: AssetFormField, isRequired = false) =>
     cell(field, <TextInput label={t(`field.${field}`)} value={values[field]} onChange={set(field)} isRequired={isRequired} error={error(field)} />);
-  const day = (field: AssetFormField) => cell(field, <DayInput label={t(`field.${field}`)} value={values[field]} onChange={set(field)} error={error(field)} />);
+  const day = (field: AssetFormField) => cell(field, <TextInput label={t(`field.${field}`)} type="date" value={values[field]} onChange={set(field)} error={error(field)} />);
 
   return (
     <>

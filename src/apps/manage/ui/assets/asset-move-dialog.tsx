@@ -9,7 +9,7 @@ import { useProblemText } from '../../../../ui/kit/problem-text';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { ModalDialog } from '../../../../ui/kit/modal-dialog';
 
-export interface Move {
+interface Move {
   readonly assigneeId: string | null;
   readonly location: string | null;
   readonly note: string | null;

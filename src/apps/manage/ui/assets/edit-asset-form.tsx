@@ -9,6 +9,7 @@ import { parseMoney } from '../../../../ui/kit/format';
 import { useVersionedSave } from '../../../../ui/kit/use-versioned-save';
 import { AssetFields } from './asset-fields';
 import { assetChangesOf, assetValuesOf } from './asset-form-values';
+import { useCostCheck } from './use-cost-check';
 import { FormError } from '../../../../ui/kit/form-error';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 
@@ -21,7 +22,7 @@ export function EditAssetForm({ asset, cancelHref }: { asset: Asset; cancelHref:
   // The record as the form opened it; the cache moves on to their version after a conflict.
   const [opened] = useState(() => ({ asset, values: assetValuesOf(asset) }));
   const [values, setValues] = useState(opened.values);
-  const [costInvalid, setCostInvalid] = useState(false);
+  const { costInvalid, costReadable } = useCostCheck(values.cost);
   const update = useUpdateAsset(asset.id);
   const latest = useLatestAsset(asset.id);
   const save = useVersionedSave({
@@ -31,11 +32,6 @@ export function EditAssetForm({ asset, cancelHref }: { asset: Asset; cancelHref:
     onSaved: (saved) => navigate(managePaths.asset(saved.id)),
   });
   const statuses = ASSET_STATUSES.filter((status) => changeStatus({ status: asset.status, assigneeId: asset.assignee?.id ?? null, archived: asset.archived }, status).ok);
-  const costReadable = () => {
-    const readable = parseMoney(values.cost) !== undefined;
-    setCostInvalid(!readable);
-    return readable;
-  };
   return (
     <Form
       className="form"

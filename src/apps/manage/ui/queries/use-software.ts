@@ -14,7 +14,7 @@ import { MANAGE_KEY, useManageMutation } from './use-manage-mutation';
 const softwareKey = (id: string) => [MANAGE_KEY, 'software', id] as const;
 const licenceKey = (id: string) => [MANAGE_KEY, 'licence', id] as const;
 
-export function useSoftwareGateway() {
+function useSoftwareGateway() {
   return useService<SoftwareGateway>(SOFTWARE_GATEWAY);
 }
 

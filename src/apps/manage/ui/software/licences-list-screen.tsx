@@ -67,7 +67,6 @@ export default function LicencesListScreen() {
   const controls = useListState(FILTERS, DEFAULTS);
   const list = useLicences(controls.request);
   const columns = useColumns();
-  const filtered = Boolean(controls.state.q) || Object.keys(controls.state.filters).length > 0;
   return (
     <ManageFrame
       title={t('licences.title')}
@@ -92,7 +91,7 @@ export default function LicencesListScreen() {
             page={page}
             controls={controls}
             rowLabel={(row) => row.name}
-            empty={filtered ? t('licences.noMatch') : t('licences.empty')}
+            empty={controls.narrowed ? t('licences.noMatch') : t('licences.empty')}
           />
         )}
       </QueryView>

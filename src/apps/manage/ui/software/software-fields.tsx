@@ -4,7 +4,7 @@ import { TextInput } from '../../../../ui/kit/text-input';
 import { TheirValue } from '../../../../ui/kit/their-value';
 import { NotesField } from '../../../../ui/kit/notes-field';
 
-export interface SoftwareDraft {
+interface SoftwareDraft {
   readonly name: string;
   readonly publisher: string;
   readonly category: string;

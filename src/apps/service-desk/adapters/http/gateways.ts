@@ -16,4 +16,3 @@ export function createServiceDeskGateways(client: ContractClient) {
   };
 }
 
-export type ServiceDeskGateways = ReturnType<typeof createServiceDeskGateways>;

@@ -45,7 +45,7 @@ export interface SlaCondition {
   readonly tags?: readonly string[];
 }
 /** A business calendar as the server keeps it; the domain's calendarProblems says whether it can be used. */
-export interface SlaCalendar {
+interface SlaCalendar {
   /** An IANA zone, e.g. Europe/Berlin. */
   readonly timeZone: string;
   /** 0 = Sunday; several ranges on one weekday make a break. */
@@ -82,7 +82,7 @@ export interface TicketTypeItem extends TicketTypeInput {
 }
 
 /** Who decides a step: named people, the members of a team, or the requester's manager. */
-export type ApproverSource =
+type ApproverSource =
   | { readonly kind: 'people'; readonly userIds: readonly string[] }
   | { readonly kind: 'team'; readonly teamId: string }
   | { readonly kind: 'manager' };
@@ -164,7 +164,7 @@ export interface UserRolesGateway {
   set(userId: string, input: UserRoleInput): Promise<UserRoleItem>;
 }
 
-export interface ImapSettings {
+interface ImapSettings {
   readonly enabled: boolean;
   readonly host: string;
   readonly port: number;

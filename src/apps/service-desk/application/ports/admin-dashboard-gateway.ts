@@ -1,6 +1,6 @@
 import type { NamedRef, ServiceKind } from './ticket-views';
 
-export interface DeskCounts {
+interface DeskCounts {
   readonly open: number;
   readonly unassigned: number;
   readonly overdue: number;

@@ -20,7 +20,7 @@ export const SLA_STATES = ['breached', 'due-soon', 'on-track', 'met', 'none'] as
 export type SlaState = (typeof SLA_STATES)[number];
 export type ClockState = 'none' | 'running' | 'paused' | 'met' | 'breached' | 'stopped';
 
-export interface Requester {
+interface Requester {
   readonly userId: string | null;
   readonly name: string;
   readonly email: string;
@@ -38,13 +38,13 @@ export interface AgentTicketItem extends TicketHead {
   readonly version: number;
 }
 
-export interface SlaClock {
+interface SlaClock {
   readonly dueAt: string | null;
   readonly doneAt: string | null;
   readonly state: ClockState;
 }
 
-export interface TicketRef {
+interface TicketRef {
   readonly id: string;
   readonly number: number;
   readonly reference: string;
@@ -77,7 +77,7 @@ export interface AgentTicketDetail extends AgentTicketItem {
   readonly merged: readonly TicketRef[];
 }
 
-export interface AgentTicketFilters {
+interface AgentTicketFilters {
   readonly serviceType?: ServiceKind;
   readonly statusId?: string;
   readonly statusCategory?: StatusCategory;
@@ -96,7 +96,7 @@ export interface AgentTicketFilters {
 export type AgentTicketQuery = ListRequest & AgentTicketFilters;
 
 /** A search counts its matches only up to a cap, and says when it stopped counting. */
-export interface AgentTicketPage extends ListPage<AgentTicketItem> {
+interface AgentTicketPage extends ListPage<AgentTicketItem> {
   readonly totalCapped: boolean;
 }
 
@@ -130,7 +130,7 @@ export interface ApprovalVote {
 }
 
 /** One change in a ticket's trail. */
-export interface TicketActivityEntry {
+interface TicketActivityEntry {
   readonly id: string;
   readonly at: string;
   readonly action: string;

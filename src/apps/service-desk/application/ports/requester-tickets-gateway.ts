@@ -48,7 +48,7 @@ export interface NewProblemReport extends NewTicketBase {
   readonly impact: Impact;
 }
 
-export interface PendingApproval {
+interface PendingApproval {
   readonly ticket: { readonly id: string; readonly number: number; readonly reference: string; readonly subject: string };
   readonly requester: { readonly name: string; readonly email: string };
   readonly requestType: NamedRef | null;

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BusinessCalendar } from '../business-calendar';
 import {
-  dueWithin,
   nextDue,
   NO_CLOCKS,
   slaClocks,
@@ -220,8 +219,8 @@ describe('the SLA state of a ticket', () => {
   it('knows the next running deadline and whether it is near', () => {
     const given = of(clock('running', at('23T12:00')), clock('paused', at('23T10:10')), clock('running', at('24T09:00')));
     expect(nextDue(given)).toEqual(at('23T12:00'));
-    expect(dueWithin(given, now, 120)).toBe(true);
-    expect(dueWithin(given, now, 119)).toBe(false);
+    expect(slaState(given, now, 120)).toBe('due-soon');
+    expect(slaState(given, now, 119)).toBe('on-track');
     expect(nextDue(NO_CLOCKS)).toBeNull();
   });
 });

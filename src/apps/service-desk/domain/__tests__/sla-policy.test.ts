@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessCalendar } from '../business-calendar';
-import { chooseSla, slaConditionMatches, type SlaPolicy, type SlaTicketFacts } from '../sla-policy';
+import { chooseSla, type SlaPolicy, type SlaTicketFacts } from '../sla-policy';
 
 const calendar: BusinessCalendar = { timeZone: 'Europe/Berlin', hours: [{ weekday: 1, start: '09:00', end: '17:00' }], holidays: [] };
 
@@ -14,6 +14,9 @@ const policy = (id: string, order: number, condition: SlaPolicy['condition']): S
   calendar,
   targets: {},
 });
+
+/** A condition matches when the only policy, holding it, is chosen. */
+const slaConditionMatches = (condition: NonNullable<SlaPolicy['condition']>, given: SlaTicketFacts) => chooseSla([policy('only', 1, condition)], given) !== null;
 
 describe('an SLA condition', () => {
   it('matches everything when empty', () => {

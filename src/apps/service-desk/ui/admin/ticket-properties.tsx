@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pathOfRoute } from '../../../../domain/routing/route-named';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
 import { TextInput } from '../../../../ui/kit/text-input';
@@ -11,7 +12,6 @@ import { TheirValue } from '../../../../ui/kit/their-value';
 import { useVersionedSave } from '../../../../ui/kit/use-versioned-save';
 import type { AgentTicketDetail, DeskOptions } from '../../application/ports/admin-tickets-gateway';
 import { isClosedCategory } from '../../domain/ticket-status';
-import { SelectField } from './config/config-fields';
 import { useLatestAgentTicket, useUpdateTicket } from '../queries/admin-tickets';
 
 interface Draft {
@@ -130,19 +130,19 @@ export function TicketProperties({ ticket, options }: { ticket: AgentTicketDetai
           else save.onSubmit();
         }}
       >
-        {fieldOf('statusId', <SelectField label={t('properties.status')} value={draft.statusId} onChange={set('statusId')} options={choices(options.statuses)} error={save.fieldError('statusId')} />)}
+        {fieldOf('statusId', <ChoiceField label={t('properties.status')} value={draft.statusId} onChange={set('statusId')} options={choices(options.statuses)} error={save.fieldError('statusId')} />)}
         {fieldOf(
           'priorityId',
-          <SelectField label={t('properties.priority')} value={draft.priorityId} onChange={set('priorityId')} options={choices(options.priorities)} empty={draft.priorityId ? undefined : t('ticket.noPriority')} error={save.fieldError('priorityId')} />,
+          <ChoiceField label={t('properties.priority')} value={draft.priorityId} onChange={set('priorityId')} options={choices(options.priorities)} emptyLabel={draft.priorityId ? undefined : t('ticket.noPriority')} error={save.fieldError('priorityId')} />,
         )}
-        {fieldOf('teamId', <SelectField label={t('properties.team')} value={draft.teamId} onChange={set('teamId')} options={choices(options.teams)} empty={t('queue.noTeam')} error={save.fieldError('teamId')} />)}
+        {fieldOf('teamId', <ChoiceField label={t('properties.team')} value={draft.teamId} onChange={set('teamId')} options={choices(options.teams)} emptyLabel={t('queue.noTeam')} error={save.fieldError('teamId')} />)}
         {fieldOf(
           'assigneeId',
-          <SelectField label={t('properties.assignee')} value={draft.assigneeId} onChange={set('assigneeId')} options={choices(assignees)} empty={t('queue.unassigned')} error={save.fieldError('assigneeId')} />,
+          <ChoiceField label={t('properties.assignee')} value={draft.assigneeId} onChange={set('assigneeId')} options={choices(assignees)} emptyLabel={t('queue.unassigned')} error={save.fieldError('assigneeId')} />,
         )}
         {fieldOf(
           'ticketTypeId',
-          <SelectField label={t('properties.ticketType')} value={draft.ticketTypeId} onChange={set('ticketTypeId')} options={choices(options.ticketTypes)} empty={t('properties.noType')} error={save.fieldError('ticketTypeId')} />,
+          <ChoiceField label={t('properties.ticketType')} value={draft.ticketTypeId} onChange={set('ticketTypeId')} options={choices(options.ticketTypes)} emptyLabel={t('properties.noType')} error={save.fieldError('ticketTypeId')} />,
         )}
         {fieldOf('tags', <TextInput label={t('properties.tags')} description={t('properties.tagsHint')} value={draft.tags} onChange={set('tags')} error={save.fieldError('tags')} />)}
         {fieldOf('assetId', <TextInput label={t('properties.asset')} description={t('properties.assetHint')} value={draft.assetId} onChange={set('assetId')} error={save.fieldError('assetId')} />)}

@@ -32,7 +32,7 @@ function ExternalTicketList({ token }: { token: string }) {
             page={page}
             controls={controls}
             rowLabel={(ticket) => `${ticket.reference} ${ticket.subject}`}
-            empty={controls.state.q || Object.keys(controls.state.filters).length > 0 ? t('myTickets.noMatch') : t('shell:external.noTickets')}
+            empty={controls.narrowed ? t('myTickets.noMatch') : t('shell:external.noTickets')}
           />
         )}
       </QueryView>

@@ -43,7 +43,7 @@ export function useAttachments(upload: (file: AttachmentUpload) => Promise<Attac
   };
 }
 
-export type Attachments = ReturnType<typeof useAttachments>;
+type Attachments = ReturnType<typeof useAttachments>;
 
 /** A native file input (keyboard and screen readers know it) and the files picked so far. */
 export function AttachmentPicker({ attachments, label }: { attachments: Attachments; label?: string }) {

@@ -46,7 +46,7 @@ export default function MyTicketsScreen({ match }: ScreenProps) {
             page={page}
             controls={controls}
             rowLabel={(ticket) => `${ticket.reference} ${ticket.subject}`}
-            empty={controls.state.q || Object.keys(controls.state.filters).length > 0 ? t('myTickets.noMatch') : t('myTickets.empty')}
+            empty={controls.narrowed ? t('myTickets.noMatch') : t('myTickets.empty')}
           />
         )}
       </QueryView>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { TextInput } from '../../../../ui/kit/text-input';
@@ -17,7 +18,6 @@ import { AttachmentPicker, useAttachments } from './attachment-picker';
 import { RequesterFrame } from './requester-frame';
 import { deskPaths } from './requester-paths';
 import { requesterSlugOf } from './requester-slug';
-import { SelectField } from './select-field';
 
 type ProblemField = 'subject' | 'categoryId' | 'impact' | 'description';
 
@@ -70,21 +70,21 @@ function ProblemForm({ slug, catalogue }: { slug: RequesterSlug; catalogue: Cata
     <Form className="form" validationBehavior="aria" onSubmit={(event) => void submit.onSubmit(event)}>
       <div className="form-grid">
         <TextInput label={t('problem.subject')} isRequired value={subject} onChange={setSubject} error={errorOf('subject')} />
-        <SelectField
+        <ChoiceField
           label={t('problem.category')}
           value={categoryId}
           onChange={setCategoryId}
           options={categories.map((category) => ({ value: category.id, label: category.name }))}
-          placeholder={t('request.choose')}
+          emptyLabel={t('request.choose')}
           isRequired
           error={errorOf('categoryId')}
         />
-        <SelectField
+        <ChoiceField
           label={t('problem.impact')}
           value={impact}
           onChange={(value) => setImpact(catalogue.impacts.find((each) => each === value) ?? '')}
           options={catalogue.impacts.map((each) => ({ value: each, label: t(`service-desk:impact.${each}`) }))}
-          placeholder={t('request.choose')}
+          emptyLabel={t('request.choose')}
           isRequired
           error={errorOf('impact')}
         />

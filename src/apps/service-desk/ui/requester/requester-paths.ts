@@ -13,8 +13,6 @@ export function deskPaths(slug: RequesterSlug) {
   };
 }
 
-export type DeskPaths = ReturnType<typeof deskPaths>;
-
 /** The external visitor's pages. */
 export const externalPaths = {
   login: '/external/login',

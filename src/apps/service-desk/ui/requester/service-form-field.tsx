@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { TextInput } from '../../../../ui/kit/text-input';
 import type { FormField } from '../../application/ports/requester-tickets-gateway';
-import { SelectField } from './select-field';
 
 export type FieldValue = string | boolean;
 
@@ -27,12 +27,12 @@ export function ServiceFormField({
       return <NotesField label={field.label} value={text} onChange={onChange} error={error} />;
     case 'select':
       return (
-        <SelectField
+        <ChoiceField
           label={field.label}
           value={text}
           onChange={onChange}
           options={field.options.map((option) => ({ value: option, label: option }))}
-          placeholder={t('request.choose')}
+          emptyLabel={t('request.choose')}
           isRequired={field.required}
           error={error}
         />

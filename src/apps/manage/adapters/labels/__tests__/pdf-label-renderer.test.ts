@@ -6,7 +6,7 @@ import { lazyLabelRenderer } from '../lazy-label-renderer';
 import { qrCodePng } from '../qr-code-png';
 import type { AssetLabel } from '../../../application/ports/label-renderer-port';
 import { labelContentLayout } from '../../../domain/label-content';
-import { LABEL_FORMATS, millimetres } from '../../../domain/label-formats';
+import { LABEL_FORMATS } from '../../../domain/label-formats';
 import { labelSlot } from '../../../domain/label-sheet';
 import { ELLIPSIS } from '../../../domain/label-text-fit';
 import { readLabelPdf } from './read-label-pdf';
@@ -35,8 +35,9 @@ describe('an A4 sheet of labels', () => {
 
     expect(pages).toHaveLength(2);
     for (const page of pages) {
-      expect(page.width).toBeCloseTo(millimetres(210), 1);
-      expect(page.height).toBeCloseTo(millimetres(297), 1);
+      // A4, 210 × 297 mm, in points.
+      expect(page.width).toBeCloseTo(595.28, 1);
+      expect(page.height).toBeCloseTo(841.89, 1);
     }
     expect(pages.map((page) => page.images.length)).toEqual([24, 6]);
     const images = pages.flatMap((page) => page.images);
@@ -97,7 +98,8 @@ describe('a 62 mm roll', () => {
 
     expect(pages).toHaveLength(3);
     pages.forEach((page, index) => {
-      expect(page.width).toBeCloseTo(millimetres(62), 2);
+      // 62 mm in points.
+      expect(page.width).toBeCloseTo(175.748, 2);
       expect(page.height).toBeCloseTo(LABEL_FORMATS['roll-62mm'].label.height, 2);
       expect(page.images.map((image) => image.decoded)).toEqual([labels[index]!.url]);
       expect(page.texts.map((text) => text.text)).toEqual(['Acme GmbH', labels[index]!.assetTag, labels[index]!.name]);

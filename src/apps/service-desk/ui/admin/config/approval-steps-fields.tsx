@@ -1,12 +1,13 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../../ui/feedback/ripple-button';
+import { ChoiceField } from '../../../../../ui/kit/choice-field';
 import { RecordPicker } from '../../../../../ui/kit/record-picker';
 import { TextInput } from '../../../../../ui/kit/text-input';
 import type { ApprovalStep } from '../../../application/ports/admin-config-gateway';
 import type { NamedRef } from '../../../application/ports/ticket-views';
 import { ADMIN_KEY } from '../../queries/admin-tickets';
-import { SelectField, wholeNumber } from './config-fields';
+import { wholeNumber } from './config-fields';
 import { usePeopleSearch } from './people-search';
 
 type ApproverKind = ApprovalStep['approvers']['kind'];
@@ -91,19 +92,19 @@ export function ApprovalStepsFields({
             <li key={step.key} className="approval-editor__step">
               <fieldset className="form-section">
                 <legend className="form-section__title">{t('config.approvals.step', { number })}</legend>
-                <SelectField
+                <ChoiceField
                   label={t('config.approvals.approvers')}
                   value={step.kind}
                   onChange={(kind) => set(index, { kind: kind as ApproverKind })}
                   options={KINDS.map((kind) => ({ value: kind, label: t(`config.approvals.kinds.${kind}`) }))}
                 />
                 {step.kind === 'team' && (
-                  <SelectField
+                  <ChoiceField
                     label={t('config.approvals.team')}
                     value={step.teamId}
                     onChange={(teamId) => set(index, { teamId })}
                     options={teams.map((team) => ({ value: team.id, label: team.name }))}
-                    empty={t('config.approvals.chooseTeam')}
+                    emptyLabel={t('config.approvals.chooseTeam')}
                     error={fieldError(`steps.${index}.teamId`)}
                   />
                 )}

@@ -20,43 +20,6 @@ export function CheckField({ label, checked, onChange, description, error }: { l
   );
 }
 
-/** One choice among a few, as a native select; `empty` offers no choice at all. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  empty,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { readonly value: string; readonly label: string }[];
-  empty?: string;
-  error?: string | undefined;
-}) {
-  const errorId = useId();
-  return (
-    <label className="field">
-      <span>{label}</span>
-      <select className="input" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
-        {empty !== undefined && <option value="">{empty}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <span id={errorId} className="form__error">
-          {error}
-        </span>
-      )}
-    </label>
-  );
-}
-
 /** After a stale save: what the other person saved in this field, when it differs from what the form opened with. */
 export function Theirs<Draft>({ field, opened, theirs }: { field: keyof Draft; opened?: Draft; theirs?: Draft }) {
   if (!opened || !theirs) return null;

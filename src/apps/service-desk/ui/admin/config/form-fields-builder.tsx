@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../../ui/feedback/ripple-button';
+import { ChoiceField } from '../../../../../ui/kit/choice-field';
 import { TextInput } from '../../../../../ui/kit/text-input';
 import type { FormField, FormFieldKind } from '../../../application/ports/requester-tickets-gateway';
-import { CheckField, SelectField } from './config-fields';
+import { CheckField } from './config-fields';
 
 const KINDS: readonly FormFieldKind[] = ['text', 'textarea', 'number', 'select', 'date', 'checkbox'];
 
@@ -21,7 +22,7 @@ export interface FieldDraft {
 export const fieldDraftOf = (field: FormField): FieldDraft => ({ rowKey: crypto.randomUUID(), key: field.key, label: field.label, kind: field.kind, required: field.required, options: field.options.join('\n') });
 
 /** Answers are keyed by the field's key; a new field's key comes from its label, as lower-case words joined by -. */
-export function keyOf(draft: FieldDraft): string {
+function keyOf(draft: FieldDraft): string {
   const typed = draft.key.trim() || draft.label.trim().toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return /^[a-z]/.test(typed) ? typed.slice(0, 60) : `field-${typed}`.slice(0, 60);
 }
@@ -66,7 +67,7 @@ export function FormFieldsBuilder({ fields, onChange, fieldError }: { fields: re
             <li key={field.rowKey} className="form-builder__field">
               <TextInput label={t('config.serviceTypes.fieldLabel', { number })} value={field.label} onChange={(label) => set(index, { label })} error={fieldError(`fields.${index}.label`)} />
               <TextInput label={t('config.serviceTypes.fieldKey', { number })} description={t('config.serviceTypes.fieldKeyHint')} value={field.key} onChange={(key) => set(index, { key })} error={fieldError(`fields.${index}.key`)} />
-              <SelectField
+              <ChoiceField
                 label={t('config.serviceTypes.fieldKind', { number })}
                 value={field.kind}
                 onChange={(kind) => set(index, { kind: kind as FormFieldKind })}

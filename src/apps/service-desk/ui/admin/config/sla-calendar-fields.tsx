@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../../ui/feedback/ripple-button';
 import { TextInput } from '../../../../../ui/kit/text-input';
 
-export interface HoursDraft {
+interface HoursDraft {
   readonly weekday: number;
   readonly start: string;
   readonly end: string;

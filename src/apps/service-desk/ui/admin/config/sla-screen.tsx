@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../../ui/kit/badge';
+import { ChoiceField } from '../../../../../ui/kit/choice-field';
 import { TextInput } from '../../../../../ui/kit/text-input';
 import { ADMIN_SLA_POLICIES_GATEWAY, type SlaCondition, type SlaPolicyInput, type SlaPolicyItem, type SlaTargets } from '../../../application/ports/admin-config-gateway';
 import type { DeskOptions } from '../../../application/ports/admin-tickets-gateway';
@@ -7,7 +8,7 @@ import type { ServiceKind } from '../../../application/ports/ticket-views';
 import { calendarProblems, type WorkingHours } from '../../../domain/business-calendar';
 import { useDeskOptions } from '../../queries/admin-tickets';
 import { AdminFrame } from '../admin-frame';
-import { CheckField, SelectField, Theirs, wholeNumber } from './config-fields';
+import { CheckField, Theirs, wholeNumber } from './config-fields';
 import { ConfigSection, type FieldsProps, type RecordKind } from './config-section';
 import { CalendarFields, usualCalendar, type CalendarDraft } from './sla-calendar-fields';
 
@@ -146,7 +147,7 @@ function TargetsFields({ draft, onChange, priorities, fieldError }: { draft: Dra
                 error={fieldError(`targets.${priority.id}.${clock}`)}
               />
             ))}
-            <SelectField
+            <ChoiceField
               label={t('config.sla.unit')}
               value={target.unit}
               onChange={(unit) => set(priority.id, { unit: unit as Unit })}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../../ui/kit/badge';
+import { ChoiceField } from '../../../../../ui/kit/choice-field';
 import { TextInput } from '../../../../../ui/kit/text-input';
 import { ADMIN_STATUSES_GATEWAY, type StatusInput, type StatusItem } from '../../../application/ports/admin-config-gateway';
 import { STATUS_CATEGORIES, type StatusCategory } from '../../../domain/ticket-status';
 import { StatusBadge } from '../../requester/ticket-badges';
 import { AdminFrame } from '../admin-frame';
-import { CheckField, SelectField, Theirs, wholeNumber } from './config-fields';
+import { CheckField, Theirs, wholeNumber } from './config-fields';
 import { ConfigSection, type FieldsProps, type RecordKind } from './config-section';
 
 interface Draft {
@@ -22,7 +23,7 @@ function StatusFields({ draft, onChange, fieldError, opened, theirs }: FieldsPro
     <>
       <TextInput label={t('config.fields.name')} isRequired value={draft.name} onChange={(name) => onChange({ ...draft, name })} error={fieldError('name')} />
       <Theirs field="name" opened={opened} theirs={theirs} />
-      <SelectField
+      <ChoiceField
         label={t('config.statuses.category')}
         value={draft.category}
         onChange={(category) => onChange({ ...draft, category: category as StatusCategory })}

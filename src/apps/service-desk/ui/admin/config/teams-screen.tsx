@@ -1,13 +1,14 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../../ui/feedback/ripple-button';
+import { ChoiceField } from '../../../../../ui/kit/choice-field';
 import { RecordPicker } from '../../../../../ui/kit/record-picker';
 import { TextInput } from '../../../../../ui/kit/text-input';
 import type { PersonRef } from '../../../../../application/ports/person-ref';
 import { ADMIN_TEAMS_GATEWAY, type DeskRole, type ReopenPolicy, type TeamInput, type TeamItem } from '../../../application/ports/admin-config-gateway';
 import { ADMIN_KEY } from '../../queries/admin-tickets';
 import { AdminFrame } from '../admin-frame';
-import { SelectField, Theirs } from './config-fields';
+import { Theirs } from './config-fields';
 import { ConfigSection, type FieldsProps, type RecordKind } from './config-section';
 import { usePeopleSearch } from './people-search';
 
@@ -28,7 +29,7 @@ function TeamFields({ draft, onChange, fieldError, opened, theirs }: FieldsProps
     <>
       <TextInput label={t('config.fields.name')} isRequired value={draft.name} onChange={(name) => onChange({ ...draft, name })} error={fieldError('name')} />
       <Theirs field="name" opened={opened} theirs={theirs} />
-      <SelectField
+      <ChoiceField
         label={t('config.teams.reopenPolicy')}
         value={draft.reopenPolicy}
         onChange={(reopenPolicy) => onChange({ ...draft, reopenPolicy: reopenPolicy as ReopenPolicy })}
@@ -47,7 +48,7 @@ function TeamFields({ draft, onChange, fieldError, opened, theirs }: FieldsProps
                 <span className="config-members__name">
                   {member.person.name} <span className="muted">{member.person.email}</span>
                 </span>
-                <SelectField
+                <ChoiceField
                   label={t('config.teams.roleOf', { name: member.person.name })}
                   value={member.role}
                   onChange={(role) => setMember(index, role as DeskRole)}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../../ui/kit/badge';
+import { ChoiceField } from '../../../../../ui/kit/choice-field';
 import { NotesField } from '../../../../../ui/kit/notes-field';
 import { TextInput } from '../../../../../ui/kit/text-input';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../../../application/ports/admin-config-gateway';
 import { useDeskOptions } from '../../queries/admin-tickets';
 import { AdminFrame } from '../admin-frame';
-import { CheckField, SelectField, Theirs } from './config-fields';
+import { CheckField, Theirs } from './config-fields';
 import { ConfigSection, type FieldsProps, type RecordKind } from './config-section';
 import { fieldDraftOf, fieldOf, fieldProblems, FormFieldsBuilder, type FieldDraft } from './form-fields-builder';
 
@@ -72,9 +73,9 @@ function ServiceTypeFields({ draft, onChange, fieldError, opened, theirs }: Fiel
       <TextInput label={t('config.fields.name')} isRequired value={draft.name} onChange={(name) => onChange({ ...draft, name })} error={fieldError('name')} />
       <Theirs field="name" opened={opened} theirs={theirs} />
       <NotesField label={t('config.fields.description')} value={draft.description} onChange={(description) => onChange({ ...draft, description })} error={fieldError('description')} />
-      <SelectField label={t('config.serviceTypes.category')} value={draft.categoryId} onChange={(categoryId) => onChange({ ...draft, categoryId })} options={choices(options?.categories)} empty={t('config.none')} error={fieldError('categoryId')} />
-      <SelectField label={t('config.serviceTypes.team')} value={draft.teamId} onChange={(teamId) => onChange({ ...draft, teamId })} options={choices(options?.teams)} empty={t('config.none')} error={fieldError('teamId')} />
-      <SelectField label={t('config.serviceTypes.ticketType')} value={draft.ticketTypeId} onChange={(ticketTypeId) => onChange({ ...draft, ticketTypeId })} options={choices(options?.ticketTypes)} empty={t('config.none')} error={fieldError('ticketTypeId')} />
+      <ChoiceField label={t('config.serviceTypes.category')} value={draft.categoryId} onChange={(categoryId) => onChange({ ...draft, categoryId })} options={choices(options?.categories)} emptyLabel={t('config.none')} error={fieldError('categoryId')} />
+      <ChoiceField label={t('config.serviceTypes.team')} value={draft.teamId} onChange={(teamId) => onChange({ ...draft, teamId })} options={choices(options?.teams)} emptyLabel={t('config.none')} error={fieldError('teamId')} />
+      <ChoiceField label={t('config.serviceTypes.ticketType')} value={draft.ticketTypeId} onChange={(ticketTypeId) => onChange({ ...draft, ticketTypeId })} options={choices(options?.ticketTypes)} emptyLabel={t('config.none')} error={fieldError('ticketTypeId')} />
       <CheckField label={t('config.serviceTypes.active')} description={t('config.serviceTypes.activeHint')} checked={draft.active} onChange={(active) => onChange({ ...draft, active })} />
       <FormFieldsBuilder fields={draft.fields} onChange={(fields) => onChange({ ...draft, fields })} fieldError={fieldError} />
     </>
@@ -129,12 +130,12 @@ function CategoryFields({ draft, onChange, fieldError, opened, theirs }: FieldsP
       <CheckField label={t('config.categories.forRequests')} checked={draft.forRequests} onChange={(forRequests) => onChange({ ...draft, forRequests })} />
       <CheckField label={t('config.categories.forProblems')} checked={draft.forProblems} onChange={(forProblems) => onChange({ ...draft, forProblems })} />
       <CheckField label={t('config.categories.visibleToEmployees')} checked={draft.visibleToEmployees} onChange={(visibleToEmployees) => onChange({ ...draft, visibleToEmployees })} />
-      <SelectField
+      <ChoiceField
         label={t('config.serviceTypes.team')}
         value={draft.teamId ?? ''}
         onChange={(teamId) => onChange({ ...draft, teamId: teamId || null })}
         options={teams.map((team) => ({ value: team.id, label: team.name }))}
-        empty={t('config.none')}
+        emptyLabel={t('config.none')}
         error={fieldError('teamId')}
       />
     </>

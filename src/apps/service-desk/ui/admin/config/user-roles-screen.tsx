@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { DialogTrigger, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../../ui/feedback/ripple-button';
+import { ChoiceField } from '../../../../../ui/kit/choice-field';
 import { DataTable, type Column } from '../../../../../ui/kit/data-table';
 import { FormButtons } from '../../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../../ui/kit/form-error';
@@ -16,7 +17,6 @@ import type { DeskRole, UserRoleItem } from '../../../application/ports/admin-co
 import { useSetUserRoles, useUserRoles } from '../../queries/admin-config';
 import { ADMIN_KEY, useDeskOptions } from '../../queries/admin-tickets';
 import { AdminFrame } from '../admin-frame';
-import { SelectField } from './config-fields';
 import { usePeopleSearch } from './people-search';
 
 const FILTERS = ['teamId'] as const;
@@ -42,13 +42,13 @@ function RolesForm({ item, close }: { item: UserRoleItem; close: () => void }) {
         <legend className="form-section__title">{t('config.userRoles.teamRoles')}</legend>
         {teams.length === 0 && <p className="muted">{t('config.userRoles.noTeams')}</p>}
         {teams.map((team) => (
-          <SelectField
+          <ChoiceField
             key={team.id}
             label={team.name}
             value={roles[team.id] ?? ''}
             onChange={(role) => setRoles({ ...roles, [team.id]: role as DeskRole | '' })}
             options={ROLES.map((role) => ({ value: role, label: t(`config.roles.${role}`) }))}
-            empty={t('config.userRoles.notInTeam')}
+            emptyLabel={t('config.userRoles.notInTeam')}
           />
         ))}
       </fieldset>

@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react';
-import { SelectField } from '../../../../ui/kit/select-field';
+import { SelectField } from './select-field';
 
-export interface Choice<T extends string> {
+interface Choice<T extends string> {
   readonly value: T;
   readonly label: string;
 }
 
-/** The kit's select over a list of known values, each with its label: every campaign form picks among such lists. */
+/** The kit's select over a list of known values, each with its label, for forms that hold their choices as data. */
 export function ChoiceField<T extends string>({
   options,
   onChange,

@@ -1,11 +1,3 @@
-/** Thrown by a startup module to end startup and send the browser to `url` (spec 4). */
-export class RedirectError extends Error {
-  constructor(readonly url: string) {
-    super(`Startup redirects to ${url}`);
-    this.name = 'RedirectError';
-  }
-}
-
 /** The url a thrown value carries, whatever threw it: any value with a string `url` counts. */
 export function redirectUrlOf(thrown: unknown): string | null {
   if (typeof thrown !== 'object' || thrown === null || !('url' in thrown)) return null;
