@@ -1,7 +1,7 @@
 import { defineApp, type DeclaredApp } from '../../domain/apps/app-declaration';
 import { appBase, route, type AppChild } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json';
-import en from './adapters/locales/en/app.json';
+import de from './adapters/locales/de/app.json' with { type: 'json' };
+import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { LOOP_SLUG, RECOVER_SLUG, REFRESH_BUY_SLUG, REFRESH_GO_SLUG } from './domain/slug';
 
 /** The routes every campaign app shares: wizard, update, list and details (spec 2.4, 2.5). */

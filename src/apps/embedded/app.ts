@@ -1,8 +1,8 @@
 import { defineApp, type DeclaredApp } from '../../domain/apps/app-declaration';
 import { route } from '../../domain/routing/route-builders';
 import { IFRAME_URL_ROUTE } from '../../domain/routing/shell-routes';
-import de from './adapters/locales/de/app.json';
-import en from './adapters/locales/en/app.json';
+import de from './adapters/locales/de/app.json' with { type: 'json' };
+import en from './adapters/locales/en/app.json' with { type: 'json' };
 
 /** A partner's app in a sandboxed frame; an organisation installs it once it has the partner's address. */
 const framed = (slug: string, icon: DeclaredApp['icon'], more: Partial<DeclaredApp> = {}): DeclaredApp => ({

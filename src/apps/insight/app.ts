@@ -1,6 +1,6 @@
 import { defineApp } from '../../domain/apps/app-declaration';
-import de from './adapters/locales/de/app.json';
-import en from './adapters/locales/en/app.json';
+import de from './adapters/locales/de/app.json' with { type: 'json' };
+import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { AUDIT_TRAIL_SLUG, ENVIRONMENTAL_REPORTING_SLUG, INSIGHTS_CENTER_SLUG } from './domain/slug';
 
 /** Insight: Environmental Reporting, Audit Manager (the trail's API is here) and Insights Center, shown as the shared app screen until built. */

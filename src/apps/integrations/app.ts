@@ -1,7 +1,7 @@
 import { defineApp } from '../../domain/apps/app-declaration';
 import { route } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json';
-import en from './adapters/locales/en/app.json';
+import de from './adapters/locales/de/app.json' with { type: 'json' };
+import en from './adapters/locales/en/app.json' with { type: 'json' };
 
 const INTEGRATIONS_SLUG = 'integrations';
 const home = '/integrations';

@@ -1,7 +1,7 @@
 import { defineApp } from '../../domain/apps/app-declaration';
 import { appBase } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json';
-import en from './adapters/locales/en/app.json';
+import de from './adapters/locales/de/app.json' with { type: 'json' };
+import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { MANAGE_SLUG } from './domain/slug';
 
 const base = appBase(MANAGE_SLUG);

@@ -1,7 +1,7 @@
 import { defineApp, type DeclaredApp } from '../../domain/apps/app-declaration';
 import { appBase, route, type AppChild } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json';
-import en from './adapters/locales/en/app.json';
+import de from './adapters/locales/de/app.json' with { type: 'json' };
+import en from './adapters/locales/en/app.json' with { type: 'json' };
 
 /** Buyback, Apple Trade In and Repair: pick devices, edit one, end on a thank-you page. */
 function tradeInChildren(slug: string, flags?: { base: AppChild['flags']; edit: AppChild['flags'] }): AppChild[] {

@@ -1,7 +1,7 @@
 import { defineApp, EVERYONE } from '../../domain/apps/app-declaration';
 import { appBase, route, type AppChild } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json';
-import en from './adapters/locales/en/app.json';
+import de from './adapters/locales/de/app.json' with { type: 'json' };
+import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { ADMIN_PAGES } from './domain/admin-pages';
 import { RESOLVE_IT_SLUG, RESOLVE_NOW_SLUG, SUPPORT_SLUG, type RequesterSlug } from './domain/slug';
 

@@ -17,8 +17,6 @@ export function stateOf({ status, assigneeId, archived }: AssetState): AssetStat
   return { status, assigneeId, archived };
 }
 
-export const isoOf = (date: Date) => date.toISOString();
-
 /** Whom an asset or a seat may go to: a person of the organisation who has not left. */
 export async function activePerson(repos: ManageRepositories, organisationId: string, userId: string): Promise<void> {
   if (!(await repos.users.find(organisationId, userId))) throw notFound('person');

@@ -8,7 +8,6 @@ import {
   type MyOrdersGateway,
   type OrderDetail,
   type OrderQuery,
-  type Shipment,
 } from '../../application/ports/orders-gateway';
 import type { Store } from '../../domain/catalogue-terms';
 import { ORDER_CHANGED_EVENT, type OrderKind } from '../../domain/order-status';
@@ -77,4 +76,3 @@ export function useOrderLiveUpdates(): void {
   useLiveRefresh(ORDER_CHANGED_EVENT, ORDERS_KEY);
 }
 
-export type { Shipment };

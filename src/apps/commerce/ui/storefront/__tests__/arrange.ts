@@ -24,7 +24,3 @@ export async function openStore(
   return { ...portal, shop };
 }
 
-/** Puts units of a product in a person's cart before the page opens. */
-export function inCart(shop: StorefrontMockData, state: MockState, email: string, name: string, quantity: number): void {
-  shop.cartOf(state.userByEmail(email)!).push({ productId: shop.productNamed(name).id, quantity });
-}

@@ -4,7 +4,6 @@ import { deskDataOf } from '../../../mocks/desk-mock-state';
 import { MOCK_DEMO } from '../../../../../../tests/mocks/mock-state';
 import { renderPortal } from '../../../../../../tests/component/shell/portal';
 
-export type Portal = Awaited<ReturnType<typeof renderPortal>>;
 
 /** A screen's chunk loads lazily; the first one in a file can take a while. */
 export const SCREEN_LOAD = { timeout: 5_000 };
