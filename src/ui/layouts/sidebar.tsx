@@ -22,12 +22,15 @@ interface NavLink {
   readonly badge?: number | undefined;
 }
 
-const shellLinks: readonly { href: string; label: string; icon: LucideIcon }[] = [
+type ShellLink = { readonly href: string; readonly label: string; readonly icon: LucideIcon };
+
+/** The shell's own links: the shell's apps (the cart, integrations) come between these and Settings, which ends the list. */
+const shellLinks: readonly ShellLink[] = [
   { href: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { href: '/apps', label: 'nav.appStore', icon: LayoutGrid },
   { href: '/quick-links', label: 'nav.quickLinks', icon: Star },
-  { href: '/settings', label: 'nav.settings', icon: Settings },
 ];
+const settingsLink: ShellLink = { href: '/settings', label: 'nav.settings', icon: Settings };
 
 /** Case and accents never hide an app: "geräte" finds "Geräte", "hub" finds "Device Hub". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -102,13 +105,14 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
 
   const groups = groupByCategory(allowed).map((group) => ({ ...group, apps: group.apps.filter((app) => app.inSidebar) }));
   const portalApps = groups.find((group) => group.category === 'shell')?.apps ?? [];
-  const topLinks = [
-    ...shellLinks.map((link) => {
-      const Icon = link.icon;
-      return { key: link.href, href: link.href, label: t(link.label), icon: <Icon size={16} aria-hidden="true" />, current: path === link.href };
-    }),
-    ...portalApps.map(appLink),
-  ].filter((link) => matches(link.label));
+  const shellLink = ({ href, label, icon: Icon }: ShellLink): NavLink => ({
+    key: href,
+    href,
+    label: t(label),
+    icon: <Icon size={16} aria-hidden="true" />,
+    current: path === href,
+  });
+  const topLinks = [...shellLinks.map(shellLink), ...portalApps.map(appLink), shellLink(settingsLink)].filter((link) => matches(link.label));
   const appGroups = groups
     .filter((group) => group.category !== 'shell')
     .map((group) => ({ ...group, links: group.apps.map(appLink).filter((link) => matches(link.label)) }))
