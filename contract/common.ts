@@ -5,6 +5,12 @@ import { text } from './text';
 /** Every record id is a UUID. */
 export const Id = z.uuid();
 
+/**
+ * The token of a public link (a campaign's page, an approval, a file's signature): any text, so that a short, odd or
+ * made-up one is looked up and answers as an unknown link does, rather than a 400 that tells what a real one looks like.
+ */
+export const LinkToken = text().max(200);
+
 /** Optimistic concurrency: every mutable record carries its version; an update names the version it read. */
 export const Version = z.int().min(1).max(2_147_483_647);
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Id } from './common';
+import { Id, LinkToken } from './common';
 import { defineRoute, file } from './descriptor';
 import { text } from './text';
 
@@ -12,7 +12,7 @@ export const SignedFileParams = z.strictObject({ organisationId: Id, key: FileKe
 export const SignedFileQuery = z.strictObject({
   /** Seconds since 1970 after which the link opens nothing. */
   expires: z.coerce.number().int().min(0).max(2 ** 40),
-  signature: text().regex(/^[A-Za-z0-9_-]{43}$/, 'a link signature'),
+  signature: LinkToken,
 });
 
 export const getSignedFile = defineRoute({

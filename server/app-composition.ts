@@ -43,8 +43,8 @@ export function appDepsOf<Own, Services, Uses extends PortName>(
   app: ServerApp<Own, Services, Uses>,
   kernel: Pick<AppKernel, 'deps' | 'ports'>,
 ): AppDeps<Own, Uses> {
-  const { store, config, now, mail, jobs, realtime, files } = kernel.deps;
-  return { config, now, mail, jobs, realtime, files, store: appStoreOf(store, app.repositories), ...portsOf(app.uses, kernel.ports) };
+  const { store, config, now, keys, mail, jobs, realtime, files } = kernel.deps;
+  return { config, now, keys, mail, jobs, realtime, files, store: appStoreOf(store, app.repositories), ...portsOf(app.uses, kernel.ports) };
 }
 
 export function composable<Own, Services, Uses extends PortName>(app: ServerApp<Own, Services, Uses>): ComposableApp {

@@ -31,6 +31,8 @@ import { mountFileRoutes } from './routes/file-routes';
 import { mountJobRoutes } from './routes/job-routes';
 import { mountShellRoutes } from './routes/shell-routes';
 import { mountVisitorRoutes } from './routes/visitor-routes';
+import { openServerKeys, KEY_RELOAD_MS, reloadServerKeys } from './security/server-key-setup';
+import type { ServerKeys } from './security/server-keys';
 import { createServices } from './services';
 import { oauthRedirectUri } from './services/oauth-service';
 import { Authentication } from './services/authentication';
@@ -57,13 +59,14 @@ export interface AppOptions {
 
 export interface PortalApp {
   readonly app: FastifyInstance;
+  readonly keys: ServerKeys;
   readonly sockets: SocketServer;
   readonly mailbox: DevMailbox;
 }
 
-function identityProvidersOf(config: ServerConfig, now: () => Date): { all: IdentityProviderPort[]; test: TestIdentityProvider | null } {
+function identityProvidersOf(config: ServerConfig, keys: ServerKeys, now: () => Date): { all: IdentityProviderPort[]; test: TestIdentityProvider | null } {
   const test = config.devTools
-    ? new TestIdentityProvider(config.publicUrl, config.secret, now, oauthRedirectUri(config.publicUrl))
+    ? new TestIdentityProvider(config.publicUrl, keys, now, oauthRedirectUri(config.publicUrl))
     : null;
   const oidc = config.oidc ? new OidcIdentityProvider(config.oidc, now) : null;
   return { all: [oidc, test].filter((provider) => provider !== null), test };
@@ -84,7 +87,11 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     routerOptions: { maxParamLength: 200 },
   });
   const mailbox = new DevMailbox((line) => app.log.info(line), now, config.devTools);
-  const providers = identityProvidersOf(config, now);
+  const keys = await openServerKeys(store, config.serverSecret, now);
+  const reloadKeys = setInterval(() => void reloadServerKeys(store, keys).catch((error: unknown) => app.log.error(error, 'reading the server keys failed')), KEY_RELOAD_MS);
+  reloadKeys.unref();
+  app.addHook('onClose', async () => clearInterval(reloadKeys));
+  const providers = identityProvidersOf(config, keys, now);
   const access = new AccessCache(config.accessCacheMs);
   const authentication = new Authentication({ store, now }, access);
   const sockets = createSocketServer(app.server, authentication, options.redis ?? null);
@@ -100,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     store,
     config,
     now,
+    keys,
     limiter,
     mail: options.mail ?? background.mail,
     jobs: background.queue,
@@ -145,5 +153,5 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     if (providers.test) mountDevRoutes(api, guards, services, { mailbox, testProvider: providers.test });
   });
   await registerStaticFiles(app, config.staticDir, config.devTools);
-  return { app, sockets, mailbox };
+  return { app, keys, sockets, mailbox };
 }

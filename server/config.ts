@@ -36,8 +36,11 @@ export interface ServerConfig {
   /** The embedded PGlite's data directory when no DATABASE_URL is set; null keeps it in memory. */
   readonly dataDir: string | null;
   readonly redisUrl: string | null;
-  /** Keys the HMACs of demo tokens, external codes and the test provider's codes. */
-  readonly secret: string;
+  /**
+   * SERVER_SECRET: the install's signing key in place of the one generated on its first start (server_keys); a new
+   * value retires the one before. Null keeps the generated key.
+   */
+  readonly serverSecret: string | null;
   readonly sessionTtlHours: number;
   readonly bodyLimitBytes: number;
   /** Headers and body must arrive within this; a stalled or trickled request is answered 408 and closed. */
@@ -78,8 +81,6 @@ export interface ServerConfig {
   readonly scryptCost: number;
   readonly logLevel: string;
 }
-
-const DEV_SECRET = 'development-only-secret-never-use-in-production';
 
 export const defaultLimits: AttemptLimits = {
   windowSeconds: 15 * 60,
@@ -126,8 +127,8 @@ function oidcFrom(env: NodeJS.ProcessEnv): OidcConfig | null {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = integer(env.PORT, 8080, 'PORT');
-  const secret = env.SERVER_SECRET || (production ? '' : DEV_SECRET);
-  if (secret.length < 32) throw new Error('SERVER_SECRET must be set to at least 32 characters in production');
+  const serverSecret = env.SERVER_SECRET || null;
+  if (serverSecret !== null && serverSecret.length < 32) throw new Error('SERVER_SECRET must be at least 32 characters long, or unset');
   const devTools = ['1', 'true'].includes(env.PORTAL_DEV_TOOLS ?? '');
   if (devTools && production) {
     throw new Error('PORTAL_DEV_TOOLS=1 is refused with NODE_ENV=production: its doors let anyone sign in as anyone and read every mail');
@@ -140,7 +141,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.PGLITE_DATA_DIR === 'memory' ? null : resolve(root, env.PGLITE_DATA_DIR || 'data/pglite'),
     redisUrl: env.REDIS_URL || null,
-    secret,
+    serverSecret,
     sessionTtlHours: integer(env.SESSION_TTL_HOURS, 12, 'SESSION_TTL_HOURS'),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 25_000, 'REQUEST_TIMEOUT_MS'),

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../../contract/descriptor';
-import { hmac, sameText } from '../security/tokens';
+import type { ServerKeys } from '../security/server-keys';
 import {
   IdentityProviderError,
   type AuthorizationRequest,
@@ -27,7 +27,7 @@ export class TestIdentityProvider implements IdentityProviderPort {
 
   constructor(
     private readonly publicUrl: string,
-    private readonly secret: string,
+    private readonly keys: ServerKeys,
     private readonly now: () => Date,
     /** The one address codes go back to, as a real provider keeps the redirect URI registered for its client. */
     private readonly registeredRedirectUri: string,
@@ -52,7 +52,7 @@ export class TestIdentityProvider implements IdentityProviderPort {
       expiresAt: this.now().getTime() + CODE_TTL_MS,
     };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-    const code = `${body}.${hmac(this.secret, 'test-idp', body)}`;
+    const code = `${body}.${this.keys.sign('test-idp', body)}`;
     const target = new URL(request.redirectUri);
     target.searchParams.set('code', code);
     target.searchParams.set('state', request.state);
@@ -60,8 +60,9 @@ export class TestIdentityProvider implements IdentityProviderPort {
   }
 
   async exchange(exchange: CodeExchange): Promise<VerifiedIdentity> {
-    const [body, signature] = exchange.code.split('.');
-    if (!body || !signature || !sameText(signature, hmac(this.secret, 'test-idp', body))) {
+    const dot = exchange.code.indexOf('.');
+    const body = exchange.code.slice(0, dot);
+    if (dot < 1 || !this.keys.verify(exchange.code.slice(dot + 1), 'test-idp', body)) {
       throw new IdentityProviderError('the code was not issued by the test provider');
     }
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as CodePayload;

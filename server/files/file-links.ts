@@ -1,9 +1,11 @@
 import { getSignedFile } from '../../contract/file-routes';
 import { pathOf } from '../../contract/descriptor';
 import type { ServerConfig } from '../config';
-import { hmac, sameText } from '../security/tokens';
+import type { ServerKeys } from '../security/server-keys';
 
 export type LinkCheck = 'valid' | 'expired' | 'forged';
+
+const partsOf = (organisationId: string, key: string, expires: number) => ['file-link', organisationId, key, String(expires)];
 
 /**
  * Short-lived links to one organisation's file, for `<img src>`: a browser sends no bearer token for an image, so
@@ -13,12 +15,8 @@ export type LinkCheck = 'valid' | 'expired' | 'forged';
 export class FileLinks {
   private readonly windowSeconds: number;
 
-  constructor(private readonly deps: { readonly config: Pick<ServerConfig, 'secret' | 'files'>; readonly now: () => Date }) {
+  constructor(private readonly deps: { readonly config: Pick<ServerConfig, 'files'>; readonly keys: ServerKeys; readonly now: () => Date }) {
     this.windowSeconds = deps.config.files.linkMinutes * 60;
-  }
-
-  private signatureOf(organisationId: string, key: string, expires: number): string {
-    return hmac(this.deps.config.secret, 'file-link', organisationId, key, String(expires));
   }
 
   /**
@@ -28,12 +26,12 @@ export class FileLinks {
   linkOf(organisationId: string, key: string): string {
     const nowSeconds = Math.floor(this.deps.now().getTime() / 1000);
     const expires = (Math.floor(nowSeconds / this.windowSeconds) + 2) * this.windowSeconds;
-    const query = new URLSearchParams({ expires: String(expires), signature: this.signatureOf(organisationId, key, expires) });
+    const query = new URLSearchParams({ expires: String(expires), signature: this.deps.keys.sign(...partsOf(organisationId, key, expires)) });
     return `${pathOf(getSignedFile, { organisationId, key })}?${query}`;
   }
 
   check(organisationId: string, key: string, expires: number, signature: string): LinkCheck {
-    if (!sameText(this.signatureOf(organisationId, key, expires), signature)) return 'forged';
+    if (!this.deps.keys.verify(signature, ...partsOf(organisationId, key, expires))) return 'forged';
     return expires * 1000 > this.deps.now().getTime() ? 'valid' : 'expired';
   }
 

@@ -8,6 +8,7 @@ import { LoginLinkRepository } from './login-link-repository';
 import { OAuthStateRepository } from './oauth-state-repository';
 import { OrganisationRepository } from './organisation-repository';
 import { RepositoryScope } from './repository-scope';
+import { ServerKeyRepository } from './server-key-repository';
 import { SessionRepository } from './session-repository';
 import { SettingsRepository } from './settings-repository';
 import { SetupTokenRepository } from './setup-token-repository';
@@ -24,6 +25,7 @@ export function repositoriesOf(db: Db) {
     loginLinks: new LoginLinkRepository(db),
     oauthStates: new OAuthStateRepository(db),
     organisations: new OrganisationRepository(db),
+    serverKeys: new ServerKeyRepository(db),
     sessions: new SessionRepository(db),
     settings: new SettingsRepository(db),
     setupTokens: new SetupTokenRepository(db),

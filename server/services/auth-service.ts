@@ -42,7 +42,7 @@ export class AuthService {
   private readonly devices: KnownDevices;
 
   constructor(private readonly deps: ServiceDeps) {
-    this.devices = new KnownDevices(deps.config.secret);
+    this.devices = new KnownDevices(deps.keys);
   }
 
   sessionExpiry(): Date {

@@ -9,10 +9,10 @@ const invalidToken = () =>
   new ApiProblem(403, ProblemTypes.invalidDemoToken, 'This request-demo link is not valid', 'Use the link from your invitation email.');
 
 export class DemoService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'config'>) {}
+  constructor(private readonly deps: Pick<ServiceDeps, 'store' | 'keys'>) {}
 
   check(email: string, token: string): { valid: true } {
-    if (!isDemoToken(this.deps.config.secret, email, token)) throw invalidToken();
+    if (!isDemoToken(this.deps.keys, email, token)) throw invalidToken();
     return { valid: true };
   }
 
@@ -31,7 +31,7 @@ export class DemoService {
 
   /** The link marketing would send; the dev route hands it out so the page can be tried. */
   linkFor(email: string) {
-    const token = demoTokenFor(this.deps.config.secret, email);
+    const token = demoTokenFor(this.deps.keys, email);
     return { email, token, path: `/request-demo/${encodeURIComponent(email)}/${token}/plg` };
   }
 }

@@ -3,7 +3,7 @@ import { ProblemTypes } from '../../contract/problem';
 import { sendMail } from '../mail/mail-sender';
 import type { CallerContext, ExternalPrincipal } from '../principal';
 import { ApiProblem } from '../problems';
-import { hashToken, hmac, newDigits, newToken, sameText } from '../security/tokens';
+import { hashToken, newDigits, newToken } from '../security/tokens';
 import { recordAttempt, refuseWhenExhausted } from './attempts';
 import type { ServiceDeps } from './service-deps';
 
@@ -28,7 +28,7 @@ export class ExternalService {
     await recordAttempt(limiter, keys, config.limits.windowSeconds);
     const code = newDigits(EXTERNAL_CODE_LENGTH);
     const expiresAt = new Date(now().getTime() + CODE_TTL_MS);
-    await store.repos.external.createCode({ email, codeHash: this.codeHash(email, code), expiresAt });
+    await store.repos.external.createCode({ email, codeHash: this.deps.keys.sign('external-code', email, code), expiresAt });
     await sendMail({ store, mail }, { to: email, template: 'loginCode', params: { code, minutes: CODE_TTL_MS / 60_000 } });
     return { email, expiresAt: expiresAt.toISOString() };
   }
@@ -39,7 +39,7 @@ export class ExternalService {
     await refuseWhenExhausted(limiter, keys);
     const at = now();
     const issued = await store.repos.external.latestCode(email, at);
-    if (!issued || issued.attempts >= CODE_ATTEMPTS || !sameText(issued.codeHash, this.codeHash(email, code))) {
+    if (!issued || issued.attempts >= CODE_ATTEMPTS || !this.deps.keys.verify(issued.codeHash, 'external-code', email, code)) {
       if (issued) await store.repos.external.countAttempt(issued.id);
       await recordAttempt(limiter, keys, config.limits.windowSeconds);
       throw invalidCode();
@@ -60,9 +60,5 @@ export class ExternalService {
 
   async signOut(principal: ExternalPrincipal): Promise<void> {
     await this.deps.store.repos.external.revokeSession(principal.sessionId, this.deps.now());
-  }
-
-  private codeHash(email: string, code: string): string {
-    return hmac(this.deps.config.secret, 'external-code', email, code);
   }
 }

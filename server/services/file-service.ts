@@ -12,14 +12,15 @@ const refused = (title: string, detail: string) => new ApiProblem(403, ProblemTy
 export class FileService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'files' | 'config' | 'now'>) {
+  constructor(private readonly deps: Pick<ServiceDeps, 'files' | 'config' | 'keys' | 'now'>) {
     this.links = new FileLinks(deps);
   }
 
   async signed(params: z.output<typeof SignedFileParams>, query: z.output<typeof SignedFileQuery>): Promise<FileDownload> {
     const { organisationId, key } = params;
     const check = this.links.check(organisationId, key, query.expires, query.signature);
-    if (check === 'forged') throw refused('This link is not valid', 'Open the page that showed it again.');
+    // A link the install did not sign answers as one to a file that is gone: it tells nothing of what a real one is.
+    if (check === 'forged') throw notFound('file');
     if (check === 'expired') throw refused('This link has expired', 'Reload the page that showed it for a fresh one.');
     const stored = await this.deps.files.get(organisationId, key);
     if (!stored) throw notFound('file');

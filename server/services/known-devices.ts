@@ -1,4 +1,5 @@
-import { hmac, newToken, sameText } from '../security/tokens';
+import type { ServerKeys } from '../security/server-keys';
+import { newToken } from '../security/tokens';
 
 /**
  * Device tokens, after OWASP's "device cookies": proof that a browser signed in to an account before. The token is a
@@ -6,21 +7,18 @@ import { hmac, newToken, sameText } from '../security/tokens';
  * Sign-in trusts it to tell the account's owner from the crowd of guessers, who never hold one.
  */
 export class KnownDevices {
-  constructor(private readonly secret: string) {}
+  constructor(private readonly keys: ServerKeys) {}
 
   issue(email: string): string {
     const id = newToken();
-    return `${id}.${this.mac(email, id)}`;
+    return `${id}.${this.keys.sign('known-device', email, id)}`;
   }
 
   /** The device's id when `token` was issued to a browser that signed in to `email`; null otherwise. */
   idOf(token: string | null, email: string): string | null {
-    const [id, mac, ...rest] = token?.split('.') ?? [];
-    if (!id || !mac || rest.length > 0) return null;
-    return sameText(mac, this.mac(email, id)) ? id : null;
-  }
-
-  private mac(email: string, id: string): string {
-    return hmac(this.secret, 'known-device', email, id);
+    const dot = token?.indexOf('.') ?? -1;
+    if (!token || dot < 1) return null;
+    const id = token.slice(0, dot);
+    return this.keys.verify(token.slice(dot + 1), 'known-device', email, id) ? id : null;
   }
 }

@@ -135,10 +135,12 @@ describe('with the development tools off', () => {
     }
   });
 
-  it('refuses to start in production without a server secret, or with the development tools', () => {
+  it('starts in production on its generated key, and refuses a short SERVER_SECRET or the development tools', () => {
     const secret = 'x'.repeat(32);
-    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/SERVER_SECRET/);
-    expect(configFromEnv({ NODE_ENV: 'production', SERVER_SECRET: secret }).devTools).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'production' }).serverSecret).toBeNull();
+    expect(() => configFromEnv({ NODE_ENV: 'production', SERVER_SECRET: 'x'.repeat(31) })).toThrow(/SERVER_SECRET/);
+    expect(() => configFromEnv({ SERVER_SECRET: 'short' })).toThrow(/SERVER_SECRET/);
+    expect(configFromEnv({ NODE_ENV: 'production', SERVER_SECRET: secret })).toMatchObject({ serverSecret: secret, devTools: false });
     expect(() => configFromEnv({ NODE_ENV: 'production', SERVER_SECRET: secret, PORTAL_DEV_TOOLS: '1' })).toThrow(/PORTAL_DEV_TOOLS/);
   });
 });

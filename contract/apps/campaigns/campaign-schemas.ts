@@ -3,7 +3,7 @@ import { CAMPAIGN_ACTIONS, CAMPAIGN_STATUSES } from '../../../src/apps/campaigns
 import { CAMPAIGN_KINDS } from '../../../src/apps/campaigns/domain/campaign-kind';
 import { DEFAULT_LINK_DAYS, MAX_LINK_DAYS } from '../../../src/apps/campaigns/domain/campaign-link';
 import { DEFAULT_REMINDER_POLICY } from '../../../src/apps/campaigns/domain/reminder-schedule';
-import { Day, Email, EmailInput, Id, PersonName, ShortText, Timestamp, Version } from '../../common';
+import { Day, Email, EmailInput, Id, LinkToken, PersonName, ShortText, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery } from '../../list';
 import { text } from '../../text';
 
@@ -127,6 +127,8 @@ export const CampaignPersonListQuery = listQuery(CampaignPersonSortFields, { sta
 export const CampaignPersonList = listAnswer(CampaignPerson);
 
 export const CampaignPersonParams = z.strictObject({ id: Id, personId: Id });
+/** A public page's link: the only key its visitor has. */
+export const LinkParams = z.strictObject({ link: LinkToken });
 
 export const AddCampaignPeopleRequest = z.strictObject({ people: z.array(CampaignPersonInput).min(1).max(500) });
 

@@ -1,6 +1,6 @@
 import { defineRoute, json } from '../../descriptor';
 import { RECOVER_SLUG } from '../../../src/apps/campaigns/domain/slug';
-import { CampaignPerson, CampaignPersonParams } from './campaign-schemas';
+import { CampaignPerson, CampaignPersonParams, LinkParams } from './campaign-schemas';
 import { campaignRoute } from './campaign-routes';
 import {
   AlreadyReturnedRequest,
@@ -8,13 +8,12 @@ import {
   ProcessDeviceRequest,
   ReceiveDeviceRequest,
   RecoverDeviceParams,
-  RecoverLinkParams,
   RecoverMoveRequest,
   RecoverReturnView,
 } from './recover-schemas';
 
-const byLink = { params: RecoverLinkParams };
-/** 404: no such link; 410: the link expired or was revoked (the answer's code says which). */
+const byLink = { params: LinkParams };
+/** 404: no such link, or one withdrawn (alike); 410: the link expired. */
 const linkProblems = [404, 410];
 
 export const moveRecoverPerson = campaignRoute(RECOVER_SLUG, 'move{}Person', {

@@ -35,9 +35,6 @@ export const ProcessDeviceRequest = z.strictObject({
   location: text().trim().min(1).max(120),
 });
 
-/** The help-with-return page's link: the token is the only key. */
-export const RecoverLinkParams = z.strictObject({ link: text().min(20).max(100) });
-
 const PickupChoice = z.strictObject({ day: Day, slot: PickupSlot });
 
 export const RecoverReturnView = z.object({

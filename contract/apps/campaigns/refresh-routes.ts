@@ -1,13 +1,12 @@
 import { appRoute, defineRoute, json } from '../../descriptor';
 import { byId } from '../../records';
-import { CampaignPerson, CampaignPersonParams } from './campaign-schemas';
+import { CampaignPerson, CampaignPersonParams, LinkParams } from './campaign-schemas';
 import { REFRESH_BUY_SLUG, REFRESH_GO_SLUG } from '../../../src/apps/campaigns/domain/slug';
 import {
   AcceptOffer,
   AnswerDiagnostic,
   DeclineOffer,
   DeliveryPlaces,
-  LinkParams,
   OfferedKits,
   OrderKitRequest,
   RefreshDiagnosticRows,
@@ -19,7 +18,7 @@ import {
 } from './refresh-schemas';
 
 const byLink = { params: LinkParams };
-/** 404: no such link; 410: the link expired or was revoked (the answer's type says which). */
+/** 404: no such link, or one withdrawn (alike); 410: the link expired. */
 const linkProblems = [404, 410];
 
 export const getRefreshDiagnostic = defineRoute({
@@ -75,7 +74,7 @@ export const getRefreshGoLink = defineRoute({
   audience: 'public',
   request: byLink,
   success: json(RefreshGoView),
-  problems: linkProblems,
+  problems: [404],
 });
 export const startRefreshGo = defineRoute({
   id: 'startRefreshGo',
@@ -86,7 +85,7 @@ export const startRefreshGo = defineRoute({
   audience: 'public',
   request: { ...byLink, body: RefreshGoStart },
   success: json(RefreshGoStarted, 202),
-  problems: [...linkProblems, 429],
+  problems: [404, 429],
 });
 export const listRefreshDiagnostics = appRoute(REFRESH_BUY_SLUG, {
   id: 'listRefreshDiagnostics',

@@ -38,9 +38,6 @@ export const PricingRules = z.strictObject({
   chargeMethods: z.array(ChargeMethod).min(1).max(CHARGE_METHODS.length),
 });
 
-/** The link of a public page: the only key its visitor has. */
-export const LinkParams = z.strictObject({ link: text().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/, 'a link token') });
-
 /** One device's diagnostic as its person sees it: the device, and, once answered, its grade and price. */
 export const DeviceDiagnostic = z.object({
   deviceId: Id,

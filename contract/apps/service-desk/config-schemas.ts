@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { text } from '../../text';
-import { Email, Id, PersonRef, Role, Timestamp, Version } from '../../common';
+import { Email, Id, LinkToken, PersonRef, Role, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery } from '../../list';
 import { Colour, Impact, NamedRef, PriorityRef, StatusCategory, StatusRef } from './ticket-schemas';
 
@@ -272,4 +272,4 @@ export const DeskDashboard = z.object({
 
 // The signed approval link (from mail)
 
-export const ApprovalLinkParams = z.strictObject({ token: text().regex(/^[A-Za-z0-9_.-]{20,100}$/, 'an approval link token') });
+export const ApprovalLinkParams = z.strictObject({ token: LinkToken });

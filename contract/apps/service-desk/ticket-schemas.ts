@@ -78,7 +78,8 @@ const SlaClocks = z.object({
 });
 
 const ApproverVote = z.object({
-  approver: PersonRef,
+  /** By name, as people know each other; the requester reads it too, so no id or address. */
+  approver: z.object({ name: text() }),
   decision: ApprovalDecision.nullable(),
   reason: text().nullable(),
   at: Timestamp.nullable(),

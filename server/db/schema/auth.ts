@@ -66,7 +66,7 @@ export const externalCodes = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
-    /** HMAC of address and code with the server secret: six digits are too few to store as a plain hash. */
+    /** HMAC of address and code under a server key (its id first): six digits are too few to store as a plain hash. */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: at('expires_at').notNull(),

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './jobs';
 export * from './organisations';
 export * from './records';
+export * from './server-keys';

@@ -11,6 +11,7 @@ import type { FileStore } from '../../../ports/file-store';
 import type { MailPort } from '../../../ports/mail-port';
 import type { RealtimePort } from '../../../ports/realtime-port';
 import type { Store } from '../../../repositories';
+import type { ServerKeys } from '../../../security/server-keys';
 import type { ServiceDeps } from '../../../services/service-deps';
 import type { CampaignDeps } from '../services/service-deps';
 
@@ -24,11 +25,12 @@ const silent = { warn: () => undefined, error: () => undefined };
 const quiet: RealtimePort = { toOrganisation: () => undefined, toPerson: () => undefined, toPersonAndAdmins: () => undefined, endSession: () => undefined };
 
 /** What the campaign services need, from a test's own store, clock and mailbox, as the composition root gives it them. */
-export function campaignDeps(store: Store, config: ServerConfig, now: () => Date, mail: MailPort): CampaignDeps {
+export function campaignDeps(store: Store, config: ServerConfig, keys: ServerKeys, now: () => Date, mail: MailPort): CampaignDeps {
   const deps: ServiceDeps = {
     store,
     config,
     now,
+    keys,
     mail,
     jobs: new JobQueue(store.repos.jobs, now, config.jobs.maxAttempts, () => undefined),
     limiter: new MemoryAttemptLimiter(now),

@@ -20,7 +20,7 @@ let jobs: ReturnType<typeof campaignWorker>;
 
 beforeAll(async () => {
   server = await startTestServer(IDLE_JOBS);
-  jobs = campaignWorker(campaignDeps(server.store, server.config, now, server.mailbox));
+  jobs = campaignWorker(campaignDeps(server.store, server.config, server.keys, now, server.mailbox));
 });
 afterAll(() => server.close());
 let startedAt: Date;

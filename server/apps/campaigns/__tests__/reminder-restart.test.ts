@@ -7,6 +7,8 @@ import type { Database } from '../../../db/database';
 import type { MailMessage, MailPort } from '../../../ports/mail-port';
 import type { StaffPrincipal } from '../../../principal';
 import { storeOf, type Store } from '../../../repositories';
+import { openServerKeys } from '../../../security/server-key-setup';
+import type { ServerKeys } from '../../../security/server-keys';
 import { appStoreOf } from '../../../repositories/app-repositories';
 import { campaignsRepositoriesOf } from '../repositories/repositories';
 import { DEMO, seedDemoWhenEmpty, syncCatalogue } from '../../../seed/demo-seed';
@@ -26,12 +28,14 @@ let store: Store;
 let clock = new Date();
 const now = () => clock;
 const sent: MailMessage[] = [];
+let keys: ServerKeys;
 const mailbox: MailPort = { send: async (message) => void sent.push(message) };
 
 async function open(): Promise<void> {
   database = await place.open();
   await database.migrate();
   store = storeOf(database.db);
+  keys = await openServerKeys(store, null, now);
 }
 
 beforeAll(async () => {
@@ -64,7 +68,7 @@ async function threeLeavers(): Promise<string[]> {
     impersonatorUserId: null,
     expiresAt: new Date(clock.getTime() + 3600_000),
   };
-  const { campaigns } = createCampaignServices(campaignDeps(store, config, now, mailbox));
+  const { campaigns } = createCampaignServices(campaignDeps(store, config, keys, now, mailbox));
   const body = campaignRoutesByKind.recover.create.request.body.parse({
     name: 'Winter leavers',
     contactDate: clock.toISOString().slice(0, 10),
@@ -83,7 +87,7 @@ describe('a restart in the middle of a reminder run', () => {
     expect(steps).toHaveLength(3);
 
     // The first step is done and committed, and the process dies before the queue hears of it.
-    const before = createCampaignServices(campaignDeps(store, config, now, mailbox));
+    const before = createCampaignServices(campaignDeps(store, config, keys, now, mailbox));
     await before.reminders.runStep(steps[0]!.payload);
     // The second dies inside its transaction, after marking itself done: none of it lands.
     const failing: Store = {
@@ -94,14 +98,14 @@ describe('a restart in the middle of a reminder run', () => {
           throw new Error(`the process died with ${String(result)} unsaved`);
         }),
     };
-    const dying = createCampaignServices(campaignDeps(failing, config, now, mailbox));
+    const dying = createCampaignServices(campaignDeps(failing, config, keys, now, mailbox));
     await expect(dying.reminders.runStep(steps[1]!.payload)).rejects.toThrow('the process died');
     // The third never started.
 
     await database.close();
     await open();
     clock = new Date(clock.getTime() + LEASE_MS);
-    await campaignWorker(campaignDeps(store, config, now, mailbox)).runDue();
+    await campaignWorker(campaignDeps(store, config, keys, now, mailbox)).runDue();
 
     expect(sent.map((mail) => mail.to).sort()).toEqual([...leavers].sort());
     expect(sent.every((mail) => mail.subject.includes('Winter leavers'))).toBe(true);

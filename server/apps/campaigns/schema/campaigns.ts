@@ -110,6 +110,8 @@ export const campaignLinks = pgTable(
     campaignId: campaignIdColumn(),
     personId: campaignPersonIdColumn(),
     tokenHash: text('token_hash').notNull(),
+    /** The server key the token was made with, to make it again for a mail; null for links from before the key store. */
+    keyId: text('key_id'),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     lastSentAt: at('last_sent_at'),

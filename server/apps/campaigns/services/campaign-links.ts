@@ -3,7 +3,7 @@ import { ProblemTypes } from '../../../../contract/problem';
 import type { CampaignKind } from '../../../../src/apps/campaigns/domain/campaign-kind';
 import type { CampaignStatus } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { linkStateOf, PUBLIC_LINK_PATHS } from '../../../../src/apps/campaigns/domain/campaign-link';
-import { ApiProblem, hashToken, hmac, notFound } from '../../../kernel';
+import { ApiProblem, hashToken, notFound } from '../../../kernel';
 import type { CampaignRepositories } from '../repositories/repositories';
 import type { CampaignDeps } from './service-deps';
 import type { CampaignLinkRow } from '../repositories/campaign-link-repository';
@@ -20,27 +20,29 @@ export interface OpenedLink {
 }
 
 /**
- * People's public links. A token is the HMAC of its link's id under the server secret: 256 bits no one can guess or
+ * People's public links. A token is a signature of its link's id under a server key: 256 bits no one can guess or
  * forge, made again for each mail and each "copy link" without being stored, while the table keeps only its hash
- * to find the link by. Revoking or expiry ends a link; a new one is another row.
+ * to find the link by, and the key's id to make it again. Revoking or expiry ends a link; a new one is another row.
  */
 export class CampaignLinks {
-  constructor(private readonly deps: Pick<CampaignDeps, 'config' | 'now'>) {}
+  constructor(private readonly deps: Pick<CampaignDeps, 'config' | 'keys' | 'now'>) {}
 
-  tokenOf(link: Pick<CampaignLinkRow, 'id'>): string {
-    return hmac(this.deps.config.secret, 'campaign-link', link.id);
+  /** Null once the link's key no longer signs (retired past its window, or a link older than the key store). */
+  private tokenOf(link: Pick<CampaignLinkRow, 'id' | 'keyId'>): string | null {
+    return link.keyId === null ? null : this.deps.keys.signAs(link.keyId, 'campaign-link', link.id);
   }
 
   /** The public page of the link, or null for a kind whose people have none. */
-  urlOf(kind: CampaignKind, link: Pick<CampaignLinkRow, 'id'>): string | null {
+  urlOf(kind: CampaignKind, link: Pick<CampaignLinkRow, 'id' | 'keyId'>): string | null {
     const path = PUBLIC_LINK_PATHS[kind];
-    return path ? `${this.deps.config.publicUrl}${path}${this.tokenOf(link)}` : null;
+    const token = this.tokenOf(link);
+    return path && token ? `${this.deps.config.publicUrl}${path}${token}` : null;
   }
 
   /** The person's link that still works, else a new one. */
   async current(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<CampaignLinkRow> {
     const latest = (await repos.own.links.latestOf(campaign.organisationId, [person.id])).get(person.id);
-    if (latest && linkStateOf(latest, this.deps.now()) === 'active') return latest;
+    if (latest && linkStateOf(latest, this.deps.now()) === 'active' && this.tokenOf(latest) !== null) return latest;
     return this.issue(repos, campaign, person);
   }
 
@@ -49,13 +51,13 @@ export class CampaignLinks {
     const now = this.deps.now();
     await repos.own.links.revokeAll(campaign.organisationId, person.id, now);
     // The id is chosen here, so that the hash of the token made from it goes into the same insert.
-    const id = randomUUID();
+    const link = { id: randomUUID(), keyId: this.deps.keys.current.id };
     return repos.own.links.insert({
-      id,
+      ...link,
       organisationId: campaign.organisationId,
       campaignId: campaign.id,
       personId: person.id,
-      tokenHash: hashToken(this.tokenOf({ id })),
+      tokenHash: hashToken(this.tokenOf(link)!),
       expiresAt: new Date(now.getTime() + campaign.linkDays * DAY_MS),
       revokedAt: null,
       lastSentAt: null,
@@ -79,18 +81,19 @@ export class CampaignLinks {
   }
 
   /**
-   * The link behind a token, if it belongs to a campaign of this kind: unknown answers 404 as if it never existed
-   * (another kind's link too), an expired or revoked one 410 with its code, so the page can say which.
+   * The link behind a token, if it belongs to a campaign of this kind and still works. Unknown, another kind's and
+   * withdrawn links answer alike, as if they never existed: a withdrawn link is one that was replaced or whose campaign
+   * ended, and telling it apart would tell that it once opened something. An expired one answers 410, so the page can
+   * say to ask for a new one.
    */
   async open(repos: CampaignRepositories, kind: CampaignKind, token: string): Promise<OpenedLink> {
     const link = await repos.own.links.findByHash(hashToken(token));
     const campaign = link && (await repos.own.campaigns.find(link.organisationId, link.campaignId));
     const person = link && campaign?.kind === kind ? await repos.own.people.find(link.organisationId, link.campaignId, link.personId) : undefined;
-    if (!link || !campaign || !person) throw notFound('link');
-    const state = linkStateOf(link, this.deps.now());
-    if (state !== 'active') {
-      const detail = state === 'revoked' ? 'The link was withdrawn; ask for a new one.' : 'The link has expired; ask for a new one.';
-      throw new ApiProblem(410, ProblemTypes.linkGone, 'This link no longer works', detail, undefined, {}, { code: `link-${state}`, params: {} });
+    const state = link && linkStateOf(link, this.deps.now());
+    if (!link || !campaign || !person || state === 'revoked') throw notFound('link');
+    if (state === 'expired') {
+      throw new ApiProblem(410, ProblemTypes.linkGone, 'This link no longer works', 'The link has expired; ask for a new one.', undefined, {}, { code: 'link-expired', params: {} });
     }
     await repos.own.links.markOpened(link.id, this.deps.now());
     return { link, campaign, person };

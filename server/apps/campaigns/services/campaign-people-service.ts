@@ -113,18 +113,18 @@ export class CampaignPeopleService {
     return this.viewOne(this.deps.store.repos, result.campaign, result.person);
   }
 
-  /** The person's link to copy, or mailed to them; `send` or not, an earlier link stops working only when it ended. */
+  /** A new link for the person to copy, or mailed to them; `send` or not, the earlier one stops working at once. */
   async issueLink(principal: StaffPrincipal, kind: CampaignKind, id: string, personId: string, body: z.output<typeof IssueLinkRequest>) {
     const { link, url } = await this.deps.store.transaction(async (repos) => {
       const campaign = await campaignOf(repos, principal, kind, id);
       if (!isOpenCampaign(campaign.status)) decided(refuse('campaign-ended', 'A campaign that ended gives no links.'));
       const person = await personOf(repos, campaign, personId);
-      const current = await this.links.current(repos, campaign, person);
-      const url = this.links.urlOf(kind, current);
+      const issued = await this.links.issue(repos, campaign, person);
+      const url = this.links.urlOf(kind, issued);
       if (!url) throw notFound('public page for this kind');
-      if (body.send) await this.reminders.resend(repos, campaign, person, current);
+      if (body.send) await this.reminders.resend(repos, campaign, person, issued);
       await repos.audit.append(campaignAudit(principal, kind, { action: body.send ? 'campaign.link-sent' : 'campaign.link-copied', entityType: 'campaign-person', entityId: personId }));
-      return { link: current, url };
+      return { link: issued, url };
     });
     if (body.send) this.reminders.wake();
     return { url, expiresAt: link.expiresAt.toISOString(), sent: body.send };

@@ -3,10 +3,9 @@ import { RefreshGoRules, type RefreshGoStart } from '../../../../contract/apps/c
 import { isOpenCampaign } from '../../../../src/apps/campaigns/domain/campaign-status';
 import { RECOVER_SLUG, REFRESH_GO_SLUG } from '../../../../src/apps/campaigns/domain/slug';
 import { refuse } from '../../../../src/domain/rules/decision';
-import { ApiProblem, decided, newToken, notFound, type StaffPrincipal } from '../../../kernel';
+import { decided, newToken, notFound, type StaffPrincipal } from '../../../kernel';
 import type { CampaignRepositories } from '../repositories/repositories';
 import type { CampaignDeps } from './service-deps';
-import { ProblemTypes } from '../../../../contract/problem';
 import type { CampaignRow } from '../repositories/campaign-repository';
 import { campaignAudit, campaignOf } from './campaign-access';
 import type { CampaignPeopleService } from './campaign-people-service';
@@ -22,9 +21,6 @@ const DEVICE_LIMIT = 50;
 type DeviceChoice = { readonly newDevice: string; readonly kitId: string | null };
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-const shareLinkGone = () =>
-  new ApiProblem(410, ProblemTypes.linkGone, 'This link no longer works', 'The campaign ended or its address changed.', undefined, {}, { code: 'link-revoked', params: {} });
 
 /**
  * Refresh Go's use cases: the campaign's shareable address and the Device Hub kits it offers, and an employee's start
@@ -60,12 +56,14 @@ export class RefreshGoService {
     });
   }
 
-  /** The campaign behind a shareable token, while it is open; any other token answers 404, a closed campaign's 410. */
+  /**
+   * The campaign behind a shareable token, while it is open. Any other token answers 404 alike: an unknown one, a
+   * replaced one (gone from the table), and one whose campaign ended, which like a withdrawn person's link tells nothing.
+   */
   private async open(repos: CampaignRepositories, token: string): Promise<CampaignRow> {
     const link = await repos.own.refresh.goLinkByToken(token);
     const campaign = link && (await repos.own.campaigns.find(link.organisationId, link.campaignId));
-    if (!link || !campaign || campaign.kind !== REFRESH_GO_SLUG) throw notFound('link');
-    if (link.revokedAt || !isOpenCampaign(campaign.status)) throw shareLinkGone();
+    if (!link || link.revokedAt || !campaign || campaign.kind !== REFRESH_GO_SLUG || !isOpenCampaign(campaign.status)) throw notFound('link');
     return campaign;
   }
 

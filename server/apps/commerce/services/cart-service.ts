@@ -31,7 +31,7 @@ const lineLimit = (max: number) =>
 export class CartService {
   private readonly links: Links;
 
-  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'realtime'>) {
+  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'keys' | 'realtime'>) {
     this.links = new FileLinks(deps);
   }
 

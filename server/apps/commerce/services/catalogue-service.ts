@@ -30,7 +30,7 @@ type Components = readonly { productId: string; quantity: number }[];
 export class CatalogueService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'files'>) {
+  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'keys' | 'files'>) {
     this.links = new FileLinks(deps);
   }
 

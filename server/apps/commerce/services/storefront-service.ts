@@ -15,7 +15,7 @@ const HOME_ROW = 8;
 export class StorefrontService {
   private readonly links: Links;
 
-  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config'>) {
+  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'keys'>) {
     this.links = new FileLinks(deps);
   }
 

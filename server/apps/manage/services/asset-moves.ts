@@ -28,7 +28,7 @@ interface Move {
 export class ManageAssetMoves {
   private readonly assets: ManageAssetService;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys'>) {
     this.assets = new ManageAssetService(deps);
   }
 

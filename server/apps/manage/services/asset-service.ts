@@ -28,7 +28,7 @@ export async function assetOrNotFound(repos: ManageRepositories, organisationId:
 export class ManageAssetService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys'>) {
     this.links = new FileLinks(deps);
   }
 

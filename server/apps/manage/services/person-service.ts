@@ -16,7 +16,7 @@ function personOf({ user, offboardedAt, assetCount }: PersonRow) {
 export class ManagePeopleService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys'>) {
     this.links = new FileLinks(deps);
   }
 

@@ -3,6 +3,9 @@ import { DEMO } from '../../../seed/demo-seed';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { addPerson, type ApiClient, signedIn } from '../../../../tests/server/callers';
 import { catalogueOf, optionsOf, type TicketAnswer } from './helpers';
+import { hmac } from '../../../security/tokens';
+import { serviceDeskServer } from '../index';
+import { approvalToken } from '../services/approval-link';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,6 +23,18 @@ async function requestLaptop(eve: ApiClient) {
   });
   expect(answer.status, answer.text).toBe(201);
   return answer.body;
+}
+
+const PATH = '/api/v1/service-desk/approval-links/';
+const tokenOf = (link: string) => link.slice(PATH.length);
+
+/** A link that opens nothing answers exactly as a made-up one: 404, the same problem. */
+async function expectUnknown(link: string) {
+  const [answer, madeUp] = [await server.call('GET', link), await server.call('GET', `${PATH}madeup`)];
+  expect(answer.status, answer.text).toBe(404);
+  const alike = (body: unknown) => ({ ...(body as object), instance: undefined });
+  expect(alike(answer.body)).toEqual(alike(madeUp.body));
+  expect(alike((await server.call('POST', link, { body: { decision: 'accepted' } })).body)).toEqual(alike(madeUp.body));
 }
 
 /** The approval link mailed to an address, as the page's path below the host. */
@@ -125,7 +140,7 @@ describe('approval workflows', () => {
     expect(page.text).toContain('name="decision" value="accepted"');
 
     const tampered = link.slice(0, -2) + (link.endsWith('AA') ? 'BB' : 'AA');
-    expect((await server.call('GET', tampered)).status).toBe(403);
+    await expectUnknown(tampered);
 
     // A refusal from the page's form needs its reason.
     const form = (body: string) => server.call('POST', link, { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -150,5 +165,103 @@ describe('approval workflows', () => {
     const expired = await server.call('GET', link);
     expect(expired.status).toBe(403);
     expect(expired.body).toMatchObject({ title: 'This link has expired' });
+  });
+
+  it('opens no link the install did not sign as it is: forged with the old development secret, changed, or too long-lived', async () => {
+    const eve = await signedIn(server, DEMO.employee.email);
+    const ticket = await requestLaptop(eve);
+    const ada = (await server.store.repos.users.findByEmail(DEMO.admin.email))!;
+    const claim = { ticketId: ticket.id, step: 1, approverId: ada.id };
+    const [payload] = tokenOf(linkFor(DEMO.admin.email)).split('.');
+    // What the requester's view showed before, and the key every install without SERVER_SECRET signed with.
+    const OLD_DEVELOPMENT_SECRET = 'development-only-secret-never-use-in-production';
+    await expectUnknown(`${PATH}${payload}.${hmac(OLD_DEVELOPMENT_SECRET, 'approval-link', payload!)}`);
+    await expectUnknown(`${PATH}${payload}.${server.keys.current.id}.${hmac(OLD_DEVELOPMENT_SECRET, 'approval-link', payload!)}`);
+    // Bound to its approver: the same signature over another approver's id opens nothing.
+    const eveId = (await server.store.repos.users.findByEmail(DEMO.employee.email))!.id;
+    const signature = tokenOf(linkFor(DEMO.admin.email)).slice(payload!.length);
+    const asEve = Buffer.from(payload!, 'base64url');
+    Buffer.from(eveId.replace(/-/g, ''), 'hex').copy(asEve, 16);
+    await expectUnknown(`${PATH}${asEve.toString('base64url')}${signature}`);
+    // Capped at seven days when issued, whatever expiry was asked for...
+    const issued = new Date();
+    const asked = approvalToken(server.keys, claim, issued, new Date(issued.getTime() + 100 * 86_400_000));
+    server.advance(7 * 86_400_000 + 60_000);
+    expect((await server.call('GET', `${PATH}${asked}`)).status).toBe(403);
+    server.advance(-(7 * 86_400_000 + 60_000));
+    // ...and when checked: a payload that claims a month opens nothing, though the install's key signed it.
+    const month = Buffer.from(payload!, 'base64url');
+    month.writeUInt32BE(month.readUInt32BE(33) + 30 * 86_400, 37);
+    const longLived = month.toString('base64url');
+    await expectUnknown(`${PATH}${longLived}.${server.keys.sign('approval-link', longLived)}`);
+  });
+
+  it('decides only the step its link was mailed for', async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const p1 = await addPerson(server, 'p1@acme.test', 'employee');
+    const p2 = await addPerson(server, 'p2@acme.test', 'employee');
+    const created = await ada.call<{ id: string }>('POST', '/resolve-it/service-types', {
+      name: 'Company phone',
+      needsApproval: true,
+      approvalSteps: [
+        { approvers: { kind: 'people', userIds: [p1] }, requiredSharePercent: 100 },
+        { approvers: { kind: 'people', userIds: [p1, p2] }, requiredSharePercent: 100 },
+      ],
+    });
+    const eve = await signedIn(server, DEMO.employee.email);
+    const ticket = await eve.call<TicketAnswer>('POST', '/resolve-now/tickets', { serviceType: 'service', requestTypeId: created.body.id });
+    const stepOne = linkFor('p1@acme.test');
+    const c1 = await signedIn(server, 'p1@acme.test');
+    expect((await c1.call<TicketAnswer>('POST', `/resolve-now/tickets/${ticket.body.id}/approval`, { decision: 'accepted' })).body.approval?.currentStep).toBe(2);
+    // p1 decides step 2 too, but not with the link of step 1.
+    const reused = await server.call('POST', stepOne, { body: { decision: 'accepted' } });
+    expect(reused.status, reused.text).toBe(409);
+    expect(reused.body).toMatchObject({ code: 'step-decided' });
+  });
+
+  it('lets nobody approve their own request, by the portal, the agent’s screen or a link', async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const adaId = (await server.store.repos.users.findByEmail(DEMO.admin.email))!.id;
+    const p1 = await addPerson(server, 'p1@acme.test', 'employee');
+    const created = await ada.call<{ id: string }>('POST', '/resolve-it/service-types', {
+      name: 'Travel',
+      needsApproval: true,
+      approvalSteps: [{ approvers: { kind: 'people', userIds: [adaId, p1] }, requiredSharePercent: 0 }],
+    });
+    const asked = () => server.mailbox.read(DEMO.admin.email).filter((mail) => /Approval needed/.test(mail.subject)).length;
+    const before = asked();
+    const ticket = await ada.call<TicketAnswer>('POST', '/resolve-now/tickets', { serviceType: 'service', requestTypeId: created.body.id });
+    // Left out of her own request's approvers: no mail, nothing to decide.
+    expect(asked()).toBe(before);
+    expect(ticket.body.approval?.mayDecide).toBe(false);
+    expect((await ada.call('POST', `/resolve-now/tickets/${ticket.body.id}/approval`, { decision: 'accepted' })).status).toBe(404);
+    // A request opened before that rule, with her among its approvers, is refused however she decides.
+    const desk = server.storeOf(serviceDeskServer).repos.own.tickets;
+    const { organisationId } = (await server.store.repos.users.findByEmail(DEMO.admin.email))!;
+    await desk.record(organisationId, ticket.body.id, { approvalSteps: [{ order: 1, approverIds: [adaId, p1], requiredSharePercent: 0 }] });
+    expect((await ada.call<TicketAnswer>('GET', `/resolve-now/tickets/${ticket.body.id}`)).body.approval?.mayDecide).toBe(false);
+    expect((await ada.call<{ items: unknown[] }>('GET', '/support/approvals')).body.items).toHaveLength(0);
+    const link = `${PATH}${approvalToken(server.keys, { ticketId: ticket.body.id, step: 1, approverId: adaId }, new Date(), new Date(Date.now() + 86_400_000))}`;
+    for (const attempt of [
+      () => ada.call('POST', `/resolve-now/tickets/${ticket.body.id}/approval`, { decision: 'accepted' }),
+      () => ada.call('POST', `/resolve-it/tickets/${ticket.body.id}/approval`, { decision: 'accepted' }),
+      () => server.call('POST', link, { body: { decision: 'accepted' } }),
+    ]) {
+      const answer = await attempt();
+      expect(answer.status, answer.text).toBe(409);
+      expect(answer.body).toMatchObject({ code: 'own-request' });
+    }
+    expect((await ada.call<TicketAnswer>('GET', `/resolve-now/tickets/${ticket.body.id}`)).body.approvalState).toBe('pending');
+  });
+
+  it('shows the requester their approvers by name, without ids a link could be made from', async () => {
+    const eve = await signedIn(server, DEMO.employee.email);
+    const ticket = await requestLaptop(eve);
+    const ada = (await server.store.repos.users.findByEmail(DEMO.admin.email))!;
+    const ada2 = await signedIn(server, DEMO.admin.email);
+    await ada2.call('POST', `/resolve-now/tickets/${ticket.id}/approval`, { decision: 'refused', reason: 'Not this year' });
+    const seen = await eve.call<TicketAnswer>('GET', `/resolve-now/tickets/${ticket.id}`);
+    expect(seen.body.approval).toMatchObject({ state: 'refused', steps: [{ approvers: [{ approver: { name: ada.name }, decision: 'refused' }] }] });
+    expect(seen.text).not.toContain(ada.id);
   });
 });

@@ -101,9 +101,9 @@ describe('desk configuration', () => {
     const { organisationId } = (await server.store.repos.users.findByEmail(DEMO.admin.email))!;
     const trail = await server.store.repos.audit.recent(organisationId, 5);
     expect(JSON.stringify(trail)).not.toContain('s3cret');
-    // Kept sealed under the server's secret: the table alone does not give it away.
+    // Kept sealed under the install’s key: the table alone does not give it away.
     const [stored] = await server.storeOf(serviceDeskServer).repos.own.channels.list(organisationId);
     expect(stored!.imapPassword).not.toContain('s3cret');
-    expect(openSecret(server.config.secret, stored!.imapPassword!)).toBe('s3cret');
+    expect(openSecret(server.keys, stored!.imapPassword!)).toBe('s3cret');
   });
 });

@@ -38,7 +38,7 @@ export function serviceDeskMailBackground(deps: ServiceDeskDeps, log: MailLog, o
     maxBytes,
   });
   // The password is kept sealed (config-service); it is opened only here, on its way to the mail server.
-  const openSealed: OpenMailbox = (channel) => openMailbox({ ...channel, password: channel.password === null ? null : openSecret(config.secret, channel.password) });
+  const openSealed: OpenMailbox = (channel) => openMailbox({ ...channel, password: channel.password === null ? null : openSecret(deps.keys, channel.password) });
   const poller = new ImapPoller({ channels, pipeline, openMailbox: openSealed, log, pollMs: config.mailInbound.imapPollMs, maxBytes });
   const smtp = config.mailInbound.port === null ? null : new SmtpListener(pipeline, channels, log, maxBytes);
   return {

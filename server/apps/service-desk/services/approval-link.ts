@@ -1,43 +1,53 @@
 import type { Language } from '../../../../contract/common';
 import { API_PREFIX } from '../../../../contract/descriptor';
-import { escapeHtml, filledIn, hmac, sameText, type ServerConfig } from '../../../kernel';
+import { escapeHtml, filledIn, type ServerConfig, type ServerKeys } from '../../../kernel';
 import { approvalPageText } from './approval-page-text';
 
 /** How long a mailed approval link works: long enough for a week away, short enough that an old mail is harmless. */
 export const APPROVAL_LINK_DAYS = 7;
+const LONGEST_MS = APPROVAL_LINK_DAYS * 86_400_000;
+/** A link issued by a server whose clock runs this much ahead still opens. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
+/** Whom the link lets decide what: one approver, on one step of one request. */
 export interface ApprovalLinkClaim {
   readonly ticketId: string;
   readonly step: number;
   readonly approverId: string;
-  /** Seconds since 1970. */
-  readonly expires: number;
 }
 
-export type ApprovalLinkCheck = { readonly kind: 'valid'; readonly claim: ApprovalLinkClaim } | { readonly kind: 'forged' | 'expired' };
+export type ApprovalLinkCheck = { readonly kind: 'valid'; readonly claim: ApprovalLinkClaim } | { readonly kind: 'unknown' | 'expired' };
 
-const signatureOf = (secret: string, payload: string) => hmac(secret, 'approval-link', payload);
+const PAYLOAD_BYTES = 41;
 const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
 const uuidOf = (bytes: Buffer) => bytes.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /**
- * The token of a link: the claim packed in 37 bytes (ticket, approver, step, expiry), then its HMAC with the server
- * secret; the link itself is the permission. Packed because a path parameter may hold 100 characters at most.
+ * The token of a link: the claim packed in 41 bytes (ticket, approver, step, issued, expires), then its signature under
+ * the install's current key; the link itself is the permission. It expires when asked, but never later than
+ * APPROVAL_LINK_DAYS after it was issued.
  */
-export function approvalToken(config: Pick<ServerConfig, 'secret'>, claim: ApprovalLinkClaim): string {
-  const tail = Buffer.alloc(5);
+export function approvalToken(keys: ServerKeys, claim: ApprovalLinkClaim, issued: Date, expires: Date): string {
+  const tail = Buffer.alloc(9);
   tail.writeUInt8(claim.step, 0);
-  tail.writeUInt32BE(claim.expires, 1);
+  tail.writeUInt32BE(seconds(issued), 1);
+  tail.writeUInt32BE(seconds(new Date(Math.min(expires.getTime(), issued.getTime() + LONGEST_MS))), 5);
   const payload = Buffer.concat([uuidBytes(claim.ticketId), uuidBytes(claim.approverId), tail]).toString('base64url');
-  return `${payload}.${signatureOf(config.secret, payload)}`;
+  return `${payload}.${keys.sign('approval-link', payload)}`;
 }
 
-export function checkApprovalToken(config: Pick<ServerConfig, 'secret'>, token: string, now: Date): ApprovalLinkCheck {
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0 || !sameText(signatureOf(config.secret, payload), signature)) return { kind: 'forged' };
+/** What a token claims, if the install signed it; a link that says it lasts longer than a week opens nothing either. */
+export function checkApprovalToken(keys: ServerKeys, token: string, now: Date): ApprovalLinkCheck {
+  const dot = token.indexOf('.');
+  const payload = token.slice(0, dot);
   const bytes = Buffer.from(payload, 'base64url');
-  const claim = { ticketId: uuidOf(bytes.subarray(0, 16)), approverId: uuidOf(bytes.subarray(16, 32)), step: bytes.readUInt8(32), expires: bytes.readUInt32BE(33) };
-  return claim.expires * 1000 > now.getTime() ? { kind: 'valid', claim } : { kind: 'expired' };
+  if (dot < 1 || bytes.length !== PAYLOAD_BYTES || !keys.verify(token.slice(dot + 1), 'approval-link', payload)) return { kind: 'unknown' };
+  const issued = bytes.readUInt32BE(33) * 1000;
+  const expires = bytes.readUInt32BE(37) * 1000;
+  if (issued > now.getTime() + CLOCK_SKEW_MS || expires - issued > LONGEST_MS) return { kind: 'unknown' };
+  if (expires <= now.getTime()) return { kind: 'expired' };
+  return { kind: 'valid', claim: { ticketId: uuidOf(bytes.subarray(0, 16)), approverId: uuidOf(bytes.subarray(16, 32)), step: bytes.readUInt8(32) } };
 }
 
 export function approvalLinkUrl(config: Pick<ServerConfig, 'publicUrl'>, token: string): string {

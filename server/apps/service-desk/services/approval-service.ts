@@ -16,13 +16,14 @@ import { RESOLVE_IT_SLUG } from '../../../../src/apps/service-desk/domain/slug';
 
 type Decision = z.output<typeof ApprovalDecisionRequest>;
 
-const VOTE_REFUSALS: Record<Exclude<VoteProblem, 'reason-required'>, string> = {
+const VOTE_REFUSALS: Record<Exclude<VoteProblem, 'reason-required'> | 'own-request', string> = {
+  'own-request': 'Nobody approves their own request.',
   'not-an-approver': 'You are not an approver of the step awaiting decisions.',
   'already-voted': 'You decided on this step already.',
   'step-decided': 'This step is decided already.',
 };
 
-const linkRefused = (title: string, detail: string) => new ApiProblem(403, ProblemTypes.forbidden, title, detail);
+const linkExpired = () => new ApiProblem(403, ProblemTypes.forbidden, 'This link has expired', 'Decide from the portal, or ask the desk for a new link.');
 
 /**
  * Approval decisions, from the portal or from a mailed link: each counts once, for the step awaiting decisions;
@@ -35,7 +36,8 @@ export class ApprovalService {
     private readonly agentTickets: AgentTicketService,
   ) {}
 
-  private async decide(ticket: TicketListRow, approverId: string, vote: Decision, appSlug: string): Promise<void> {
+  /** `linkStep` is the step a mailed link was issued for: it decides that step only, never the one after it. */
+  private async decide(ticket: TicketListRow, approverId: string, vote: Decision, appSlug: string, linkStep?: number): Promise<void> {
     if (ticket.approvalState !== 'pending') throw ruleRefused('This request is not awaiting approval.', 'not-pending');
     const { store, now } = this.deps;
     const at = now();
@@ -48,7 +50,10 @@ export class ApprovalService {
       const progress = approvalProgress(ticket.approvalSteps, votesByStep(votes));
       const step = ticket.approvalSteps.find((each) => each.order === progress.currentStep);
       if (!step) throw ruleRefused('This request is not awaiting approval.', 'not-pending');
+      if (linkStep !== undefined && linkStep !== step.order) throw ruleRefused(VOTE_REFUSALS['step-decided'], 'step-decided');
       const stepVotes = votesByStep(votes).get(step.order) ?? [];
+      // Checked here, whatever the steps say and however the decision came: the portal, the agent's screen or a link.
+      if (approverId === ticket.requesterUserId) throw ruleRefused(VOTE_REFUSALS['own-request'], 'own-request');
       const problem = voteProblem(step, stepVotes, { approverId, decision: vote.decision, reason });
       if (problem === 'reason-required') throw deskFieldProblem('reason', 'A refusal needs a reason.', 'required');
       if (problem) throw ruleRefused(VOTE_REFUSALS[problem], problem);
@@ -64,7 +69,8 @@ export class ApprovalService {
           visibility: 'public',
           channel: 'portal',
           authorKind: 'system',
-          authorUserId: approverId,
+          // The approver stays in the audit trail; the requester's conversation names no one's id.
+          authorUserId: null,
           authorEmail: null,
           authorName: 'Approval',
           body: `The request was refused: ${reason ?? ''}`.trim(),
@@ -107,7 +113,7 @@ export class ApprovalService {
       const progress = approvalProgress(row.approvalSteps, byStep);
       const step = row.approvalSteps.find((each) => each.order === progress.currentStep);
       const voted = (byStep.get(step?.order ?? 0) ?? []).some((vote) => vote.approverId === principal.userId);
-      if (!step || !step.approverIds.includes(principal.userId) || voted) continue;
+      if (!step || !step.approverIds.includes(principal.userId) || voted || row.requesterUserId === principal.userId) continue;
       const type = row.requestTypeId ? await this.deps.store.repos.own.serviceTypes.find(row.organisationId, row.requestTypeId) : undefined;
       items.push({
         ticket: { id: row.id, number: row.number, reference: ticketReference(row.number), subject: row.subject },
@@ -126,16 +132,13 @@ export class ApprovalService {
     return ticket;
   }
 
+  /** A link that is not the install's, in any way, answers as one that names no request: it tells nothing of the format. */
   private async linked(token: string) {
-    const check = checkApprovalToken(this.deps.config, token, this.deps.now());
-    if (check.kind !== 'valid') {
-      throw check.kind === 'forged'
-        ? linkRefused('This link is not valid', 'Open the link from the approval mail again.')
-        : linkRefused('This link has expired', 'Decide from the portal, or ask the desk for a new link.');
-    }
+    const check = checkApprovalToken(this.deps.keys, token, this.deps.now());
+    if (check.kind === 'expired') throw linkExpired();
     // A ticket id names one ticket in the whole portal; the signature vouches for it.
-    const ticket = await this.deps.store.repos.own.tickets.findAnywhere(check.claim.ticketId);
-    if (!ticket) throw notFound('ticket');
+    const ticket = check.kind === 'valid' ? await this.deps.store.repos.own.tickets.findAnywhere(check.claim.ticketId) : undefined;
+    if (check.kind !== 'valid' || !ticket) throw notFound('link');
     return { claim: check.claim, ticket };
   }
 
@@ -169,7 +172,7 @@ export class ApprovalService {
 
   async decideByLink(token: string, vote: Decision): Promise<string> {
     const { claim, ticket } = await this.linked(token);
-    await this.decide(ticket, claim.approverId, vote, RESOLVE_IT_SLUG);
+    await this.decide(ticket, claim.approverId, vote, RESOLVE_IT_SLUG, claim.step);
     return this.page(token, ticket, claim.approverId, vote.decision);
   }
 }

@@ -35,7 +35,7 @@ export const calendarOf = (calendar: Input<typeof SlaPolicyInput>['calendar']) =
 
 /** The desk's configuration: every change checked against the organisation's own records, versioned and audited. */
 export class DeskConfigService {
-  constructor(private readonly deps: Pick<ServiceDeskDeps, 'store' | 'now' | 'config'>) {}
+  constructor(private readonly deps: Pick<ServiceDeskDeps, 'store' | 'now' | 'config' | 'keys'>) {}
 
   private get repos() {
     return this.deps.store.repos;
@@ -308,7 +308,7 @@ export class DeskConfigService {
     const values = {
       ...rest,
       ...(imap && { imap: { enabled: imap.enabled, host: imap.host, port: imap.port, secure: imap.secure, username: imap.username, mailbox: imap.mailbox } }),
-      ...(imap?.password !== undefined && { imapPassword: imap.password === null ? null : sealSecret(this.deps.config.secret, imap.password) }),
+      ...(imap?.password !== undefined && { imapPassword: imap.password === null ? null : sealSecret(this.deps.keys, imap.password) }),
     };
     if (values.imap?.enabled && !values.imap.host) throw deskFieldProblem('imap.host', 'An enabled mailbox needs its server.', 'required');
     const row = await this.deps.store

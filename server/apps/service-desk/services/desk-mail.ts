@@ -5,7 +5,7 @@ import type { ServiceDeskDeps } from './service-deps';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { approvalLinkUrl, approvalToken, APPROVAL_LINK_DAYS } from './approval-link';
 
-type MailDeps = Pick<ServiceDeskDeps, 'store' | 'mail' | 'config' | 'now'>;
+type MailDeps = Pick<ServiceDeskDeps, 'store' | 'mail' | 'config' | 'keys' | 'now'>;
 
 /**
  * The desk's outgoing mail. Every mail about a ticket carries `[RES#n]` in its subject, which is how replies find
@@ -48,9 +48,10 @@ export class DeskMail {
 
   /** Each approver of the step gets a link of their own, signed and expiring. */
   async askApprovers(ticket: TicketRow, step: number, approvers: readonly { id: string; email: string }[]): Promise<void> {
-    const expires = Math.floor(this.deps.now().getTime() / 1000) + APPROVAL_LINK_DAYS * 86_400;
+    const issued = this.deps.now();
+    const expires = new Date(issued.getTime() + APPROVAL_LINK_DAYS * 86_400_000);
     for (const approver of approvers) {
-      const token = approvalToken(this.deps.config, { ticketId: ticket.id, step, approverId: approver.id, expires });
+      const token = approvalToken(this.deps.keys, { ticketId: ticket.id, step, approverId: approver.id }, issued, expires);
       await sendMail(this.deps, {
         to: approver.email,
         organisationId: ticket.organisationId,
@@ -61,7 +62,7 @@ export class DeskMail {
           title: ticket.subject,
           requester: ticket.requesterName,
           link: approvalLinkUrl(this.deps.config, token),
-          expires: new Date(expires * 1000).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+          expires: expires.toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
         },
       });
     }

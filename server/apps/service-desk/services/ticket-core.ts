@@ -115,7 +115,7 @@ export class TicketCore {
     return status;
   }
 
-  /** Resolves each step's approvers to people now: named people, a team's members, or the requester's manager. */
+  /** Resolves each step's approvers to people now: named people, a team's members, or the requester's manager; never the requester. */
   async approvalStepsOf(repos: ServiceDeskRepositories, organisationId: string, requestTypeId: string | null | undefined, requesterId: string | null) {
     if (!requestTypeId) return [];
     const type = await repos.own.serviceTypes.find(organisationId, requestTypeId);
@@ -129,7 +129,9 @@ export class TicketCore {
       if (approvers.kind === 'manager' && requesterId) {
         approverIds = (await repos.own.teams.managers(organisationId, [requesterId])).map((manager) => manager.managerId);
       }
-      steps.push({ order: index + 1, approverIds: [...new Set(approverIds)], requiredSharePercent: step.requiredSharePercent });
+      // The requester is never an approver of their own request, though they manage themselves or sit in the team.
+      const others = approverIds.filter((approverId) => approverId !== requesterId);
+      steps.push({ order: index + 1, approverIds: [...new Set(others)], requiredSharePercent: step.requiredSharePercent });
     }
     return steps;
   }

@@ -80,7 +80,7 @@ export function votesByStep(votes: readonly VoteRow[]): Map<number, ApprovalVote
 export class TicketViews {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ServiceDeskDeps, 'config' | 'now'>) {
+  constructor(private readonly deps: Pick<ServiceDeskDeps, 'config' | 'keys' | 'now'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -112,12 +112,14 @@ export class TicketViews {
             approvers: step.approverIds.flatMap((id) => {
               const user = people.get(id);
               const vote = byStep.get(step.order)?.find((cast) => cast.approverId === id);
-              return user ? [{ approver: person(user), decision: vote?.decision ?? null, reason: vote?.reason ?? null, at: isoOrNull(vote?.at) }] : [];
+              // Names only: the requester reads this too, and an approver's id is no business of theirs.
+              return user ? [{ approver: { name: user.name }, decision: vote?.decision ?? null, reason: vote?.reason ?? null, at: isoOrNull(vote?.at) }] : [];
             }),
           };
         }),
       mayDecide:
         viewerId !== null &&
+        viewerId !== ticket.requesterUserId &&
         current !== undefined &&
         current.approverIds.includes(viewerId) &&
         !(byStep.get(current.order) ?? []).some((vote) => vote.approverId === viewerId),

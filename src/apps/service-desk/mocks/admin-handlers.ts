@@ -169,7 +169,7 @@ export function adminHandlers(state: MockState, baseUrl: string): HttpHandler[] 
   const approvalFor = (caller: StaffCaller, approval: Out<typeof ApprovalProgress> | null): Out<typeof ApprovalProgress> | null => {
     if (!approval) return null;
     const step = approval.steps.find((each) => each.order === approval.currentStep);
-    const mayDecide = step?.approvers.some((vote) => vote.approver.id === caller.user.id && vote.decision === null) ?? false;
+    const mayDecide = step?.approvers.some((vote) => desk.isVoteOf(vote, caller.user.id) && vote.decision === null) ?? false;
     return { ...approval, mayDecide };
   };
 
@@ -438,7 +438,7 @@ export function adminHandlers(state: MockState, baseUrl: string): HttpHandler[] 
       const steps = approval.steps.map((step) =>
         step.order !== approval.currentStep
           ? step
-          : { ...step, approvers: step.approvers.map((vote) => (vote.approver.id === caller.user.id ? { ...vote, decision: body.decision, reason: body.reason ?? null, at } : vote)) },
+          : { ...step, approvers: step.approvers.map((vote) => (desk.isVoteOf(vote, caller.user.id) ? { ...vote, decision: body.decision, reason: body.reason ?? null, at } : vote)) },
       );
       // The mocks decide each step by its first vote; the domain's thresholds are the server's to apply.
       const decided = steps.map((step) => (step.order === approval.currentStep ? { ...step, state: body.decision } : step));

@@ -194,15 +194,20 @@ class DeskMockData {
       currentStep: 1,
       // Told per viewer by detail().
       mayDecide: false,
-      steps: [{ order: 1, requiredSharePercent: 0, state: 'pending', approvers: [{ approver: { id: admin.id, name: admin.name, email: admin.email }, decision: null, reason: null, at: null }] }],
+      steps: [{ order: 1, requiredSharePercent: 0, state: 'pending', approvers: [{ approver: { name: admin.name }, decision: null, reason: null, at: null }] }],
     };
+  }
+
+  /** Whether the vote is the person's: answers name approvers only, as the server's do. */
+  isVoteOf(vote: { approver: { name: string } }, userId: string): boolean {
+    return vote.approver.name === this.state.users.find((user) => user.id === userId)?.name;
   }
 
   /** Whether the person is an approver of the request's current step who has not decided yet. */
   mayDecide(ticket: MockTicket, userId: string | null): boolean {
     const { approval } = ticket;
     const step = approval?.steps.find((each) => each.order === approval.currentStep);
-    return userId !== null && Boolean(step?.approvers.some((vote) => vote.approver.id === userId && vote.decision === null));
+    return userId !== null && Boolean(step?.approvers.some((vote) => this.isVoteOf(vote, userId) && vote.decision === null));
   }
 
   detail(ticket: MockTicket, viewerUserId: string | null): Detail {

@@ -168,7 +168,7 @@ export function requesterHandlers(state: MockState, baseUrl: string): HttpHandle
             state: body.decision,
             currentStep: null,
             mayDecide: false,
-            steps: [{ ...step, state: body.decision, approvers: step.approvers.map((vote) => (vote.approver.id === caller.user.id ? { ...vote, decision: body.decision, reason: body.reason ?? null, at } : vote)) }],
+            steps: [{ ...step, state: body.decision, approvers: step.approvers.map((vote) => (desk.isVoteOf(vote, caller.user.id) ? { ...vote, decision: body.decision, reason: body.reason ?? null, at } : vote)) }],
           },
         });
         desk.touch(ticket);

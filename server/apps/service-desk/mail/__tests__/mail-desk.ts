@@ -36,6 +36,7 @@ export function depsOf(server: TestServer, files: FileStore): ServiceDeskDeps {
     store: server.store,
     config: server.config,
     now,
+    keys: server.keys,
     mail: server.mailbox,
     jobs: new JobQueue(server.store.repos.jobs, now, 5, () => undefined),
     limiter: new MemoryAttemptLimiter(now),
@@ -74,7 +75,7 @@ export async function setUpDesk(
   if ((await desk.priorities.list(organisationId)).length === 0) {
     await desk.priorities.insert({ organisationId, name: 'Normal', order: 1, colour: '#808080', isDefault: true });
   }
-  const channel = { inboundAddress: options.address ?? DESK_ADDRESS, imap: options.imap ?? NO_IMAP, imapPassword: options.password ? sealSecret(server.config.secret, options.password) : null, autoAcknowledge: true };
+  const channel = { inboundAddress: options.address ?? DESK_ADDRESS, imap: options.imap ?? NO_IMAP, imapPassword: options.password ? sealSecret(server.keys, options.password) : null, autoAcknowledge: true };
   const [existing] = await desk.channels.list(organisationId);
   if (existing) await desk.channels.update(organisationId, existing.id, existing.version, channel, new Date());
   else await desk.channels.insert({ organisationId, ...channel });

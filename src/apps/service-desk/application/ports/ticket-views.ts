@@ -46,7 +46,7 @@ export interface ApprovalStepProgress {
   readonly order: number;
   readonly requiredSharePercent: number;
   readonly state: 'waiting' | 'pending' | 'accepted' | 'refused';
-  readonly approvers: readonly { readonly approver: PersonRef; readonly decision: 'accepted' | 'refused' | null; readonly reason: string | null; readonly at: string | null }[];
+  readonly approvers: readonly { readonly approver: { readonly name: string }; readonly decision: 'accepted' | 'refused' | null; readonly reason: string | null; readonly at: string | null }[];
 }
 
 export interface ApprovalProgress {

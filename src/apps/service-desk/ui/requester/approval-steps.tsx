@@ -19,8 +19,9 @@ export function ApprovalSteps({ approval }: { approval: ApprovalProgress }) {
               <span className="muted">{step.requiredSharePercent === 0 ? t('approval.firstDecides') : t('approval.share', { percent: step.requiredSharePercent })}</span>
             </p>
             <ul>
-              {step.approvers.map((vote) => (
-                <li key={vote.approver.id}>
+              {step.approvers.map((vote, index) => (
+                // Approvers come by name only; the order within a step is the server's and stays put.
+                <li key={index}>
                   {vote.approver.name}: {t(`approval.vote.${vote.decision ?? 'none'}`)}
                   {vote.reason && <span className="muted"> ({vote.reason})</span>}
                 </li>

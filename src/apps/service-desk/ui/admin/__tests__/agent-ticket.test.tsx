@@ -86,7 +86,7 @@ describe('the agent ticket page', { timeout: 40_000 }, () => {
         state: 'pending',
         currentStep: 1,
         mayDecide: false,
-        steps: [{ order: 1, requiredSharePercent: 0, state: 'pending', approvers: [{ approver: { id: ada.id, name: ada.name, email: ada.email }, decision: null, reason: null, at: null }] }],
+        steps: [{ order: 1, requiredSharePercent: 0, state: 'pending', approvers: [{ approver: { name: ada.name }, decision: null, reason: null, at: null }] }],
       },
     });
     await openAsAdmin(state, adminPaths.ticket('service', ticket.id));
@@ -115,7 +115,7 @@ describe('the agent ticket page', { timeout: 40_000 }, () => {
         state: 'pending',
         currentStep: 1,
         mayDecide: false,
-        steps: [{ order: 1, requiredSharePercent: 0, state: 'pending', approvers: [{ approver: { id: ada.id, name: ada.name, email: ada.email }, decision: null, reason: null, at: null }] }],
+        steps: [{ order: 1, requiredSharePercent: 0, state: 'pending', approvers: [{ approver: { name: ada.name }, decision: null, reason: null, at: null }] }],
       },
     });
     await openAsAdmin(state, adminPaths.ticket('service', ticket.id));
