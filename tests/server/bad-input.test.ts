@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { pathOf, type RouteDescriptor } from '../../contract/descriptor';
+import { LinkToken } from '../../contract/common';
 import { Problem, type FieldError } from '../../contract/problem';
 import { allRoutes } from '../../contract/routes';
 import { cleanText } from '../../contract/text';
@@ -72,6 +73,7 @@ function casesOf(route: RouteDescriptor): [string, () => Promise<Answer>][] {
   if (route.request.params) {
     cases.push(['unknown ids', () => send(route, url, route.request.body ? { body: validLooking(route) } : {})]);
     for (const [name, field] of Object.entries(shapeOf(route.request.params))) {
+      if (field === LinkToken) continue;
       const wrong = String(wrongFor(field, true));
       cases.push([`wrong-typed param ${name}`, () => send(route, pathOf(route, { ...unknownParams(route), [name]: wrong }))]);
     }
@@ -150,6 +152,18 @@ const withInput = allRoutes.filter((route) => casesOf(route).length > 0);
 describe.each(withInput.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
   it.each(casesOf(route))('answers %s with a 4xx problem', async (what, attempt) => {
     expectClientProblem(await attempt(), what);
+  });
+});
+
+/** A public link's token takes any text: an odd one is looked up, and answers as an unknown link does. */
+const tokenParamOf = (route: RouteDescriptor) => Object.entries(shapeOf(route.request.params)).find(([, field]) => field === LinkToken)?.[0];
+const takingTokens = allRoutes.filter((route) => tokenParamOf(route) !== undefined);
+
+describe.each(takingTokens.map((route) => [`${route.method} ${route.path}`, route] as const))('%s, sent a malformed link token', (_, route) => {
+  it.each(['not-valid ✗', '-1', '1.5', '%zz', 'x'])('answers %s with 404', async (token) => {
+    const answer = await send(route, pathOf(route, { ...unknownParams(route), [tokenParamOf(route)!]: token }), route.request.body ? { body: validLooking(route) } : {});
+    expectClientProblem(answer, token);
+    expect(answer.status, answer.text).toBe(404);
   });
 });
 
