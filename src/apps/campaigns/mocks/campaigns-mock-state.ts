@@ -57,8 +57,8 @@ const DAY_MS = 24 * 3600_000;
 const nowIso = () => new Date().toISOString();
 export const today = () => nowIso().slice(0, 10);
 
-export const linkGone = (state: 'expired' | 'revoked') =>
-  new MockProblem(410, ProblemTypes.linkGone, 'This link no longer works', undefined, { code: `link-${state}`, params: {} });
+/** An expired link; a withdrawn one answers as an unknown one, as the server's do. */
+export const linkExpired = () => new MockProblem(410, ProblemTypes.linkGone, 'This link no longer works', undefined, { code: 'link-expired', params: {} });
 
 /**
  * Every campaign kind's records beside the shell's, per mock state: the pattern's campaigns, people and links, and
@@ -224,14 +224,14 @@ export class CampaignsMockData {
     for (const link of this.links) if (link.personId === personId && !link.revokedAt) link.revokedAt = nowIso();
   }
 
-  /** The person behind a link that still works, with their campaign; 404 for an unknown one, 410 for one that ended. */
+  /** The person behind a link that still works, with their campaign; 404 for an unknown or withdrawn one, 410 for an expired one. */
   openLink(kind: CampaignKind, token: string): { campaign: MockCampaign; person: MockCampaignPerson } {
     const link = this.links.find((each) => each.token === token);
     const person = link && this.people.find((each) => each.id === link.personId);
     const campaign = person && this.campaigns.find((each) => each.id === person.campaignId && each.kind === kind);
-    if (!link || !person || !campaign) throw mockNotFound('link');
-    const state = linkStateOf({ expiresAt: new Date(link.expiresAt), revokedAt: link.revokedAt ? new Date(link.revokedAt) : null }, new Date());
-    if (state !== 'active') throw linkGone(state);
+    const state = link && linkStateOf({ expiresAt: new Date(link.expiresAt), revokedAt: link.revokedAt ? new Date(link.revokedAt) : null }, new Date());
+    if (!link || !person || !campaign || state === 'revoked') throw mockNotFound('link');
+    if (state === 'expired') throw linkExpired();
     link.openedAt ??= nowIso();
     return { campaign, person };
   }

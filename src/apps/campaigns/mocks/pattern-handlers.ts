@@ -153,8 +153,8 @@ export function patternHandlers(state: MockState, baseUrl: string): HttpHandler[
         const path = PUBLIC_LINK_PATHS[kind];
         if (!path) throw mockNotFound('public page for this kind');
         const each = data.personOf(found, params.personId);
-        const latest = data.latestLink(each.id);
-        const active = latest && !latest.revokedAt && latest.expiresAt > new Date().toISOString() ? latest : data.issueLink(each);
+        // A new link each time, the one before withdrawn, as the server issues them.
+        const active = data.issueLink(each);
         if (body.send) {
           active.lastSentAt = new Date().toISOString();
           if (each.state === KIND_STATES[kind].initial) data.change(each, { state: KIND_STATES[kind].invited, remindersSent: each.remindersSent + 1 });

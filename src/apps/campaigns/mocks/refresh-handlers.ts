@@ -12,7 +12,7 @@ import { MockProblem, mockNotFound, mockRouter, originOf } from '../../../../tes
 import { newToken, type MockState } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf } from '../../commerce/mocks/catalogue-mock-state';
 import { stale } from '../../manage/mocks/mock-state';
-import { campaignsDataOf, linkGone, type MockDiagnostic } from './campaigns-mock-state';
+import { campaignsDataOf, linkExpired, type MockDiagnostic } from './campaigns-mock-state';
 
 export function refreshDiagnosticsOf(state: MockState): MockDiagnostic[] {
   return campaignsDataOf(state).diagnostics;
@@ -72,16 +72,15 @@ export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[
   const data = campaignsDataOf(state);
   const open = (link: string) => {
     const found = data.diagnostics.find((each) => each.link === link);
-    if (!found) throw mockNotFound('link');
-    if (found.linkState === 'expired' || found.linkState === 'revoked') throw linkGone(found.linkState);
+    if (!found || found.linkState === 'revoked') throw mockNotFound('link');
+    if (found.linkState === 'expired') throw linkExpired();
     return found;
   };
   const goUrl = (token: string) => `${originOf(baseUrl)}/refresh-go-diagnostic/${token}`;
   const goCampaign = (token: string) => {
     const [campaignId, link] = [...data.goLinks].find(([, each]) => each.token === token) ?? [];
     const campaign = data.campaigns.find((each) => each.id === campaignId);
-    if (!link || !campaign) throw mockNotFound('link');
-    if (link.revoked || !isOpenCampaign(campaign.status)) throw linkGone('revoked');
+    if (!link || link.revoked || !campaign || !isOpenCampaign(campaign.status)) throw mockNotFound('link');
     return campaign;
   };
   const offeredKits = (campaign: { organisationId: string; rules: unknown }) => {

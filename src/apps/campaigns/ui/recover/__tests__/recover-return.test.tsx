@@ -56,7 +56,7 @@ describe('the help-with-return page', { timeout: 40_000 }, () => {
     expect(evesState(data)).toBe('in-transit');
   });
 
-  it('says plainly when the link has expired, was withdrawn, or never was', async () => {
+  it('says plainly when the link has expired, and that it does not work when withdrawn, short, malformed or unknown', async () => {
     const expired = await openPublicPage((data) => {
       Object.assign(data.links[0]!, { expiresAt: new Date(Date.now() - 1000).toISOString() });
       return evePage(data);
@@ -69,11 +69,15 @@ describe('the help-with-return page', { timeout: 40_000 }, () => {
       data.revokeLinks(data.links[0]!.personId);
       return evePage(data);
     });
-    expect(await screen.findByText('This link was withdrawn', undefined, SCREEN_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('This link does not work', undefined, SCREEN_LOAD)).toBeInTheDocument();
     withdrawn.unmount();
 
-    await openPublicPage(() => `/recover/help-with-return/${'x'.repeat(43)}`);
-    expect(await screen.findByText('This link does not work', undefined, SCREEN_LOAD)).toBeInTheDocument();
+    for (const link of ['x'.repeat(43), 'madeup', encodeURIComponent('not a link ✗')]) {
+      const unknown = await openPublicPage(() => `/recover/help-with-return/${link}`);
+      expect(await screen.findByText('This link does not work', undefined, SCREEN_LOAD)).toBeInTheDocument();
+      expect(screen.queryByText('Some fields need attention')).not.toBeInTheDocument();
+      unknown.unmount();
+    }
   });
 
   it('speaks German to a visitor whose browser does', async () => {

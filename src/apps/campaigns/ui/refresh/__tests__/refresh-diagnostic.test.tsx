@@ -13,10 +13,10 @@ const SCREEN_LOAD = { timeout: 10_000 };
 const LINK = 'a'.repeat(43);
 
 /** The public diagnostic page at its link, without an account, over the MSW mocks. */
-async function renderDiagnostic(diagnostic: MockDiagnostic | null, language: 'en' | 'de' = 'en') {
+async function renderDiagnostic(diagnostic: MockDiagnostic | null, language: 'en' | 'de' = 'en', link = LINK) {
   const state = new MockState();
   if (diagnostic) refreshDiagnosticsOf(state).push(diagnostic);
-  return renderPortal({ url: `/refresh-buy-diagnostic/${LINK}`, state, language });
+  return renderPortal({ url: `/refresh-buy-diagnostic/${link}`, state, language });
 }
 
 
@@ -63,13 +63,15 @@ describe('the Refresh Buy diagnostic page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('says clearly when the link was withdrawn', async () => {
+  it('says a withdrawn link does not work, as it says of an unknown one', async () => {
     await renderDiagnostic({ ...mockDiagnostic(LINK), linkState: 'revoked' });
-    expect(await screen.findByText('This link was withdrawn', undefined, SCREEN_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('This link does not work', undefined, SCREEN_LOAD)).toBeInTheDocument();
   });
 
-  it('says an unknown link does not exist', async () => {
-    await renderDiagnostic(null);
+  it.each([['an unknown', LINK], ['a short', 'madeup'], ['a malformed', 'not a link ✗']])('says %s link does not work, never which field is wrong', async (_, link) => {
+    await renderDiagnostic(null, 'en', encodeURIComponent(link));
     expect(await screen.findByText('This link does not work', undefined, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('Some fields need attention')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -125,12 +125,16 @@ describe('Refresh Go', { timeout: 40_000 }, () => {
     expect(within(screen.getByRole('row', { name: /Eve Employee/ })).queryByRole('button', { name: /Order the kit/ })).not.toBeInTheDocument();
   });
 
-  it('says the address no longer works once the campaign has closed', async () => {
-    await openPublicPage((mock, state) => {
-      goCampaign(mock, state, { status: 'closed' });
-      return `/refresh-go-diagnostic/${TOKEN}`;
-    });
-    expect(await screen.findByText('This link was withdrawn', undefined, SCREEN_LOAD)).toBeInTheDocument();
+  it('says the address does not work once the campaign has closed, as of a short or malformed one', async () => {
+    for (const token of [TOKEN, 'madeup', encodeURIComponent('not a link ✗')]) {
+      const page = await openPublicPage((mock, state) => {
+        goCampaign(mock, state, { status: 'closed' });
+        return `/refresh-go-diagnostic/${token}`;
+      });
+      expect(await screen.findByText('This link does not work', undefined, SCREEN_LOAD)).toBeInTheDocument();
+      expect(screen.queryByText('Some fields need attention')).not.toBeInTheDocument();
+      page.unmount();
+    }
   });
 
   it('lets the admin make the address on the campaign’s details', async () => {
