@@ -1,5 +1,5 @@
-// Bundles the parts of the server that the seed and benchmark scripts drive (database, repositories, app, demo
-// seed) into dist-server/, where packages still resolve from node_modules, and imports the bundle.
+// Bundles the parts of the server that the seed, benchmark and key scripts drive (database, repositories, app, demo
+// seed, server keys) into dist-server/, where packages still resolve from node_modules, and imports the bundle.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,6 +18,8 @@ export async function loadServerModules() {
         "export { configFromEnv } from './server/config';",
         "export { MemoryAttemptLimiter } from './server/adapters/memory-attempt-limiter';",
         "export { DEMO, seedDemoWhenEmpty, syncCatalogue } from './server/seed/demo-seed';",
+        "export { openServerKeys, rotateServerKey } from './server/security/server-key-setup';",
+        "export { RETIRED_KEY_DAYS } from './server/security/server-keys';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
