@@ -38,7 +38,7 @@ export { newFileKey } from './files/file-key';
 export type { FileStore } from './ports/file-store';
 export type { RealtimePort } from './ports/realtime-port';
 
-export { hashToken, hmac, newToken, sameText } from './security/tokens';
+export { hashToken, newToken } from './security/tokens';
 export { openSecret, sealSecret } from './security/sealed-secrets';
 export type { ServerKeys } from './security/server-keys';
 

@@ -4,7 +4,7 @@ import { buildApp, type PortalApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { storeOf, type Store } from '../../server/repositories';
-import { openServerKeys, reloadServerKeys, rotateServerKey } from '../../server/security/server-key-setup';
+import { reloadServerKeys, rotateServerKey } from '../../server/security/server-key-setup';
 import { RETIRED_KEY_DAYS } from '../../server/security/server-keys';
 import { hmac } from '../../server/security/tokens';
 import { syncCatalogue } from '../../server/seed/demo-seed';
@@ -63,7 +63,8 @@ afterEach(async () => {
   clock = new Date('2030-01-01T00:00:00Z');
 });
 
-describe('the install’s signing key', () => {
+// Each test starts whole servers over fresh databases, PGlite's migrations and all.
+describe('the install’s signing key', { timeout: 120_000 }, () => {
   it('is made at random on the first start, kept across a restart, and differs between installs', async () => {
     const place = await install();
     const first = (await serverOn(await storeIn(place))).keys;

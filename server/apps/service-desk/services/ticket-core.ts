@@ -213,7 +213,8 @@ export class TicketCore {
     const progress = approvalProgress(fresh.approvalSteps, votesByStep(await this.repos.own.votes.ofTicket(fresh.id)));
     const step = fresh.approvalSteps.find((each) => each.order === progress.currentStep);
     if (!step) return;
-    const approvers = await this.repos.users.findMany(fresh.organisationId, step.approverIds);
+    // A request from before the requester was left out of its approvers mails them no link to decide it by.
+    const approvers = await this.repos.users.findMany(fresh.organisationId, step.approverIds.filter((id) => id !== fresh.requesterUserId));
     await this.mail.askApprovers(fresh, step.order, approvers);
   }
 
