@@ -37,7 +37,7 @@ test('an admin starts a Recover campaign for a leaver, who books a pickup throug
 
   // The leaver's link, from the mail the job worker sent.
   const mail = await mailTo(page.request, 'employee@acme.test', (each) => each.subject.startsWith(name));
-  const link = /https?:\/\/\S+(\/recover\/help-with-return\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  const link = /https?:\/\/\S+(\/recover\/help-with-return\/[A-Za-z0-9_.-]+)/.exec(mail.text)![1]!;
 
   // No account: a browser of its own, never signed in.
   const visitor = await (await browser.newContext()).newPage();

@@ -59,18 +59,22 @@ describe('a campaign’s details', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Devices of the campaign' })).toBeInTheDocument();
   });
 
-  it('shows a person’s link to copy, mails it again and withdraws it', async () => {
+  it('shows a person’s new link to copy, which withdraws the mailed one, mails it again and withdraws it', async () => {
     const user = userEvent.setup();
     const { data } = await openLeavers();
     await peopleTable();
     await user.click(within(rowOf('Eve Employee')).getByRole('button', { name: 'Show the link of Eve Employee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link of Eve Employee' });
-    expect(await within(dialog).findByRole('textbox', { name: 'Public link' })).toHaveValue(`${location.origin}/recover/help-with-return/${data.eveReturnLink}`);
+    const eve = data.people.find((each) => each.name === 'Eve Employee')!;
+    await waitFor(() => expect(data.latestLink(eve.id)!.token).not.toBe(data.eveReturnLink));
+    expect(await within(dialog).findByRole('textbox', { name: 'Public link' })).toHaveValue(`${location.origin}/recover/help-with-return/${data.latestLink(eve.id)!.token}`);
+    expect(within(dialog).getByText(/the one sent before no longer works/)).toBeInTheDocument();
+    expect(data.links.find((link) => link.token === data.eveReturnLink)!.revokedAt).not.toBeNull();
     await expectNoAxeViolations(dialog);
     await user.keyboard('{Escape}');
 
     await user.click(within(rowOf('Eve Employee')).getByRole('button', { name: 'Mail the link to Eve Employee again' }));
-    await waitFor(() => expect(data.latestLink(data.people.find((each) => each.name === 'Eve Employee')!.id)!.lastSentAt).not.toBeNull());
+    await waitFor(() => expect(data.latestLink(eve.id)!.lastSentAt).not.toBeNull());
 
     await user.click(within(rowOf('Eve Employee')).getByRole('button', { name: 'Withdraw the link of Eve Employee' }));
     await waitFor(() => expect(within(rowOf('Eve Employee')).getByText('Withdrawn')).toBeInTheDocument());
