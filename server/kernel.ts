@@ -40,6 +40,8 @@ export type { RealtimePort } from './ports/realtime-port';
 
 export { hashToken, hmac, newToken, sameText } from './security/tokens';
 export { openSecret, sealSecret } from './security/sealed-secrets';
+export { ipRanges } from './net/ip-ranges';
+export { outboundTarget, TargetRefused, type OutboundTarget } from './net/outbound-target';
 
 export type { AssetLifecyclePort, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery } from './ports/asset-lifecycle-port';
 export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports/device-kits-port';
