@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
+import { ipRanges } from './net/ip-ranges';
 
 export interface OidcConfig {
   readonly id: string;
@@ -68,7 +69,18 @@ export interface ServerConfig {
    * The service desk's inbound mail: an SMTP listener on `port` (null: none) for the mail server in front of it to
    * relay to, and how often the mailboxes of organisations that receive by IMAP are read.
    */
-  readonly mailInbound: { readonly port: number | null; readonly host: string; readonly imapPollMs: number };
+  readonly mailInbound: {
+    readonly port: number | null;
+    readonly host: string;
+    readonly imapPollMs: number;
+    /** Relays (addresses, CIDR ranges) whose Authentication-Results header the desk believes: a pass proves the sender. */
+    readonly trustedRelays: readonly string[];
+  };
+  /**
+   * Connections a tenant configures (an IMAP host) may reach loopback, private, link-local and metadata addresses:
+   * for tests and a single company's own install, never a shared one.
+   */
+  readonly allowPrivateTargets: boolean;
   /** The in-process job worker: jobs at once, seconds between looks for due jobs, attempts before a dead letter. */
   readonly jobs: { readonly concurrency: number; readonly pollMs: number; readonly maxAttempts: number };
   /**
@@ -111,6 +123,17 @@ function positive(value: string | undefined, fallback: number, name: string): nu
 function trustProxyOf(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' || value;
+}
+
+/** A comma-separated list of addresses and CIDR ranges, each checked now so that a typo stops the start. */
+function addressRanges(value: string | undefined, name: string): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    ipRanges(entries);
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`);
+  }
+  return entries;
 }
 
 /** Shed before V8 runs out of heap and spends its time collecting. */
@@ -166,7 +189,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       // Behind the organisation's own mail server by default: it relays, the portal need not face the internet.
       host: env.MAIL_INBOUND_HOST || '127.0.0.1',
       imapPollMs: positive(env.MAIL_IMAP_POLL_SECONDS, 60, 'MAIL_IMAP_POLL_SECONDS') * 1000,
+      trustedRelays: addressRanges(env.MAIL_TRUSTED_RELAYS, 'MAIL_TRUSTED_RELAYS'),
     },
+    allowPrivateTargets: ['1', 'true'].includes(env.ALLOW_PRIVATE_TARGETS ?? ''),
     jobs: {
       concurrency: positive(env.JOB_CONCURRENCY, 4, 'JOB_CONCURRENCY'),
       pollMs: positive(env.JOB_POLL_SECONDS, 5, 'JOB_POLL_SECONDS') * 1000,

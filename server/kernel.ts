@@ -38,9 +38,11 @@ export { newFileKey } from './files/file-key';
 export type { FileStore } from './ports/file-store';
 export type { RealtimePort } from './ports/realtime-port';
 
-export { hashToken, newToken } from './security/tokens';
+export { hashToken, newToken, sameText } from './security/tokens';
 export { openSecret, sealSecret } from './security/sealed-secrets';
 export type { ServerKeys } from './security/server-keys';
+export { ipRanges } from './net/ip-ranges';
+export { outboundTarget, TargetRefused, type OutboundTarget } from './net/outbound-target';
 
 export type { AssetLifecyclePort, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery } from './ports/asset-lifecycle-port';
 export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports/device-kits-port';

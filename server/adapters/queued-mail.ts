@@ -12,6 +12,7 @@ const QueuedMessage = z.object({
   text: z.string(),
   html: z.string().optional(),
   thread: z.object({ messageId: z.string(), inReplyTo: z.string().optional(), references: z.array(z.string()).optional() }).optional(),
+  replyTo: z.string().optional(),
 });
 
 /**

@@ -16,13 +16,14 @@ export class SmtpMail implements MailPort {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const { to, subject, text, html, thread } = message;
+    const { to, subject, text, html, thread, replyTo } = message;
     await this.transport.sendMail({
       from: this.from,
       to,
       subject,
       text,
       ...(html !== undefined && { html }),
+      ...(replyTo !== undefined && { replyTo }),
       ...(thread && { messageId: thread.messageId, inReplyTo: thread.inReplyTo, references: thread.references ? [...thread.references] : undefined }),
     });
   }

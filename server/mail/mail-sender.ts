@@ -11,6 +11,7 @@ export interface TemplatedMail {
   /** The organisation the mail is sent for, if any: its admins see it should it fail, and its language is the fallback. */
   readonly organisationId?: string | null;
   readonly thread?: MailThread;
+  readonly replyTo?: string;
 }
 
 /** The recipient's own language when they have an account, else their organisation's, else English. */
@@ -27,5 +28,5 @@ export async function recipientLanguage(repos: Repositories, email: string, orga
 export async function sendMail(deps: { readonly store: Store; readonly mail: MailPort }, mail: TemplatedMail): Promise<void> {
   const organisationId = mail.organisationId ?? null;
   const language = await recipientLanguage(deps.store.repos, mail.to, organisationId);
-  await deps.mail.send({ to: mail.to, organisationId, ...(mail.thread && { thread: mail.thread }), ...renderMail(mail.template, language, mail.params) });
+  await deps.mail.send({ to: mail.to, organisationId, ...(mail.thread && { thread: mail.thread }), ...(mail.replyTo && { replyTo: mail.replyTo }), ...renderMail(mail.template, language, mail.params) });
 }

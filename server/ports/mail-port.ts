@@ -16,6 +16,8 @@ export interface MailMessage {
   /** Whose admins see the mail among the failed jobs should it never go out; none for an external visitor's. */
   readonly organisationId?: string | null;
   readonly thread?: MailThread;
+  /** Where the recipient's answer goes, when that is not the sender. */
+  readonly replyTo?: string;
 }
 
 /** How the server sends mail: login codes today, invitations and notifications as they come. */

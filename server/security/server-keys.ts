@@ -61,6 +61,17 @@ export class ServerKeys {
     return key ? signatureOf(key, parts) : null;
   }
 
+  /** The bare HMAC under the current key, for a value too short to name its key (a mail's reply token). */
+  mac(...parts: string[]): string {
+    return hmac(this.currentKey.key, ...parts);
+  }
+
+  /** What `mac` may have made: the bare HMACs under every key that still verifies, the current one first. */
+  macs(...parts: string[]): string[] {
+    const retired = [...this.byId.values()].filter((key) => key !== this.currentKey && this.verifying(key.id));
+    return [this.currentKey, ...retired].map((key) => hmac(key.key, ...parts));
+  }
+
   verify(signature: string, ...parts: string[]): boolean {
     const dot = signature.indexOf('.');
     const key = dot > 0 ? this.verifying(signature.slice(0, dot)) : undefined;

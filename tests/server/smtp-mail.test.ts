@@ -116,12 +116,20 @@ describe('mail over SMTP', () => {
     await signInWith(DEMO.employee.email, codeIn(mail));
   });
 
-  it("threads an agent's reply by its headers: its own Message-ID, answering the request it follows", async () => {
+  it("threads the desk's mails by their headers, each with a Message-ID and a reply address of the recipient's own", async () => {
+    const agent = await signedIn(server, DEMO.admin.email);
+    const channel = await agent.call<{ version: number }>('GET', '/resolve-it/email-channel');
+    expect((await agent.call('PATCH', '/resolve-it/email-channel', { inboundAddress: 'desk@acme.test', version: channel.body.version })).status).toBe(200);
     const employee = await signedIn(server, DEMO.employee.email);
     const ticket = await reportProblem(employee);
     const acknowledgement = await inbox.next();
     expect(acknowledgement.subject).toContain(`[RES#${ticket.number}]`);
-    const agent = await signedIn(server, DEMO.admin.email);
+    expect(acknowledgement.messageId).toMatch(/^<[\w-]+@portal\.test>$/);
+    // The thread starts at the request, whose Message-ID the portal made when it was filed.
+    const start = acknowledgement.inReplyTo;
+    expect(start).toMatch(/@portal\.test>$/);
+    expect(acknowledgement.references).toBe(start);
+    expect(acknowledgement.replyTo?.value[0]?.address).toMatch(new RegExp(`^desk\\+${ticket.number}-[0-9a-f]{24}@acme\\.test$`));
     const say = async (visibility: 'public' | 'internal', body: string) => {
       const { version } = (await agent.call<{ version: number }>('GET', `/resolve-it/tickets/${ticket.id}`)).body;
       const said = await agent.call('POST', `/resolve-it/tickets/${ticket.id}/messages`, { visibility, body, version });
@@ -130,8 +138,9 @@ describe('mail over SMTP', () => {
     await say('public', 'Which model is it?');
     const reply = await inbox.next();
     expect(reply.messageId).toMatch(/^<[\w-]+@portal\.test>$/);
-    expect(reply.inReplyTo).toMatch(/@portal\.test>$/);
-    expect(reply.references).toEqual(reply.inReplyTo);
+    expect(reply.inReplyTo).toBe(acknowledgement.messageId);
+    expect(reply.references).toEqual([start, acknowledgement.messageId]);
+    expect(reply.replyTo?.value[0]?.address).toBe(acknowledgement.replyTo?.value[0]?.address);
 
     await say('internal', 'Probably the battery.');
     await say('public', 'A courier picks it up today.');
@@ -139,7 +148,7 @@ describe('mail over SMTP', () => {
     // The internal note went out to nobody and is no part of the mailed conversation.
     expect(second.text).toContain('A courier picks it up today.');
     expect(second.inReplyTo).toBe(reply.messageId);
-    expect(second.references).toEqual([reply.inReplyTo, reply.messageId]);
+    expect(second.references).toEqual([start, acknowledgement.messageId, reply.messageId]);
   });
 
   it('keeps a refused mail queued for a later attempt, with the reason', async () => {

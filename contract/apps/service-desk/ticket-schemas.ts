@@ -63,6 +63,8 @@ export const TicketMessage = z.object({
   author: z.object({ userId: Id.nullable(), name: text(), email: Email.nullable(), kind: MessageAuthorKind }),
   body: text(),
   attachments: z.array(Attachment),
+  /** What the desk recorded by itself, for the screen to word: a mail of the desk that bounced (`body` is the bounce). */
+  event: z.object({ kind: z.literal('delivery-failed'), recipient: text() }).optional(),
 });
 
 const StatusChange = z.object({ at: Timestamp, status: StatusRef, by: PersonRef.nullable() });

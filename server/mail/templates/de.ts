@@ -19,11 +19,26 @@ export const de: MailTemplates = {
     text: [
       'Wir haben Ihre Anfrage erhalten und als {{reference}} erfasst: {{title}}.',
       '',
-      'Antworten Sie auf diese E-Mail, um etwas zu ergänzen; lassen Sie {{reference}} im Betreff.',
+      'Antworten Sie auf diese E-Mail, um etwas zu ergänzen.',
     ].join('\n'),
     html: [
       '<p>Wir haben Ihre Anfrage erhalten und als <strong>{{reference}}</strong> erfasst: {{title}}.</p>',
-      '<p>Antworten Sie auf diese E-Mail, um etwas zu ergänzen; lassen Sie {{reference}} im Betreff.</p>',
+      '<p>Antworten Sie auf diese E-Mail, um etwas zu ergänzen.</p>',
+    ].join('\n'),
+  },
+  deskAcknowledgementUnproven: {
+    subject: '{{subject}}',
+    text: [
+      'Ihre E-Mail nennt {{claimed}}, ist aber keine Antwort auf eine E-Mail, die wir Ihnen dazu geschickt haben; deshalb konnten wir sie dort nicht ergänzen.',
+      '',
+      'Wir haben sie als neue Anfrage erfasst, {{reference}}: {{title}}. Unsere Agenten können beide zusammenführen.',
+      '',
+      'Um selbst etwas zu {{claimed}} zu ergänzen, antworten Sie auf eine unserer E-Mails dazu. Antworten Sie auf diese E-Mail, um {{reference}} zu ergänzen.',
+    ].join('\n'),
+    html: [
+      '<p>Ihre E-Mail nennt {{claimed}}, ist aber keine Antwort auf eine E-Mail, die wir Ihnen dazu geschickt haben; deshalb konnten wir sie dort nicht ergänzen.</p>',
+      '<p>Wir haben sie als neue Anfrage erfasst, <strong>{{reference}}</strong>: {{title}}. Unsere Agenten können beide zusammenführen.</p>',
+      '<p>Um selbst etwas zu {{claimed}} zu ergänzen, antworten Sie auf eine unserer E-Mails dazu. Antworten Sie auf diese E-Mail, um {{reference}} zu ergänzen.</p>',
     ].join('\n'),
   },
   deskReply: {

@@ -28,11 +28,26 @@ export const en = {
     text: [
       'We received your request and filed it as {{reference}}: {{title}}.',
       '',
-      'Reply to this mail to add to it; keep {{reference}} in the subject.',
+      'Reply to this mail to add to it.',
     ].join('\n'),
     html: [
       '<p>We received your request and filed it as <strong>{{reference}}</strong>: {{title}}.</p>',
-      '<p>Reply to this mail to add to it; keep {{reference}} in the subject.</p>',
+      '<p>Reply to this mail to add to it.</p>',
+    ].join('\n'),
+  },
+  deskAcknowledgementUnproven: {
+    subject: '{{subject}}',
+    text: [
+      'Your mail names {{claimed}}, but it is no reply to a mail we sent you about it, so we could not add it there.',
+      '',
+      'We filed it as a new request, {{reference}}: {{title}}. Our agents can join the two.',
+      '',
+      'To add to {{claimed}} yourself, reply to one of our mails about it. Reply to this mail to add to {{reference}}.',
+    ].join('\n'),
+    html: [
+      '<p>Your mail names {{claimed}}, but it is no reply to a mail we sent you about it, so we could not add it there.</p>',
+      '<p>We filed it as a new request, <strong>{{reference}}</strong>: {{title}}. Our agents can join the two.</p>',
+      '<p>To add to {{claimed}} yourself, reply to one of our mails about it. Reply to this mail to add to {{reference}}.</p>',
     ].join('\n'),
   },
   deskReply: {

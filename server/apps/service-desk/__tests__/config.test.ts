@@ -106,4 +106,29 @@ describe('desk configuration', () => {
     expect(stored!.imapPassword).not.toContain('s3cret');
     expect(openSecret(server.keys, stored!.imapPassword!)).toBe('s3cret');
   });
+
+  it("refuses an IMAP host in the server's own network, at the field, naming the rule", async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const save = async (host: string) => {
+      const { version } = (await ada.call<{ version: number }>('GET', '/resolve-it/email-channel')).body;
+      return ada.call<Problem>('PATCH', '/resolve-it/email-channel', { imap: { enabled: true, host, port: 993, secure: true, username: 'desk' }, version });
+    };
+    for (const [host, code] of [
+      ['127.0.0.1', 'target-loopback'],
+      ['localhost', 'target-loopback'],
+      ['[::1]', 'target-loopback'],
+      ['10.0.0.8', 'target-private'],
+      ['::ffff:192.168.0.1', 'target-private'],
+      ['169.254.169.254', 'target-metadata'],
+    ] as const) {
+      const refused = await save(host);
+      expect(refused.status, host).toBe(400);
+      expect(refused.body.errors).toEqual([{ path: 'body.imap.host', code, message: expect.stringContaining('set ALLOW_PRIVATE_TARGETS=1 to allow it') }]);
+    }
+    expect((await save('127.0.0.1')).body.detail).toBe('the IMAP host resolves to a loopback address; set ALLOW_PRIVATE_TARGETS=1 to allow it');
+    const [stored] = await server.storeOf(serviceDeskServer).repos.own.channels.list((await server.store.repos.users.findByEmail(DEMO.admin.email))!.organisationId);
+    expect(stored!.imap.host).toBe('');
+    // A name that does not resolve now may tomorrow: the poller checks it again at every connect.
+    expect((await save('imap.acme.test')).status).toBe(200);
+  });
 });

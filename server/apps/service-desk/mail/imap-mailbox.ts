@@ -1,4 +1,5 @@
 import { ImapFlow, type MailboxLockObject } from 'imapflow';
+import { outboundTarget, type OutboundTarget } from '../../../kernel';
 import type { ImapChannel } from './mail-channels';
 
 /** One unread mail: its id in the mailbox, its size, and a way to read it all. */
@@ -21,10 +22,23 @@ export type OpenMailbox = (channel: ImapChannel) => Promise<Mailbox>;
 /** Well inside a poll round: a silent server fails this mailbox's round, not the others'. */
 const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 15_000, socketTimeout: 120_000 };
 
-/** The mailbox over IMAP (imapflow), selected and locked for the round. */
-export const openImapMailbox: OpenMailbox = async ({ imap, password }) => {
+/**
+ * Where the IMAP host of an organisation's channel may be reached: never the server's own network (loopback,
+ * private, link-local, metadata addresses) unless ALLOW_PRIVATE_TARGETS says so, since a tenant names the host.
+ */
+export function imapTarget(host: string, allowPrivate: boolean): Promise<OutboundTarget> {
+  return outboundTarget(host, { what: 'the IMAP host', allowPrivate });
+}
+
+/**
+ * The mailbox over IMAP (imapflow), selected and locked for the round. The host is resolved and checked at every
+ * connect, and the connection goes to the checked address, its certificate still held to the host's name.
+ */
+export const imapMailboxOpener = (allowPrivate: boolean): OpenMailbox => async ({ imap, password }) => {
+  const target = await imapTarget(imap.host, allowPrivate);
   const client = new ImapFlow({
-    host: imap.host,
+    host: target.address,
+    ...(target.servername !== undefined && { servername: target.servername }),
     port: imap.port,
     secure: imap.secure,
     auth: { user: imap.username, pass: password ?? '' },

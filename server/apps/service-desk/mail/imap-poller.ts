@@ -8,7 +8,7 @@ export interface ImapPollerOptions {
   readonly openMailbox: OpenMailbox;
   readonly log: MailLog;
   readonly pollMs: number;
-  /** The largest raw mail taken; a larger one is left in the mailbox, read, for a person to deal with. */
+  /** The largest raw mail taken; a larger one is left in the mailbox, read, for a person to deal with (as is one without a sender). */
   readonly maxBytes: number;
   /** Mails taken from one mailbox per round, so a full mailbox cannot hold up the others' rounds for long. */
   readonly batch?: number;
@@ -95,8 +95,12 @@ export class ImapPoller {
           this.options.log.warn({ organisationId, uid: mail.uid, size: mail.size }, 'a mail in an IMAP mailbox is larger than the desk takes; it stays in the mailbox');
           skipped++;
         } else {
-          await this.options.pipeline.receive(await mail.source(), { mailFrom: null, organisationIds: [organisationId] });
-          taken++;
+          // A mailbox keeps no envelope, nor says which server handed it the mail: no relay's verdict is believed.
+          const envelope = { mailFrom: null, recipients: [], organisationIds: [organisationId], trustedRelay: false };
+          const deliveries = await this.options.pipeline.receive(await mail.source(), envelope);
+          // A mail without a sender is refused as SMTP refuses it, and stays in the mailbox, read, like one too large.
+          if (deliveries.some((delivery) => delivery.outcome === 'refused')) skipped++;
+          else taken++;
         }
         await mailbox.markSeen(mail.uid);
       }

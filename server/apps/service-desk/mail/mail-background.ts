@@ -1,8 +1,8 @@
-import { openSecret, type AppBackground } from '../../../kernel';
+import { ipRanges, openSecret, type AppBackground } from '../../../kernel';
 import type { ServiceDeskDeps } from '../services/service-deps';
 import { TicketCore } from '../services/ticket-core';
 import { TicketMailIntake } from '../services/ticket-mail-intake';
-import { openImapMailbox, type OpenMailbox } from './imap-mailbox';
+import { imapMailboxOpener, type OpenMailbox } from './imap-mailbox';
 import { ImapPoller } from './imap-poller';
 import { MailPipeline, type MailLog } from './mail-pipeline';
 import { SmtpListener } from './smtp-listener';
@@ -23,7 +23,11 @@ export interface MailBackground extends AppBackground {
  * The email channel's inbound side: the SMTP listener when MAIL_INBOUND_PORT is set, and the IMAP poller (which has
  * nothing to do until an organisation enables a mailbox), both feeding one pipeline.
  */
-export function serviceDeskMailBackground(deps: ServiceDeskDeps, log: MailLog, openMailbox: OpenMailbox = openImapMailbox): MailBackground {
+export function serviceDeskMailBackground(
+  deps: ServiceDeskDeps,
+  log: MailLog,
+  openMailbox: OpenMailbox = imapMailboxOpener(deps.config.allowPrivateTargets),
+): MailBackground {
   const { config } = deps;
   const maxBytes = maxMailBytes(config.files.maxBytes);
   const channels = deps.store.repos.own.mailChannels;
@@ -35,12 +39,13 @@ export function serviceDeskMailBackground(deps: ServiceDeskDeps, log: MailLog, o
     tickets: new TicketMailIntake(deps, new TicketCore(deps)),
     channels,
     portalAddress: config.mail.from,
+    keys: deps.keys,
     maxBytes,
   });
   // The password is kept sealed (config-service); it is opened only here, on its way to the mail server.
   const openSealed: OpenMailbox = (channel) => openMailbox({ ...channel, password: channel.password === null ? null : openSecret(deps.keys, channel.password) });
   const poller = new ImapPoller({ channels, pipeline, openMailbox: openSealed, log, pollMs: config.mailInbound.imapPollMs, maxBytes });
-  const smtp = config.mailInbound.port === null ? null : new SmtpListener(pipeline, channels, log, maxBytes);
+  const smtp = config.mailInbound.port === null ? null : new SmtpListener(pipeline, channels, log, maxBytes, ipRanges(config.mailInbound.trustedRelays));
   return {
     poller,
     async start() {

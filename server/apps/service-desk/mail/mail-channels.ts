@@ -15,6 +15,13 @@ export interface ImapChannel {
   readonly password: string | null;
 }
 
+/** The address itself and, for 'local+tag@domain', the address without its tag: a desk may itself have a '+'. */
+function withoutTag(address: string): string[] {
+  const at = address.lastIndexOf('@');
+  const plus = address.lastIndexOf('+', at);
+  return plus > 0 ? [address, address.slice(0, plus) + address.slice(at)] : [address];
+}
+
 /**
  * The email channels as the inbound side needs them: across organisations, by the address a mail was sent to. The
  * settings screens' repository reads one organisation's channel; a recipient names no organisation until it is looked up.
@@ -22,9 +29,12 @@ export interface ImapChannel {
 export class MailChannels {
   constructor(private readonly db: Db) {}
 
-  /** The organisations receiving at these addresses; addresses are stored lower case, as the settings take them. */
+  /**
+   * The organisations receiving at these addresses; addresses are stored lower case, as the settings take them. A
+   * plus-address ('desk+token@…', where the desk's mails ask for replies) reaches the desk it extends.
+   */
   async byAddresses(addresses: readonly string[]): Promise<InboundAddress[]> {
-    const wanted = [...new Set(addresses.map((address) => address.trim().toLowerCase()))].filter(Boolean);
+    const wanted = [...new Set(addresses.flatMap((address) => withoutTag(address.trim().toLowerCase())))].filter(Boolean);
     if (wanted.length === 0) return [];
     const rows = await this.db
       .select({ organisationId: deskChannels.organisationId, address: deskChannels.inboundAddress })

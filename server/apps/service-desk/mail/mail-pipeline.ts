@@ -1,31 +1,42 @@
 import type { Readable } from 'node:stream';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import {
-  isAutomaticMail,
-  referencedMessageIds,
-  ticketNumberInSubject,
-  type MailHeaders,
-} from '../../../../src/apps/service-desk/domain/mail-threading';
-import type { FileStore } from '../../../kernel';
+import { isAutomaticMail, referencedMessageIds, ticketNumberInSubject } from '../../../../src/apps/service-desk/domain/mail-threading';
+import type { FileStore, ServerKeys } from '../../../kernel';
 import type { ServiceDeskDeps } from '../services/service-deps';
 import type { TicketRow } from '../repositories/ticket-repository';
 import type { InboundMail, TicketMailIntake } from '../services/ticket-mail-intake';
+import { senderAuthenticated } from './authentication-results';
 import { recordAutomaticReply } from './automatic-reply';
+import { reportsFailure, returnedMessageIds } from './bounce';
 import { keepDeadLetter } from './dead-letters';
 import type { MailChannels } from './mail-channels';
+import { MailProofs, type MailClaims } from './mail-proof';
+import { addressIn, headersOf, inboundMailOf, recipientsOf, senderOf } from './parsed-mail';
 
 /** How a mail reached the desk: SMTP's envelope, or the mailbox IMAP read it from. */
 export interface MailEnvelope {
   /** The envelope sender: '' is the null sender of bounces; null when unknown (a mailbox keeps only the headers). */
   readonly mailFrom: string | null;
+  /** The addresses it was delivered to (RCPT TO); none from a mailbox, whose headers name them instead. */
+  readonly recipients: readonly string[];
   /** The organisations it is for: those whose desk addresses it was sent to, or whose mailbox held it. */
   readonly organisationIds: readonly string[];
+  /** It came from a relay of MAIL_TRUSTED_RELAYS, whose Authentication-Results header the desk believes. */
+  readonly trustedRelay: boolean;
 }
 
-/** What became of a mail for one organisation. */
+/**
+ * What became of a mail for one organisation. `refused`: it names no sender, so there is nobody to answer or to file
+ * it for; SMTP refuses it (550), and a mailbox keeps it, read.
+ */
 export type Delivery =
-  | { readonly organisationId: string; readonly outcome: 'opened' | 'replied' | 'recorded-automatic' | 'duplicate'; readonly ticketId: string; readonly number: number }
-  | { readonly organisationId: string; readonly outcome: 'ignored-automatic' }
+  | {
+      readonly organisationId: string;
+      readonly outcome: 'opened' | 'replied' | 'recorded-automatic' | 'recorded-failed-delivery' | 'duplicate';
+      readonly ticketId: string;
+      readonly number: number;
+    }
+  | { readonly organisationId: string; readonly outcome: 'ignored-automatic' | 'refused' }
   | { readonly organisationId: string; readonly outcome: 'failed'; readonly deadLetter: string };
 
 export interface MailLog {
@@ -43,6 +54,8 @@ export interface MailPipelineDeps {
   readonly channels: MailChannels;
   /** The portal's own sender address (MAIL_FROM): mail from it is our own robot's. */
   readonly portalAddress: string;
+  /** The install's keys, which sign the reply tokens. */
+  readonly keys: ServerKeys;
   /** The largest raw mail taken, headers and encoded attachments included. */
   readonly maxBytes: number;
 }
@@ -77,59 +90,18 @@ async function bytesOf(raw: Buffer | Readable, maxBytes: number): Promise<Buffer
   return Buffer.concat(chunks);
 }
 
-/** The header lines as isAutomaticMail reads them; a null envelope sender is a bounce whatever the headers say. */
-function headersOf(mail: ParsedMail, envelope: MailEnvelope): MailHeaders {
-  const headers: Record<string, string[]> = {};
-  for (const { key, line } of mail.headerLines) {
-    const value = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
-    (headers[key.toLowerCase()] ??= []).push(value);
-  }
-  if (envelope.mailFrom === '') (headers['return-path'] ??= []).push('<>');
-  return headers;
-}
-
-/** The address in 'Name <address>' or a bare address, lower case. */
-function addressIn(from: string): string {
-  return (/<([^<>]+)>/.exec(from)?.[1] ?? from).trim().toLowerCase();
-}
-
-/**
- * A bounce rarely says which mail it returns in its own headers; the returned mail's headers carry the Message-ID
- * the desk sent it with, attached (message/rfc822, text/rfc822-headers) or quoted in the text.
- */
-function returnedMessageIds(mail: ParsedMail): string[] {
-  const returned = mail.attachments
-    .filter((file) => /^(message\/rfc822|text\/rfc822-headers|message\/global)/i.test(file.contentType))
-    .map((file) => file.content.toString('latin1'));
-  return [mail.text ?? '', ...returned].flatMap((text) => [...text.matchAll(/^message-id:\s*(<[^<>\s]+>)/gim)].map((match) => match[1]!));
-}
-
-function inboundMailOf(mail: ParsedMail, fromEmail: string, automatic: boolean): InboundMail {
-  return {
-    fromEmail,
-    fromName: mail.from?.value[0]?.name || null,
-    subject: mail.subject ?? '',
-    text: mail.text?.trim() || (mail.attachments.length > 0 ? '(attachments only)' : '(no text)'),
-    html: typeof mail.html === 'string' ? mail.html : null,
-    messageId: mail.messageId ?? null,
-    // Inline images too: a screenshot pasted into the mail is often the whole report.
-    attachments: mail.attachments.map((file, index) => ({
-      filename: file.filename ?? `attachment-${index + 1}`,
-      contentType: file.contentType || 'application/octet-stream',
-      bytes: file.content,
-    })),
-    automatic,
-  };
-}
-
 /**
  * Every inbound mail goes through here, whether SMTP delivered it or an IMAP mailbox held it, so both behave alike:
- * parse, find the ticket it answers, and open, reply or record. A mail that fails for an organisation is kept as a
- * dead letter in its file store and logged; only when even that fails does receive throw, so SMTP answers a
+ * parse, find the ticket it proves to answer, and open, reply or record. A mail that fails for an organisation is
+ * kept as a dead letter in its file store and logged; only when even that fails does receive throw, so SMTP answers a
  * temporary failure and IMAP leaves the mail unread, and the mail stays with the sender or in the mailbox.
  */
 export class MailPipeline {
-  constructor(private readonly deps: MailPipelineDeps) {}
+  private readonly proofs: MailProofs;
+
+  constructor(private readonly deps: MailPipelineDeps) {
+    this.proofs = new MailProofs(deps.store, deps.keys);
+  }
 
   private get repos() {
     return this.deps.store.repos;
@@ -145,8 +117,13 @@ export class MailPipeline {
     } catch (error) {
       parseError = error;
     }
+    const organisationIds = [...new Set(envelope.organisationIds)];
+    if (parsed && senderOf(parsed) === null) {
+      this.deps.log.warn({ organisationIds, mailFrom: envelope.mailFrom, messageId: parsed.messageId ?? null }, 'an inbound mail without a From address was refused');
+      return organisationIds.map((organisationId) => ({ organisationId, outcome: 'refused' }));
+    }
     const deliveries: Delivery[] = [];
-    for (const organisationId of new Set(envelope.organisationIds)) {
+    for (const organisationId of organisationIds) {
       try {
         if (!parsed) throw parseError;
         deliveries.push(await this.deliver(organisationId, parsed, envelope));
@@ -172,33 +149,52 @@ export class MailPipeline {
   }
 
   private async deliver(organisationId: string, mail: ParsedMail, envelope: MailEnvelope): Promise<Delivery> {
-    const fromEmail = mail.from?.value[0]?.address?.toLowerCase() || envelope.mailFrom?.toLowerCase() || '';
-    if (!fromEmail) throw new Error('The mail names no sender, so it has no requester.');
-    const tickets = this.repos.own.tickets;
+    const sender = senderOf(mail)!;
     const messageId = mail.messageId ?? null;
     // The sending server retries a mail whose answer it missed, and a mailbox may be read twice: the first one counts.
-    const known = messageId ? await tickets.findByMessageIds(organisationId, [messageId]) : undefined;
+    const known = messageId ? await this.repos.own.tickets.findByMessageIds(organisationId, [messageId]) : undefined;
     if (known) return { organisationId, outcome: 'duplicate', ticketId: known.id, number: known.number };
 
-    const automatic = isAutomaticMail(headersOf(mail, envelope)) || (await this.isOwnRobot(fromEmail));
-    const inbound = inboundMailOf(mail, fromEmail, automatic);
-    const ticket = await this.ticketAnswered(organisationId, mail, automatic);
-    if (automatic) {
-      if (!ticket) {
-        this.deps.log.info({ organisationId, from: fromEmail, subject: inbound.subject, messageId }, 'an automatic mail answering no ticket was not taken');
-        return { organisationId, outcome: 'ignored-automatic' };
-      }
-      await recordAutomaticReply(this.deps.store, ticket, inbound, this.deps.now());
-      this.deps.tickets.publish(ticket);
-      return { organisationId, outcome: 'recorded-automatic', ticketId: ticket.id, number: ticket.number };
-    }
-    if (ticket && (await this.mayAnswer(ticket, fromEmail))) {
+    const headers = headersOf(mail, envelope.mailFrom);
+    const automatic = isAutomaticMail(headers) || (await this.isOwnRobot(sender));
+    const inbound = inboundMailOf(mail, sender, automatic);
+    const claims: MailClaims = {
+      sender,
+      subject: inbound.subject,
+      recipients: recipientsOf(mail, headers, envelope.recipients),
+      referenced: referencedMessageIds(mail.inReplyTo, mail.references).slice(0, MOST_REFERENCES),
+      authenticated: envelope.trustedRelay && senderAuthenticated(headers['authentication-results'] ?? [], sender),
+    };
+    const ticket = await this.latest(organisationId, await this.proofs.ticketProven(organisationId, claims));
+    if (automatic) return this.automatic(organisationId, mail, inbound, ticket);
+    if (ticket && (await this.mayAnswer(ticket, sender))) {
       const answered = await this.deps.tickets.replyFromMail(organisationId, ticket.id, inbound);
       return { organisationId, outcome: 'replied', ...answered };
     }
-    if (ticket) this.deps.log.info({ organisationId, from: fromEmail, ticketId: ticket.id }, 'a mail answering a ticket its sender is no party to opens a ticket of its own');
-    const opened = await this.deps.tickets.openFromMail(organisationId, inbound);
+    const claimed = ticketNumberInSubject(inbound.subject);
+    const why = ticket ? 'a mail answering a ticket its sender is no party to' : claimed !== null ? 'a mail naming a ticket it does not prove to answer' : null;
+    if (why) this.deps.log.info({ organisationId, from: sender, ticketId: ticket?.id ?? null, claimed }, `${why} opens a ticket of its own`);
+    const opened = await this.deps.tickets.openFromMail(organisationId, { ...inbound, claimed });
     return { organisationId, outcome: 'opened', ...opened };
+  }
+
+  /**
+   * An auto-reply is recorded on the ticket its sender proves it answers; a bounce on the ticket of the mail it
+   * returns, when the desk sent that mail, as a failed delivery to its recipient. Neither is answered, and anything
+   * else automatic is dropped: no robot opens a ticket.
+   */
+  private async automatic(organisationId: string, mail: ParsedMail, inbound: InboundMail, proven: TicketRow | undefined): Promise<Delivery> {
+    const returned = proven ? undefined : await this.repos.own.sentMail.newestOf(organisationId, returnedMessageIds(mail));
+    const ticket = proven ?? (await this.latest(organisationId, returned && (await this.repos.own.tickets.find(organisationId, returned.ticketId))));
+    if (!ticket) {
+      this.deps.log.info({ organisationId, from: inbound.fromEmail, subject: inbound.subject, messageId: inbound.messageId }, 'an automatic mail answering no ticket was not taken');
+      return { organisationId, outcome: 'ignored-automatic' };
+    }
+    const failedRecipient = returned && reportsFailure(mail) ? returned.recipient : null;
+    await recordAutomaticReply(this.deps.store, ticket, inbound, this.deps.now(), failedRecipient);
+    this.deps.tickets.publish(ticket);
+    const outcome = failedRecipient === null ? 'recorded-automatic' : 'recorded-failed-delivery';
+    return { organisationId, outcome, ticketId: ticket.id, number: ticket.number };
   }
 
   /** Mail from any desk's address or from the portal's sender is a desk talking to itself or to another desk. */
@@ -206,24 +202,13 @@ export class MailPipeline {
     return fromEmail === addressIn(this.deps.portalAddress) || (await this.deps.channels.isDeskAddress(fromEmail));
   }
 
-  /**
-   * The ticket a mail answers: the tag in its subject, else the newest stored Message-ID it refers to (and, for a
-   * bounce, the one of the mail it returns). A tag naming no ticket of this organisation falls through to the
-   * references: a forwarded subject may carry another desk's number.
-   */
-  private async ticketAnswered(organisationId: string, mail: ParsedMail, automatic: boolean): Promise<TicketRow | undefined> {
-    const tickets = this.repos.own.tickets;
-    const number = ticketNumberInSubject(mail.subject ?? '');
-    let ticket = number === null ? undefined : await tickets.findByNumber(organisationId, number);
-    if (!ticket) {
-      const referenced = referencedMessageIds(mail.inReplyTo, mail.references);
-      const ids = [...referenced.slice(0, MOST_REFERENCES), ...(automatic ? returnedMessageIds(mail) : [])];
-      ticket = await tickets.findByMessageIds(organisationId, ids);
+  /** A ticket merged into another, maybe merged again, goes on in the last one. */
+  private async latest(organisationId: string, ticket: TicketRow | undefined): Promise<TicketRow | undefined> {
+    let current = ticket;
+    for (let step = 0; current?.mergedIntoId && step < MOST_MERGE_STEPS; step++) {
+      current = await this.repos.own.tickets.find(organisationId, current.mergedIntoId);
     }
-    for (let step = 0; ticket?.mergedIntoId && step < MOST_MERGE_STEPS; step++) {
-      ticket = await tickets.find(organisationId, ticket.mergedIntoId);
-    }
-    return ticket;
+    return current;
   }
 
   /**

@@ -31,14 +31,15 @@ export class DeskMessageRepository {
     return rows.map((row) => row.at);
   }
 
-  /** The Message-IDs of a ticket's public messages, oldest first: the conversation a mail about it continues. */
-  async mailMessageIds(organisationId: string, ticketId: string): Promise<string[]> {
-    const rows = await this.db
+  /** The Message-ID of a ticket's first message that has one: where the thread of every mail about it starts. */
+  async threadStart(ticketId: string): Promise<string | null> {
+    const [row] = await this.db
       .select({ id: deskMessages.mailMessageId })
       .from(deskMessages)
-      .where(and(eq(deskMessages.organisationId, organisationId), eq(deskMessages.ticketId, ticketId), eq(deskMessages.visibility, 'public'), isNotNull(deskMessages.mailMessageId)))
-      .orderBy(asc(deskMessages.at), asc(deskMessages.createdAt));
-    return rows.flatMap((row) => (row.id ? [row.id] : []));
+      .where(and(eq(deskMessages.ticketId, ticketId), eq(deskMessages.visibility, 'public'), isNotNull(deskMessages.mailMessageId)))
+      .orderBy(asc(deskMessages.at), asc(deskMessages.createdAt))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   /** A merged duplicate's conversation goes on in the ticket it was merged into. */

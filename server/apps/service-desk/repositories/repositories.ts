@@ -4,6 +4,7 @@ import { DeskAttachmentRepository } from './attachment-repository';
 import { configRepositoriesOf } from './config-repository';
 import { DeskCopyRepository } from './copy-repository';
 import { DeskMessageRepository } from './message-repository';
+import { DeskSentMailRepository } from './sent-mail-repository';
 import { DeskStatusChangeRepository } from './status-change-repository';
 import { DeskTeamRepository } from './team-repository';
 import { DeskTicketRepository } from './ticket-repository';
@@ -19,6 +20,7 @@ export function serviceDeskRepositoriesOf(db: Db) {
     attachments: new DeskAttachmentRepository(db),
     statusChanges: new DeskStatusChangeRepository(db),
     copies: new DeskCopyRepository(db),
+    sentMail: new DeskSentMailRepository(db),
     votes: new DeskVoteRepository(db),
     /** The inbound mail's look-ups across organisations: which desk receives at an address, which read a mailbox. */
     mailChannels: new MailChannels(db),

@@ -119,6 +119,8 @@ export const deskCopies = pgTable(
 
 export type MessageChannel = 'portal' | 'inbound' | 'outbound';
 export type MessageAuthorKind = 'requester' | 'agent' | 'system' | 'other';
+/** What the desk recorded by itself, which the agents' screen words in their language: a mail that never arrived. */
+export type MessageEvent = { readonly kind: 'delivery-failed'; readonly recipient: string };
 
 export const deskMessages = pgTable(
   'service_desk_messages',
@@ -137,14 +139,42 @@ export const deskMessages = pgTable(
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     html: text('html'),
-    /** The mail Message-ID this message went out or came in with, for threading replies into the ticket. */
+    /**
+     * The mail Message-ID this message came in with, or for a ticket opened in the portal the one its mails refer to
+     * as the thread's start. What went out to each recipient is in service_desk_sent_mail.
+     */
     mailMessageId: text('mail_message_id'),
+    event: jsonb('event').$type<MessageEvent>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('service_desk_messages_ticket_idx').on(t.ticketId, t.at),
     index('service_desk_messages_mail_idx').on(t.organisationId, t.mailMessageId),
     check('service_desk_messages_visibility_check', sql`${t.visibility} in ('public', 'internal')`),
+  ],
+);
+
+/**
+ * Every mail the desk sent about a ticket, to whom and under which Message-ID (random, one per recipient): a reply
+ * naming one proves it answers that mail of that recipient, and a bounce returning one says whose delivery failed.
+ */
+export const deskSentMail = pgTable(
+  'service_desk_sent_mail',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => deskTickets.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    recipient: text('recipient').notNull(),
+    messageId: text('message_id').notNull(),
+    /** The database's clock, to the microsecond: two mails of one request still come in the order they were sent. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('service_desk_sent_mail_message_unique').on(t.organisationId, t.messageId),
+    index('service_desk_sent_mail_recipient_idx').on(t.ticketId, t.recipient, t.createdAt),
   ],
 );
 

@@ -87,7 +87,6 @@ export class AgentTicketService {
     if (status) this.core.checkPendingApproval(ticket, status.category, false);
     const attachments = await this.core.uploads(principal.organisationId, body.attachmentIds, principal);
     const now = this.deps.now();
-    const mailMessageId = body.visibility === 'public' ? this.core.mail.newMessageId() : null;
     await this.deps.store.transaction(async (repos) => {
       const desk = repos.own;
       const message = await desk.messages.insert({
@@ -102,7 +101,8 @@ export class AgentTicketService {
         authorName: principal.name,
         body: body.body,
         html: null,
-        mailMessageId,
+        // Each recipient's mail gets a Message-ID of its own (DeskMail), recorded with the ticket.
+        mailMessageId: null,
       });
       await desk.attachments.attach(attachments.map((file) => file.id), id, message.id);
       if (status && status.id !== ticket.statusId) {
@@ -116,10 +116,8 @@ export class AgentTicketService {
     });
     await recordSla(this.repos, ticket, now);
     if (body.visibility === 'public') {
-      const desk = this.repos.own;
-      const [copies, earlier] = await Promise.all([desk.copies.ofTicket(id), desk.messages.mailMessageIds(principal.organisationId, id)]);
-      const conversation = { messageId: mailMessageId!, earlier };
-      await this.core.mail.reply(ticket, [ticket.requesterEmail, ...copies.map((copy) => copy.email)], principal.name, body.body, conversation);
+      const copies = await this.repos.own.copies.ofTicket(id);
+      await this.core.mail.reply(ticket, [ticket.requesterEmail, ...copies.map((copy) => copy.email)], principal.name, body.body);
     }
     this.core.publish(ticket);
     return this.getForAgent(principal, id);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { changes, notFound, pageAnswer, pageOf, ruleRefused, sealSecret, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import { changes, notFound, pageAnswer, pageOf, ruleRefused, sealSecret, staleVersion, TargetRefused, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import { imapTarget } from '../mail/imap-mailbox';
 import type { ServiceDeskRepositories } from '../repositories/repositories';
 import type { ServiceDeskDeps } from './service-deps';
 import type { z } from 'zod';
@@ -311,6 +312,7 @@ export class DeskConfigService {
       ...(imap?.password !== undefined && { imapPassword: imap.password === null ? null : sealSecret(this.deps.keys, imap.password) }),
     };
     if (values.imap?.enabled && !values.imap.host) throw deskFieldProblem('imap.host', 'An enabled mailbox needs its server.', 'required');
+    if (values.imap?.host) await checkImapHost(values.imap.host, this.deps.config.allowPrivateTargets);
     const row = await this.deps.store
       .transaction(async (repos) => {
         const updated = await repos.own.channels.update(principal.organisationId, before.id, version, values, this.deps.now());
@@ -326,6 +328,18 @@ export class DeskConfigService {
         throw error;
       });
     return channelItemOf(row);
+  }
+}
+
+/**
+ * Refuses an IMAP host in the server's own network now, at the field, rather than only when the poller connects. A
+ * name that does not resolve at all is let through: it may tomorrow, and the poller checks it at every connect.
+ */
+async function checkImapHost(host: string, allowPrivate: boolean): Promise<void> {
+  try {
+    await imapTarget(host, allowPrivate);
+  } catch (error) {
+    if (error instanceof TargetRefused) throw deskFieldProblem('imap.host', error.message, `target-${error.rule}`);
   }
 }
 

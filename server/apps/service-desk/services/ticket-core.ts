@@ -37,6 +37,8 @@ export interface OpenTicket {
   readonly channel: MessageChannel;
   readonly mailMessageId?: string | null;
   readonly acknowledge: boolean;
+  /** The ticket a mail named without proving it answers it: the acknowledgement says why this one was opened instead. */
+  readonly claimed?: number | null;
   /** A follow-up of a closed ticket keeps its team. */
   readonly teamId?: string | null;
   readonly appSlug: string;
@@ -195,7 +197,7 @@ export class TicketCore {
       return created;
     });
     await recordSla(this.repos, ticket, now);
-    if (input.acknowledge && (await this.acknowledges(organisationId))) await this.mail.acknowledge(ticket);
+    if (input.acknowledge && (await this.acknowledges(organisationId))) await this.mail.acknowledge(ticket, input.claimed ?? null);
     await this.askCurrentApprovers(ticket);
     this.publish(ticket);
     return ticket;

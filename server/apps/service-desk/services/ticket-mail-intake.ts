@@ -18,6 +18,8 @@ export interface InboundMail {
   readonly attachments: readonly { filename: string; contentType: string; bytes: Uint8Array }[];
   /** An auto-reply, bounce or bulk mail (isAutomaticMail): it gets no acknowledgement, so two desks never loop. */
   readonly automatic?: boolean;
+  /** The ticket the subject names when the mail could not prove it answers it: the acknowledgement tells the sender. */
+  readonly claimed?: number | null;
 }
 
 /** Mail that the inbound channel matched to an organisation: it opens a ticket or answers one. */
@@ -73,6 +75,7 @@ export class TicketMailIntake {
       channel: 'inbound',
       mailMessageId: mail.messageId,
       acknowledge: !mail.automatic,
+      claimed: mail.claimed ?? null,
       appSlug: RESOLVE_IT_SLUG,
     });
     return { ticketId: ticket.id, number: ticket.number };

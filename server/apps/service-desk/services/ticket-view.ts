@@ -163,6 +163,7 @@ export class TicketViews {
         author: { userId: message.authorUserId, name: message.authorName, email: message.authorEmail, kind: message.authorKind },
         body: message.body,
         attachments: attachments.filter((file) => file.messageId === message.id).map((file) => this.attachmentOf(file)),
+        ...(message.event && { event: message.event }),
       })),
       statusHistory: history.flatMap((change) => {
         const status = byStatus.get(change.statusId);

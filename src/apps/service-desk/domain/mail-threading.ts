@@ -49,11 +49,21 @@ function headerValues(headers: MailHeaders, name: string): string[] {
 const token = (value: string) => value.split(/[;(]/)[0]!.trim().toLowerCase();
 
 /**
+ * Subjects that out-of-office replies start with, in English and German: Exchange ("Automatic reply:", "Automatische
+ * Antwort:"), older Outlook and Notes ("Out of Office:", "Abwesenheitsnotiz:"), and the bare words some servers send.
+ * Only at the start and as the whole subject or before a colon: "Out of office laptop" is a person's request.
+ */
+const OUT_OF_OFFICE =
+  /^\s*(?:automatic reply|auto[- ]?reply|out of (?:the )?office(?: auto[- ]?reply)?|abwesenheitsnotiz|automatische antwort)\s*(?::|$)/i;
+
+/**
  * Whether a mail was sent by a machine (an out-of-office, a bounce, a bulk or looping mail), which the desk must
- * neither answer nor let reopen a ticket, or two robots mail each other forever.
+ * neither answer nor let open or reopen a ticket, or two robots mail each other forever.
  *
  * List-Id alone does not count: a team address that forwards to the desk through a mail group adds it to every
- * person's mail. Bulk lists also send Precedence: list or bulk, which does count.
+ * person's mail. Bulk lists also send Precedence: list or bulk, which does count. Exchange marks its automatic
+ * replies with X-Auto-Response-Suppress and not always with Auto-Submitted; the subject catches the servers that
+ * mark them with nothing at all.
  */
 export function isAutomaticMail(headers: MailHeaders): boolean {
   const has = (name: string) => headerValues(headers, name).length > 0;
@@ -63,7 +73,9 @@ export function isAutomaticMail(headers: MailHeaders): boolean {
     has('x-loop') ||
     has('x-autoreply') ||
     has('x-autorespond') ||
-    headerValues(headers, 'return-path').some((value) => value.replace(/\s/g, '') === '<>')
+    has('x-auto-response-suppress') ||
+    headerValues(headers, 'return-path').some((value) => value.replace(/\s/g, '') === '<>') ||
+    headerValues(headers, 'subject').some((subject) => OUT_OF_OFFICE.test(subject))
   );
 }
 

@@ -579,6 +579,11 @@ export function adminHandlers(state: MockState, baseUrl: string): HttpHandler[] 
     route(config.updateResolveItEmailChannel, ({ caller, body }) => {
       checkVersion(data.emailChannel, body.version);
       const { imap, version, ...rest } = body;
+      // The server resolves the host and refuses every address in its own network; the mocks know the loopback.
+      if (imap && /^(localhost|127\.[\d.]+|\[?::1\]?)$/i.test(imap.host)) {
+        const message = 'the IMAP host resolves to a loopback address; set ALLOW_PRIVATE_TARGETS=1 to allow it';
+        throw new MockProblem(400, ProblemTypes.validation, 'The request is not valid', [{ path: 'body.imap.host', message, code: 'target-loopback', params: {} }]);
+      }
       const current = data.emailChannel;
       data.emailChannel = {
         ...current,

@@ -10,6 +10,7 @@ import {
   DESK_ADDRESS,
   depsOf,
   freePort,
+  lastMailTo,
   messagesOf,
   otherOrganisation,
   setUpDesk,
@@ -22,7 +23,8 @@ import { serviceDeskServer } from '../../index';
 /**
  * The email channel end to end: the app starts its SMTP listener on MAIL_INBOUND_PORT, and real SMTP conversations
  * (nodemailer, and raw mails as Outlook, Gmail, an out-of-office and a mail server's bounce write them) become
- * tickets and replies in the database.
+ * tickets and replies in the database. Replies carry the proof the desk's mail handed their sender (mail-proof.test.ts
+ * holds the forged ones).
  */
 const EVE = DEMO.employee.email;
 /** Small, so the size limit is reachable: the raw limit is a third more than this plus a mebibyte. */
@@ -40,7 +42,7 @@ beforeAll(async () => {
   port = await freePort();
   server = await startTestServer(
     {
-      mailInbound: { port, host: '127.0.0.1', imapPollMs: 3600_000 },
+      mailInbound: { port, host: '127.0.0.1', imapPollMs: 3600_000, trustedRelays: [] },
       files: { dir: null, s3Url: null, maxBytes: FILE_MAX_BYTES, linkMinutes: 15 },
     },
     { files },
@@ -74,12 +76,16 @@ async function eveOpens(subject = 'Laptop will not start') {
   return all[all.length - 1]!;
 }
 
-/** Ada answers publicly from Resolve IT: the message the mail went out with keeps its Message-ID. */
+/** Ada answers publicly from Resolve IT; answers the Message-ID of the mail Eve got. */
 async function adaAnswers(ticketId: string, body = 'Please hold the power button for ten seconds.') {
   const [ticket] = (await mailTickets(server, desk)).filter((each) => each.id === ticketId);
   await tickets.addMessage(desk.admin, ticketId, { body, visibility: 'public', attachmentIds: [], version: ticket!.version });
-  const agent = (await messagesOf(server, ticketId)).filter((message) => message.authorKind === 'agent');
-  return agent[agent.length - 1]!.mailMessageId!;
+  return lastMailTo(server, EVE).messageId;
+}
+
+/** Eve answers the last mail the desk sent her, at the reply address it gave her. */
+async function eveReplies(subject: string, text: string, headers: Record<string, string> = {}) {
+  await transport.sendMail({ from: EVE, to: lastMailTo(server, EVE).replyTo, subject, text, headers });
 }
 
 async function setStatus(ticketId: string, category: 'closed' | 'resolved' | 'pending') {
@@ -108,11 +114,12 @@ describe('mail to the desk over SMTP', () => {
     expect(await mailTickets(server, desk)).toHaveLength(1);
   });
 
-  it('threads an Outlook reply by the [RES#n] in its "AW:" subject', async () => {
+  it('threads an Outlook reply sent to the reply address of the acknowledgement, whatever its Message-IDs', async () => {
     const ticket = await eveOpens('Drucker druckt nicht');
+    const { replyTo } = lastMailTo(server, EVE);
     const outlook = crlf([
       `From: Eve Employee <${EVE}>`,
-      `To: Service Desk <${DESK_ADDRESS}>`,
+      `To: Service Desk <${replyTo}>`,
       `Subject: AW: [RES#${ticket.number}] Drucker druckt nicht`,
       'Date: Tue, 24 Nov 2026 10:15:00 +0000',
       'Message-ID: <AM0PR01MB7788C0FFEE@AM0PR01MB7788.eurprd01.prod.outlook.com>',
@@ -146,7 +153,7 @@ describe('mail to the desk over SMTP', () => {
       '',
       '--_000_AM0PR01MB7788_--',
     ]);
-    await sendRaw(outlook, EVE);
+    await sendRaw(outlook, EVE, [replyTo]);
     expect(await mailTickets(server, desk)).toHaveLength(1);
     const messages = await messagesOf(server, ticket.id);
     expect(messages).toHaveLength(2);
@@ -196,7 +203,7 @@ describe('mail to the desk over SMTP', () => {
     const ticket = await eveOpens();
     await deskStore().repos.own.tickets.record(desk.organisationId, ticket.id, { teamId: desk.teamId });
     await setStatus(ticket.id, 'closed');
-    await transport.sendMail({ from: EVE, to: DESK_ADDRESS, subject: `Re: [RES#${ticket.number}] Laptop will not start`, text: 'It is broken again.' });
+    await eveReplies(`Re: [RES#${ticket.number}] Laptop will not start`, 'It is broken again.');
     const all = await mailTickets(server, desk);
     expect(all).toHaveLength(1);
     expect(all[0]!.statusCategory).toBe('open');
@@ -209,7 +216,7 @@ describe('mail to the desk over SMTP', () => {
     await deskStore().repos.own.teams.update(desk.organisationId, team.id, team.version, { name: team.name, reopenPolicy: 'new-ticket' }, new Date());
     await deskStore().repos.own.tickets.record(desk.organisationId, ticket.id, { teamId: desk.teamId });
     await setStatus(ticket.id, 'closed');
-    await transport.sendMail({ from: EVE, to: DESK_ADDRESS, subject: `Re: [RES#${ticket.number}] Laptop will not start`, text: 'It is broken again.' });
+    await eveReplies(`Re: [RES#${ticket.number}] Laptop will not start`, 'It is broken again.');
     const [closed, followUp] = await mailTickets(server, desk);
     expect(closed!.statusCategory).toBe('closed');
     expect(await messagesOf(server, closed!.id)).toHaveLength(1);
@@ -244,10 +251,12 @@ describe('mail to the desk over SMTP', () => {
     expect((await mailTickets(server, globex)).map((ticket) => ticket.subject)).toEqual([`Re: [RES#${acmeTicket.number}] Laptop`, 'Both of you']);
   });
 
-  it('lets a person in copy answer the ticket', async () => {
+  it('lets a person in copy answer the ticket, at the reply address of the mail they got', async () => {
     const ticket = await eveOpens();
     await deskStore().repos.own.copies.add(desk.organisationId, ticket.id, [{ email: 'boss@partner.test', userId: null }]);
-    await transport.sendMail({ from: 'boss@partner.test', to: DESK_ADDRESS, subject: `Re: [RES#${ticket.number}] Laptop`, text: 'Please hurry.' });
+    await adaAnswers(ticket.id);
+    const { replyTo } = lastMailTo(server, 'boss@partner.test');
+    await transport.sendMail({ from: 'boss@partner.test', to: replyTo, subject: `Re: [RES#${ticket.number}] Laptop`, text: 'Please hurry.' });
     expect(await mailTickets(server, desk)).toHaveLength(1);
     expect((await messagesOf(server, ticket.id)).at(-1)).toMatchObject({ authorKind: 'other', authorEmail: 'boss@partner.test' });
   });
@@ -288,13 +297,7 @@ describe('mail to the desk over SMTP', () => {
     await deskStore().repos.own.tickets.record(desk.organisationId, ticket.id, { teamId: desk.teamId });
     await setStatus(ticket.id, 'closed');
     const before = server.mailbox.read().length;
-    await transport.sendMail({
-      from: EVE,
-      to: DESK_ADDRESS,
-      subject: `Re: [RES#${ticket.number}] Laptop will not start`,
-      text: 'Your request has been received by the other desk.',
-      headers: { 'X-Loop': 'helpdesk@partner.test' },
-    });
+    await eveReplies(`Re: [RES#${ticket.number}] Laptop will not start`, 'Your request has been received by the other desk.', { 'X-Loop': 'helpdesk@partner.test' });
     const all = await mailTickets(server, desk);
     expect(all).toHaveLength(1);
     expect(all[0]!.statusCategory).toBe('closed');
@@ -315,10 +318,11 @@ describe('mail to the desk over SMTP', () => {
     expect(server.mailbox.read()).toHaveLength(before);
   });
 
-  it("threads a MAILER-DAEMON bounce (null sender, Return-Path <>) by the returned mail's Message-ID and answers nothing", async () => {
+  it("records a MAILER-DAEMON bounce (null sender, Return-Path <>) of the desk's mail as a failed delivery, and answers nothing", async () => {
     const ticket = await eveOpens();
     await deskStore().repos.own.copies.add(desk.organisationId, ticket.id, [{ email: 'gone@example.test', userId: null }]);
-    const agentMessageId = await adaAnswers(ticket.id);
+    await adaAnswers(ticket.id);
+    const returnedId = lastMailTo(server, 'gone@example.test').messageId;
     const before = server.mailbox.read().length;
     const bounce = crlf([
       'Return-Path: <>',
@@ -353,7 +357,7 @@ describe('mail to the desk over SMTP', () => {
       `From: Service Desk <${DESK_ADDRESS}>`,
       'To: gone@example.test',
       `Subject: [RES#${ticket.number}] Laptop will not start`,
-      `Message-ID: ${agentMessageId}`,
+      `Message-ID: ${returnedId}`,
       '',
       '--B0UNCE--',
     ]);
@@ -361,7 +365,12 @@ describe('mail to the desk over SMTP', () => {
     expect(await mailTickets(server, desk)).toHaveLength(1);
     expect(server.mailbox.read()).toHaveLength(before);
     const last = (await messagesOf(server, ticket.id)).at(-1)!;
-    expect(last).toMatchObject({ visibility: 'internal', authorKind: 'other', authorEmail: 'mailer-daemon@mx.example.test' });
+    expect(last).toMatchObject({
+      visibility: 'internal',
+      authorKind: 'system',
+      authorEmail: 'mailer-daemon@mx.example.test',
+      event: { kind: 'delivery-failed', recipient: 'gone@example.test' },
+    });
     expect(last.body).toContain('550 5.1.1 user unknown');
   });
 

@@ -125,9 +125,19 @@ export async function otherOrganisation(server: TestServer, address: string): Pr
   return setUpDesk(server, { adminEmail, address });
 }
 
-/** Real SMTP to the desk: a nodemailer transport to the listener, without TLS, as a relaying mail server talks. */
-export function smtpTo(port: number) {
-  return createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 5_000 });
+/**
+ * Real SMTP to the desk: a nodemailer transport to the listener, without TLS, as a relaying mail server talks; from
+ * `localAddress` (another loopback address) to play a relay the desk trusts.
+ */
+export function smtpTo(port: number, localAddress = '127.0.0.1') {
+  return createTransport({ host: '127.0.0.1', port, localAddress, secure: false, ignoreTLS: true, connectionTimeout: 5_000 });
+}
+
+/** The newest mail the desk sent `to`, and the proofs it handed them: its reply address and its Message-ID. */
+export function lastMailTo(server: TestServer, to: string) {
+  const [mail] = server.mailbox.read(to);
+  if (!mail?.replyTo || !mail.thread) throw new Error(`The desk sent ${to} no mail with a reply address.`);
+  return { replyTo: mail.replyTo, messageId: mail.thread.messageId, subject: mail.subject, text: mail.text };
 }
 
 /** A raw RFC 5322 mail with CRLF line ends, as it travels. */

@@ -40,6 +40,8 @@ export interface TicketMessage {
   readonly author: { readonly userId: string | null; readonly name: string; readonly email: string | null; readonly kind: 'requester' | 'agent' | 'system' | 'other' };
   readonly body: string;
   readonly attachments: readonly Attachment[];
+  /** What the desk recorded by itself: a mail of the desk that bounced, `body` being the bounce. */
+  readonly event?: { readonly kind: 'delivery-failed'; readonly recipient: string };
 }
 
 export interface ApprovalStepProgress {

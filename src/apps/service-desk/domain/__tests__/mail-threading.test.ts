@@ -79,6 +79,21 @@ describe('automatic mail', () => {
     [{ Received: ['a', 'b'], Subject: 'Hello' }, false],
     [{ 'Auto-Submitted': undefined }, false],
     [{ 'Auto-Submitted': ['no', 'auto-replied'] }, true],
+    [{ 'X-Auto-Response-Suppress': 'All' }, true],
+    [{ 'x-auto-response-suppress': 'DR, OOF, AutoReply' }, true],
+    [{ Subject: 'Automatic reply: Printer on fire' }, true],
+    [{ Subject: 'AutoReply: Printer on fire' }, true],
+    [{ Subject: 'Auto-Reply: Printer on fire' }, true],
+    [{ Subject: 'Out of office' }, true],
+    [{ Subject: 'Out of Office: Printer on fire' }, true],
+    [{ Subject: 'Out of Office AutoReply: Printer on fire' }, true],
+    [{ Subject: 'Out of the office' }, true],
+    [{ Subject: 'Abwesenheitsnotiz: Drucker brennt' }, true],
+    [{ Subject: 'Automatische Antwort: Drucker brennt' }, true],
+    [{ Subject: 'automatische antwort' }, true],
+    [{ Subject: 'Out of office laptop needs a charger' }, false],
+    [{ Subject: 'Re: Automatic reply: printer' }, false],
+    [{ Subject: 'My automatic reply rule does not work' }, false],
   ])('%o is automatic: %s', (headers, expected) => {
     expect(isAutomaticMail(headers)).toBe(expected);
   });

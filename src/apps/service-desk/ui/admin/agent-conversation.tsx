@@ -7,7 +7,8 @@ import { AttachmentLinks } from '../requester/attachment-links';
 
 /**
  * The whole conversation as agents see it, oldest first: the request, public replies and internal notes. A note is
- * marked in words and set apart in colour and edge, so no one mistakes it for what the requester read.
+ * marked in words and set apart in colour and edge, so no one mistakes it for what the requester read. A bounce of
+ * the desk's own mail says whose delivery failed above the bounce's words.
  */
 export function AgentConversation({ ticket }: { ticket: AgentTicketDetail }) {
   const { t } = useTranslation('service-desk-admin');
@@ -50,6 +51,11 @@ export function AgentConversation({ ticket }: { ticket: AgentTicketDetail }) {
                   )}{' '}
                   {message.channel !== 'portal' && <span className="muted">{t(`ticket.channel.${message.channel}`)}</span>} <TimeText at={message.at} />
                 </p>
+                {message.event && (
+                  <p>
+                    <Badge tone="danger">{t('ticket.deliveryFailed', { recipient: message.event.recipient })}</Badge>
+                  </p>
+                )}
                 <p className="agent-message__body">{message.body}</p>
                 <AttachmentLinks attachments={message.attachments} />
               </article>

@@ -38,6 +38,25 @@ describe('the agent ticket page', { timeout: 40_000 }, () => {
     ]);
   });
 
+  it("names a bounce of the desk's mail as a failed delivery to its recipient, above the bounce's words", async () => {
+    const { state, desk, organisationId } = deskState();
+    const ticket = desk.addTicket(organisationId, { subject: 'Screen flickers', serviceType: 'problem', requester: PAUL });
+    ticket.messages.push({
+      id: 'd2b5c0de-0000-4000-8000-000000000001',
+      at: new Date().toISOString(),
+      visibility: 'internal',
+      channel: 'inbound',
+      author: { userId: null, name: 'Mail Delivery System', email: 'mailer-daemon@mx.example.test', kind: 'system' },
+      body: '550 5.1.1 user unknown',
+      attachments: [],
+      event: { kind: 'delivery-failed', recipient: 'paul@example.test' },
+    });
+    await openAsAdmin(state, adminPaths.ticket('problem', ticket.id));
+    const note = await screen.findByRole('article', { name: 'Internal note from Mail Delivery System' }, SCREEN_LOAD);
+    expect(within(note).getByText('Delivery to paul@example.test failed')).toBeInTheDocument();
+    expect(within(note).getByText('550 5.1.1 user unknown')).toBeInTheDocument();
+  });
+
   it('shows what a colleague saved meanwhile after a 412, and applies the agent’s change again over it', async () => {
     const user = userEvent.setup();
     const { state, desk, organisationId } = deskState();

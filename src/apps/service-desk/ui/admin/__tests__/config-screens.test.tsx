@@ -57,6 +57,18 @@ describe('the Resolve IT configuration screens', { timeout: 40_000 }, () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
+  it("refuses an IMAP host on the server's own machine at the field, in the reader's words", async () => {
+    const user = userEvent.setup();
+    const { state, admin } = deskState();
+    await openAsAdmin(state, adminPaths.config('email-channel'));
+    const host = await screen.findByRole('textbox', { name: 'Server' }, SCREEN_LOAD);
+    await user.click(screen.getByRole('checkbox', { name: 'Read a mailbox over IMAP' }));
+    await user.type(host, '127.0.0.1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The portal does not connect to its own machine (a loopback address such as 127.0.0.1 or localhost).')).toBeInTheDocument();
+    expect(admin.emailChannel.imap.host).toBe('');
+  });
+
   it('says what the mail provider sent back to the OAuth return point, and that no mailbox was connected', async () => {
     const { state } = deskState();
     await openAsAdmin(state, `/apps/resolve-it/oauth2callback?error=access_denied`);
