@@ -173,7 +173,7 @@ describe('approval workflows', () => {
     const ada = (await server.store.repos.users.findByEmail(DEMO.admin.email))!;
     const claim = { ticketId: ticket.id, step: 1, approverId: ada.id };
     const [payload] = tokenOf(linkFor(DEMO.admin.email)).split('.');
-    // What the requester's view showed before, and the key every install without SERVER_SECRET signed with.
+    // The key every install without SERVER_SECRET signed with before the key store: forged with it, old form or new, nothing opens.
     const OLD_DEVELOPMENT_SECRET = 'development-only-secret-never-use-in-production';
     await expectUnknown(`${PATH}${payload}.${hmac(OLD_DEVELOPMENT_SECRET, 'approval-link', payload!)}`);
     await expectUnknown(`${PATH}${payload}.${server.keys.current.id}.${hmac(OLD_DEVELOPMENT_SECRET, 'approval-link', payload!)}`);
