@@ -3,7 +3,14 @@ import { text } from './text';
 import { Email, EmailInput, Timestamp } from './common';
 
 /** Development only: what the mail port would have sent. */
-const MailItem = z.object({ to: Email, subject: text(), text: text(), sentAt: Timestamp });
+const MailItem = z.object({
+  to: Email,
+  subject: text(),
+  text: text(),
+  /** Where an answer goes when not to the sender: the desk's reply address, whose token proves the ticket. */
+  replyTo: Email.nullable(),
+  sentAt: Timestamp,
+});
 export const MailboxAnswer = z.object({ items: z.array(MailItem) });
 export const MailboxQuery = z.strictObject({ to: EmailInput.optional() });
 

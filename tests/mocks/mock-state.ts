@@ -79,7 +79,7 @@ export class MockState {
   readonly externalCodes: { email: string; code: string; used: boolean; attempts: number; expiresAt: string }[] = [];
   readonly externalSessions: { id: string; token: string; email: string; expiresAt: string; revoked: boolean }[] = [];
   readonly demoRequests: { id: string; email: string; createdAt: string }[] = [];
-  readonly mailbox: { to: string; subject: string; text: string; sentAt: string }[] = [];
+  readonly mailbox: { to: string; subject: string; text: string; replyTo: string | null; sentAt: string }[] = [];
   /** Background jobs: the mocks run none, a test puts here what the server would have left behind. */
   readonly jobs: MockJobRow[] = [];
   readonly oauthStates = new Map<string, string>();

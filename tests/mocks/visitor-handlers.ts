@@ -20,7 +20,7 @@ export function visitorHandlers(state: MockState, baseUrl: string): HttpHandler[
       const expiresAt = new Date(Date.now() + CODE_TTL_MS).toISOString();
       state.externalCodes.unshift({ email: body.email, code, used: false, attempts: 0, expiresAt });
       const text = `Your code is ${code}. It works once and expires in 10 minutes.`;
-      state.mailbox.unshift({ to: body.email, subject: 'Your sign-in code for Resolve Now', text, sentAt: new Date().toISOString() });
+      state.mailbox.unshift({ to: body.email, subject: 'Your sign-in code for Resolve Now', text, replyTo: null, sentAt: new Date().toISOString() });
       return { email: body.email, expiresAt };
     }),
     route(routes.externalSignIn, ({ body }) => {

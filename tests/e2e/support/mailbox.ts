@@ -4,6 +4,7 @@ export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly replyTo: string | null;
 }
 
 /** The development mailbox until one mail matches: mail goes out through the job worker, which looks every few seconds. */

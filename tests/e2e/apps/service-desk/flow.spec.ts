@@ -84,7 +84,9 @@ test('mail to the desk opens a ticket, the reply to the agent threads into it, a
 
   const sent = await mailTo(page.request, visitor, (mail) => mail.text.includes(answer));
   expect(sent.subject).toMatch(/\[RES#\d+\]/);
-  await sendToDesk({ from: visitor, to: address, subject: `AW: ${sent.subject}`, text: 'The label says Epson EB-L200F.' });
+  // The answer goes to the reply address the mail carries: its token, not the subject's tag, proves the ticket.
+  expect(sent.replyTo).toMatch(/^desk\+[a-z0-9-]+@acme\.test$/);
+  await sendToDesk({ from: visitor, to: sent.replyTo!, subject: `AW: ${sent.subject}`, text: 'The label says Epson EB-L200F.' });
   await expect(async () => {
     await page.reload();
     await expect(page.getByText('The label says Epson EB-L200F.')).toBeVisible({ timeout: 1000 });
