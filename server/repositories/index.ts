@@ -12,6 +12,7 @@ import { ServerKeyRepository } from './server-key-repository';
 import { SessionRepository } from './session-repository';
 import { SettingsRepository } from './settings-repository';
 import { SetupTokenRepository } from './setup-token-repository';
+import { retryingTransientConflicts } from './transient-conflict';
 import { UserRepository } from './user-repository';
 
 /** The kernel's repositories; an app's store adds the app's own (app-repositories.ts). */
@@ -38,7 +39,8 @@ export type Repositories = ReturnType<typeof repositoriesOf>;
 
 /**
  * The repositories, and a way to run several writes as one transaction. Callers await queries one at a time: inside a
- * transaction they share one connection, which takes no second query while one is running.
+ * transaction they share one connection, which takes no second query while one is running. A transaction PostgreSQL
+ * rolls back for a deadlock runs again, so its work must do nothing outside the database that cannot happen twice.
  */
 export interface Store<R extends Repositories = Repositories> {
   readonly repos: R;
@@ -48,6 +50,6 @@ export interface Store<R extends Repositories = Repositories> {
 export function storeOf(db: Db): Store {
   return {
     repos: repositoriesOf(db),
-    transaction: (work) => db.transaction((tx) => work(repositoriesOf(tx))),
+    transaction: (work) => retryingTransientConflicts(() => db.transaction((tx) => work(repositoriesOf(tx)))),
   };
 }

@@ -8,6 +8,7 @@ import { configFromEnv, type ServerConfig } from '../../server/config';
 import type { Database, Db } from '../../server/db/database';
 import { storeOf, type Store } from '../../server/repositories';
 import { appStoreOf, type AppStore } from '../../server/repositories/app-repositories';
+import { retryingTransientConflicts } from '../../server/repositories/transient-conflict';
 import { DEMO, seedDemoWhenEmpty, syncCatalogue } from '../../server/seed/demo-seed';
 import { openTestDatabase } from './test-database';
 
@@ -76,21 +77,11 @@ export interface TestServer extends PortalApp {
   close(): Promise<void>;
 }
 
-const DEADLOCK = '40P01';
-
 /**
  * Every data table emptied. A job the last test set off may still be running in the server's worker; PostgreSQL then
  * may pick the TRUNCATE as a deadlock's victim, and it is tried again once the job has let go.
  */
-async function emptyTables(database: Database, attempts = 3): Promise<void> {
-  try {
-    await database.db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`));
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== DEADLOCK || attempts <= 1) throw error;
-    await emptyTables(database, attempts - 1);
-  }
-}
+const emptyTables = (database: Database) => retryingTransientConflicts(() => database.db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`)));
 
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
