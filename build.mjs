@@ -50,8 +50,13 @@ const entryPointsOf = (page) => [page.entry, ...(page.stylesheets ?? []).map((sh
 /** Files served as they are, beside the bundles: pdf.js runs its parser in a module worker of its own. */
 const staticFiles = [
   { from: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs', to: 'pdf.worker.min.mjs' },
-  // MSW answers the API from this worker under `npm run dev:mock`.
-  ...(mock ? [{ from: 'node_modules/msw/lib/mockServiceWorker.js', to: 'mockServiceWorker.js' }] : []),
+  // MSW answers the API from this worker under `npm run dev:mock`, behind one that lets everything else pass.
+  ...(mock
+    ? [
+        { from: 'node_modules/msw/lib/mockServiceWorker.js', to: 'mockServiceWorker.js' },
+        { from: 'tests/mocks/api-only-worker.js', to: 'mock-api-worker.js' },
+      ]
+    : []),
 ];
 
 async function copyStaticFiles() {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import server from './tests/server/vitest.config.ts';
+import server, { contractCallsDir } from './tests/server/vitest.config.ts';
 
 export default defineConfig({
   test: {
@@ -21,6 +21,17 @@ export default defineConfig({
         },
       },
       server,
+      {
+        extends: true,
+        test: {
+          name: 'coverage',
+          include: ['tests/coverage/**/*.test.ts'],
+          environment: 'node',
+          provide: { contractCallsDir },
+          // After the server project, whose contract suites write down what they called.
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

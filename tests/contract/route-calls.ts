@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { pathOf, type ResultOf, type RouteDescriptor } from '../../contract/descriptor';
 import { Problem, type ProblemType } from '../../contract/problem';
 import type { Backend, RawAnswer } from './backends';
+import { recordCall } from './recorded-calls';
 
 export interface RouteRequest {
   readonly params?: Record<string, string>;
@@ -14,6 +15,7 @@ export interface RouteRequest {
 /** Calls of contract routes against one backend, each answer held to the route's contract. */
 export function routeCalls(backend: Backend, defaultToken: () => string | undefined = () => undefined) {
   function send(route: RouteDescriptor, request: RouteRequest = {}): Promise<RawAnswer> {
+    recordCall(backend.name, route.id);
     const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
     return backend.send(route.method, `${pathOf(route, request.params)}${query}`, {
       token: request.token ?? defaultToken(),

@@ -67,12 +67,12 @@ describe('npm run new-app', () => {
     });
   }, 240_000);
 
-  it('passes its own tests (in the shell, the app store and the API reference) and the kernel tests of every app', async () => {
+  it('passes its own tests (in the shell, the app store, the API reference and against its mocks) and the kernel tests of every app', async () => {
     const { stdout } = await run(
       'npx',
-      ['vitest', 'run', `src/apps/${SLUG}`, `server/apps/${SLUG}`, 'tests/unit/i18n/catalogues.test.ts', 'tests/unit/routing/screen-registry.test.ts'],
+      ['vitest', 'run', `src/apps/${SLUG}`, `server/apps/${SLUG}`, `contract/apps/${SLUG}`, 'tests/unit/i18n/catalogues.test.ts', 'tests/unit/routing/screen-registry.test.ts'],
       { cwd: copy, env: { ...process.env, TEST_DATABASE_URL: '', NO_COLOR: '1' } },
     );
-    expect(stdout).toMatch(/Test Files\s+\S*\s*4 passed/);
+    expect(stdout).toMatch(/Test Files\s+\S*\s*5 passed/);
   }, 240_000);
 });

@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { freshCallsDir } from '../contract/calls-dir';
+
+/** One per run of Vitest: the contract suites write into it, and the coverage check reads it after them. */
+export const contractCallsDir = freshCallsDir();
 
 /**
  * The API server's suites and the contract suite: imported as the `server` project of the root config, or run on
@@ -18,6 +22,7 @@ export default defineConfig({
     // Runs after the browser-side projects, on its own: each file holds a database open.
     sequence: { groupOrder: 1 },
     testTimeout: 20_000,
+    provide: { contractCallsDir },
     hookTimeout: 60_000,
   },
 });
