@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { freshCallsDir } from '../contract/calls-dir';
+import { freshCallsDir } from '../contract/calls-dir.ts';
 
 /** One per run of Vitest: the contract suites write into it, and the coverage check reads it after them. */
 export const contractCallsDir = freshCallsDir();
