@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '../../../auth-routes';
+import { describe, expect, it } from 'vitest';
 import { ProblemTypes } from '../../../problem';
 import { campaignRoutesByKind } from '../campaign-routes';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../../src/apps/campaigns/domain/campaign-kind';
@@ -7,7 +6,7 @@ import { PUBLIC_LINK_PATHS } from '../../../../src/apps/campaigns/domain/campaig
 import { DEFAULT_REFRESH_BUY_RULES } from '../../../../src/apps/campaigns/domain/refresh-rules';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
-import { routeCalls } from '../../../../tests/contract/route-calls';
+import { contractSuite } from '../../../../tests/contract/contract-suite';
 
 /** A contact day still to come: the campaign waits, scheduled, and no reminder job moves anyone while the case runs. */
 const CONTACT_DATE = '2099-03-01';
@@ -21,15 +20,7 @@ const rulesOf = (kind: CampaignKind) => (kind === 'refresh-buy' ? { rules: DEFAU
  * export and the end, with each refusal the details page shows.
  */
 describe.each([realServer(), mockServer()])('the campaign pattern on $name', (backend: Backend) => {
-  beforeAll(() => backend.start());
-  afterAll(() => backend.stop());
-  beforeEach(() => backend.reset());
-
-  let token = '';
-  const { ok, problem } = routeCalls(backend, () => token);
-  beforeEach(async () => {
-    token = (await ok(signIn, { body: { email: MOCK_DEMO.admin.email, password: MOCK_DEMO.password } })).token;
-  });
+  const { ok, problem } = contractSuite(backend);
 
   it.each(CAMPAIGN_KINDS)('%s: from the wizard to the end, with every refusal on the way', async (kind) => {
     const api = campaignRoutesByKind[kind];

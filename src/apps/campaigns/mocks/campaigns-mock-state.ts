@@ -73,7 +73,6 @@ export class CampaignsMockData {
   readonly diagnostics: MockDiagnostic[] = [];
   readonly loopDevices: MockLoopDevice[] = [];
   readonly goLinks = new Map<string, { token: string; revoked: boolean }>();
-  readonly goStarts: { campaignId: string; email: string; newDevice: string; kitId: string | null }[] = [];
   /** The kits ordered for Refresh Go's people; an order's number is its place here. */
   readonly kitOrders: { personId: string; kitId: string; placeId: string }[] = [];
   readonly eveReturnLink: string;

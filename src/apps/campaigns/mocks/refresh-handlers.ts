@@ -4,15 +4,15 @@ import { RefreshGoRules, type DeviceDiagnostic, type OfferedKit } from '../../..
 import { ProblemTypes } from '../../../../contract/problem';
 import { isLockedOrDead } from '../domain/refresh-condition';
 import { gradeOf } from '../domain/refresh-grade';
-import { acceptRefusal, offerExpiresAt } from '../domain/refresh-offer';
-import { priceOf } from '../domain/refresh-pricing';
+import { acceptRefusal, offerExpiresAt, refreshBuyPersonState } from '../domain/refresh-offer';
+import { ageBandOf, priceOf } from '../domain/refresh-pricing';
 import { DEFAULT_REFRESH_BUY_RULES, type RefreshBuyRules } from '../domain/refresh-rules';
 import { isOpenCampaign } from '../domain/campaign-status';
 import { MockProblem, mockNotFound, mockRouter, originOf } from '../../../../tests/mocks/mock-route';
 import { newToken, type MockState } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf } from '../../commerce/mocks/catalogue-mock-state';
 import { stale } from '../../manage/mocks/mock-state';
-import { campaignsDataOf, linkExpired, type MockDiagnostic } from './campaigns-mock-state';
+import { campaignsDataOf, linkExpired, today, type MockCampaign, type MockCampaignPerson, type MockDiagnostic } from './campaigns-mock-state';
 
 export function refreshDiagnosticsOf(state: MockState): MockDiagnostic[] {
   return campaignsDataOf(state).diagnostics;
@@ -45,6 +45,40 @@ export const mockDiagnostic = (link: string, rules: RefreshBuyRules = DEFAULT_RE
   },
 });
 
+const dayOf = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);
+
+/** A campaign person's diagnostic before any answer: each of their devices, aged from its purchase day. */
+function diagnosticOf(link: string, campaign: MockCampaign, person: MockCampaignPerson): MockDiagnostic {
+  const rules = { ...DEFAULT_REFRESH_BUY_RULES, ...(campaign.rules as Partial<RefreshBuyRules>) };
+  const now = new Date();
+  return {
+    link,
+    campaignId: campaign.id,
+    personId: person.id,
+    rules,
+    page: {
+      campaignName: campaign.name,
+      personName: person.name,
+      chargeMethods: [...rules.chargeMethods],
+      devices: person.devices.map((device) => ({
+        deviceId: device.id,
+        model: device.model,
+        assetTag: device.assetTag,
+        serial: device.serial,
+        ageBand: ageBandOf(dayOf(device.purchaseDate), now),
+        state: 'unanswered',
+        answers: null,
+        grade: null,
+        price: null,
+        expiresAt: null,
+        expired: false,
+        chargeMethod: null,
+        decidedAt: null,
+      })),
+    },
+  };
+}
+
 const refused = (code: string) => new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', undefined, { code: `refresh.${code}`, params: {} });
 const refusedBy = (code: string, field?: string) =>
   new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', field ? [{ path: `body.${field}`, message: code, code, params: {} }] : undefined, { code, params: {} });
@@ -70,11 +104,27 @@ export function deviceKitsOf(state: MockState, organisationId: string, ids?: rea
 export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[] {
   const route = mockRouter(state, baseUrl);
   const data = campaignsDataOf(state);
+  /**
+   * A diagnostic a test placed by its link, else the one of the person behind a campaign's link: made on the first
+   * visit from their devices, and kept per person, as the server keeps it, so that a new link opens the same answers.
+   */
   const open = (link: string) => {
-    const found = data.diagnostics.find((each) => each.link === link);
-    if (!found || found.linkState === 'revoked') throw mockNotFound('link');
-    if (found.linkState === 'expired') throw linkExpired();
-    return found;
+    const placed = data.diagnostics.find((each) => each.link === link);
+    if (placed?.linkState === 'revoked') throw mockNotFound('link');
+    if (placed?.linkState === 'expired') throw linkExpired();
+    if (placed) return placed;
+    const { campaign, person } = data.openLink('refresh-buy', link);
+    const kept = data.diagnostics.find((each) => each.personId === person.id);
+    if (kept) return kept;
+    const made = diagnosticOf(link, campaign, person);
+    data.diagnostics.push(made);
+    return made;
+  };
+  /** The person's state follows their devices' answers, as on the server. */
+  const settle = (found: MockDiagnostic) => {
+    const person = found.personId && data.people.find((each) => each.id === found.personId);
+    const next = refreshBuyPersonState(found.page.devices.map((device) => device.state));
+    if (person && person.state !== next) data.change(person, { state: next });
   };
   const goUrl = (token: string) => `${originOf(baseUrl)}/refresh-go-diagnostic/${token}`;
   const goCampaign = (token: string) => {
@@ -82,6 +132,13 @@ export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[
     const campaign = data.campaigns.find((each) => each.id === campaignId);
     if (!link || link.revoked || !campaign || !isOpenCampaign(campaign.status)) throw mockNotFound('link');
     return campaign;
+  };
+  /** The Recover campaign that takes a Refresh Go campaign's old devices back, opened by its first start. */
+  const returnCampaignOf = (campaign: MockCampaign) => {
+    const name = `${campaign.name}: returns`;
+    const open = data.campaigns.find((each) => each.kind === 'recover' && each.organisationId === campaign.organisationId && each.name === name && isOpenCampaign(each.status));
+    const deadline = campaign.deadline && campaign.deadline >= today() ? campaign.deadline : null;
+    return open ?? data.addCampaign(campaign.organisationId, 'recover', { name, status: 'active', contactDate: today(), deadline, message: campaign.message });
   };
   const offeredKits = (campaign: { organisationId: string; rules: unknown }) => {
     const { kitIds } = RefreshGoRules.parse(campaign.rules);
@@ -94,6 +151,7 @@ export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[
   };
   const change = (found: MockDiagnostic, deviceId: string, values: Partial<DeviceDiagnostic>) => {
     found.page = { ...found.page, devices: found.page.devices.map((each) => (each.deviceId === deviceId ? { ...each, ...values } : each)) };
+    settle(found);
     return found.page;
   };
   return [
@@ -117,6 +175,7 @@ export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[
     route(api.acceptRefreshDiagnostic, ({ params, body }) => {
       const found = open(params.link);
       const device = deviceOf(found, body.deviceId);
+      if (!found.rules.chargeMethods.includes(body.chargeMethod)) throw refused('charge-method');
       const refusal = acceptRefusal(device.state, device.expiresAt ? new Date(device.expiresAt) : null, new Date());
       if (refusal) throw refused(refusal);
       return change(found, device.deviceId, { state: 'accepted', chargeMethod: body.chargeMethod, decidedAt: new Date().toISOString() });
@@ -175,7 +234,14 @@ export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[
       if (kits.length > 0 && !body.kitId) throw refusedBy('kit-required', 'kitId');
       const kit = kits.find((each) => each.id === body.kitId);
       if (kits.length > 0 && !kit) throw refusedBy('kit-not-offered', 'kitId');
-      data.goStarts.push({ campaignId: campaign.id, email: body.email, newDevice: kit?.name ?? body.newDevice!, kitId: kit?.id ?? null });
+      const user = state.users.find((each) => each.email === body.email && each.organisationId === campaign.organisationId);
+      const listed = user && data.peopleOf(campaign).find((person) => person.userId === user.id);
+      if (user && listed?.state !== 'started') {
+        const choice = { newDevice: kit?.name ?? body.newDevice!, kitId: kit?.id ?? null };
+        if (listed) data.change(listed, { state: 'started', data: { ...listed.data, ...choice } });
+        else data.addPerson(campaign, user, { state: 'started', contactDate: today(), data: choice, devices: [] });
+        data.addPerson(returnCampaignOf(campaign), user);
+      }
       return { received: true as const };
     }),
   ];
