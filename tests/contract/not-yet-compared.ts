@@ -226,19 +226,8 @@ export const NOT_YET_COMPARED: ReadonlySet<string> = new Set([
   'listInvoices',
   'getInvoice',
   'getInvoicePdf',
-  // Refresh Buy
-  'listRefreshDiagnostics',
   // Refresh Go
   'revokeRefreshGoCampaignLink',
-  'getRefreshGoShareLink',
-  'issueRefreshGoShareLink',
-  'listRefreshGoKits',
-  'listRefreshGoDeliveryPlaces',
-  'orderRefreshGoKit',
-  // Recover
-  'moveRecoverPerson',
-  'receiveRecoverDevice',
-  'processRecoverDevice',
   // Loop
   'revokeLoopCampaignLink',
   'listLoopFactorTables',
@@ -248,16 +237,4 @@ export const NOT_YET_COMPARED: ReadonlySet<string> = new Set([
   'releaseLoopDevice',
   'getLoopCredit',
   'exportLoopCredit',
-  // Recover (public)
-  'getRecoverReturn',
-  'confirmRecoverReturn',
-  'reportRecoverAlreadyReturned',
-  // Refresh Buy (public)
-  'getRefreshDiagnostic',
-  'answerRefreshDiagnostic',
-  'acceptRefreshDiagnostic',
-  'declineRefreshDiagnostic',
-  // Refresh Go (public)
-  'getRefreshGoLink',
-  'startRefreshGo',
 ]);
