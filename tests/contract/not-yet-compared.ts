@@ -230,11 +230,4 @@ export const NOT_YET_COMPARED: ReadonlySet<string> = new Set([
   'revokeRefreshGoCampaignLink',
   // Loop
   'revokeLoopCampaignLink',
-  'listLoopFactorTables',
-  'listLoopDevices',
-  'addLoopDevices',
-  'updateLoopDevice',
-  'releaseLoopDevice',
-  'getLoopCredit',
-  'exportLoopCredit',
 ]);

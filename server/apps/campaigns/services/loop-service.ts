@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { LoopRules, type AddLoopDevices, type UpdateLoopDevice } from '../../../../contract/apps/campaigns/loop-schemas';
 import { creditReport } from '../../../../src/apps/campaigns/domain/loop-credit';
+import { creditCsv } from '../../../../src/apps/campaigns/domain/loop-credit-csv';
 import { CREDIT_FACTOR_TABLES, CURRENT_FACTOR_TABLE, factorTableOf } from '../../../../src/apps/campaigns/domain/loop-credit-factors';
 import { releaseRefusals, type LoopGrade, type LoopReleaseRefusal } from '../../../../src/apps/campaigns/domain/loop-device';
 import { LOOP_SLUG } from '../../../../src/apps/campaigns/domain/slug';
@@ -9,7 +10,6 @@ import type { CampaignRepositories } from '../repositories/repositories';
 import type { CampaignDeps } from './service-deps';
 import type { LoopDeviceRow } from '../repositories/loop-repository';
 import { campaignAudit, campaignOf } from './campaign-access';
-import { creditCsv } from './loop-report';
 
 /** A refused rule of Loop, coded `loop.<code>` for the screens' `refusals.loop.*`. */
 const loopRefused = (code: string, reason: string) => ruleRefused(reason, `loop.${code}`);
@@ -163,6 +163,6 @@ export class LoopService {
   async exportCredit(principal: StaffPrincipal, campaignId: string) {
     const { report, devices } = await this.reportOf(principal, campaignId);
     const day = this.deps.now().toISOString().slice(0, 10);
-    return { filename: `loop-credit-${day}.csv`, contentType: 'text/csv; charset=utf-8', content: creditCsv(report, devices) };
+    return { filename: `loop-credit-${day}.csv`, contentType: 'text/csv; charset=utf-8', content: creditCsv(report, devices.map((device) => ({ ...device, releasedAt: device.releasedAt?.toISOString() ?? null }))) };
   }
 }

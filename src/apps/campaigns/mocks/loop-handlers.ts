@@ -2,12 +2,13 @@ import type { HttpHandler } from 'msw';
 import * as api from '../../../../contract/apps/campaigns/loop-routes';
 import { ProblemTypes } from '../../../../contract/problem';
 import { creditReport } from '../domain/loop-credit';
+import { creditCsv } from '../domain/loop-credit-csv';
 import { CREDIT_FACTOR_TABLES, CURRENT_FACTOR_TABLE, factorTableOf } from '../domain/loop-credit-factors';
 import { releaseRefusals } from '../domain/loop-device';
 import { loopRulesOf } from '../domain/loop-rules';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
-import { campaignsDataOf, type MockLoopDevice } from './campaigns-mock-state';
+import { campaignsDataOf, today, type MockLoopDevice } from './campaigns-mock-state';
 
 /** Loop's devices per mock state, beside the pattern's campaigns. */
 export function loopDevicesOf(state: MockState): MockLoopDevice[] {
@@ -88,9 +89,8 @@ export function loopHandlers(state: MockState, baseUrl: string): HttpHandler[] {
     }),
     route(api.getLoopCredit, ({ caller, params }) => report(caller, params.id)),
     route(api.exportLoopCredit, ({ caller, params }) => {
-      const credit = report(caller, params.id);
-      const content = `Method,${credit.method}\r\nFactor table version,${credit.table.version}\r\n`;
-      return { filename: 'loop-credit.csv', contentType: 'text/csv; charset=utf-8', content };
+      const content = creditCsv(report(caller, params.id), devices(caller, params.id));
+      return { filename: `loop-credit-${today()}.csv`, contentType: 'text/csv; charset=utf-8', content };
     }),
   ];
 }

@@ -1,10 +1,16 @@
-import type { CreditReport } from '../../../../src/apps/campaigns/domain/loop-credit';
-import { SANITISATION_STANDARD } from '../../../../src/apps/campaigns/domain/loop-device';
-import { toCsv } from '../../../../src/domain/csv/csv-text';
-import type { LoopDeviceRow } from '../repositories/loop-repository';
+import { toCsv } from '../../../domain/csv/csv-text';
+import type { CreditReport } from './loop-credit';
+import { SANITISATION_STANDARD, type LoopDeviceFacts, type LoopDeviceType } from './loop-device';
 
 /** Grams as kilograms with one decimal, as the factor table's source prints them. */
-export const kilograms = (grams: number) => (grams / 1000).toFixed(1);
+const kilograms = (grams: number) => (grams / 1000).toFixed(1);
+
+/** A device as the report lists it: its facts, and when it left (an ISO timestamp). */
+export interface CreditCsvDevice extends LoopDeviceFacts {
+  readonly serial: string;
+  readonly type: LoopDeviceType;
+  readonly releasedAt: string | null;
+}
 
 const deviceColumns = [
   ['Serial', (d) => d.serial],
@@ -18,14 +24,14 @@ const deviceColumns = [
   ['Sanitised on', (d) => d.sanitisation?.performedOn ?? null],
   ['Sanitised by', (d) => d.sanitisation?.operator ?? null],
   ['Sanitisation certificate', (d) => d.sanitisation?.certificateRef ?? null],
-  ['Left on', (d) => d.releasedAt?.toISOString() ?? null],
-] as const satisfies readonly (readonly [string, (device: LoopDeviceRow) => string | null])[];
+  ['Left on', (d) => d.releasedAt],
+] as const satisfies readonly (readonly [string, (device: CreditCsvDevice) => string | null])[];
 
 /**
  * The report as a spreadsheet opens it: first what was counted and how (method, table version and source), then the
  * credit per type, then every device with its recycler and sanitisation record.
  */
-export function creditCsv(report: CreditReport, devices: readonly LoopDeviceRow[]): string {
+export function creditCsv(report: CreditReport, devices: readonly CreditCsvDevice[]): string {
   const summary = toCsv(
     ['Environmental credit', ''],
     [
