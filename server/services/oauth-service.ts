@@ -59,6 +59,8 @@ export class OAuthService {
     try {
       identity = await provider.exchange({
         code: request.code,
+        state: request.state,
+        issuer: request.iss,
         redirectUri: this.redirectUri(),
         codeVerifier: started.codeVerifier,
         nonce: started.nonce,
