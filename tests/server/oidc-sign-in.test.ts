@@ -3,7 +3,7 @@ import { SignInAnswer } from '../../contract/auth';
 import { DEMO } from '../../server/seed/demo-seed';
 import { oauthRedirectUri } from '../../server/services/oauth-service';
 import { startTestServer, testConfig, type TestServer } from './harness';
-import { PORTAL_CLIENT, startOidcProvider, type TestOidcProvider } from './oidc-provider';
+import { PORTAL_CLIENT, startOidcProvider, type TestOidcProvider, type TestOidcProviderOptions } from './oidc-provider';
 
 /**
  * Single sign-on against a real, conformant provider (oidc-provider) on 127.0.0.1: the whole popup flow, as the
@@ -11,29 +11,37 @@ import { PORTAL_CLIENT, startOidcProvider, type TestOidcProvider } from './oidc-
  */
 const ACCOUNTS: Record<string, string> = { eve: DEMO.employee.email, stranger: 'stranger@elsewhere.test' };
 
+async function start(options: Pick<TestOidcProviderOptions, 'clientAuth' | 'publishAnotherKey'>) {
+  const provider = await startOidcProvider({ redirectUri: oauthRedirectUri(testConfig().publicUrl), emailOf: (account) => ACCOUNTS[account]!, ...options });
+  const server = await startTestServer({
+    oidc: { id: 'oidc', name: 'Company SSO', issuer: provider.issuer, clientId: PORTAL_CLIENT.id, clientSecret: PORTAL_CLIENT.secret },
+  });
+  return { provider, server };
+}
+
+async function stop(provider: TestOidcProvider | undefined, server: TestServer | undefined) {
+  await server?.close();
+  await provider?.close();
+}
+
+/** The popup: the portal's start, the provider's login and consent, and the parameters the popup page reads. */
+async function popup(provider: TestOidcProvider, server: TestServer, account: string): Promise<Record<string, string>> {
+  const started = await server.call('GET', `/api/v1/auth/oauth/oidc/start?loginHint=${account}`);
+  expect(started.status).toBe(302);
+  const back = await provider.signIn(String(started.headers.location), account);
+  expect(back.origin + back.pathname).toBe(oauthRedirectUri(server.config.publicUrl));
+  return Object.fromEntries(back.searchParams);
+}
+
 describe.each(['client_secret_basic', 'client_secret_post'] as const)('sign-in with an OpenID provider that takes %s', (clientAuth) => {
   let provider: TestOidcProvider;
   let server: TestServer;
 
   beforeAll(async () => {
-    provider = await startOidcProvider(oauthRedirectUri(testConfig().publicUrl), clientAuth, (account) => ACCOUNTS[account]!);
-    server = await startTestServer({
-      oidc: { id: 'oidc', name: 'Company SSO', issuer: provider.issuer, clientId: PORTAL_CLIENT.id, clientSecret: PORTAL_CLIENT.secret },
-    });
+    ({ provider, server } = await start({ clientAuth }));
   });
-  afterAll(async () => {
-    await server?.close();
-    await provider?.close();
-  });
-
-  /** The popup: the portal's start, the provider's login and consent, and the parameters the popup page reads. */
-  async function popupFor(account: string): Promise<Record<string, string>> {
-    const start = await server.call('GET', `/api/v1/auth/oauth/oidc/start?loginHint=${account}`);
-    expect(start.status).toBe(302);
-    const back = await provider.signIn(String(start.headers.location), account);
-    expect(back.origin + back.pathname).toBe(oauthRedirectUri(server.config.publicUrl));
-    return Object.fromEntries(back.searchParams);
-  }
+  afterAll(() => stop(provider, server));
+  const popupFor = (account: string) => popup(provider, server, account);
 
   it('signs a member in by the address the provider tells from its UserInfo endpoint', async () => {
     const callback = await popupFor('eve');
@@ -41,6 +49,7 @@ describe.each(['client_secret_basic', 'client_secret_post'] as const)('sign-in w
     const answer = await server.call('POST', '/api/v1/auth/oauth/oidc/callback', { body: callback });
     expect(answer.status).toBe(200);
     expect(SignInAnswer.parse(answer.body).user.email).toBe(DEMO.employee.email);
+    expect(provider.requests).toContain('/me');
   });
 
   it('refuses an answer that names another issuer than the one the sign-in went to', async () => {
@@ -52,5 +61,19 @@ describe.each(['client_secret_basic', 'client_secret_post'] as const)('sign-in w
   it('refuses an address no member uses', async () => {
     const answer = await server.call('POST', '/api/v1/auth/oauth/oidc/callback', { body: await popupFor('stranger') });
     expect(answer.status).toBe(401);
+  });
+});
+
+describe('sign-in with a provider whose ID token does not verify against the keys it publishes', () => {
+  let provider: TestOidcProvider;
+  let server: TestServer;
+  beforeAll(async () => {
+    ({ provider, server } = await start({ clientAuth: 'client_secret_basic', publishAnotherKey: true }));
+  });
+  afterAll(() => stop(provider, server));
+
+  it('is refused', async () => {
+    const answer = await server.call('POST', '/api/v1/auth/oauth/oidc/callback', { body: await popup(provider, server, 'eve') });
+    expect(answer).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/signature/i) } });
   });
 });
