@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { storeOf, type Store } from '../repositories';
+import { ensureServerKey } from '../security/server-key-setup';
 import { accountsWithDemoPassword } from './demo-password-check';
 import { DEMO, seedDemoWhenEmpty, syncCatalogue } from './demo-seed';
 import { issueSetupLink, type SetupLink } from './setup-link';
@@ -33,7 +34,7 @@ export async function prepareData(store: Store, config: ServerConfig, now: Date)
 }
 
 /**
- * What a start writes once: the schema, the catalogue and prepareData's rows. Servers starting together on one
+ * What a start writes once: the schema, the catalogue, the install's first key and prepareData's rows. Servers starting together on one
  * PostgreSQL database take turns under its start lock; the later ones find it all done (a migration run twice at once
  * fails on PostgreSQL's own catalogue, and two seeds would found two demo organisations).
  */
@@ -48,6 +49,7 @@ export async function prepareDatabase(
     phases.done('database migrated');
     const store = storeOf(database.db);
     await syncCatalogue(store);
+    await ensureServerKey(store, config.serverSecret, now);
     return prepareData(store, config, now);
   });
 }
