@@ -96,7 +96,10 @@ export class OidcIdentityProvider implements IdentityProviderPort {
   private configure(): Promise<oidc.Configuration> {
     this.configuration ??= this.discover().catch((error: unknown) => {
       this.configuration = null;
-      throw refusalOf(error);
+      const refusal = refusalOf(error);
+      // fetch's own failure (no answer at all) is no refusal of the provider's, but the sign-in cannot start either.
+      if (refusal instanceof IdentityProviderError || !(error instanceof TypeError)) throw refusal;
+      throw new IdentityProviderError(`the provider at ${this.config.issuer} did not answer (${error.message})`);
     });
     return this.configuration;
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignInAnswer } from '../../contract/auth';
+import { ProblemTypes } from '../../contract/problem';
 import { DEMO } from '../../server/seed/demo-seed';
 import { oauthRedirectUri } from '../../server/services/oauth-service';
 import { startTestServer, testConfig, type TestServer } from './harness';
@@ -61,6 +62,20 @@ describe.each(['client_secret_basic', 'client_secret_post'] as const)('sign-in w
   it('refuses an address no member uses', async () => {
     const answer = await server.call('POST', '/api/v1/auth/oauth/oidc/callback', { body: await popupFor('stranger') });
     expect(answer.status).toBe(401);
+  });
+});
+
+describe('sign-in with a provider that does not answer', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Port 9 (discard) on loopback: nothing listens there on a test machine.
+    server = await startTestServer({ oidc: { id: 'oidc', name: 'Company SSO', issuer: 'http://127.0.0.1:9', clientId: 'portal', clientSecret: 'secret' } });
+  });
+  afterAll(() => server.close());
+
+  it('does not start, and says the provider did not answer', async () => {
+    const answer = await server.call('GET', '/api/v1/auth/oauth/oidc/start');
+    expect(answer).toMatchObject({ status: 502, body: { type: ProblemTypes.oauthFailed, detail: expect.stringMatching(/did not answer/) } });
   });
 });
 
