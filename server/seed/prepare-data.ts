@@ -34,9 +34,9 @@ export async function prepareData(store: Store, config: ServerConfig, now: Date)
 }
 
 /**
- * What a start writes once: the schema, the catalogue, the install's first key and prepareData's rows. Servers starting together on one
- * PostgreSQL database take turns under its start lock; the later ones find it all done (a migration run twice at once
- * fails on PostgreSQL's own catalogue, and two seeds would found two demo organisations).
+ * What a start writes once: the schema, the catalogue, the install's first key and prepareData's rows. Servers
+ * starting together on one PostgreSQL database take turns under its start lock; the later ones find it all done (a
+ * migration run twice at once fails on PostgreSQL's own catalogue, and two seeds would found two demo organisations).
  */
 export async function prepareDatabase(
   database: Database,
