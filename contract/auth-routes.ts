@@ -111,7 +111,7 @@ export const startOAuth = defineRoute({
   audience: 'public',
   request: { params: OAuthProviderParams, query: OAuthStartQuery },
   success: redirect,
-  problems: [404],
+  problems: [404, 502],
 });
 
 export const completeOAuth = defineRoute({

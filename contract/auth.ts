@@ -81,4 +81,6 @@ export const OAuthStartQuery = z.strictObject({ loginHint: text().max(254).optio
 export const OAuthCallbackRequest = z.strictObject({
   code: text().min(1).max(4096),
   state: text().min(1).max(200),
+  /** The authorization response's `iss` (RFC 9207): which provider answered, against mix-up attacks. */
+  iss: text().min(1).max(2048).optional(),
 });

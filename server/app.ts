@@ -68,7 +68,7 @@ function identityProvidersOf(config: ServerConfig, keys: ServerKeys, now: () => 
   const test = config.devTools
     ? new TestIdentityProvider(config.publicUrl, keys, now, oauthRedirectUri(config.publicUrl))
     : null;
-  const oidc = config.oidc ? new OidcIdentityProvider(config.oidc, now) : null;
+  const oidc = config.oidc ? new OidcIdentityProvider(config.oidc) : null;
   return { all: [oidc, test].filter((provider) => provider !== null), test };
 }
 

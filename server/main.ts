@@ -5,8 +5,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openPglite, openPostgres } from './db/database';
 import { storeOf } from './repositories';
-import { syncCatalogue } from './seed/demo-seed';
-import { prepareData, StartRefused } from './seed/prepare-data';
+import { prepareDatabase, StartRefused } from './seed/prepare-data';
 import { startBanner } from './start-banner';
 import { phaseClock } from './start-phases';
 
@@ -15,11 +14,8 @@ const phases = phaseClock();
 const config = configFromEnv();
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });
 phases.done('database opened');
-await database.migrate();
-phases.done('database migrated');
 const store = storeOf(database.db);
-await syncCatalogue(store);
-const prepared = await prepareData(store, config, new Date()).catch(async (error: unknown) => {
+const prepared = await prepareDatabase(database, config, new Date(), phases).catch(async (error: unknown) => {
   if (!(error instanceof StartRefused)) throw error;
   console.error(`\n  ${error.message}\n`);
   await database.close();

@@ -17,6 +17,11 @@ export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server on this database runs its own: what a start writes once (the schema, the
+   * catalogue, the demo data). The embedded database has one process, so there it simply runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,7 @@ export async function openPglite(
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => ('client' in source ? Promise.resolve() : client.close()),
   };
 }
@@ -53,6 +59,25 @@ export function postgresPoolConfig(url: string): pg.PoolConfig {
   return { connectionString: url, max: 10, options: '-c plan_cache_mode=force_custom_plan -c jit=off' };
 }
 
+/** The advisory lock every server of this portal takes to start; any fixed number no other program on the database uses. */
+const START_LOCK_KEY = 4_177_311_022;
+
+/**
+ * The lock lives on a session of its own, outside the pool: the work's queries may take any pooled connection, and a
+ * server that dies while holding it ends its session, which lets go of the lock.
+ */
+async function underStartLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const session = new pg.Client({ connectionString: url });
+  await session.connect();
+  try {
+    await session.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases every advisory lock it holds.
+    await session.end();
+  }
+}
+
 export async function openPostgres(url: string, migrationsFolder = defaultMigrationsFolder): Promise<Database> {
   const pool = new pg.Pool(postgresPoolConfig(url));
   // An idle connection the server ends (a restart, an admin's terminate) is dropped from the pool and replaced on
@@ -63,6 +88,7 @@ export async function openPostgres(url: string, migrationsFolder = defaultMigrat
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    exclusively: (work) => underStartLock(url, work),
     close: () => pool.end(),
   };
 }

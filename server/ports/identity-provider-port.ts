@@ -7,8 +7,12 @@ export interface AuthorizationRequest {
   readonly loginHint?: string | undefined;
 }
 
+/** The authorization response the popup handed back, and what the sign-in's start kept for it. */
 export interface CodeExchange {
   readonly code: string;
+  readonly state: string;
+  /** The response's `iss` (RFC 9207), when the provider sends one: a provider that announces it must. */
+  readonly issuer?: string | undefined;
   readonly redirectUri: string;
   readonly codeVerifier: string;
   readonly nonce: string;

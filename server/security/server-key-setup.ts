@@ -8,12 +8,12 @@ export const KEY_RELOAD_MS = 60_000;
 const newKey = (key: string, at: Date) => ({ id: randomBytes(6).toString('base64url'), key, createdAt: at });
 
 /**
- * The install's keys, made on the first start: a random 256-bit key, or SERVER_SECRET when it is set, which then
- * becomes the current key and retires the one before (so changing SERVER_SECRET rotates). Two servers starting at
- * once on one database insert one key each; the second insert loses to the first, and both read the winner.
+ * The install's current key, made on the first start: a random 256-bit key, or SERVER_SECRET when it is set, which
+ * then becomes the current key and retires the one before (so changing SERVER_SECRET rotates). A start does this
+ * under the start lock (prepareDatabase); should two servers still insert at once, the second insert loses to the
+ * first, and both read the winner. Once the current key is there, this writes nothing.
  */
-export async function openServerKeys(store: Store, serverSecret: string | null, now: () => Date): Promise<ServerKeys> {
-  const at = now();
+export async function ensureServerKey(store: Store, serverSecret: string | null, at: Date): Promise<void> {
   if (serverSecret === null) {
     await store.repos.serverKeys.insertUnlessCurrent(newKey(randomBytes(32).toString('base64url'), at));
   } else {
@@ -22,6 +22,11 @@ export async function openServerKeys(store: Store, serverSecret: string | null, 
       await repos.serverKeys.insertUnlessCurrent(newKey(serverSecret, at));
     });
   }
+}
+
+/** The install's keys, the current one made first when there is none yet. */
+export async function openServerKeys(store: Store, serverSecret: string | null, now: () => Date): Promise<ServerKeys> {
+  await ensureServerKey(store, serverSecret, now());
   return new ServerKeys(await store.repos.serverKeys.all(), now);
 }
 

@@ -1,7 +1,9 @@
 import type { ServerConfig } from '../config';
-import type { Store } from '../repositories';
+import type { Database } from '../db/database';
+import { storeOf, type Store } from '../repositories';
+import { ensureServerKey } from '../security/server-key-setup';
 import { accountsWithDemoPassword } from './demo-password-check';
-import { DEMO, seedDemoWhenEmpty } from './demo-seed';
+import { DEMO, seedDemoWhenEmpty, syncCatalogue } from './demo-seed';
 import { issueSetupLink, type SetupLink } from './setup-link';
 
 /** A state of the database the server must not serve; its message says what to do. */
@@ -29,4 +31,25 @@ export async function prepareData(store: Store, config: ServerConfig, now: Date)
   }
   if (await store.repos.organisations.any()) return { seeded: false, setupLink: null };
   return { seeded: false, setupLink: await issueSetupLink(store.repos, config.publicUrl, now) };
+}
+
+/**
+ * What a start writes once: the schema, the catalogue, the install's first key and prepareData's rows. Servers
+ * starting together on one PostgreSQL database take turns under its start lock; the later ones find it all done (a
+ * migration run twice at once fails on PostgreSQL's own catalogue, and two seeds would found two demo organisations).
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: ServerConfig,
+  now: Date,
+  phases: { done(label: string): void },
+): Promise<PreparedData> {
+  return database.exclusively(async () => {
+    await database.migrate();
+    phases.done('database migrated');
+    const store = storeOf(database.db);
+    await syncCatalogue(store);
+    await ensureServerKey(store, config.serverSecret, now);
+    return prepareData(store, config, now);
+  });
 }

@@ -41,13 +41,19 @@ export class OAuthService {
       { provider: provider.id, stateHash: hashToken(state), nonce, codeVerifier, expiresAt: new Date(now.getTime() + STATE_TTL_MS) },
       now,
     );
-    return provider.authorizationUrl({
-      state,
-      nonce,
-      codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'),
-      redirectUri: this.redirectUri(),
-      loginHint,
-    });
+    try {
+      return await provider.authorizationUrl({
+        state,
+        nonce,
+        codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+        redirectUri: this.redirectUri(),
+        loginHint,
+      });
+    } catch (error) {
+      // The provider is down or answers nonsense: nothing the person can change, so a gateway's failure.
+      if (error instanceof IdentityProviderError) throw failed(error.message, 502);
+      throw error;
+    }
   }
 
   async complete(providerId: string, request: z.output<typeof OAuthCallbackRequest>, context: CallerContext): Promise<SignInAnswer> {
@@ -59,6 +65,8 @@ export class OAuthService {
     try {
       identity = await provider.exchange({
         code: request.code,
+        state: request.state,
+        issuer: request.iss,
         redirectUri: this.redirectUri(),
         codeVerifier: started.codeVerifier,
         nonce: started.nonce,

@@ -83,6 +83,18 @@ export interface TestServer extends PortalApp {
  */
 const emptyTables = (database: Database) => retryingTransientConflicts(() => database.db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`)));
 
+/** The configuration of a test server. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  // The development doors are open, as `npm run dev` opens them: the tests read the mailbox and use the test provider.
+  return {
+    ...configFromEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory', STATIC_DIR: 'none', PUBLIC_URL: 'http://portal.test', PORTAL_DEV_TOOLS: '1' }),
+    scryptCost: TEST_SCRYPT_COST,
+    // A busy test machine lags the event loop; only the tests of load shedding turn it on.
+    shedding: { eventLoopDelayMs: 0, heapUsedBytes: 0 },
+    ...overrides,
+  };
+}
+
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   options: Partial<Pick<AppOptions, 'identityProviders' | 'mail' | 'redis' | 'logger' | 'files'>> = {},
@@ -95,14 +107,7 @@ export async function startTestServer(
   const now = () => new Date(Date.now() + offset);
   const memory = new MemoryAttemptLimiter(now);
   const limiter = options.redis ? new RedisAttemptLimiter(options.redis.pub) : memory;
-  // The development doors are open, as `npm run dev` opens them: the tests read the mailbox and use the test provider.
-  const config: ServerConfig = {
-    ...configFromEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory', STATIC_DIR: 'none', PUBLIC_URL: 'http://portal.test', PORTAL_DEV_TOOLS: '1' }),
-    scryptCost: TEST_SCRYPT_COST,
-    // A busy test machine lags the event loop; only the tests of load shedding turn it on.
-    shedding: { eventLoopDelayMs: 0, heapUsedBytes: 0 },
-    ...overrides,
-  };
+  const config = testConfig(overrides);
   const portal = await buildApp({ config, store, limiter, now, ...options });
   await portal.app.ready();
 

@@ -47,6 +47,13 @@ export interface IdentityProvider {
 }
 
 /** The server's ways in and out. Failures are RequestProblems. */
+/** What the provider put on the popup's address: the code, our state, and its issuer when it names itself (RFC 9207). */
+export interface ProviderCallback {
+  readonly code: string;
+  readonly state: string;
+  readonly iss?: string;
+}
+
 export interface AuthGateway {
   signIn(credentials: { readonly email: string; readonly password: string }): Promise<SignInAnswer>;
   signUp(details: SignUpDetails): Promise<SignInAnswer>;
@@ -55,7 +62,7 @@ export interface AuthGateway {
   redeemLoginLink(link: LoginLink): Promise<SignInAnswer>;
   endImpersonation(): Promise<void>;
   identityProviders(): Promise<readonly IdentityProvider[]>;
-  completeIdentityProviderSignIn(providerId: string, callback: { readonly code: string; readonly state: string }): Promise<SignInAnswer>;
+  completeIdentityProviderSignIn(providerId: string, callback: ProviderCallback): Promise<SignInAnswer>;
 }
 
 export const AUTH_GATEWAY = Symbol.for('AuthGateway');

@@ -1,6 +1,6 @@
 import { landingAfterSignIn } from '../../domain/navigation/landing';
 import type { NavigationService } from '../navigation/navigation-service';
-import type { AuthGateway, LoginLink, SignInAnswer, SignUpDetails } from '../ports/auth-gateway';
+import type { AuthGateway, LoginLink, ProviderCallback, SignInAnswer, SignUpDetails } from '../ports/auth-gateway';
 import type { SessionStore } from './session-store';
 
 export const SIGN_IN = Symbol.for('SignIn');
@@ -25,8 +25,8 @@ export class SignIn {
     return this.begin(this.gateway.redeemLoginLink(link));
   }
 
-  withIdentityProvider(providerId: string, code: string, state: string): Promise<void> {
-    return this.begin(this.gateway.completeIdentityProviderSignIn(providerId, { code, state }));
+  withIdentityProvider(providerId: string, callback: ProviderCallback): Promise<void> {
+    return this.begin(this.gateway.completeIdentityProviderSignIn(providerId, callback));
   }
 
   private async begin(pending: Promise<SignInAnswer>): Promise<void> {

@@ -14,6 +14,7 @@ interface CallbackMessage {
   readonly type: typeof OAUTH_MESSAGE;
   readonly code: string | null;
   readonly state: string | null;
+  readonly iss: string | null;
   readonly error: string | null;
 }
 
@@ -35,12 +36,12 @@ export function IdentityProviderButtons() {
     const onMessage = (event: MessageEvent) => {
       // Only our own popup may sign anyone in.
       if (event.origin !== window.location.origin || !isCallback(event.data) || !chosen.current) return;
-      const { code, state, error: refused } = event.data;
+      const { code, state, iss, error: refused } = event.data;
       if (refused || !code || !state) {
         setError(t('problems.oauth-failed'));
         return;
       }
-      signIn.withIdentityProvider(chosen.current.id, code, state).catch((failure) => setError(problemText(failure)));
+      signIn.withIdentityProvider(chosen.current.id, { code, state, ...(iss && { iss }) }).catch((failure) => setError(problemText(failure)));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -5,7 +5,8 @@ import { OAUTH_MESSAGE } from './identity-provider-buttons';
 
 /**
  * The page the identity provider sends the popup back to. It hands code and state to the window that
- * opened it, which knows the provider and finishes the sign-in, then closes.
+ * opened it, which knows the provider and finishes the sign-in, then closes. The issuer (`iss`) goes along: the server
+ * checks that the provider it started with is the one that answered.
  */
 export default function OAuthPopupScreen({ location }: ScreenProps) {
   const { t } = useTranslation('shell');
@@ -14,7 +15,7 @@ export default function OAuthPopupScreen({ location }: ScreenProps) {
   useEffect(() => {
     if (!opener) return;
     opener.postMessage(
-      { type: OAUTH_MESSAGE, code: params.get('code'), state: params.get('state'), error: params.get('error') },
+      { type: OAUTH_MESSAGE, code: params.get('code'), state: params.get('state'), iss: params.get('iss'), error: params.get('error') },
       window.location.origin,
     );
     window.close();
