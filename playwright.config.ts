@@ -49,7 +49,8 @@ export default defineConfig({
   // shedding stays on, at a lag that two cores shared with Chromium reach without the server being saturated.
   webServer: {
     command: 'node scripts/start-server.mjs',
-    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory', LOG_LEVEL: 'warn', PORTAL_DEV_TOOLS: '1', SHED_EVENT_LOOP_DELAY_MS: '1000', MAIL_INBOUND_PORT: String(inboundMailPort) },
+    // No REDIS_URL of the shell: the end-to-end server stands alone, its rate limits in memory and fresh each run.
+    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory', REDIS_URL: '', LOG_LEVEL: 'warn', PORTAL_DEV_TOOLS: '1', SHED_EVENT_LOOP_DELAY_MS: '1000', MAIL_INBOUND_PORT: String(inboundMailPort) },
     url: `${baseURL}/api/v1/auth/oauth/providers`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
