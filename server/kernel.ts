@@ -16,6 +16,7 @@ export type { ExternalPrincipal, StaffPrincipal } from './principal';
 
 export { ApiProblem, fieldProblem, forbidden, notFound, staleVersion } from './problems';
 export { decided, ruleRefused } from './services/rule-refusal';
+export { checkOwnedIds } from './services/owned-ids';
 
 export { mountRoute, type Guards } from './http/mount-route';
 export { escapeHtml } from './http/escape-html';
