@@ -126,6 +126,19 @@ describe('paying the cart', () => {
     expect(await cartLines(organisationId, eve.userId)).toHaveLength(1);
     expect(await balance(organisationId, eve.userId)).toBe(start);
   });
+
+  it('refuses a product priced in another currency than the organisation’s, and charges nothing', async () => {
+    const { organisationId, warehouse, laptop } = await stockedLaptop(5, 12_345);
+    await server.storeOf(commerceServer).transaction((repos) => repos.own.catalogue.update(organisationId, laptop, 2, { currency: 'USD' }, new Date()));
+    const eve = await signedIn(server, DEMO.employee.email);
+    const start = await balance(organisationId, eve.userId);
+    await fill(eve, laptop);
+    const answer = await pay(eve, warehouse);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'foreign-currency', params: { currency: 'EUR', given: 'USD' } });
+    expect(await balance(organisationId, eve.userId)).toBe(start);
+    expect(await reserved(organisationId, laptop)).toBe(0);
+  });
 });
 
 describe('approval above the threshold', () => {
