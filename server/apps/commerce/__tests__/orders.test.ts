@@ -169,6 +169,20 @@ describe('approval above the threshold', () => {
     expect((await ada.call<Problem>('POST', `/manage-orders/orders/${order!.id}/approval`, { decision: 'accepted' })).body).toMatchObject({ code: 'not-pending' });
   });
 
+  it('answers an approval and a refusal of one order at once with 200 and a 409, however the database orders them', async () => {
+    const { organisationId, warehouse, laptop } = await stockedLaptop(3, 60_000);
+    const eve = await signedIn(server, DEMO.employee.email);
+    const ada = await signedIn(server, DEMO.admin.email);
+    await topUp(organisationId, eve.userId, 100_000);
+    await fill(eve, laptop);
+    const [order] = (await pay(eve, warehouse)).body.orders;
+
+    const votes = [{ decision: 'accepted' }, { decision: 'refused', reason: 'Not this quarter' }];
+    const answers = await Promise.all(votes.map((vote) => ada.call<Problem & { type: string }>('POST', `/manage-orders/orders/${order!.id}/approval`, vote)));
+    expect(answers.map((each) => each.status).sort()).toEqual([200, 409]);
+    expect(answers.find((each) => each.status === 409)!.body).toMatchObject({ type: '/problems/conflict', code: 'not-pending' });
+  });
+
   it('releases the stock and refunds when the approver declines, with the reason', async () => {
     const { organisationId, warehouse, laptop } = await stockedLaptop(3, 60_000);
     const eve = await signedIn(server, DEMO.employee.email);
