@@ -191,12 +191,12 @@ describe.each(takingText.map((route) => [`${route.method} ${route.path}`, route]
 });
 
 /** Routes whose sample body the contract takes but the service refuses for another field before it looks at the ids. */
-const REFUSED_BEFORE_IDS = new Set([
+const REFUSED_BEFORE_IDS = [
   // The sample calendar's time zone is no time zone.
-  'POST /resolve-it/sla-policies',
-  // The sample person, the caller's first, is in the demo campaign already.
-  'POST /refresh-buy/campaigns/:id/people',
-]);
+  /^POST \/resolve-it\/sla-policies$/,
+  // The sample person, the caller's first, may be in the demo campaign already (which campaign is the first differs by database).
+  /^POST \/[a-z-]+\/campaigns\/:id\/people$/,
+];
 
 /**
  * The caller's own records in the path (at the version they are at), so that a request gets as far as the id under
@@ -231,7 +231,7 @@ function foreignIdCase(route: RouteDescriptor, spot: IdSpot) {
         // the route takes, and so cannot get as far as the ids.
         const at = [spot.where, ...spot.path].join('.');
         const aboutTheId = (answer.body as Problem).errors?.some((error) => at === error.path || at.startsWith(`${error.path}.`));
-        const reaches = route.request.body?.safeParse(sent).success && !REFUSED_BEFORE_IDS.has(`${route.method} ${route.path}`);
+        const reaches = route.request.body?.safeParse(sent).success && !REFUSED_BEFORE_IDS.some((pattern) => pattern.test(`${route.method} ${route.path}`));
         if (answer.status === 400 && spot.where === 'body' && reaches) expect(aboutTheId, `${what}: ${answer.text}`).toBe(true);
       }
     }
