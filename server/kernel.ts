@@ -16,6 +16,7 @@ export type { ExternalPrincipal, StaffPrincipal } from './principal';
 
 export { ApiProblem, fieldProblem, forbidden, notFound, staleVersion } from './problems';
 export { decided, ruleRefused } from './services/rule-refusal';
+export { checkOwnedIds } from './services/owned-ids';
 
 export { mountRoute, type Guards } from './http/mount-route';
 export { escapeHtml } from './http/escape-html';
@@ -23,6 +24,7 @@ export { escapeHtml } from './http/escape-html';
 export { containing, orderOf, pageOf, type PageRequest } from './repositories/query-helpers';
 export { nextVersion, versionedUpdate } from './repositories/versioned-update';
 export { violatedConstraint } from './repositories/constraints';
+export { lockedRow } from './repositories/row-lock';
 export { pageAnswer } from './services/page-answer';
 
 export { auditBy, changes, type AuditEvent } from './services/audit';

@@ -7,6 +7,9 @@ import { allRoutes } from '../../contract/routes';
 import { cleanText } from '../../contract/text';
 import { defaultLimits } from '../../server/config';
 import { DEMO } from '../../server/seed/demo-seed';
+import { seedAppDemos } from '../../server/apps';
+import { addPerson, otherOrganisation } from './callers';
+import { idSpotsOf, rowsOf, tablesOf, UNKNOWN_ID, withValueAt, type IdSpot, type RowsByTable } from './foreign-ids';
 import { startTestServer, type Answer, type CallOptions, type TestServer } from './harness';
 import { LONE_SURROGATE, NUL, parameterSpotsOf, sampleOf, spliced, textSpotsOf, withText, type TextSpot } from './hostile-text';
 
@@ -16,6 +19,8 @@ import { LONE_SURROGATE, NUL, parameterSpotsOf, sampleOf, spliced, textSpotsOf, 
  */
 let server: TestServer;
 const tokens = { staff: '', external: '' };
+/** A row of every kind, of the caller's organisation and of another one that has the same demo records. */
+const rows: { own: RowsByTable; foreign: RowsByTable } = { own: new Map(), foreign: new Map() };
 
 beforeAll(async () => {
   // The walk sends more requests within seconds than a minute's allowance; the limit is not what it checks.
@@ -27,6 +32,13 @@ beforeAll(async () => {
     body: { email: 'visitor@example.test', code },
   });
   tokens.external = external.body.token;
+  const other = await otherOrganisation(server);
+  const founder = (await server.store.repos.users.findByEmail(other.email))!.id;
+  const worker = await addPerson(server, 'worker@globex.test', 'employee', other.organisationId);
+  await server.store.transaction((repos) => seedAppDemos(repos, other.organisationId, [worker, founder]));
+  const acme = (await server.store.repos.users.findByEmail(DEMO.admin.email))!.organisationId;
+  rows.own = await rowsOf(server.database.db, acme);
+  rows.foreign = await rowsOf(server.database.db, other.organisationId);
 });
 afterAll(() => server.close());
 
@@ -176,6 +188,65 @@ describe.each(takingText.map((route) => [`${route.method} ${route.path}`, route]
     expect(answer.status, `${what}: ${answer.text}`).toBe(400);
     expect((answer.body as Problem).errors, `${what}: ${answer.text}`).toContainEqual(expect.objectContaining(error));
   });
+});
+
+/** Routes whose sample body the contract takes but the service refuses for another field before it looks at the ids. */
+const REFUSED_BEFORE_IDS = [
+  // The sample calendar's time zone is no time zone.
+  /^POST \/resolve-it\/sla-policies$/,
+  // The sample person, the caller's first, may be in the demo campaign already (which campaign is the first differs by database).
+  /^POST \/[a-z-]+\/campaigns\/:id\/people$/,
+];
+
+/**
+ * The caller's own records in the path (at the version they are at), so that a request gets as far as the id under
+ * test: another organisation's record of the kind the field names, or, where no table is of that kind, another
+ * organisation's person.
+ */
+function foreignIdCase(route: RouteDescriptor, spot: IdSpot) {
+  return async () => {
+    const ownOf = (kind: string) => rows.own.get(tablesOf(kind, rows.own, route)[0] ?? '');
+    const spots = idSpotsOf(route);
+    const params = Object.fromEntries(Object.keys(shapeOf(route.request.params)).map((name) => [name, UNKNOWN_ID]));
+    for (const other of spots.filter((each) => each.where === 'params')) params[String(other.path[0])] = ownOf(other.kind)?.id ?? UNKNOWN_ID;
+    // Every other id of the body names one of the caller's records too, so that only the foreign one can be refused.
+    let body = route.request.body && sampleOf(route.request.body);
+    for (const other of spots.filter((each) => each.where === 'body')) body = withValueAt(body, other.path, ownOf(other.kind)?.id ?? UNKNOWN_ID);
+    const version = ownOf(spots.find((each) => each.where === 'params' && each.path[0] === 'id')?.kind ?? '')?.version;
+    if (body && typeof body === 'object' && 'version' in body && version != null) body = { ...body, version };
+    const tables = tablesOf(spot.kind, rows.foreign);
+    const foreignIds = tables.length > 0 ? tables.map((table) => rows.foreign.get(table)!.id) : [rows.foreign.get('users')!.id];
+    for (const foreignId of foreignIds) {
+      const url = pathOf(route, spot.where === 'params' ? { ...params, [String(spot.path[0])]: foreignId } : params);
+      const query = spot.where === 'query' ? `?${new URLSearchParams({ [String(spot.path[0])]: foreignId })}` : '';
+      const sent = spot.where === 'body' ? withValueAt(body, spot.path, foreignId) : body;
+      const answer = await send(route, `${url}${query}`, sent === undefined ? {} : { body: sent });
+      const what = `${spot.where}.${spot.path.join('.')} = ${foreignId}`;
+      // A filter may find nothing, and a batch refuses each item it cannot take; neither takes the foreign record in.
+      if (route.method === 'GET' && spot.where === 'query' && answer.status < 300) expect(answer.text, what).not.toContain(foreignId);
+      else if (answer.status < 300 && 'refused' in Object(answer.body)) expect((answer.body as { refused: { id: string }[] }).refused, what).toContainEqual(expect.objectContaining({ id: foreignId }));
+      else {
+        expectClientProblem(answer, what);
+        // Refused for the id, at its field or the list that holds it; unless the walk's sample is itself not a request
+        // the route takes, and so cannot get as far as the ids.
+        const at = [spot.where, ...spot.path].join('.');
+        const aboutTheId = (answer.body as Problem).errors?.some((error) => at === error.path || at.startsWith(`${error.path}.`));
+        const reaches = route.request.body?.safeParse(sent).success && !REFUSED_BEFORE_IDS.some((pattern) => pattern.test(`${route.method} ${route.path}`));
+        if (answer.status === 400 && spot.where === 'body' && reaches) expect(aboutTheId, `${what}: ${answer.text}`).toBe(true);
+      }
+    }
+  };
+}
+
+const takingIds = allRoutes.filter((route) => idSpotsOf(route).length > 0);
+
+describe.each(takingIds.map((route) => [`${route.method} ${route.path}`, route] as const))('%s, sent another organisation’s ids', (_, route) => {
+  it.each(idSpotsOf(route).map((spot) => [`${spot.where}.${spot.path.join('.')} (${spot.kind || 'any'})`, spot] as const))(
+    'refuses one at %s',
+    async (_what, spot) => {
+      await foreignIdCase(route, spot)();
+    },
+  );
 });
 
 it('walks every route of the contract that takes input or a token', () => {

@@ -184,10 +184,10 @@ export function catalogueRoutesOf(store: Store) {
       id: `update${name}CommerceSettings`,
       method: 'PATCH',
       path: `/${slug}/settings`,
-      summary: "Change the organisation's currency and approval threshold; a stale version answers 412",
+      summary: "Change the organisation's currency and approval threshold; once money has moved the currency stays (409), a stale version answers 412",
       request: { body: UpdateCommerceSettingsRequest },
       success: json(CommerceSettingsItem),
-      problems: [412],
+      problems: [409, 412],
     }),
   };
 }

@@ -25,6 +25,7 @@ function deskBackground(deps: ServiceDeskDeps, log: FastifyBaseLogger): AppBackg
 export const serviceDeskServer = defineServerApp({
   id: 'service-desk',
   repositories: serviceDeskRepositoriesOf,
+  uses: ['assetLifecycle'],
   services: createServiceDeskServices,
   mount: mountServiceDeskRoutes,
   seedDemo: (repos, organisationId, people) => seedServiceDeskDemo(repos.own, organisationId, people),

@@ -1,11 +1,11 @@
 import { parseCostCents } from '../../domain/imports/import-values';
+import { formatMinor } from '../../domain/money/money-format';
 
 /** Amounts are kept in cents; the organisation's currency. */
 export const CURRENCY = 'EUR';
 
 export function formatMoney(cents: number | null, language: string, currency: string = CURRENCY): string {
-  if (cents === null) return '';
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  return cents === null ? '' : formatMinor(cents, currency, language);
 }
 
 /** A calendar day (YYYY-MM-DD) in the reader's language, without shifting it by time zone. */

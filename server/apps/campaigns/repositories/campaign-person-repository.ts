@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
-import { containing, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
+import { containing, lockedRow, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { users } from '../../../kernel-schema';
 import { campaignDevices, campaignEvents, campaignPeople } from '../schema/campaigns';
 
@@ -53,13 +53,8 @@ export class CampaignPersonRepository {
   }
 
   /** Locks the row until the transaction ends: a job and a click on the same person take turns. */
-  async lock(organisationId: string, id: string): Promise<CampaignPersonRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(campaignPeople)
-      .where(and(eq(campaignPeople.organisationId, organisationId), eq(campaignPeople.id, id)))
-      .for('update');
-    return row;
+  lock(organisationId: string, id: string): Promise<CampaignPersonRow | undefined> {
+    return lockedRow(this.db, campaignPeople, organisationId, id);
   }
 
   async userIdsOf(organisationId: string, campaignId: string): Promise<string[]> {

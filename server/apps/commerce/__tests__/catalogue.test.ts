@@ -22,6 +22,33 @@ async function created<T>(answer: Promise<{ status: number; body: unknown; text?
   return schema.parse(settled.body);
 }
 
+describe('the organisation’s currency', () => {
+  it('prices products in it only, each refusal at the currency field', async () => {
+    const client = await admin();
+    const priced = (currency: string) => client.call<Problem>('POST', '/configure-shop/products', { name: 'TEST cable', priceMinor: 12_345, currency });
+    const refused = await priced('USD');
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'body.currency', code: 'foreign-currency', params: { currency: 'EUR', given: 'USD' } })]);
+    const product = await created(priced('EUR'), AdminProductDetail);
+    const changed = await client.call<Problem>('PATCH', `/configure-shop/products/${product.id}`, { currency: 'GBP', version: product.version });
+    expect(changed.body.errors?.[0]).toMatchObject({ path: 'body.currency', code: 'foreign-currency' });
+  });
+
+  it('changes until money has moved in it, and then stays', async () => {
+    const boss = await signedIn(server, (await otherOrganisation(server)).email);
+    const settings = async (currency: string, version: number) => boss.call<Problem & { version: number; currency: string }>('PATCH', '/configure-shop/settings', { currency, approvalThresholdMinor: 50_000, version });
+    const pounds = await settings('GBP', 0);
+    expect(pounds.body).toMatchObject({ currency: 'GBP', version: 1 });
+    const credited = await boss.call('POST', '/wallet/credits', { personId: boss.userId, amountMinor: 1_000, reason: 'Welcome', idempotencyKey: 'welcome-0001' });
+    expect(credited.status, credited.text).toBe(201);
+
+    const refused = await settings('EUR', pounds.body.version);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'body.currency', code: 'currency-locked', params: { currency: 'GBP' } })]);
+    expect((await settings('GBP', pounds.body.version)).body).toMatchObject({ currency: 'GBP', version: 2 });
+  });
+});
+
 describe('catalogue administration', () => {
   it('adds a product with a category, receives and counts its stock, and lists it with availability per location', async () => {
     const client = await admin();

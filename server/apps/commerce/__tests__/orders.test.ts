@@ -126,6 +126,19 @@ describe('paying the cart', () => {
     expect(await cartLines(organisationId, eve.userId)).toHaveLength(1);
     expect(await balance(organisationId, eve.userId)).toBe(start);
   });
+
+  it('refuses a product priced in another currency than the organisation’s, and charges nothing', async () => {
+    const { organisationId, warehouse, laptop } = await stockedLaptop(5, 12_345);
+    await server.storeOf(commerceServer).transaction((repos) => repos.own.catalogue.update(organisationId, laptop, 2, { currency: 'USD' }, new Date()));
+    const eve = await signedIn(server, DEMO.employee.email);
+    const start = await balance(organisationId, eve.userId);
+    await fill(eve, laptop);
+    const answer = await pay(eve, warehouse);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'foreign-currency', params: { currency: 'EUR', given: 'USD' } });
+    expect(await balance(organisationId, eve.userId)).toBe(start);
+    expect(await reserved(organisationId, laptop)).toBe(0);
+  });
 });
 
 describe('approval above the threshold', () => {
@@ -154,6 +167,20 @@ describe('approval above the threshold', () => {
     expect(approved.body).toMatchObject({ status: 'ordered', paymentStatus: 'paid' });
     expect(approved.body.invoice).not.toBeNull();
     expect((await ada.call<Problem>('POST', `/manage-orders/orders/${order!.id}/approval`, { decision: 'accepted' })).body).toMatchObject({ code: 'not-pending' });
+  });
+
+  it('answers an approval and a refusal of one order at once with 200 and a 409, however the database orders them', async () => {
+    const { organisationId, warehouse, laptop } = await stockedLaptop(3, 60_000);
+    const eve = await signedIn(server, DEMO.employee.email);
+    const ada = await signedIn(server, DEMO.admin.email);
+    await topUp(organisationId, eve.userId, 100_000);
+    await fill(eve, laptop);
+    const [order] = (await pay(eve, warehouse)).body.orders;
+
+    const votes = [{ decision: 'accepted' }, { decision: 'refused', reason: 'Not this quarter' }];
+    const answers = await Promise.all(votes.map((vote) => ada.call<Problem & { type: string }>('POST', `/manage-orders/orders/${order!.id}/approval`, vote)));
+    expect(answers.map((each) => each.status).sort()).toEqual([200, 409]);
+    expect(answers.find((each) => each.status === 409)!.body).toMatchObject({ type: '/problems/conflict', code: 'not-pending' });
   });
 
   it('releases the stock and refunds when the approver declines, with the reason', async () => {

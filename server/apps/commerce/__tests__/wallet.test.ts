@@ -180,6 +180,19 @@ describe('the wallet screens’ routes', () => {
     expect(list.body.items.map((each) => each.state)).toEqual(['approved', 'declined']);
   });
 
+  it('answers two decisions of one withdrawal at once with 200 and a 409, however the database orders them', async () => {
+    const eve = await signedIn(server, DEMO.employee.email);
+    const ada = await signedIn(server, DEMO.admin.email);
+    const asked = await eve.call<Withdrawal>('POST', '/wallet/withdrawals', { amountMinor: 5_000, idempotencyKey: randomUUID() });
+    const decide = (decision: string) => ada.call<{ type: string; code: string }>('POST', `/wallet/withdrawals/${asked.body.id}/decision`, { decision, version: asked.body.version });
+
+    const answers = await Promise.all([decide('approved'), decide('declined')]);
+    expect(answers.map((each) => each.status).sort()).toEqual([200, 409]);
+    expect(answers.find((each) => each.status === 409)!.body).toMatchObject({ type: expect.stringMatching(/conflict/), code: 'already-decided' });
+    const released = answers[1]!.status === 200 ? 5_000 : 0;
+    expect((await eve.call<{ balanceMinor: number; heldMinor: number }>('GET', '/wallet')).body).toMatchObject({ balanceMinor: 63_500 + released, heldMinor: 0 });
+  });
+
   it('keeps organisations apart', async () => {
     const eve = await signedIn(server, DEMO.employee.email);
     const other = await otherOrganisation(server);

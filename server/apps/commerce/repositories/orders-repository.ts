@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { containing, pageOf, type Db, type PageRequest } from '../../../kernel';
+import { containing, lockedRow, pageOf, type Db, type PageRequest } from '../../../kernel';
 import type { OrderKind, OrderStatus } from '../../../../src/apps/commerce/domain/order-status';
 import {
   commerceCheckouts,
@@ -89,13 +89,8 @@ export class OrdersRepository {
   }
 
   /** The order's row, locked until the transaction ends: two people changing one order act one after the other. */
-  async lock(organisationId: string, id: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(commerceOrders)
-      .where(and(eq(commerceOrders.organisationId, organisationId), eq(commerceOrders.id, id)))
-      .for('update');
-    return row;
+  lock(organisationId: string, id: string): Promise<OrderRow | undefined> {
+    return lockedRow(this.db, commerceOrders, organisationId, id);
   }
 
   async set(organisationId: string, id: string, values: OrderValues, now: Date): Promise<OrderRow> {

@@ -1,7 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../../src/apps/commerce/domain/catalogue-terms';
 import type { Db } from '../../../kernel';
+import { commerceCreditBudgets } from '../schema/credits';
+import { commerceInvoices } from '../schema/invoices';
+import { commerceOrders } from '../schema/orders';
 import { commerceSettings } from '../schema/settings';
+import { commerceWalletEntries } from '../schema/wallet';
+
+/** Where money moves in the organisation's currency: an entry of a wallet, a credit budget, an order or an invoice. */
+const MONEY_TABLES: readonly (PgTable & { organisationId: AnyPgColumn })[] = [
+  commerceWalletEntries,
+  commerceCreditBudgets,
+  commerceOrders,
+  commerceInvoices,
+];
 
 export interface CommerceSettings {
   readonly currency: Currency;
@@ -23,6 +36,19 @@ export class CommerceSettingsRepository {
       .from(commerceSettings)
       .where(eq(commerceSettings.organisationId, organisationId));
     return row ?? DEFAULT_COMMERCE_SETTINGS;
+  }
+
+  /** Whether any money has moved in the organisation: then its currency is what that money is in. */
+  async moneyMoved(organisationId: string): Promise<boolean> {
+    for (const table of MONEY_TABLES) {
+      const [found] = await this.db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(eq(table.organisationId, organisationId))
+        .limit(1);
+      if (found) return true;
+    }
+    return false;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
-import { containing, orderOf, pageOf, type Db, type PageRequest } from '../../../kernel';
+import { containing, lockedRow, orderOf, pageOf, type Db, type PageRequest } from '../../../kernel';
 import { users } from '../../../kernel-schema';
 import { applyEntry } from '../../../../src/apps/commerce/domain/wallet-ledger';
 import { commerceWalletEntries, commerceWallets, commerceWalletWithdrawals } from '../schema/wallet';
@@ -237,6 +237,11 @@ export class WalletRepository {
     const rows = await this.selectWithdrawals().where(where).orderBy(...order).limit(limit).offset(offset);
     const [total] = await this.db.select({ value: count() }).from(commerceWalletWithdrawals).where(where);
     return { rows, total: total!.value };
+  }
+
+  /** The withdrawal's row, locked until the transaction ends, for a decision on it. */
+  lockWithdrawal(organisationId: string, id: string): Promise<WithdrawalRow | undefined> {
+    return lockedRow(this.db, commerceWalletWithdrawals, organisationId, id);
   }
 
   /** Decides a pending withdrawal at the version read; undefined when it changed or was decided meanwhile. */

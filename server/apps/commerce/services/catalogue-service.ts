@@ -14,7 +14,8 @@ import { MAX_PAGE_SIZE } from '../../../../contract/list';
 import { STORES, storeHasKits, type Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
 import { MAX_PRODUCT_IMAGES } from '../../../../src/apps/commerce/domain/product-images';
 import { holdsStock } from '../../../../src/apps/commerce/domain/location-terms';
-import { auditBy, FileLinks, newFileKey, notFound, ruleRefused, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import { checkCurrencyChange, checkPriceCurrency } from '../../../../src/apps/commerce/domain/organisation-currency';
+import { auditBy, decided, FileLinks, newFileKey, notFound, ruleRefused, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { CommerceDeps } from './service-deps';
 import type { ProductRow, ProductValues } from '../repositories/catalogue-repository';
@@ -174,6 +175,8 @@ export class CatalogueService {
   async updateSettings(principal: StaffPrincipal, store: Store, body: Body<typeof UpdateCommerceSettingsRequest>) {
     const { version, ...values } = body;
     await this.deps.store.transaction(async (repos) => {
+      const { currency } = await repos.own.settings.of(principal.organisationId);
+      decided(checkCurrencyChange(currency, values.currency, values.currency !== currency && (await repos.own.settings.moneyMoved(principal.organisationId))), 'currency');
       if (!(await repos.own.settings.save(principal.organisationId, version, values, this.deps.now()))) throw staleVersion();
       await repos.audit.append(this.audit(principal, store, 'commerce-settings.updated', null, { version }, values));
     });
@@ -202,7 +205,8 @@ export class CatalogueService {
   }
 
   /** A condition only in Device Hub; a category of the product's own store. */
-  private async checkFields(repos: CommerceRepositories, organisationId: string, store: Store, values: { condition?: string | null; categoryId?: string | null }) {
+  private async checkFields(repos: CommerceRepositories, organisationId: string, store: Store, values: { condition?: string | null; categoryId?: string | null; currency: string }) {
+    decided(checkPriceCurrency(values.currency, (await repos.own.settings.of(organisationId)).currency), 'currency');
     if (values.condition && store !== 'devicehub') throw ruleRefused('Only Device Hub products are new or refurbished.', 'condition-not-allowed', {}, 'condition');
     if (values.categoryId) {
       const category = await repos.own.categories.find(organisationId, values.categoryId);

@@ -3,7 +3,8 @@ import type { CheckoutSummary, PayAnswer, PayRequest } from '../../../../contrac
 import type { OrderStore } from '../../../../contract/apps/commerce/orders-routes';
 import { ORDER_CHANGED_EVENT, type OrderChangedPayload } from '../../../../src/apps/commerce/domain/order-status';
 import { lineTotalMinor, needsApproval, orderApprovers, orderTotalMinor } from '../../../../src/apps/commerce/domain/order-totals';
-import { ruleRefused, type StaffPrincipal } from '../../../kernel';
+import { checkPriceCurrency } from '../../../../src/apps/commerce/domain/organisation-currency';
+import { decided, ruleRefused, type StaffPrincipal } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { CommerceDeps } from './service-deps';
 import { tellWalletChanged } from './wallet-events';
@@ -34,9 +35,13 @@ export class CheckoutService {
     private readonly cart: CartService,
   ) {}
 
-  /** The cart's lines with their products as they are now; a product gone, inactive or hidden from the person is refused. */
+  /**
+   * The cart's lines with their products as they are now; a product gone, inactive or hidden from the person is
+   * refused, and so is one priced in another currency than the organisation's, which its total would mistake.
+   */
   private async pricedCart(repos: CommerceRepositories, principal: StaffPrincipal): Promise<PricedCartLine[]> {
     const { organisationId, userId, role } = principal;
+    const { currency } = await repos.own.settings.of(organisationId);
     const cart = await repos.own.cart.linesOf(organisationId, userId);
     const products = new Map((await repos.own.catalogue.productsByIds(organisationId, cart.map((line) => line.productId))).map((p) => [p.id, p]));
     return cart.map((line) => {
@@ -44,6 +49,7 @@ export class CheckoutService {
       if (!product || !product.active || (product.visibleToRoles.length > 0 && !product.visibleToRoles.includes(role))) {
         throw ruleRefused('A product in the cart can no longer be ordered; remove it and pay again.', 'unavailable-product', { name: product?.name ?? '' });
       }
+      decided(checkPriceCurrency(product.currency, currency));
       return { product, quantity: line.quantity };
     });
   }

@@ -1,4 +1,5 @@
-import { ruleRefused, type AppRepositoriesIn, type DeliveryPlace, type DeviceKit, type DeviceKitsPort, type KitOrder, type Repositories } from '../../../kernel';
+import { decided, ruleRefused, type AppRepositoriesIn, type DeliveryPlace, type DeviceKit, type DeviceKitsPort, type KitOrder, type Repositories } from '../../../kernel';
+import { checkPriceCurrency } from '../../../../src/apps/commerce/domain/organisation-currency';
 import type { CommerceOwnRepositories } from '../repositories/repositories';
 import { addressOf } from './delivery-address';
 import { placeOrder } from './order-placement';
@@ -38,7 +39,7 @@ export const commerceDeviceKits = (repositoriesIn: AppRepositoriesIn<CommerceOwn
     if (!kit) throw ruleRefused('The Device Hub no longer offers this kit.', 'kit-not-offered');
     const place = await repos.own.locations.byId(organisationId, request.placeId);
     if (!place || place.kind === 'home') throw ruleRefused('Choose one of the offered addresses.', 'unknown-address');
-    const { currency } = await repos.own.settings.of(organisationId);
+    const currency = decided(checkPriceCurrency(kit.currency, (await repos.own.settings.of(organisationId)).currency));
     const order = await placeOrder(
       repos,
       {

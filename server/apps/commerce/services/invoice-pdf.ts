@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceKind } from '../../../../contract/apps/commerce/invoices-schemas';
 import type { InvoiceLineValue } from '../schema/invoices';
+import { formatMinor } from '../../../../src/domain/money/money-format';
 
 export interface InvoicePrint {
   readonly organisationName: string;
@@ -23,13 +24,6 @@ const RULE = rgb(0.8, 0.82, 0.85);
 /** Where each column of the lines table ends (amounts are set flush right against it). */
 const COLUMNS = { description: MARGIN, quantity: 380, unitPrice: 470, amount: A4.width - MARGIN };
 const LINE_HEIGHT = 18;
-
-/** Minor units in the currency's own decimals, written the way an English invoice writes them. */
-export function formatMoney(minor: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
 
 /** What the document is called, and what it is for, by kind. */
 const HEADINGS: Readonly<Record<InvoiceKind, { title: string; name: string; purpose: string }>> = {
@@ -57,7 +51,8 @@ export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Uint8Arra
     const width = font.widthOfTextAtSize(printed, size);
     page.drawText(printed, { x: options.right ? x - width : x, y, size, font, color: options.colour ?? INK });
   };
-  const money = (minor: number) => formatMoney(minor, invoice.currency);
+  // Written the way an English invoice writes amounts.
+  const money = (minor: number) => formatMinor(minor, invoice.currency, 'en-GB');
 
   let page = document.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;

@@ -151,7 +151,7 @@ export class WalletService {
   async decideWithdrawal(principal: StaffPrincipal, id: string, request: z.output<typeof WithdrawalDecisionRequest>) {
     requireMoneyAdmin(principal);
     const row = await this.deps.store.transaction(async (repos) => {
-      const current = await repos.own.wallet.withdrawal(principal.organisationId, id);
+      const current = await repos.own.wallet.lockWithdrawal(principal.organisationId, id);
       if (!current) throw notFound('withdrawal');
       if (current.state !== 'pending') throw ruleRefused('The withdrawal was decided already.', 'already-decided', { state: current.state });
       const decided = await repos.own.wallet.decideWithdrawal(principal.organisationId, id, request.version, {

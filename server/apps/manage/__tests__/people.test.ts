@@ -74,6 +74,17 @@ describe('imported assets', () => {
     expect(ImportedAssetList.parse((await call('GET', '/imported-assets')).body).total).toBe(0);
   });
 
+  it('answers an accept and a reject of one row at once with 200 and a 409 that names the outcome, however the database orders them', async () => {
+    const { call } = await manageClient(server);
+    const batch = await call<{ batchId: string }>('POST', '/imports', { source: 'csv', rows: [row(2, {})] });
+    const [queued] = ImportedAssetList.parse((await call('GET', `/imported-assets?batchId=${batch.body.batchId}`)).body).items;
+
+    const answers = await Promise.all(['accept', 'reject'].map((decision) => call('POST', `/imported-assets/${queued!.id}/${decision}`, { version: queued!.version })));
+    expect(answers.map((each) => each.status).sort()).toEqual([200, 409]);
+    const won = ImportedAssetItem.parse(answers.find((each) => each.status === 200)!.body);
+    expect(answers.find((each) => each.status === 409)!.body).toMatchObject({ type: '/problems/conflict', code: `import-${won.state}` });
+  });
+
   it('takes a whole large file in one request, and with one bad line in it queues none of it', async () => {
     const { call } = await manageClient(server);
     const rows = Array.from({ length: 5000 }, (_, index) => row(index + 2, { serial: `BULK-SN-${index}`, notes: 'Imported from the 2026 audit' }));

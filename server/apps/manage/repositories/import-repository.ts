@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
-import { orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
+import { lockedRow, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { manageImports, type ImportState } from '../schema/review';
 
 export type ImportRowRecord = typeof manageImports.$inferSelect;
@@ -38,9 +38,9 @@ export class ManageImportRepository {
     return { rows, total: counted?.total ?? 0 };
   }
 
-  async find(organisationId: string, id: string): Promise<ImportRowRecord | undefined> {
-    const [row] = await this.db.select().from(manageImports).where(and(eq(manageImports.organisationId, organisationId), eq(manageImports.id, id)));
-    return row;
+  /** The row, locked until the transaction ends (outside one, simply read). */
+  lock(organisationId: string, id: string): Promise<ImportRowRecord | undefined> {
+    return lockedRow(this.db, manageImports, organisationId, id);
   }
 
   /** Settles a pending row once; undefined when it was settled or changed since it was read. */

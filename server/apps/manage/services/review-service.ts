@@ -48,13 +48,14 @@ export class ManageReviewService {
   }
 
   async accept(principal: StaffPrincipal, id: string, body: z.output<typeof AcceptImportRequest>) {
-    const row = await this.pending(principal, id, body.version);
     const { store, now } = this.deps;
+    const row = await this.pending(store.repos, principal, id, body.version);
     const assigneeId = body.assigneeId ?? (await this.assigneeOf(store.repos, principal.organisationId, row.values));
     if (body.assigneeId) await activePerson(store.repos, principal.organisationId, body.assigneeId);
     const { assignedTo: _holder, ...values } = row.values;
     const settled = await store
       .transaction(async (repos) => {
+        await this.pending(repos, principal, id, body.version);
         const assetId = await repos.own.assets.insert({ ...values, organisationId: principal.organisationId, assigneeId, updatedAt: now() });
         await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: assetId, after: { ...values, importId: id } }));
         return this.settle(repos, principal, row, 'accepted', assetId);
@@ -65,8 +66,8 @@ export class ManageReviewService {
 
   /** The existing asset keeps what it has; only its blanks are filled from the row. */
   async merge(principal: StaffPrincipal, id: string, assetId: string, version: number) {
-    const row = await this.pending(principal, id, version);
     const { store, now } = this.deps;
+    const row = await this.pending(store.repos, principal, id, version);
     const asset = await assetOrNotFound(store.repos, principal.organisationId, assetId);
     const fill = Object.fromEntries(
       (['serial', 'manufacturer', 'location', 'purchaseDate', 'costCents', 'warrantyEnd', 'endOfLife', 'notes'] as const)
@@ -75,6 +76,7 @@ export class ManageReviewService {
     );
     const settled = await store
       .transaction(async (repos) => {
+        await this.pending(repos, principal, id, version);
         if ((await repos.own.assets.update(principal.organisationId, assetId, asset.version, fill, now())) === undefined) throw staleVersion();
         await repos.audit.append(manageAudit(principal, { action: 'asset.merged', entityType: 'asset', entityId: assetId, after: { ...fill, importId: id } }));
         return this.settle(repos, principal, row, 'merged', assetId);
@@ -84,8 +86,7 @@ export class ManageReviewService {
   }
 
   async reject(principal: StaffPrincipal, id: string, version: number) {
-    const row = await this.pending(principal, id, version);
-    const settled = await this.deps.store.transaction((repos) => this.settle(repos, principal, row, 'rejected', null));
+    const settled = await this.deps.store.transaction(async (repos) => this.settle(repos, principal, await this.pending(repos, principal, id, version), 'rejected', null));
     return this.itemOf(this.deps.store.repos, settled);
   }
 
@@ -96,8 +97,12 @@ export class ManageReviewService {
     return settled;
   }
 
-  private async pending(principal: StaffPrincipal, id: string, version: number): Promise<ImportRowRecord> {
-    const row = await this.deps.store.repos.own.imports.find(principal.organisationId, id);
+  /**
+   * The row if it still awaits review at the version read. Inside a transaction it is locked first, so that of two
+   * reviews at once the second finds the first's outcome.
+   */
+  private async pending(repos: ManageRepositories, principal: StaffPrincipal, id: string, version: number): Promise<ImportRowRecord> {
+    const row = await repos.own.imports.lock(principal.organisationId, id);
     if (!row) throw notFound('imported asset');
     if (row.state !== 'pending') throw ruleRefused(`The row was already ${row.state}.`, `import-${row.state}`);
     if (row.version !== version) throw staleVersion();

@@ -144,6 +144,23 @@ describe('who sees which ticket', () => {
     expect(eveQueue.status).toBe(403);
   });
 
+  it('links a ticket to an asset of its own organisation only, checked through Manage', async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const ticket = await reportProblem(await signedIn(server, DEMO.employee.email));
+    const [acmeAsset] = (await ada.call<{ items: { id: string }[] }>('GET', '/manage/assets?pageSize=1')).body.items;
+    const boss = await signedIn(server, (await otherOrganisation(server)).email);
+    const globexAsset = await boss.call<{ id: string }>('POST', '/manage/assets', { assetTag: 'GLOBEX-1', model: 'Latitude 7450', productType: 'laptop' });
+    expect(globexAsset.status, globexAsset.text).toBe(201);
+
+    const refused = await ada.call<{ errors: { path: string; code: string }[] }>('PATCH', `/resolve-it/tickets/${ticket.id}`, { assetId: globexAsset.body.id, version: ticket.version });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'body.assetId', code: 'unknown-id' })]);
+    expect((await ada.call<{ assetId: string | null }>('GET', `/resolve-it/tickets/${ticket.id}`)).body.assetId).toBeNull();
+
+    const linked = await ada.call<{ assetId: string | null }>('PATCH', `/resolve-it/tickets/${ticket.id}`, { assetId: acmeAsset!.id, version: ticket.version });
+    expect(linked.body.assetId).toBe(acmeAsset!.id);
+  });
+
   it('lets an external requester see and answer only the tickets of their address', async () => {
     const ada = await signedIn(server, DEMO.admin.email);
     const services = deskServices(server);

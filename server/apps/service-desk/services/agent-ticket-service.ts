@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { auditEntriesOf, changes, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import { auditEntriesOf, changes, checkOwnedIds, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskDeps } from './service-deps';
 import type { AgentMessageRequest, AgentTicketListQuery, MergeTicketRequest, UpdateTicketRequest } from '../../../../contract/apps/service-desk/ticket-schemas';
 import { ticketScopeOf } from '../repositories/ticket-query';
@@ -41,20 +41,19 @@ export class AgentTicketService {
     return pageAnswer(await auditEntriesOf(this.repos, principal.organisationId, rows), total, query);
   }
 
-  /** Checks that every id the change names is the organisation's, field by field. */
+  /** Checks that every id the change names is the organisation's; the asset is Manage's, asked through its port. */
   private async checkChange(organisationId: string, body: Input<typeof UpdateTicketRequest>) {
-    const desk = this.repos.own;
-    const checks: [string, string | null | undefined, (id: string) => Promise<unknown>][] = [
+    const { repos } = this;
+    const desk = repos.own;
+    await checkOwnedIds([
       ['statusId', body.statusId, (id) => desk.statuses.find(organisationId, id)],
       ['priorityId', body.priorityId, (id) => desk.priorities.find(organisationId, id)],
       ['teamId', body.teamId, (id) => desk.teams.find(organisationId, id)],
-      ['assigneeId', body.assigneeId, (id) => this.repos.users.find(organisationId, id)],
+      ['assigneeId', body.assigneeId, (id) => repos.users.find(organisationId, id)],
       ['ticketTypeId', body.ticketTypeId, (id) => desk.ticketTypes.find(organisationId, id)],
       ['categoryId', body.categoryId, (id) => desk.categories.find(organisationId, id)],
-    ];
-    for (const [field, id, find] of checks) {
-      if (id && !(await find(id))) throw deskFieldProblem(field, 'No such record in this organisation.', 'unknown-id');
-    }
+      ['assetId', body.assetId, async (id) => (await this.deps.assetLifecycle.devices(repos, organisationId, { assetIds: [id], limit: 1 }))[0]],
+    ]);
   }
 
   async update(principal: StaffPrincipal, id: string, body: Input<typeof UpdateTicketRequest>) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { changes, notFound, pageAnswer, pageOf, ruleRefused, sealSecret, staleVersion, TargetRefused, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import { changes, checkOwnedIds, notFound, pageAnswer, pageOf, ruleRefused, sealSecret, staleVersion, TargetRefused, violatedConstraint, type StaffPrincipal } from '../../../kernel';
 import { imapTarget } from '../mail/imap-mailbox';
 import type { ServiceDeskRepositories } from '../repositories/repositories';
 import type { ServiceDeskDeps } from './service-deps';
@@ -55,21 +55,18 @@ export class DeskConfigService {
   private async valuesOf(principal: StaffPrincipal, kind: RecordKind, input: Record<string, unknown>): Promise<Record<string, unknown>> {
     const { organisationId } = principal;
     const desk = this.repos.own;
-    const exists = async (records: ConfigRecords<never> | null, id: unknown, field: string) => {
-      if (typeof id !== 'string') return;
-      const found = records ? await records.find(organisationId, id) : await desk.teams.find(organisationId, id);
-      if (!found) throw deskFieldProblem(field, 'No such record in this organisation.', 'unknown-id');
-    };
-    const as = <T>(records: T) => records as unknown as ConfigRecords<never>;
+    const team = (id: string) => desk.teams.find(organisationId, id);
     if (kind === 'slaPolicies') return this.slaValues(organisationId, input as Input<typeof SlaPolicyInput>);
     if (kind === 'serviceTypes') {
       const body = input as Input<typeof ServiceTypeInput>;
-      await exists(as(desk.categories), body.categoryId, 'categoryId');
-      await exists(null, body.teamId, 'teamId');
-      await exists(as(desk.ticketTypes), body.ticketTypeId, 'ticketTypeId');
+      await checkOwnedIds([
+        ['categoryId', body.categoryId, (id) => desk.categories.find(organisationId, id)],
+        ['teamId', body.teamId, team],
+        ['ticketTypeId', body.ticketTypeId, (id) => desk.ticketTypes.find(organisationId, id)],
+      ]);
       await this.checkServiceType(organisationId, body);
     }
-    if (kind === 'categories') await exists(null, (input as Input<typeof CategoryInput>).teamId, 'teamId');
+    if (kind === 'categories') await checkOwnedIds([['teamId', (input as Input<typeof CategoryInput>).teamId, team]]);
     return input;
   }
 
@@ -276,11 +273,9 @@ export class DeskConfigService {
     const { organisationId } = principal;
     if (!(await this.repos.users.find(organisationId, userId))) throw notFound('person');
     if (new Set(body.teams.map((team) => team.teamId)).size !== body.teams.length) throw deskFieldProblem('teams', 'One role per team.', 'duplicate');
-    for (const [index, team] of body.teams.entries()) {
-      if (!(await this.repos.own.teams.find(organisationId, team.teamId))) throw deskFieldProblem(`teams.${index}.teamId`, 'No such team.', 'unknown-id');
-    }
+    await checkOwnedIds(body.teams.map(({ teamId }, index) => [`teams.${index}.teamId`, teamId, (id: string) => this.repos.own.teams.find(organisationId, id)] as const));
     if (body.managerId === userId) throw deskFieldProblem('managerId', 'Nobody is their own manager.', 'self');
-    if (body.managerId && !(await this.repos.users.find(organisationId, body.managerId))) throw deskFieldProblem('managerId', 'No such person.', 'unknown-id');
+    await checkOwnedIds([['managerId', body.managerId, (id) => this.repos.users.find(organisationId, id)]]);
     const [before] = await this.userRoleItems(organisationId, [userId]);
     await this.deps.store.transaction(async (repos) => {
       await repos.own.teams.replaceUserRoles(organisationId, userId, body.teams);
