@@ -18,6 +18,9 @@ export function refreshDiagnosticsOf(state: MockState): MockDiagnostic[] {
   return campaignsDataOf(state).diagnostics;
 }
 
+/** A device's diagnostic before its person answers. */
+const UNANSWERED = { state: 'unanswered', answers: null, grade: null, price: null, expiresAt: null, expired: false, chargeMethod: null, decidedAt: null } as const;
+
 export const mockDiagnostic = (link: string, rules: RefreshBuyRules = DEFAULT_REFRESH_BUY_RULES): MockDiagnostic => ({
   link,
   rules,
@@ -32,14 +35,7 @@ export const mockDiagnostic = (link: string, rules: RefreshBuyRules = DEFAULT_RE
         assetTag: 'ACME-0001',
         serial: 'C02XYZ',
         ageBand: '2-3',
-        state: 'unanswered',
-        answers: null,
-        grade: null,
-        price: null,
-        expiresAt: null,
-        expired: false,
-        chargeMethod: null,
-        decidedAt: null,
+        ...UNANSWERED,
       },
     ],
   },
@@ -66,14 +62,7 @@ function diagnosticOf(link: string, campaign: MockCampaign, person: MockCampaign
         assetTag: device.assetTag,
         serial: device.serial,
         ageBand: ageBandOf(dayOf(device.purchaseDate), now),
-        state: 'unanswered',
-        answers: null,
-        grade: null,
-        price: null,
-        expiresAt: null,
-        expired: false,
-        chargeMethod: null,
-        decidedAt: null,
+        ...UNANSWERED,
       })),
     },
   };
