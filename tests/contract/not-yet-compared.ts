@@ -226,8 +226,4 @@ export const NOT_YET_COMPARED: ReadonlySet<string> = new Set([
   'listInvoices',
   'getInvoice',
   'getInvoicePdf',
-  // Refresh Go
-  'revokeRefreshGoCampaignLink',
-  // Loop
-  'revokeLoopCampaignLink',
 ]);

@@ -65,6 +65,8 @@ describe.each([realServer(), mockServer()])('the campaign pattern on $name', (ba
       expect((await ok(api.person, { params: personParams })).link).toMatchObject({ status: 'revoked' });
     } else {
       await problem(api.issueLink, { params: personParams, body: { send: false } }, 404, ProblemTypes.notFound);
+      await ok(api.revokeLink, { params: personParams });
+      expect((await ok(api.person, { params: personParams })).link).toBeNull();
     }
 
     const exported = await ok(api.export, { params });
