@@ -7,11 +7,19 @@ export interface RawAnswer {
   readonly contentType: string;
   readonly body: unknown;
   readonly location: string | null;
+  readonly bytes: Uint8Array;
 }
 
 export interface Call {
   readonly token?: string | undefined;
   readonly body?: unknown;
+  /** A file's bytes as the body, sent as its own content type (uploads). */
+  readonly upload?: FileBody | undefined;
+}
+
+export interface FileBody {
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
 }
 
 /** Something that answers the API: the real server, or the MSW handlers. */
@@ -25,9 +33,10 @@ export interface Backend {
 
 const ORIGIN = 'http://portal.test';
 
-async function decoded(response: { status: number; contentType: string; text: string; location: string | null }): Promise<RawAnswer> {
-  const body = /json/.test(response.contentType) && response.text ? JSON.parse(response.text) : undefined;
-  return { status: response.status, contentType: response.contentType, body, location: response.location };
+function decoded(response: { status: number; contentType: string; bytes: Uint8Array; location: string | null }): RawAnswer {
+  const text = new TextDecoder().decode(response.bytes);
+  const body = /json/.test(response.contentType) && text ? JSON.parse(text) : undefined;
+  return { ...response, body };
 }
 
 export function realServer(): Backend {
@@ -39,13 +48,13 @@ export function realServer(): Backend {
     },
     reset: () => server.reset(),
     stop: () => server.close(),
-    send: async (method, path, { token, body } = {}) => {
-      const answer = await server.call(method as 'GET', path, { token, body });
+    send: async (method, path, { token, body, upload } = {}) => {
+      const answer = await server.call(method as 'GET', path, upload ? { token, body: upload.bytes, headers: { 'content-type': upload.contentType } } : { token, body });
       const location = answer.headers.location;
       return decoded({
         status: answer.status,
         contentType: String(answer.headers['content-type'] ?? ''),
-        text: answer.text,
+        bytes: new Uint8Array(answer.bytes),
         location: typeof location === 'string' ? location : null,
       });
     },
@@ -65,19 +74,16 @@ export function mockServer(): Backend {
     stop: async () => {
       msw.close();
     },
-    send: async (method, path, { token, body } = {}) => {
+    send: async (method, path, { token, body, upload } = {}) => {
       const headers: Record<string, string> = { ...(token && { authorization: `Bearer ${token}` }) };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${ORIGIN}${path}`, {
-        method,
-        headers,
-        redirect: 'manual',
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
+      if (upload) headers['content-type'] = upload.contentType;
+      else if (body !== undefined) headers['content-type'] = 'application/json';
+      const payload = upload ? new Blob([upload.bytes as Uint8Array<ArrayBuffer>]) : body === undefined ? undefined : JSON.stringify(body);
+      const response = await fetch(`${ORIGIN}${path}`, { method, headers, redirect: 'manual', ...(payload !== undefined && { body: payload }) });
       return decoded({
         status: response.status,
         contentType: response.headers.get('content-type') ?? '',
-        text: await response.text(),
+        bytes: new Uint8Array(await response.arrayBuffer()),
         location: response.headers.get('location'),
       });
     },

@@ -50,6 +50,7 @@ export interface Answer<T = unknown> {
   readonly body: T;
   readonly headers: Record<string, string | string[] | number | undefined>;
   readonly text: string;
+  readonly bytes: Uint8Array;
 }
 
 export interface CallOptions {
@@ -118,7 +119,7 @@ export async function startTestServer(
       ...(body !== undefined && { 'content-type': 'application/json' }),
       ...options.headers,
     };
-    const payload = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
+    const payload = body === undefined || typeof body === 'string' ? body : body instanceof Uint8Array ? Buffer.from(body) : JSON.stringify(body);
     const response = await portal.app.inject({ method, url, headers, payload, remoteAddress: ip });
     const isJson = /json/.test(String(response.headers['content-type'] ?? ''));
     return {
@@ -126,6 +127,7 @@ export async function startTestServer(
       body: (isJson ? response.json() : undefined) as T,
       headers: response.headers,
       text: response.body,
+      bytes: response.rawPayload,
     };
   };
 
