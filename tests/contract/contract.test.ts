@@ -178,12 +178,36 @@ describe.each([realServer(), mockServer()])('$name', (backend: Backend) => {
     await problem(api.createDemoRequest, { body: { ...form, email: 'other@example.test' } }, 403, ProblemTypes.invalidDemoToken);
   });
 
-  it('offers the test identity provider and sends the popup to it', async () => {
+  /**
+   * The popup's way through the provider to /oauth-popup: the server's test provider shows a sign-in page whose
+   * approval redirects with a code, the mocks' provider agrees at once. The provider is no part of the contract.
+   */
+  async function popupReturn(email: string) {
+    const start = await send(api.startOAuth, { params: { provider: 'test' }, query: { loginHint: email } });
+    expect(start.status).toBe(302);
+    let at = new URL(start.location!, 'http://portal.test');
+    if (at.pathname.endsWith('/dev/oauth/authorize')) {
+      at.searchParams.set('email', email);
+      const approved = await send(api.testProviderApprove, { query: Object.fromEntries(at.searchParams) });
+      at = new URL(approved.location!, 'http://portal.test');
+    }
+    expect(at.pathname).toBe('/oauth-popup');
+    return { code: at.searchParams.get('code')!, state: at.searchParams.get('state')! };
+  }
+
+  it('signs in through the test identity provider once per sign-in, and only a known person', async () => {
     const providers = await ok(api.listOAuthProviders);
     expect(providers.items.map((provider) => provider.id)).toContain('test');
-    const start = await send(api.startOAuth, { params: { provider: 'test' }, query: { loginHint: MOCK_DEMO.admin.email } });
-    expect(start.status).toBe(302);
-    expect(start.location).toBeTruthy();
     await problem(api.startOAuth, { params: { provider: 'nope' } }, 404, ProblemTypes.notFound);
+
+    const callback = await popupReturn(MOCK_DEMO.employee.email);
+    const session = await ok(api.completeOAuth, { params: { provider: 'test' }, body: callback });
+    expect(session.user.email).toBe(MOCK_DEMO.employee.email);
+    expect((await ok(api.getSession, { token: session.token })).user.email).toBe(MOCK_DEMO.employee.email);
+    await problem(api.completeOAuth, { params: { provider: 'test' }, body: callback }, 400, ProblemTypes.oauthFailed);
+    await problem(api.completeOAuth, { params: { provider: 'nope' }, body: callback }, 404);
+
+    const stranger = await popupReturn('stranger@elsewhere.test');
+    await problem(api.completeOAuth, { params: { provider: 'test' }, body: stranger }, 401, ProblemTypes.oauthFailed);
   });
 });

@@ -4,23 +4,6 @@
  * and on one listed here once a contract case calls it on both backends.
  */
 export const NOT_YET_COMPARED: ReadonlySet<string> = new Set([
-  // Sign-in
-  'completeOAuth',
-  // Manage
-  'listManagePeople',
-  'createManagePerson',
-  'getManagePerson',
-  'updateManagePerson',
-  'offboardManagePerson',
-  'listManageExceptions',
-  'listManageImportedAssets',
-  'acceptManageImportedAsset',
-  'mergeManageImportedAsset',
-  'rejectManageImportedAsset',
-  'importManageMigration',
-  'listManageWaitingHolders',
-  'handOverManageWaitingHolder',
-  'dropManageWaitingHolder',
   // Resolve Now
   'getResolveNowCatalogue',
   'uploadResolveNowAttachment',
@@ -130,11 +113,6 @@ export const NOT_YET_COMPARED: ReadonlySet<string> = new Set([
   'getDeviceHubCommerceSettings',
   'updateDeviceHubCommerceSettings',
   'createDeviceHubKit',
-  // Locations
-  'listLocations',
-  'getLocation',
-  'createLocation',
-  'updateLocation',
   // Shop
   'getShopHome',
   'listShopCategories',
