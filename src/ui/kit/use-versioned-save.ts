@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isProblemOfType } from '../../application/errors/request-problem';
 import { useProblemText } from './problem-text';
+import { useSingleFlight } from './use-single-flight';
 
 /**
  * Saving a record someone else may be editing. The save names the version the form was opened with; when the
@@ -21,11 +22,9 @@ export function useVersionedSave<Record extends { readonly version: number }, Sa
 }) {
   const { problemText, fieldProblemText } = useProblemText();
   const [theirs, setTheirs] = useState<Record | null>(null);
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const run = async (version: number) => {
-    setPending(true);
+  const { pending, run } = useSingleFlight(async (version: number) => {
     setFailure(null);
     try {
       const saved = await save(version);
@@ -34,10 +33,8 @@ export function useVersionedSave<Record extends { readonly version: number }, Sa
     } catch (error) {
       if (isProblemOfType(error, 'stale-version')) setTheirs(await fetchLatest().catch(() => null));
       setFailure(error);
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return {
     pending,

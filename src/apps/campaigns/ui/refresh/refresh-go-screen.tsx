@@ -3,6 +3,7 @@ import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { FormError } from '../../../../ui/kit/form-error';
+import { useSingleFlight } from '../../../../ui/kit/use-single-flight';
 import { FormSection } from '../../../../ui/kit/form-layout';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { useProblemText } from '../../../../ui/kit/problem-text';
@@ -49,6 +50,8 @@ function StartForm({ link, kits }: { link: string; kits: readonly OfferedKit[] }
   const [email, setEmail] = useState('');
   const [newDevice, setNewDevice] = useState('');
   const [kitId, setKitId] = useState<string | null>(null);
+  // The answer and its problem are read from the mutation; the single flight only keeps a second press from sending.
+  const submit = useSingleFlight(() => start.mutateAsync(kits.length > 0 ? { email: email.trim(), ...(kitId && { kitId }) } : { email: email.trim(), newDevice: newDevice.trim() }).then(() => undefined, () => undefined));
   if (start.isSuccess) {
     return (
       <p role="status" className="card refresh-go__done">
@@ -64,7 +67,7 @@ function StartForm({ link, kits }: { link: string; kits: readonly OfferedKit[] }
         className="refresh-go__form"
         onSubmit={(event) => {
           event.preventDefault();
-          start.mutate(kits.length > 0 ? { email: email.trim(), ...(kitId && { kitId }) } : { email: email.trim(), newDevice: newDevice.trim() });
+          void submit.run();
         }}
       >
         {kits.length > 0 ? (
@@ -92,7 +95,7 @@ function StartForm({ link, kits }: { link: string; kits: readonly OfferedKit[] }
         )}
         <TextInput label={t('go.email')} type="email" value={email} onChange={setEmail} isRequired autoComplete="email" error={emailError} />
         <FormError>{start.isError && !fieldErrors.some(Boolean) ? problemText(start.error) : null}</FormError>
-        <RippleButton type="submit" className="button button--primary" isPending={start.isPending}>
+        <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
           {t('go.submit')}
         </RippleButton>
       </Form>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TimeText } from '../../../../ui/kit/display';
 import { FormError } from '../../../../ui/kit/form-error';
 import { NotesField } from '../../../../ui/kit/notes-field';
+import { useSingleFlight } from '../../../../ui/kit/use-single-flight';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import type { OrderDetail } from '../../application/ports/orders-gateway';
 import { useManagedOrdersGateway, useOrderChange } from '../queries/orders';
@@ -17,7 +18,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
   const add = useOrderChange((body: string) => orders.addNote(order.id, body));
   const [body, setBody] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     setFailure(null);
     try {
       await add.mutateAsync(body.trim());
@@ -25,7 +26,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
     } catch (error) {
       setFailure(wordProblem(error));
     }
-  };
+  });
   return (
     <section aria-labelledby={`order-${order.id}-notes`} className="orders-notes">
       <h2 id={`order-${order.id}-notes`}>{t('notes.title')}</h2>
@@ -41,10 +42,10 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
           ))}
         </ul>
       )}
-      <Form className="form" onSubmit={(event) => (event.preventDefault(), void submit())}>
+      <Form className="form" onSubmit={(event) => (event.preventDefault(), void submit.run())}>
         <NotesField label={t('notes.add')} value={body} onChange={setBody} />
         <FormError>{failure}</FormError>
-        <RippleButton type="submit" className="button" isPending={add.isPending} isDisabled={!body.trim()}>
+        <RippleButton type="submit" className="button" isPending={submit.pending} isDisabled={!body.trim()}>
           {t('notes.save')}
         </RippleButton>
       </Form>

@@ -9,13 +9,12 @@ import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { QueryView } from '../../../../ui/kit/query-view';
-import { EmptyState } from '../../../../ui/kit/states';
+import { useSingleFlight } from '../../../../ui/kit/use-single-flight';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { CheckoutSummary } from '../../application/ports/checkout-gateway';
-import type { OrderSummary } from '../../application/ports/orders-gateway';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/order-status';
 import { useCheckoutSummary, usePay } from '../queries/orders';
-import { OrderStatusBadge } from './order-badges';
+import { OrderPlaced, type PlacedOrders } from './order-placed';
 import { storeOf } from './order-store';
 import { useOrdersProblemText } from './orders-problem-text';
 
@@ -24,12 +23,16 @@ export default function PayScreen({ match }: ScreenProps) {
   const { t } = useTranslation(['commerce-orders', 'commerce']);
   const store = storeOf(match);
   const summary = useCheckoutSummary(store);
-  const [placed, setPlaced] = useState<readonly OrderSummary[] | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrders | null>(null);
   return (
     <section className="screen orders" aria-labelledby="pay-title">
-      <PageHeader title={t('pay.title')} titleId="pay-title" lead={t('pay.lead')} />
       {placed ? (
-        <Placed orders={placed} historyHref={`${appBase(store)}/request-history`} />
+        <PageHeader title={t('pay.placed', { count: placed.orders.length })} titleId="pay-title" lead={t('pay.thanks.lead')} />
+      ) : (
+        <PageHeader title={t('pay.title')} titleId="pay-title" lead={t('pay.lead')} />
+      )}
+      {placed ? (
+        <OrderPlaced placed={placed} historyHref={`${appBase(store)}/request-history`} storeHref={appBase(store)} />
       ) : (
         <QueryView
           query={summary}
@@ -50,7 +53,7 @@ export default function PayScreen({ match }: ScreenProps) {
   );
 }
 
-function PayForm({ store, summary, onPlaced }: { store: 'shop' | 'devicehub'; summary: CheckoutSummary; onPlaced: (orders: readonly OrderSummary[]) => void }) {
+function PayForm({ store, summary, onPlaced }: { store: 'shop' | 'devicehub'; summary: CheckoutSummary; onPlaced: (placed: PlacedOrders) => void }) {
   const { t } = useTranslation('commerce-orders');
   const wordProblem = useOrdersProblemText();
   const pay = usePay(store);
@@ -62,17 +65,18 @@ function PayForm({ store, summary, onPlaced }: { store: 'shop' | 'devicehub'; su
     method === 'company' || (method === 'wallet' ? summary.walletBalanceMinor : summary.creditsBalanceMinor) >= summary.totalMinor;
   const [method, setMethod] = useState<PaymentMethod>(PAYMENT_METHODS.find(covers) ?? 'wallet');
   const [failure, setFailure] = useState<string | null>(null);
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     setFailure(null);
     try {
-      onPlaced((await pay.mutateAsync({ idempotencyKey, paymentMethod: method, locationId })).orders);
+      const { orders } = await pay.mutateAsync({ idempotencyKey, paymentMethod: method, locationId });
+      onPlaced({ orders, summary, locationId, method });
     } catch (error) {
       setFailure(wordProblem(error));
     }
-  };
+  });
   const balanceOf = (each: PaymentMethod) => (each === 'wallet' ? summary.walletBalanceMinor : each === 'credits' ? summary.creditsBalanceMinor : null);
   return (
-    <Form className="form orders-pay" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), void submit())}>
+    <Form className="form orders-pay" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), void submit.run())}>
       {summary.groups.map((group) => (
         <section key={group.store} className="surface orders-pay__group" aria-labelledby={`pay-${group.store}`}>
           <h2 id={`pay-${group.store}`}>{t(`store.${group.store}`)}</h2>
@@ -134,29 +138,7 @@ function PayForm({ store, summary, onPlaced }: { store: 'shop' | 'devicehub'; su
       </p>
       {summary.groups.some((group) => group.needsApproval) && <p className="muted">{t('pay.approvalNote')}</p>}
       <FormError>{failure}</FormError>
-      <FormButtons cancel={{ href: `${appBase(store)}/cart` }} submitLabel={t('pay.submit')} pending={pay.isPending} isDisabled={!locationId} />
+      <FormButtons cancel={{ href: `${appBase(store)}/cart` }} submitLabel={t('pay.submit')} pending={submit.pending} isDisabled={!locationId} />
     </Form>
-  );
-}
-
-function Placed({ orders, historyHref }: { orders: readonly OrderSummary[]; historyHref: string }) {
-  const { t } = useTranslation('commerce-orders');
-  return (
-    <EmptyState
-      title={t('pay.placed', { count: orders.length })}
-      action={
-        <Link className="button button--primary" href={historyHref}>
-          {t('pay.toHistory')}
-        </Link>
-      }
-    >
-      <ul className="orders-placed" role="status">
-        {orders.map((order) => (
-          <li key={order.id}>
-            {t('order', { number: order.number })} <OrderStatusBadge status={order.status} />
-          </li>
-        ))}
-      </ul>
-    </EmptyState>
   );
 }

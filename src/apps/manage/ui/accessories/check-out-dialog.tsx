@@ -10,6 +10,7 @@ import { PersonPicker } from '../shared/pickers';
 import { useProblemText } from '../../../../ui/kit/problem-text';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { ModalDialog } from '../../../../ui/kit/modal-dialog';
+import { useSingleFlight } from '../../../../ui/kit/use-single-flight';
 
 /**
  * Hands units of an accessory to a person. The server has the last word on stock (another person may take
@@ -23,6 +24,8 @@ export function CheckOutDialog({ accessory }: { accessory: Accessory }) {
   const [quantity, setQuantity] = useState('1');
   const failure = checkOut.error;
   const fieldError = (field: string) => fieldProblemText(failure, field);
+  // The refusal is read from the mutation; the single flight only keeps a second press from sending.
+  const submit = useSingleFlight((userId: string, close: () => void) => checkOut.mutateAsync({ id: accessory.id, userId, quantity: Number(quantity) }).then(close, () => undefined));
   return (
     <DialogTrigger
       onOpenChange={(open) => {
@@ -42,15 +45,14 @@ export function CheckOutDialog({ accessory }: { accessory: Accessory }) {
             validationBehavior="aria"
             onSubmit={(event) => {
               event.preventDefault();
-              if (!personId) return;
-              checkOut.mutate({ id: accessory.id, userId: personId, quantity: Number(quantity) }, { onSuccess: close });
+              if (personId) void submit.run(personId, close);
             }}
           >
             <p>{t('stock.availableOf', { available: accessory.available, total: accessory.total })}</p>
             <PersonPicker selectedId={personId} onSelect={(person) => setPersonId(person?.id ?? null)} isRequired error={fieldError('userId')} />
             <TextInput label={t('checkOut.quantity')} inputMode="numeric" isRequired value={quantity} onChange={setQuantity} error={fieldError('quantity')} />
             <FormError>{failure && !fieldError('quantity') && !fieldError('userId') && problemText(failure)}</FormError>
-            <FormButtons cancel={{ onPress: close }} submitLabel={t('checkOut.confirm')} pending={checkOut.isPending} isDisabled={!personId} />
+            <FormButtons cancel={{ onPress: close }} submitLabel={t('checkOut.confirm')} pending={submit.pending} isDisabled={!personId} />
           </Form>
         )}
       </ModalDialog>

@@ -3,6 +3,7 @@ import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { LicenceDetails } from '../../application/ports/software-gateway';
 import { FormError } from '../../../../ui/kit/form-error';
+import { useSingleFlight } from '../../../../ui/kit/use-single-flight';
 import { useProblemText } from '../../../../ui/kit/problem-text';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { useAssignSeat } from '../queries/use-software';
@@ -28,21 +29,23 @@ export function AssignSeatForm({ licence }: { licence: LicenceDetails }) {
     setHolderId(id);
     setAssigned(false);
   };
+  const submit = useSingleFlight(async (chosen: string) => {
+    setFailure(null);
+    try {
+      await assign.mutateAsync(kind === 'person' ? { userId: chosen } : { assetId: chosen });
+      setHolderId(null);
+      setRound(round + 1);
+      setAssigned(true);
+    } catch (error) {
+      setFailure(problemText(error));
+    }
+  });
   return (
     <Form
       className="form"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        if (!holderId) return;
-        setFailure(null);
-        try {
-          await assign.mutateAsync(kind === 'person' ? { userId: holderId } : { assetId: holderId });
-          setHolderId(null);
-          setRound(round + 1);
-          setAssigned(true);
-        } catch (error) {
-          setFailure(problemText(error));
-        }
+        if (holderId) void submit.run(holderId);
       }}
     >
       <RadioGroup
@@ -69,7 +72,7 @@ export function AssignSeatForm({ licence }: { licence: LicenceDetails }) {
       )}
       <FormError>{failure}</FormError>
       {assigned && <p role="status">{t('seats.assigned')}</p>}
-      <RippleButton type="submit" className="button button--primary" isPending={assign.isPending} isDisabled={!holderId}>
+      <RippleButton type="submit" className="button button--primary" isPending={submit.pending} isDisabled={!holderId}>
         {t('seats.assign')}
       </RippleButton>
     </Form>

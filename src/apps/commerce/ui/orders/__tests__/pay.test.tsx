@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { withMockApi } from '../../../../../../tests/component/shell/portal';
@@ -20,11 +20,28 @@ describe('pay', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: /Home/ }));
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
-    expect(await screen.findByText('Your order is placed')).toBeInTheDocument();
-    const placed = within(screen.getByText(/Order #\d+/).closest('li')!);
+    expect(await screen.findByRole('heading', { name: 'Your order is placed', level: 1 })).toBeInTheDocument();
+    const placed = within(screen.getByRole('region', { name: /Order #\d+/ }));
     expect(placed.getByText('Ordered')).toBeInTheDocument();
+    expect(placed.getByText('1 × ThinkPad T14')).toBeInTheDocument();
+    expect(screen.getByText('Delivered to').nextElementSibling).toHaveTextContent(/^Home,/);
+    expect(screen.getByText('Paid with').nextElementSibling).toHaveTextContent('Wallet');
     expect(orders.walletBalanceMinor).toBe(250_000 - 149_800);
     expect(screen.getByRole('link', { name: 'See my request history' })).toHaveAttribute('href', '/apps/devicehub/request-history');
+    expect(screen.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/apps/devicehub');
+    await expectNoAxeViolations();
+  });
+
+  it('sends one payment when the form is sent twice before the page can disable its button', async () => {
+    const { orders } = await openOrders('/apps/devicehub/cart/pay');
+    const form = (await screen.findByRole('button', { name: 'Pay now' }, SCREEN_LOAD)).closest('form')!;
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await screen.findByRole('heading', { name: 'Your order is placed', level: 1 });
+    expect(orders.keysSeen).toHaveLength(1);
+    expect(orders.walletBalanceMinor).toBe(250_000 - 149_800);
   });
 
   it('says which product is out of stock, charges nothing and keeps the cart', async () => {
@@ -53,7 +70,7 @@ describe('pay', { timeout: 30_000 }, () => {
     await screen.findByRole('alert');
     orders.shortProducts = [];
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
-    await screen.findByText('Your order is placed');
+    await screen.findByRole('heading', { name: 'Your order is placed', level: 1 });
     expect(orders.keysSeen).toHaveLength(2);
     expect(orders.keysSeen[1]).toBe(orders.keysSeen[0]);
   });
