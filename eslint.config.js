@@ -157,6 +157,9 @@ const layerPolicies = [
   { from: element('lab-ui'), disallow: { to: [externalPackage('inversify'), externalPackage('wouter')] } },
 ];
 
+/** The one place each of dates, numbers and money is formatted for people. */
+const formattingModules = ['src/domain/formatting/reader-format.ts', 'src/domain/money/money-format.ts'];
+
 const unusedUnlessUnderscored = {
   argsIgnorePattern: '^_',
   varsIgnorePattern: '^_',
@@ -183,6 +186,25 @@ export default defineConfig(
   {
     files: ['src/**', 'tests/**'],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // One voice: days, times, numbers and money are written by src/domain/formatting and src/domain/money only.
+    files: ['src/**/*.{ts,tsx}'],
+    // The business calendar reads a time zone's wall clock to compute deadlines; it writes nothing for people.
+    ignores: ['**/__tests__/**', ...formattingModules, 'src/apps/service-desk/domain/business-calendar.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]",
+          message: 'Format through src/domain/formatting/reader-format.ts or src/domain/money/money-format.ts (via src/ui/kit/format.ts), so every screen speaks the same way.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Format through src/domain/formatting/reader-format.ts or src/domain/money/money-format.ts (via src/ui/kit/format.ts), so every screen speaks the same way.',
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],

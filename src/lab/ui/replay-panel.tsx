@@ -6,6 +6,7 @@ import type { MachineTrace, TraceFile } from '../../application/lab/trace';
 import { checkTrace, readTraceFile } from '../model/read-trace-file';
 import { useMachineName } from './machine-name';
 import { useTraceFileProblemText, useTraceRefusalText } from './trace-problem';
+import { formatTimestamp } from '../../domain/formatting/reader-format';
 
 interface ReplayPanelProps {
   readonly machines: readonly LabMachine[];
@@ -32,7 +33,7 @@ function TraceItem({ trace, machines, onReplay }: { trace: MachineTrace } & Pick
         {t('replay.summary', {
           machine: machineName(trace.machineId),
           count: trace.events.length,
-          startedAt: Number.isNaN(startedAt.getTime()) ? trace.startedAt : startedAt.toLocaleString(i18n.language),
+          startedAt: Number.isNaN(startedAt.getTime()) ? trace.startedAt : formatTimestamp(trace.startedAt, i18n.language),
           portalVersion: trace.portalVersion,
         })}
       </span>

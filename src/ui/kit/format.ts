@@ -1,22 +1,14 @@
 import { parseCostCents } from '../../domain/imports/import-values';
 import { formatMinor } from '../../domain/money/money-format';
 
+export { formatDay, formatNumber, formatTimestamp } from '../../domain/formatting/reader-format';
+
 /** Amounts are kept in cents; the organisation's currency. */
 export const CURRENCY = 'EUR';
 
-export function formatMoney(cents: number | null, language: string, currency: string = CURRENCY): string {
-  return cents === null ? '' : formatMinor(cents, currency, language);
-}
-
-/** A calendar day (YYYY-MM-DD) in the reader's language, without shifting it by time zone. */
-export function formatDay(day: string | null, language: string): string {
-  if (!day) return '';
-  const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, date!));
-}
-
-export function formatTimestamp(at: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+/** Money in the reader's language, the organisation's currency unless another is named. */
+export function formatMoney(cents: number | null, language: string, currency: string = CURRENCY, options: { signed?: boolean } = {}): string {
+  return cents === null ? '' : formatMinor(cents, currency, language, options);
 }
 
 /**

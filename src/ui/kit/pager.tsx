@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListPage } from '../../application/ports/list-page';
 import { RippleButton } from '../feedback/ripple-button';
 import { PAGE_SIZES, type ListControls } from './use-list-state';
+import { formatNumber } from './format';
 
 /**
  * Where the page sits in the whole list, with the way to the pages beside it and the page size. `label` names the
@@ -9,7 +10,7 @@ import { PAGE_SIZES, type ListControls } from './use-list-state';
  */
 export function Pager({ page, controls, label }: { page: ListPage<unknown> & { totalCapped?: boolean }; controls: ListControls; label?: string }) {
   const { t, i18n } = useTranslation('kit');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = { format: (value: number) => formatNumber(value, i18n.language) };
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.page * page.pageSize, page.total);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { TextInput } from '../../../ui/kit/text-input';
-import { parseMoney } from '../../../ui/kit/format';
+import { formatNumber, parseMoney } from '../../../ui/kit/format';
 
 /** Minor units as the reader writes the amount, without the currency: 1234.50 is "1,234.50" in English, "1.234,50" in German. */
 export function moneyText(minor: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  return formatNumber(minor / 100, language, { exactly: 2 });
 }
 
 /**

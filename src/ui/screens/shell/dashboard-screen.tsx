@@ -13,10 +13,11 @@ import { useDashboard } from '../../queries/use-dashboard';
 import { useSession } from '../../queries/use-session';
 import { useSessionInfo } from '../../queries/use-session-info';
 import { appHome } from './app-tile';
+import { formatNumber } from '../../kit/format';
 
 function Counts({ counts }: { counts: Dashboard['counts'] }) {
   const { t, i18n } = useTranslation('shell');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = { format: (value: number) => formatNumber(value, i18n.language) };
   return (
     <div className="stat-grid">
       <StatCard label={t('dashboard.counts.users')} value={number.format(counts.users)} icon={<Users size={14} aria-hidden="true" />} tone="info" />

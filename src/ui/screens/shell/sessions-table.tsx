@@ -6,6 +6,7 @@ import { useProblemText } from '../../kit/problem-text';
 import { RippleButton } from '../../feedback/ripple-button';
 import { useRevokeSession, useSessions } from '../../queries/use-account';
 import { FormError } from '../../kit/form-error';
+import { formatTimestamp } from '../../kit/format';
 
 function useDeviceName() {
   const { t } = useTranslation('shell');
@@ -23,7 +24,6 @@ export function SessionsTable() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const deviceName = useDeviceName();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <QueryView query={sessions} isEmpty={(list) => list.length === 0} empty={t('profile.noSessions')}>
       {(list) => (
@@ -52,7 +52,7 @@ export function SessionsTable() {
                     {session.impersonatedBy && <span className="muted"> · {t('profile.actedBy', { name: session.impersonatedBy })}</span>}
                   </td>
                   <td>
-                    <time dateTime={session.lastSeenAt}>{when.format(new Date(session.lastSeenAt))}</time>
+                    <time dateTime={session.lastSeenAt}>{formatTimestamp(session.lastSeenAt, i18n.language)}</time>
                   </td>
                   <td>
                     {!session.current && (

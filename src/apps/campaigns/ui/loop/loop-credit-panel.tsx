@@ -8,12 +8,12 @@ import { StatCard } from '../../../../ui/kit/stat-card';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import type { CreditLine } from '../../domain/loop-credit';
 import { useExportLoopCredit, useLoopCredit } from '../queries/loop';
+import { formatNumber } from '../../../../ui/kit/format';
 
 /** Grams as kilograms with one decimal, in the reader's number format. */
 function useKilograms() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return (grams: number) => format.format(grams / 1000);
+  return (grams: number) => formatNumber(grams / 1000, i18n.language, { exactly: 1 });
 }
 
 /**

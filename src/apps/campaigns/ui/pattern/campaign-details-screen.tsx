@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { DataTable, type Column } from '../../../../ui/kit/data-table';
 import { download } from '../../../../ui/kit/download';
-import { formatTimestamp } from '../../../../ui/kit/format';
+import { formatDay, formatTimestamp } from '../../../../ui/kit/format';
 import { ListFilter } from '../../../../ui/kit/list-filter';
 import { ListSearch } from '../../../../ui/kit/list-search';
 import { QueryView } from '../../../../ui/kit/query-view';
@@ -57,7 +57,7 @@ function CampaignDetails({ campaign }: { campaign: CampaignDetail }) {
     <CampaignFrame
       kind={kind}
       title={campaign.name}
-      lead={t('details.lead', { date: campaign.contactDate, done: campaign.done, count: campaign.people })}
+      lead={t('details.lead', { date: formatDay(campaign.contactDate, i18n.language), done: campaign.done, count: campaign.people })}
       meta={<CampaignStatusBadge status={campaign.status} />}
       actions={
         <>

@@ -15,6 +15,7 @@ import { CampaignDateFields, CampaignMessageField, CampaignNameField } from './c
 import { CampaignFrame } from './campaign-frame';
 import { campaignKindOf, campaignPaths } from './campaign-paths';
 import { PeoplePicker, pickedPeople, type Picked } from './people-picker';
+import { formatDay } from '../../../../ui/kit/format';
 
 type Step = 'who' | 'dates' | 'rules' | 'message';
 
@@ -29,7 +30,7 @@ function stepOfField(path: string): Step {
 
 /** The base route of every kind: who (and which devices), when, the kind's rules, the message; then the campaign starts. */
 export default function CampaignWizardScreen({ match }: ScreenProps) {
-  const { t } = useTranslation('campaigns-pattern');
+  const { t, i18n } = useTranslation('campaigns-pattern');
   const kind = campaignKindOf(match);
   const ui = CAMPAIGN_KIND_UI[kind];
   const [, navigate] = useLocation();
@@ -80,7 +81,7 @@ export default function CampaignWizardScreen({ match }: ScreenProps) {
           <FormSection title={t('steps.message')} description={t('wizard.messageHint')}>
             <CampaignNameField draft={draft} onChange={setDraft} fieldError={fieldError} />
             <CampaignMessageField draft={draft} onChange={setDraft} fieldError={fieldError} />
-            <p className="muted">{t('wizard.summary', { count: picked.size, date: draft.contactDate })}</p>
+            <p className="muted">{t('wizard.summary', { count: picked.size, date: formatDay(draft.contactDate, i18n.language) })}</p>
           </FormSection>
         )}
         {submit.error && <FormError>{submit.error}</FormError>}

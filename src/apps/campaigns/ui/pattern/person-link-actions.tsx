@@ -9,10 +9,11 @@ import type { CampaignDetail, CampaignPerson, IssuedLink } from '../../applicati
 import { PUBLIC_LINK_PATHS } from '../../domain/campaign-link';
 import { useCampaignMutation, useCampaignsGateway } from '../queries/campaign-queries';
 import { CopyableUrl } from './copyable-url';
+import { formatTimestamp } from '../../../../ui/kit/format';
 
 /** A person's public link: shown to copy, mailed again, or withdrawn. A kind without public pages has none. */
 export function PersonLinkActions({ campaign, person }: { campaign: CampaignDetail; person: CampaignPerson }) {
-  const { t } = useTranslation('campaigns-pattern');
+  const { t, i18n } = useTranslation('campaigns-pattern');
   const { problemText } = useProblemText();
   const gateway = useCampaignsGateway();
   const [shown, setShown] = useState<IssuedLink | null>(null);
@@ -32,7 +33,7 @@ export function PersonLinkActions({ campaign, person }: { campaign: CampaignDeta
           {t('link.show')}
         </RippleButton>
         <ModalDialog title={t('link.title', { name: person.name })}>
-          {() => (shown ? <CopyableUrl url={shown.url} label={t('link.url')} note={t('link.expires', { date: shown.expiresAt.slice(0, 10) })} /> : failure ? <FormError>{failure}</FormError> : <p>{t('link.making')}</p>)}
+          {() => (shown ? <CopyableUrl url={shown.url} label={t('link.url')} note={t('link.expires', { date: formatTimestamp(shown.expiresAt, i18n.language) })} /> : failure ? <FormError>{failure}</FormError> : <p>{t('link.making')}</p>)}
         </ModalDialog>
       </DialogTrigger>
       <RippleButton className="button button--small" isDisabled={!open} isPending={issue.isPending} aria-label={t('link.sendTo', { name: person.name })} onPress={() => run(() => issue.mutateAsync(true))}>

@@ -3,6 +3,7 @@ import { Money } from '../../../../ui/kit/display';
 import { formatDay } from '../../../../ui/kit/format';
 import { StatCard } from '../../../../ui/kit/stat-card';
 import type { WalletSummary } from '../../application/ports/wallet-gateway';
+import { formatMoney } from '../../../../ui/kit/format';
 
 /** The balance, what withdrawals hold, and the employee credits left this period. */
 export function WalletBalance({ summary }: { summary: WalletSummary }) {
@@ -18,7 +19,7 @@ export function WalletBalance({ summary }: { summary: WalletSummary }) {
         hint={
           credits &&
           t('balance.creditsHint', {
-            amount: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: credits.currency }).format(credits.amountMinor / 100),
+            amount: formatMoney(credits.amountMinor, i18n.language, credits.currency),
             from: formatDay(credits.startsOn, i18n.language),
             to: formatDay(credits.endsOn, i18n.language),
           })

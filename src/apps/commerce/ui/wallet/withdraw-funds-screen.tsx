@@ -14,6 +14,7 @@ import { applyEntry } from '../../domain/wallet-ledger';
 import { useRequestWithdrawal, useWalletSummary } from '../queries/wallet';
 import { MoneyField, useMoneyField } from '../money-field';
 import { walletPaths } from './wallet-paths';
+import { formatMoney } from '../../../../ui/kit/format';
 
 function WithdrawForm({ wallet }: { wallet: WalletSummary }) {
   const { t, i18n } = useTranslation('commerce-wallet');
@@ -30,7 +31,7 @@ function WithdrawForm({ wallet }: { wallet: WalletSummary }) {
     await request.mutateAsync({ amountMinor: amount.minor, note: note.trim(), idempotencyKey: key });
     navigate(walletPaths.home());
   });
-  const balance = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: wallet.currency }).format(wallet.balanceMinor / 100);
+  const balance = formatMoney(wallet.balanceMinor, i18n.language, wallet.currency);
   const amountError = amount.invalid ? t('withdraw.invalidAmount') : overdraws ? t('withdraw.overdraws', { balance }) : submit.fieldError('amountMinor');
   return (
     <Form className="form wallet-withdraw" onSubmit={submit.onSubmit}>

@@ -11,6 +11,7 @@ import {
 } from '../queries/use-manage-overview';
 import { formatDay } from '../../../../ui/kit/format';
 import { Widget } from './widget';
+import { formatNumber } from '../../../../ui/kit/format';
 
 const SHOWN = 5;
 const EXPIRY_WINDOW_DAYS = 60;
@@ -77,7 +78,7 @@ function CountLink({ count, href, label }: { count: number; href: string; label:
   const { i18n } = useTranslation();
   return (
     <>
-      <p className="stat-card__value tabular">{new Intl.NumberFormat(i18n.language).format(count)}</p>
+      <p className="stat-card__value tabular">{formatNumber(count, i18n.language)}</p>
       <Link href={href} className="stat-card__hint">
         {label}
       </Link>

@@ -13,6 +13,7 @@ import { RequesterFrame } from './requester-frame';
 import { deskPaths } from './requester-paths';
 import { requesterSlugOf } from './requester-slug';
 import { StatusBadge } from './ticket-badges';
+import { formatNumber } from '../../../../ui/kit/format';
 
 const RECENT = 5;
 
@@ -65,7 +66,7 @@ function OpenTicketCount({ slug, category }: { slug: RequesterSlug; category: St
   const { t, i18n } = useTranslation('service-desk');
   // One row is enough: the page's total is the count.
   const tickets = useMyTickets(slug, { page: 1, pageSize: 1, statusCategory: category });
-  const count = tickets.data ? new Intl.NumberFormat(i18n.language).format(tickets.data.total) : '…';
+  const count = tickets.data ? formatNumber(tickets.data.total, i18n.language) : '…';
   return <StatCard label={t(`statusCategory.${category}`)} value={count} href={`${deskPaths(slug).myTickets}?statusCategory=${category}`} />;
 }
 
