@@ -9,9 +9,17 @@ export interface RawAnswer {
   readonly location: string | null;
 }
 
+/** A file sent as the request's bytes, its type as Content-Type (an upload route's body). */
+export interface FileBody {
+  readonly bytes: Uint8Array;
+  readonly contentType: string;
+}
+
 export interface Call {
   readonly token?: string | undefined;
   readonly body?: unknown;
+  /** Instead of a JSON body. */
+  readonly file?: FileBody | undefined;
 }
 
 /** Something that answers the API: the real server, or the MSW handlers. */
@@ -39,8 +47,11 @@ export function realServer(): Backend {
     },
     reset: () => server.reset(),
     stop: () => server.close(),
-    send: async (method, path, { token, body } = {}) => {
-      const answer = await server.call(method as 'GET', path, { token, body });
+    send: async (method, path, { token, body, file } = {}) => {
+      const answer = await server.call(method as 'GET', path, {
+        token,
+        ...(file ? { body: Buffer.from(file.bytes), headers: { 'content-type': file.contentType } } : { body }),
+      });
       const location = answer.headers.location;
       return decoded({
         status: answer.status,
@@ -65,14 +76,16 @@ export function mockServer(): Backend {
     stop: async () => {
       msw.close();
     },
-    send: async (method, path, { token, body } = {}) => {
+    send: async (method, path, { token, body, file } = {}) => {
       const headers: Record<string, string> = { ...(token && { authorization: `Bearer ${token}` }) };
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (file) headers['content-type'] = file.contentType;
+      else if (body !== undefined) headers['content-type'] = 'application/json';
+      const payload = file ? new Blob([new Uint8Array(file.bytes)]) : body !== undefined ? JSON.stringify(body) : undefined;
       const response = await fetch(`${ORIGIN}${path}`, {
         method,
         headers,
         redirect: 'manual',
-        ...(body !== undefined && { body: JSON.stringify(body) }),
+        ...(payload !== undefined && { body: payload }),
       });
       return decoded({
         status: response.status,

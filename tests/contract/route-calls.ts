@@ -1,13 +1,15 @@
 import { expect } from 'vitest';
 import { pathOf, type ResultOf, type RouteDescriptor } from '../../contract/descriptor';
 import { Problem, type ProblemType } from '../../contract/problem';
-import type { Backend, RawAnswer } from './backends';
+import type { Backend, FileBody, RawAnswer } from './backends';
 import { recordCall } from './recorded-calls';
 
 export interface RouteRequest {
   readonly params?: Record<string, string>;
   readonly query?: Record<string, string>;
   readonly body?: unknown;
+  /** An upload route's file, sent as the body's bytes. */
+  readonly file?: FileBody;
   /** The caller; without one, the suite's default caller. */
   readonly token?: string;
 }
@@ -20,6 +22,7 @@ export function routeCalls(backend: Backend, defaultToken: () => string | undefi
     return backend.send(route.method, `${pathOf(route, request.params)}${query}`, {
       token: request.token ?? defaultToken(),
       body: request.body,
+      file: request.file,
     });
   }
 

@@ -118,7 +118,7 @@ export async function startTestServer(
       ...(body !== undefined && { 'content-type': 'application/json' }),
       ...options.headers,
     };
-    const payload = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
+    const payload = body === undefined || typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
     const response = await portal.app.inject({ method, url, headers, payload, remoteAddress: ip });
     const isJson = /json/.test(String(response.headers['content-type'] ?? ''));
     return {
