@@ -17,9 +17,8 @@ import { STATUS_CATEGORIES } from '../../../../src/apps/service-desk/domain/tick
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
-import { fieldsOf, PNG, reportProblem, requestLaptop } from './desk-arrange';
+import { fieldsOf, PNG, reportProblem, requestLaptop, UNKNOWN_ID } from './desk-arrange';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const resolveNow = requesterRoutesBySlug['resolve-now'];
 
 /** Resolve IT's queues and ticket pages, as Ada Admin works them, on the server and the mocks alike. */

@@ -13,16 +13,13 @@ import {
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
-import { fieldsOf } from './desk-arrange';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const calendar = { timeZone: 'Europe/Berlin', hours: [{ weekday: 1, start: '09:00', end: '17:00' }], holidays: [] };
+import { fieldsOf, OFFICE_HOURS, UNKNOWN_ID } from './desk-arrange';
 
 /** Each configured kind: a record to add, the change to make to it, and whether its name must be the only one. */
 const KINDS = [
   { kind: 'priorities', routes: priorityRoutes, create: { name: 'Someday', order: 9, colour: '#cccccc' }, change: { name: 'Later', order: 8, colour: '#bbbbbb' } },
   { kind: 'statuses', routes: statusRoutes, create: { name: 'On hold', category: 'pending', pausesSla: true, order: 9 }, change: { name: 'Parked', category: 'pending', order: 9 } },
-  { kind: 'SLA policies', routes: slaPolicyRoutes, create: { name: 'Weekend', order: 9, condition: null, calendar, targets: {} }, change: { name: 'Weekend cover', order: 9, condition: { serviceTypes: ['problem'] }, calendar: null, targets: {} }, sameName: true },
+  { kind: 'SLA policies', routes: slaPolicyRoutes, create: { name: 'Weekend', order: 9, condition: null, calendar: OFFICE_HOURS, targets: {} }, change: { name: 'Weekend cover', order: 9, condition: { serviceTypes: ['problem'] }, calendar: null, targets: {} }, sameName: true },
   { kind: 'ticket types', routes: ticketTypeRoutes, create: { name: 'Change', description: 'A planned change.' }, change: { name: 'Standard change', description: '' } },
   { kind: 'service types', routes: serviceTypeRoutes, create: { name: 'Parking permit', description: 'A space in the garage.' }, change: { name: 'Parking space', active: false } },
   { kind: 'categories', routes: categoryRoutes, create: { name: 'Facilities', forProblems: true }, change: { name: 'Building', forRequests: true, visibleToEmployees: false } },

@@ -14,10 +14,7 @@ import { requesterRoutesBySlug } from '../requester-routes';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
-import { fieldsOf } from './desk-arrange';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const calendar = { timeZone: 'Europe/Berlin', hours: [{ weekday: 1, start: '09:00', end: '17:00' }], holidays: [] };
+import { fieldsOf, OFFICE_HOURS, UNKNOWN_ID } from './desk-arrange';
 
 /** What the desk's configuration refuses, at the field to fix, on the server and the mocks alike. */
 describe.each([realServer(), mockServer()])('the desk configuration’s rules on $name', (backend: Backend) => {
@@ -61,10 +58,10 @@ describe.each([realServer(), mockServer()])('the desk configuration’s rules on
   it('takes an SLA policy only with a usable calendar and the organisation’s priorities', async () => {
     const [priority] = (await ok(priorityRoutes.list)).items;
     const target = { firstResponseMinutes: 60, updateMinutes: null, resolutionMinutes: 480 };
-    const policy = { name: 'Night shift', order: 3, condition: null, calendar, targets: { [priority!.id]: target } };
-    const backwards = await problem(slaPolicyRoutes.create, { body: { ...policy, calendar: { ...calendar, hours: [{ weekday: 1, start: '17:00', end: '09:00' }] } } }, 400, ProblemTypes.validation);
+    const policy = { name: 'Night shift', order: 3, condition: null, calendar: OFFICE_HOURS, targets: { [priority!.id]: target } };
+    const backwards = await problem(slaPolicyRoutes.create, { body: { ...policy, calendar: { ...OFFICE_HOURS, hours: [{ weekday: 1, start: '17:00', end: '09:00' }] } } }, 400, ProblemTypes.validation);
     expect(fieldsOf(backwards)).toEqual(['body.calendar:end-not-after-start']);
-    const mars = await problem(slaPolicyRoutes.create, { body: { ...policy, calendar: { ...calendar, timeZone: 'Mars/Olympus' } } }, 400, ProblemTypes.validation);
+    const mars = await problem(slaPolicyRoutes.create, { body: { ...policy, calendar: { ...OFFICE_HOURS, timeZone: 'Mars/Olympus' } } }, 400, ProblemTypes.validation);
     expect(fieldsOf(mars)).toEqual(['body.calendar:invalid-time-zone']);
     const ghost = await problem(slaPolicyRoutes.create, { body: { ...policy, targets: { [UNKNOWN_ID]: target } } }, 400, ProblemTypes.validation);
     expect(fieldsOf(ghost)).toEqual([`body.targets.${UNKNOWN_ID}:unknown-id`]);

@@ -4,6 +4,12 @@ import type { routeCalls } from '../../../../tests/contract/route-calls';
 
 type Calls = Pick<ReturnType<typeof routeCalls>, 'ok'>;
 
+/** An id no record has, in any organisation. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Monday nine to five in Berlin: a business calendar the SLA rules can use. */
+export const OFFICE_HOURS = { timeZone: 'Europe/Berlin', hours: [{ weekday: 1, start: '09:00', end: '17:00' }], holidays: [] };
+
 /** The smallest file the server's sniffing takes for a PNG: its signature and the start of its header. */
 export const PNG = { bytes: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), contentType: 'image/png' };
 

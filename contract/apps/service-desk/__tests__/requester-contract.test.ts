@@ -7,9 +7,7 @@ import { REQUESTER_SLUGS } from '../../../../src/apps/service-desk/domain/slug';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
-import { fieldsOf, PNG, reportProblem, requestLaptop } from './desk-arrange';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+import { fieldsOf, PNG, reportProblem, requestLaptop, UNKNOWN_ID } from './desk-arrange';
 
 /** Resolve Now and Support (one set of routes under each slug), as Eve Employee asks the desk, on the server and the mocks alike. */
 describe.each([realServer(), mockServer()])('the requester portals on $name', (backend: Backend) => {

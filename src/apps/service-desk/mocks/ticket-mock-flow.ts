@@ -5,7 +5,7 @@ import { isClosedCategory } from '../domain/ticket-status';
 import { originOf, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { adminDataOf } from './admin-mock-state';
-import { deskDataOf, nowIso, type MockAttachment, type MockTicket } from './desk-mock-state';
+import { deskDataOf, type MockAttachment, type MockTicket } from './desk-mock-state';
 import { fieldProblem, refused } from './desk-mock-problems';
 
 type Author = MockTicket['messages'][number]['author'];
@@ -182,7 +182,7 @@ export function ticketFlowOf(state: MockState, baseUrl: string) {
       Object.assign(ticket, { approval: after, approvalState: after.state });
       if (after.state === 'refused') {
         const system = { userId: null, name: 'Approval', email: null, kind: 'system' } as const;
-        Object.assign(ticket, { messages: [...ticket.messages, { ...desk.message(system, `The request was refused: ${reason ?? ''}`.trim()), at: nowIso() }] });
+        Object.assign(ticket, { messages: [...ticket.messages, desk.message(system, `The request was refused: ${reason ?? ''}`.trim())] });
       }
       desk.stamp(ticket);
       data.audit(ticket.organisationId, caller, { action: 'ticket.approval-decided', entityType: 'ticket', entityId: ticket.id, appSlug });
