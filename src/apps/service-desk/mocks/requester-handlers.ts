@@ -115,12 +115,7 @@ export function requesterHandlers(state: MockState, baseUrl: string): HttpHandle
         const ticket = requested(caller, params.id);
         const removed = new Set(body.remove.map((email) => email.toLowerCase()));
         const kept = ticket.copy.filter((person) => !removed.has(person.email));
-        const added = [...new Set(body.add.map((email) => email.toLowerCase()))]
-          .filter((email) => !kept.some((person) => person.email === email))
-          .map((email) => {
-            const user = state.userByEmail(email);
-            return user?.organisationId === ticket.organisationId ? { userId: user.id, name: user.name, email } : { userId: null, name: null, email };
-          });
+        const added = flow.copyPeople(ticket.organisationId, body.add).filter((person) => !kept.some((each) => each.email === person.email));
         Object.assign(ticket, { copy: [...kept, ...added] });
         desk.stamp(ticket);
         data.audit(ticket.organisationId, caller, { action: 'ticket.copy-changed', entityType: 'ticket', entityId: ticket.id, appSlug: slug });

@@ -88,6 +88,14 @@ export function ticketFlowOf(state: MockState, baseUrl: string) {
     };
   }
 
+  /** People in copy by address, each once; a colleague is also known by account, so they find the ticket among their own. */
+  function copyPeople(organisationId: string, emails: readonly string[]): MockTicket['copy'] {
+    return [...new Set(emails.map((email) => email.toLowerCase()))].map((email) => {
+      const user = state.userByEmail(email);
+      return user?.organisationId === organisationId ? { userId: user.id, name: user.name, email } : { userId: null, name: null, email };
+    });
+  }
+
   /** Files a ticket or message now holds: no longer uploads waiting to be named. */
   function attach(files: readonly MockAttachment[]): MockAttachment[] {
     for (const file of files) desk.uploads.delete(file.id);
@@ -106,10 +114,7 @@ export function ticketFlowOf(state: MockState, baseUrl: string) {
       requestType: type ? { id: type.id, name: type.name } : null,
       category: category ? { id: category.id, name: category.name } : null,
       priority: data.defaultPriority(),
-      copy: [...new Set(copy.map((email) => email.toLowerCase()))].map((email) => {
-        const user = state.userByEmail(email);
-        return user?.organisationId === organisationId ? { userId: user.id, name: user.name, email } : { userId: null, name: null, email };
-      }),
+      copy: copyPeople(organisationId, copy),
       approval,
       approvalState: approval?.state ?? 'none',
       attachments: attach(attachments),
@@ -126,6 +131,7 @@ export function ticketFlowOf(state: MockState, baseUrl: string) {
 
   return {
     open,
+    copyPeople,
 
     upload(uploader: Uploader, { bytes, contentType }: { bytes: Uint8Array; contentType: string }, filename: string): z.output<typeof UploadedAttachment> {
       const id = newId();
