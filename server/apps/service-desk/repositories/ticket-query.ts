@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 
 import { parseSort } from '../../../../contract/list';
 import type { StatusCategory } from '../schema/config';
 import { deskCopies, deskTickets, type ServiceKind } from '../schema/tickets';
+import { searchTerms, ticketNumberOf } from '../../../../src/apps/service-desk/domain/ticket-search';
 
 /** Who is asking, as far as which tickets they may see. */
 export type TicketScope =
@@ -47,17 +48,7 @@ export function orderOfTickets(sort: string | undefined): SQL[] {
   return [direction(column), direction(deskTickets.id)];
 }
 
-/** `RES#12`, `res12`, `#12` or `12`: a ticket number typed as people type it. */
-function ticketNumberOf(text: string): number | null {
-  const match = /^\s*(?:res)?\s*#?\s*(\d{1,9})\s*$/i.exec(text);
-  return match ? Number(match[1]) : null;
-}
-
 /** The search as prefix terms of the text-search vector, which holds words split at every non-alphanumeric. */
-function searchTerms(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 16);
-}
-
 function searchOf(text: string): SQL {
   const terms = searchTerms(text);
   if (terms.length === 0) return sql`false`;

@@ -4,6 +4,7 @@ import { APPROVAL_STATES, IMPACTS, SERVICE_KINDS, SLA_STATES } from '../../../..
 import { approvalVoteColumns, at, createdAt, id, inList, organisationId, users, version } from '../../../kernel-schema';
 import { deskCategories, deskPriorities, deskServiceTypes, deskSlaPolicies, deskStatuses, deskTeams, deskTicketTypes, type StatusCategory } from './config';
 import type { ApprovalStepRule } from '../../../../src/domain/approvals/approval-rules';
+import type { FormAnswerValue } from '../../../../src/apps/service-desk/domain/form-answers';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -11,7 +12,7 @@ export type ServiceKind = (typeof SERVICE_KINDS)[number];
 export type SlaStateValue = (typeof SLA_STATES)[number];
 export type ApprovalStateValue = (typeof APPROVAL_STATES)[number];
 export type Impact = (typeof IMPACTS)[number];
-export type FormAnswerValue = string | number | boolean | null;
+export type { FormAnswerValue };
 
 /** One approval step as the ticket froze it when it was opened: whoever the rule named then decides. */
 export type TicketApprovalStep = ApprovalStepRule;

@@ -14,7 +14,9 @@ import type {
   UserRoleInput,
   UserRoleListQuery,
 } from '../../../../contract/apps/service-desk/config-schemas';
-import { calendarProblems, type BusinessCalendar } from '../../../../src/apps/service-desk/domain/business-calendar';
+import type { BusinessCalendar } from '../../../../src/apps/service-desk/domain/business-calendar';
+import { serviceTypeProblems } from '../../../../src/apps/service-desk/domain/form-answers';
+import { slaPolicyProblem } from '../../../../src/apps/service-desk/domain/sla-policy-rules';
 import type { ConfigRecords } from '../repositories/config-repository';
 import type { ServiceDeskOwnRepositories } from '../repositories/repositories';
 import { deskViewerOf, requireConfigure } from './desk-access';
@@ -71,30 +73,14 @@ export class DeskConfigService {
   }
 
   private async slaValues(organisationId: string, body: Input<typeof SlaPolicyInput>) {
-    const calendar = calendarOf(body.calendar);
-    const problems = calendar ? calendarProblems(calendar) : [];
-    if (problems.length > 0) throw deskFieldProblem('calendar', `The business calendar is not usable: ${problems.join(', ')}.`, problems[0]);
     const priorities = new Set((await this.repos.own.priorities.list(organisationId)).map((priority) => priority.id));
-    const unknown = Object.keys(body.targets).filter((id) => !priorities.has(id));
-    if (unknown.length > 0) throw deskFieldProblem(`targets.${unknown[0]}`, 'Targets must name priorities of this organisation.', 'unknown-id');
-    const unknownCondition = (body.condition?.priorityIds ?? []).find((id) => !priorities.has(id));
-    if (unknownCondition) throw deskFieldProblem('condition.priorityIds', 'The condition names a priority this organisation does not have.', 'unknown-id');
+    const problem = slaPolicyProblem({ ...body, calendar: calendarOf(body.calendar) }, priorities);
+    if (problem) throw deskFieldProblem(problem.field, problem.message, problem.code);
     return body;
   }
 
   private async checkServiceType(organisationId: string, body: Input<typeof ServiceTypeInput>) {
-    const errors: { field: string; message: string; code: string }[] = [];
-    const keys = new Set<string>();
-    body.fields.forEach((field, index) => {
-      if (keys.has(field.key)) errors.push({ field: `fields.${index}.key`, message: 'Two fields have this key.', code: 'duplicate' });
-      keys.add(field.key);
-      if (field.kind === 'select' && field.options.length === 0) {
-        errors.push({ field: `fields.${index}.options`, message: 'A select field needs options.', code: 'required' });
-      }
-    });
-    if (body.needsApproval && body.approvalSteps.length === 0) {
-      errors.push({ field: 'approvalSteps', message: 'A service type that needs approval needs at least one step.', code: 'required' });
-    }
+    const errors = serviceTypeProblems(body);
     for (const [index, step] of body.approvalSteps.entries()) {
       const { approvers } = step;
       if (approvers.kind === 'people') {

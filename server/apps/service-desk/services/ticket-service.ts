@@ -6,7 +6,7 @@ import { forbidden, notFound, pageAnswer, ruleRefused, staleVersion, type Extern
 import type { ServiceDeskDeps } from './service-deps';
 import { requestedFrom, ticketScopeOf } from '../repositories/ticket-query';
 import type { TicketRow } from '../repositories/ticket-repository';
-import { formProblems } from './form-answers';
+import { formProblems } from '../../../../src/apps/service-desk/domain/form-answers';
 import { recordSla } from './ticket-sla';
 import { requesterItemOf } from './ticket-view';
 import { deskAudit, deskFieldProblem, deskFieldProblems } from './support';

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { Catalogue } from '../../../../contract/apps/service-desk/config-schemas';
 import type { Attachment, RequesterTicketDetail, TicketMessage } from '../../../../contract/apps/service-desk/ticket-schemas';
 import { ticketReference } from '../domain/mail-threading';
-import type { StatusCategory } from '../domain/ticket-status';
+import { isClosedCategory, type StatusCategory } from '../domain/ticket-status';
 import { MOCK_DEMO, newId, type MockState } from '../../../../tests/mocks/mock-state';
 
 type Detail = z.output<typeof RequesterTicketDetail>;
@@ -11,7 +11,7 @@ type MockRequestType = CatalogueAnswer['requestTypes'][number];
 export type MockAttachment = z.output<typeof Attachment>;
 type MockMessage = z.output<typeof TicketMessage>;
 
-interface MockStatus {
+export interface MockStatus {
   readonly id: string;
   readonly name: string;
   readonly category: StatusCategory;
@@ -49,8 +49,8 @@ class DeskMockData {
   ];
   readonly requestTypes: MockRequestType[];
   readonly tickets: MockTicket[] = [];
-  /** Uploads not yet named by a ticket or reply. */
-  readonly uploads = new Map<string, MockAttachment>();
+  /** Uploads not yet named by a ticket or reply, with who uploaded each (a user's id, or an external visitor's address). */
+  readonly uploads = new Map<string, { file: MockAttachment; by: string }>();
   private lastNumber = 0;
 
   constructor(private readonly state: MockState) {
@@ -154,33 +154,32 @@ class DeskMockData {
     return this.addTicket(organisationId, { ...rest, ...(category && { category: { id: category.id, name: category.name } }) });
   }
 
-  /** Moves a ticket to a status of the category, as an agent or the requester would. */
-  move(ticket: MockTicket, category: StatusCategory, by: { id: string; name: string; email: string } | null = null) {
-    const status = this.status(category);
-    const at = nowIso();
+  /** Moves a ticket to the status, as an agent or the requester would: the SLA is met once it is resolved or closed. */
+  moveTo(ticket: MockTicket, status: MockStatus, by: { id: string; name: string; email: string } | null = null) {
     Object.assign(ticket, {
       status,
-      statusHistory: [...ticket.statusHistory, { at, status, by }],
-      slaState: category === 'resolved' || category === 'closed' ? 'met' : ticket.slaState,
+      statusHistory: [...ticket.statusHistory, { at: nowIso(), status, by }],
+      slaState: isClosedCategory(status.category) ? 'met' : ticket.slaState,
     });
   }
 
+  /** A change the server checks the version of: it moves the version on. */
   touch(ticket: MockTicket) {
     Object.assign(ticket, { updatedAt: nowIso(), version: ticket.version + 1 });
   }
 
-  /** An agent answers in public, as Resolve IT would: what a test uses to see a reply arrive. */
-  agentReply(ticketId: string, body: string) {
-    const ticket = this.tickets.find((each) => each.id === ticketId)!;
-    const admin = this.state.userByEmail(MOCK_DEMO.admin.email)!;
-    Object.assign(ticket, { messages: [...ticket.messages, this.message({ userId: admin.id, name: admin.name, email: admin.email, kind: 'agent' }, body)] });
-    this.touch(ticket);
+  /** A reply, a copy change or a vote: the server records when, and leaves the version be. */
+  stamp(ticket: MockTicket) {
+    Object.assign(ticket, { updatedAt: nowIso() });
   }
 
-  catalogue(): CatalogueAnswer {
+  /** What the request and report forms offer: the active service types, the categories employees see and may file under. */
+  catalogue(active: (requestTypeId: string) => boolean): CatalogueAnswer {
     return {
-      requestTypes: this.requestTypes,
-      categories: this.categories.filter((each) => each.visibleToEmployees).map(({ id, name, forRequests, forProblems }) => ({ id, name, forRequests, forProblems })),
+      requestTypes: this.requestTypes.filter((type) => active(type.id)),
+      categories: this.categories
+        .filter((each) => each.visibleToEmployees && (each.forRequests || each.forProblems))
+        .map(({ id, name, forRequests, forProblems }) => ({ id, name, forRequests, forProblems })),
       impacts: ['one-person', 'team', 'organisation'],
       priorities: this.priorities,
     };
@@ -203,18 +202,25 @@ class DeskMockData {
     return vote.approver.name === this.state.users.find((user) => user.id === userId)?.name;
   }
 
-  /** Whether the person is an approver of the request's current step who has not decided yet. */
+  /** Whether the person is an approver of the request's current step who has not decided yet; never its requester. */
   mayDecide(ticket: MockTicket, userId: string | null): boolean {
     const { approval } = ticket;
     const step = approval?.steps.find((each) => each.order === approval.currentStep);
-    return userId !== null && Boolean(step?.approvers.some((vote) => this.isVoteOf(vote, userId) && vote.decision === null));
+    return userId !== null && userId !== ticket.requester.userId && Boolean(step?.approvers.some((vote) => this.isVoteOf(vote, userId) && vote.decision === null));
   }
 
+  /** Whether the person is an approver of any step of the request: they see it as its requester would. */
+  isApprover(ticket: MockTicket, userId: string): boolean {
+    return Boolean(ticket.approval?.steps.some((step) => step.approvers.some((vote) => this.isVoteOf(vote, userId))));
+  }
+
+  /** The requester's (or an external visitor's) view: the public conversation only. */
   detail(ticket: MockTicket, viewerUserId: string | null): Detail {
-    const { organisationId: _organisation, approval, ...view } = ticket;
+    const { organisationId: _organisation, approval, messages, ...view } = ticket;
     const mayClose = viewerUserId !== null && viewerUserId === ticket.requester.userId && ticket.status.category !== 'closed';
     return {
       ...view,
+      messages: messages.filter((message) => message.visibility === 'public'),
       reference: ticketReference(ticket.number),
       approval: approval && { ...approval, mayDecide: this.mayDecide(ticket, viewerUserId) },
       mayClose,

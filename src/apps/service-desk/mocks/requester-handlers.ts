@@ -2,12 +2,15 @@ import type { HttpHandler } from 'msw';
 import { pageOfItems } from '../../../../contract/app-listing';
 import * as external from '../../../../contract/apps/service-desk/external-routes';
 import { requesterRoutesBySlug } from '../../../../contract/apps/service-desk/requester-routes';
-import { ProblemTypes, type FieldError } from '../../../../contract/problem';
-import { REQUESTER_SLUGS } from '../domain/slug';
-import { isClosedCategory } from '../domain/ticket-status';
-import { MockProblem, mockNotFound, mockRouter, originOf, type StaffCaller } from '../../../../tests/mocks/mock-route';
-import { newId, type MockState } from '../../../../tests/mocks/mock-state';
-import { deskDataOf, type MockAttachment, type MockTicket } from './desk-mock-state';
+import { formProblems } from '../domain/form-answers';
+import { REQUESTER_SLUGS, RESOLVE_NOW_SLUG } from '../domain/slug';
+import { ticketMatches } from '../domain/ticket-search';
+import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
+import type { MockState } from '../../../../tests/mocks/mock-state';
+import { adminDataOf } from './admin-mock-state';
+import { deskDataOf, type MockTicket } from './desk-mock-state';
+import { fieldProblem, fieldProblems, forbidden, refused, stale } from './desk-mock-problems';
+import { ticketFlowOf } from './ticket-mock-flow';
 
 interface ListQuery {
   page: number;
@@ -18,17 +21,13 @@ interface ListQuery {
   serviceType?: string | undefined;
 }
 
-const invalid = (errors: FieldError[]) => new MockProblem(400, ProblemTypes.validation, 'The request is not valid', errors);
-const stale = () => new MockProblem(412, ProblemTypes.staleVersion, 'Someone else changed this in the meantime.');
-
-/** Search (subject, description, `RES#12` or `12`), filters and sort like the server's requester list. */
+/** Search (subject, description, requester, `RES#12` or `12`), filters and sort like the server's requester list. */
 function listed(tickets: readonly MockTicket[], query: ListQuery) {
-  const words = query.q?.toLowerCase().replace(/^res#/, '').split(/\s+/).filter(Boolean) ?? [];
   const found = tickets.filter(
     (ticket) =>
       (!query.statusCategory || ticket.status.category === query.statusCategory) &&
       (!query.serviceType || ticket.serviceType === query.serviceType) &&
-      words.every((word) => `${ticket.number} ${ticket.subject} ${ticket.description}`.toLowerCase().includes(word)),
+      (!query.q || ticketMatches(query.q, { ...ticket, requesterName: ticket.requester.name, requesterEmail: ticket.requester.email })),
   );
   const sort = query.sort ?? '-updatedAt';
   const field = sort.replace(/^-/, '') as 'number' | 'subject' | 'createdAt' | 'updatedAt';
@@ -42,108 +41,93 @@ function listed(tickets: readonly MockTicket[], query: ListQuery) {
 export function requesterHandlers(state: MockState, baseUrl: string): HttpHandler[] {
   const route = mockRouter(state, baseUrl);
   const desk = deskDataOf(state);
-  const sees = ({ user }: StaffCaller, ticket: MockTicket) =>
-    ticket.organisationId === user.organisationId && (ticket.requester.userId === user.id || ticket.copy.some((person) => person.email === user.email));
+  const data = adminDataOf(state);
+  const flow = ticketFlowOf(state, baseUrl);
+  // A merged ticket lives on in the one it joined: no list shows it.
+  const listable = (ticket: MockTicket) => data.fieldsOf(ticket).mergedIntoId === null;
+  const inCopy = ({ user }: StaffCaller, ticket: MockTicket) => ticket.copy.some((person) => person.userId === user.id);
+  const ownOrCopied = (caller: StaffCaller, ticket: MockTicket) =>
+    ticket.organisationId === caller.user.organisationId && (ticket.requester.userId === caller.user.id || inCopy(caller, ticket));
+  /** Own tickets, those in copy, and those the person must approve; anything else is "no such ticket". */
   const mine = (caller: StaffCaller, id: string) => {
-    const ticket = desk.tickets.find((each) => each.id === id && sees(caller, each));
+    const ticket = desk.tickets.find((each) => each.id === id && (ownOrCopied(caller, each) || (each.organisationId === caller.user.organisationId && desk.isApprover(each, caller.user.id))));
     if (!ticket) throw mockNotFound('ticket');
+    return ticket;
+  };
+  const requested = (caller: StaffCaller, id: string) => {
+    const ticket = mine(caller, id);
+    if (ticket.requester.userId !== caller.user.id) throw forbidden();
     return ticket;
   };
   const theirs = (email: string, id: string) => {
-    const ticket = desk.tickets.find((each) => each.id === id && each.requester.email === email);
+    const ticket = desk.tickets.find((each) => each.id === id && each.requester.email === email.toLowerCase());
     if (!ticket) throw mockNotFound('ticket');
     return ticket;
   };
-  const upload = ({ bytes, contentType }: { bytes: Uint8Array; contentType: string }, filename: string) => {
-    const id = newId();
-    const file: MockAttachment = { id, filename, contentType, size: bytes.length, url: `${originOf(baseUrl)}/files/${id}` };
-    desk.uploads.set(id, file);
-    return { ...file, key: `desk/${id}` };
-  };
-  const named = (ids: readonly string[]) =>
-    ids.map((id) => {
-      const file = desk.uploads.get(id);
-      if (!file) throw invalid([{ path: 'attachmentIds', message: 'No such upload.' }]);
-      desk.uploads.delete(id);
-      return file;
-    });
-  /** A reply to a resolved or closed ticket opens it again. */
-  const answer = (ticket: MockTicket, author: MockTicket['messages'][number]['author'], body: string, attachmentIds: readonly string[]) => {
-    Object.assign(ticket, { messages: [...ticket.messages, desk.message(author, body, named(attachmentIds))] });
-    if (isClosedCategory(ticket.status.category)) desk.move(ticket, 'open');
-    desk.touch(ticket);
-  };
+  const uploaderOf = ({ user }: StaffCaller) => ({ userId: user.id, email: user.email });
+  const catalogue = () => desk.catalogue((id) => data.serviceTypeExtras.get(id)?.active !== false);
 
   const perMount = REQUESTER_SLUGS.flatMap((slug) => {
     const routes = requesterRoutesBySlug[slug];
     return [
-      route(routes.getCatalogue, () => desk.catalogue()),
-      route(routes.uploadAttachment, ({ body, query }) => upload(body, query.filename)),
+      route(routes.getCatalogue, () => catalogue()),
+      route(routes.uploadAttachment, ({ caller, body, query }) => flow.upload(uploaderOf(caller), body, query.filename)),
       route(routes.createTicket, ({ caller, body }) => {
+        const { organisationId } = caller.user;
         const requester = { userId: caller.user.id, name: caller.user.name, email: caller.user.email };
-        const attachments = named(body.attachmentIds);
-        const copy = body.copy.map((email) => ({ userId: null, name: null, email }));
+        const attachments = flow.attachments(body.attachmentIds, uploaderOf(caller));
+        const opening = { requester, copy: body.copy, attachments, appSlug: slug };
         if (body.serviceType === 'problem') {
-          const category = desk.catalogue().categories.find((each) => each.id === body.categoryId && each.forProblems);
-          if (!category) throw invalid([{ path: 'categoryId', message: 'No such category.' }]);
-          const ticket = desk.addTicket(caller.user.organisationId, {
-            serviceType: 'problem',
-            subject: body.subject,
-            description: body.description,
-            category: { id: category.id, name: category.name },
-            impact: body.impact,
-            requester,
-            copy,
-            attachments,
-          });
-          return desk.detail(ticket, caller.user.id);
+          const category = catalogue().categories.find((each) => each.id === body.categoryId && each.forProblems);
+          if (!category) throw fieldProblem('categoryId', 'Choose a category offered for problems.', 'unknown-id');
+          const { subject, description, impact } = body;
+          return desk.detail(flow.open(organisationId, caller, { ...opening, serviceType: 'problem', subject, description, categoryId: category.id, impact }), caller.user.id);
         }
-        const type = desk.requestTypes.find((each) => each.id === body.requestTypeId);
-        if (!type) throw mockNotFound('service type');
-        const missing = type.fields.filter((field) => field.required && (body.answers[field.key] ?? '') === '');
-        if (missing.length > 0) throw invalid(missing.map((field) => ({ path: `answers.${field.key}`, message: `${field.label} is required.` })));
-        const ticket = desk.addTicket(caller.user.organisationId, {
+        const type = catalogue().requestTypes.find((each) => each.id === body.requestTypeId);
+        if (!type) throw fieldProblem('requestTypeId', 'No such service in the catalogue.', 'unknown-id');
+        const problems = formProblems(type.fields, body.answers);
+        if (problems.length > 0) throw fieldProblems(problems);
+        const answers = Object.entries(body.answers).map(([key, value]) => ({ key, label: type.fields.find((field) => field.key === key)?.label ?? key, value }));
+        const ticket = flow.open(organisationId, caller, {
+          ...opening,
           serviceType: 'service',
           subject: body.subject ?? type.name,
           description: body.description,
-          requestType: { id: type.id, name: type.name },
-          category: type.category,
-          requester,
-          copy,
-          attachments,
-          answers: type.fields.flatMap((field) => (field.key in body.answers ? [{ key: field.key, label: field.label, value: body.answers[field.key]! }] : [])),
-          approvalState: type.needsApproval ? 'pending' : 'none',
-          approval: type.needsApproval ? desk.approvalAwaitingAdmin() : null,
+          requestTypeId: type.id,
+          categoryId: type.category?.id ?? null,
+          answers,
         });
         return desk.detail(ticket, caller.user.id);
       }),
       route(routes.listTickets, ({ caller, query }) => {
-        const page = listed(desk.tickets.filter((ticket) => sees(caller, ticket)), query);
+        const page = listed(desk.tickets.filter((ticket) => ownOrCopied(caller, ticket) && listable(ticket)), query);
         return { ...page, items: page.items.map((ticket) => desk.detail(ticket, caller.user.id)) };
       }),
       route(routes.getTicket, ({ caller, params }) => desk.detail(mine(caller, params.id), caller.user.id)),
       route(routes.replyToTicket, ({ caller, params, body }) => {
         const ticket = mine(caller, params.id);
-        answer(ticket, { userId: caller.user.id, name: caller.user.name, email: caller.user.email, kind: 'requester' }, body.body, body.attachmentIds);
-        return desk.detail(ticket, caller.user.id);
+        const attachments = flow.attachments(body.attachmentIds, uploaderOf(caller));
+        const kind = ticket.requester.userId === caller.user.id ? 'requester' : 'other';
+        const author = { userId: caller.user.id, name: caller.user.name, email: caller.user.email, kind } as const;
+        return desk.detail(flow.reply(ticket, author, body.body, attachments, slug, caller), caller.user.id);
       }),
       route(routes.changeTicketCopy, ({ caller, params, body }) => {
-        const ticket = mine(caller, params.id);
+        const ticket = requested(caller, params.id);
         const removed = new Set(body.remove.map((email) => email.toLowerCase()));
-        const kept = ticket.copy.filter((person) => !removed.has(person.email.toLowerCase()));
-        const added = body.add.filter((email) => !kept.some((person) => person.email === email)).map((email) => ({ userId: state.userByEmail(email)?.id ?? null, name: state.userByEmail(email)?.name ?? null, email }));
+        const kept = ticket.copy.filter((person) => !removed.has(person.email));
+        const added = flow.copyPeople(ticket.organisationId, body.add).filter((person) => !kept.some((each) => each.email === person.email));
         Object.assign(ticket, { copy: [...kept, ...added] });
-        desk.touch(ticket);
+        desk.stamp(ticket);
+        data.audit(ticket.organisationId, caller, { action: 'ticket.copy-changed', entityType: 'ticket', entityId: ticket.id, appSlug: slug });
         return desk.detail(ticket, caller.user.id);
       }),
       route(routes.closeTicket, ({ caller, params, body }) => {
-        const ticket = mine(caller, params.id);
-        if (ticket.requester.userId !== caller.user.id || ticket.status.category === 'closed') {
-          throw new MockProblem(409, ProblemTypes.conflict, 'This ticket cannot be closed by you.');
-        }
+        const ticket = requested(caller, params.id);
+        if (ticket.status.category === 'closed') throw refused('The ticket is closed already.', 'already-closed');
         if (ticket.version !== body.version) throw stale();
-        desk.move(ticket, 'closed', { id: caller.user.id, name: caller.user.name, email: caller.user.email });
+        desk.moveTo(ticket, data.statusIn('closed'), data.person(ticket.organisationId, caller.user.id));
         desk.touch(ticket);
+        data.audit(ticket.organisationId, caller, { action: 'ticket.closed', entityType: 'ticket', entityId: ticket.id, appSlug: slug });
         return desk.detail(ticket, caller.user.id);
       }),
       route(routes.listApprovals, ({ caller }) => ({
@@ -153,25 +137,14 @@ export function requesterHandlers(state: MockState, baseUrl: string): HttpHandle
             ticket: { id: ticket.id, number: ticket.number, reference: desk.detail(ticket, null).reference, subject: ticket.subject },
             requester: ticket.requester,
             requestType: ticket.requestType,
-            step: 1,
+            step: ticket.approval!.currentStep!,
             requestedAt: ticket.createdAt,
           })),
       })),
       route(routes.decideApproval, ({ caller, params, body }) => {
         const ticket = desk.tickets.find((each) => each.id === params.id && each.organisationId === caller.user.organisationId);
-        const step = ticket?.approval?.steps[0];
-        if (!ticket || !step || !desk.mayDecide(ticket, caller.user.id)) throw mockNotFound('approval');
-        const at = new Date().toISOString();
-        Object.assign(ticket, {
-          approvalState: body.decision,
-          approval: {
-            state: body.decision,
-            currentStep: null,
-            mayDecide: false,
-            steps: [{ ...step, state: body.decision, approvers: step.approvers.map((vote) => (desk.isVoteOf(vote, caller.user.id) ? { ...vote, decision: body.decision, reason: body.reason ?? null, at } : vote)) }],
-          },
-        });
-        desk.touch(ticket);
+        if (!ticket || !desk.isApprover(ticket, caller.user.id)) throw mockNotFound('ticket');
+        flow.decide(ticket, caller, body, slug);
         return desk.detail(ticket, caller.user.id);
       }),
     ];
@@ -180,16 +153,21 @@ export function requesterHandlers(state: MockState, baseUrl: string): HttpHandle
   return [
     ...perMount,
     route(external.listExternalTickets, ({ caller, query }) => {
-      const page = listed(desk.tickets.filter((ticket) => ticket.requester.email === caller.email), query);
+      const page = listed(desk.tickets.filter((ticket) => ticket.requester.email === caller.email.toLowerCase() && listable(ticket)), query);
       return { ...page, items: page.items.map((ticket) => desk.detail(ticket, null)) };
     }),
     route(external.getExternalTicket, ({ caller, params }) => desk.detail(theirs(caller.email, params.id), null)),
-    route(external.uploadExternalAttachment, ({ body, query }) => upload(body, query.filename)),
+    route(external.uploadExternalAttachment, ({ caller, body, query }) => {
+      // A file belongs to the organisation of the address's tickets: without one, it has nowhere to go.
+      if (!desk.tickets.some((ticket) => ticket.requester.email === caller.email.toLowerCase())) throw mockNotFound('ticket');
+      return flow.upload({ userId: null, email: caller.email }, body, query.filename);
+    }),
     route(external.replyToExternalTicket, ({ caller, params, body }) => {
       const ticket = theirs(caller.email, params.id);
-      answer(ticket, { userId: null, name: ticket.requester.name, email: caller.email, kind: 'requester' }, body.body, body.attachmentIds);
-      return desk.detail(ticket, null);
+      const email = caller.email.toLowerCase();
+      const attachments = flow.attachments(body.attachmentIds, { userId: null, email });
+      const author = { userId: null, name: ticket.requester.name, email, kind: 'requester' } as const;
+      return desk.detail(flow.reply(ticket, author, body.body, attachments, RESOLVE_NOW_SLUG, null), null);
     }),
   ];
 }
-

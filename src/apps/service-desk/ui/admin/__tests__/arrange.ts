@@ -1,5 +1,5 @@
 import { MockState } from '../../../../../../tests/mocks/handlers';
-import { adminDataOf } from '../../../mocks/admin-handlers';
+import { adminDataOf } from '../../../mocks/admin-mock-state';
 import { deskDataOf } from '../../../mocks/desk-mock-state';
 import { MOCK_DEMO } from '../../../../../../tests/mocks/mock-state';
 import { renderPortal } from '../../../../../../tests/component/shell/portal';
