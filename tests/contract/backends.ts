@@ -11,7 +11,9 @@ export interface RawAnswer {
 
 export interface Call {
   readonly token?: string | undefined;
+  /** JSON, or the bytes of an upload (sent under `contentType`). */
   readonly body?: unknown;
+  readonly contentType?: string | undefined;
 }
 
 /** Something that answers the API: the real server, or the MSW handlers. */
@@ -39,8 +41,8 @@ export function realServer(): Backend {
     },
     reset: () => server.reset(),
     stop: () => server.close(),
-    send: async (method, path, { token, body } = {}) => {
-      const answer = await server.call(method as 'GET', path, { token, body });
+    send: async (method, path, { token, body, contentType } = {}) => {
+      const answer = await server.call(method as 'GET', path, { token, body, ...(contentType && { headers: { 'content-type': contentType } }) });
       const location = answer.headers.location;
       return decoded({
         status: answer.status,
@@ -65,14 +67,14 @@ export function mockServer(): Backend {
     stop: async () => {
       msw.close();
     },
-    send: async (method, path, { token, body } = {}) => {
+    send: async (method, path, { token, body, contentType } = {}) => {
       const headers: Record<string, string> = { ...(token && { authorization: `Bearer ${token}` }) };
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (body !== undefined) headers['content-type'] = contentType ?? 'application/json';
       const response = await fetch(`${ORIGIN}${path}`, {
         method,
         headers,
         redirect: 'manual',
-        ...(body !== undefined && { body: JSON.stringify(body) }),
+        ...(body !== undefined && { body: body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body) }),
       });
       return decoded({
         status: response.status,

@@ -8,6 +8,8 @@ export interface RouteRequest {
   readonly params?: Record<string, string>;
   readonly query?: Record<string, string>;
   readonly body?: unknown;
+  /** An upload's content type, when the body is its bytes. */
+  readonly contentType?: string;
   /** The caller; without one, the suite's default caller. */
   readonly token?: string;
 }
@@ -20,6 +22,7 @@ export function routeCalls(backend: Backend, defaultToken: () => string | undefi
     return backend.send(route.method, `${pathOf(route, request.params)}${query}`, {
       token: request.token ?? defaultToken(),
       body: request.body,
+      contentType: request.contentType,
     });
   }
 

@@ -113,12 +113,14 @@ export async function startTestServer(
 
   const call = async <T>(method: InjectOptions['method'], url: string, options: CallOptions = {}) => {
     const { token, body, ip = '127.0.0.1' } = options;
+    // Bytes (an upload) go as they are, under the content type the caller's headers name.
+    const bytes = body instanceof Uint8Array;
     const headers: Record<string, string> = {
       ...(token && { authorization: `Bearer ${token}` }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(body !== undefined && !bytes && { 'content-type': 'application/json' }),
       ...options.headers,
     };
-    const payload = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
+    const payload = body === undefined || typeof body === 'string' ? body : bytes ? Buffer.from(body) : JSON.stringify(body);
     const response = await portal.app.inject({ method, url, headers, payload, remoteAddress: ip });
     const isJson = /json/.test(String(response.headers['content-type'] ?? ''));
     return {

@@ -48,6 +48,11 @@ class MoneyMockData {
     }
   }
 
+  /** Whether money has moved in the organisation (a wallet entry, a credit budget or an invoice): its currency then stays. */
+  moved(organisationId: string): boolean {
+    return [this.entries, this.budgets, this.invoices].some((records) => records.some((record) => record.organisationId === organisationId));
+  }
+
   balanceOf(personId: string): number {
     return this.entries.filter((entry) => entry.person.id === personId).at(-1)?.balanceAfterMinor ?? 0;
   }
