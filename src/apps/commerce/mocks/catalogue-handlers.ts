@@ -131,14 +131,14 @@ export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandle
       }),
       route(r.receiveStock, ({ caller, params, body }) => {
         const product = stockTarget(caller, store, params.id, body.locationId);
-        data.move(product, body.locationId, 'received', body.quantity, body.note, caller.user.name);
+        data.move(product, body.locationId, { kind: 'received', quantity: body.quantity, note: body.note, actor: caller.user.name });
         return history(product);
       }),
       route(r.adjustStock, ({ caller, params, body }) => {
         const product = stockTarget(caller, store, params.id, body.locationId);
         const level = data.stockOf(product.id).find((each) => each.locationId === body.locationId) ?? { onHand: 0, reserved: 0 };
         const delta = decided(adjustmentTo(level, body.counted), 'counted');
-        if (delta !== 0) data.move(product, body.locationId, 'adjusted', delta, body.note, caller.user.name);
+        if (delta !== 0) data.move(product, body.locationId, { kind: 'adjusted', quantity: delta, note: body.note, actor: caller.user.name });
         return history(product);
       }),
       route(r.getStockHistory, ({ caller, params }) => history(productOf(caller, store, params.id))),
