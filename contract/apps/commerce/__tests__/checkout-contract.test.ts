@@ -139,9 +139,10 @@ describe.each([realServer(), mockServer()])('paying and one’s own orders on $n
     expect((await ok(api.listOrders)).total).toBe(0);
     expect((await ok(catalogueRoutesOf('shop').getProduct, { token: admin, params: { id: cable.id } })).available).toBe(5);
 
-    // The company account pays without a balance.
+    // The cart holds products, not prices: paying charges what they cost now. The company account pays without a balance.
+    await ok(catalogueRoutesOf('shop').updateProduct, { token: admin, params: { id: cable.id }, body: { version: cable.version, priceMinor: 1_500 } });
     const byCompany = await ok(api.pay, pay('company'));
-    expect(byCompany.orders).toMatchObject([{ kind: 'shop', paymentMethod: 'company', totalMinor: 6_250, status: 'ordered', paymentStatus: 'paid' }]);
+    expect(byCompany.orders).toMatchObject([{ kind: 'shop', paymentMethod: 'company', totalMinor: 7_500, status: 'ordered', paymentStatus: 'paid' }]);
     expect(await ok(api.getCheckout)).toMatchObject({ groups: [], walletBalanceMinor: EVE_WALLET_MINOR, creditsBalanceMinor: EVE_CREDITS_MINOR });
   });
 });
