@@ -25,7 +25,12 @@ export interface CreditMovement {
 }
 
 const people = aliasedTable(users, 'person');
-const spentOf = sql<number>`coalesce((select -sum(e.amount_minor) from commerce_credit_entries e where e.budget_id = ${commerceCreditBudgets.id}), 0)`.mapWith(Number);
+/**
+ * What was spent of the budget row in the query. Its id is named with its table: a select from the budgets alone
+ * names its columns bare, and a bare "id" in the subquery would be the entry's own.
+ */
+const budgetId = sql`${commerceCreditBudgets}.${sql.identifier(commerceCreditBudgets.id.name)}`;
+const spentOf = sql<number>`coalesce((select -sum(e.amount_minor) from commerce_credit_entries e where e.budget_id = ${budgetId}), 0)`.mapWith(Number);
 
 /** The UTC day of a moment: budgets run from day to day. */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OrderAction, OrderDetail, OrderSummary } from '../../../../contract/apps/commerce/orders-schemas';
 import { lineTotalMinor } from '../../../../src/apps/commerce/domain/order-totals';
-import { toCsv } from '../../../../src/domain/csv/csv-text';
+import { ordersCsv as csvOfOrders } from '../../../../src/apps/commerce/domain/orders-csv';
 import type { NoteRow, OrderLineRow, OrderRow, ShipmentRow } from '../repositories/orders-repository';
 
 type Summary = z.input<typeof OrderSummary>;
@@ -65,22 +65,7 @@ export function orderDetailOf({ order, lines, shipments, notes, creditNote }: Or
   };
 }
 
-/** The export of a Manage Orders tab: one row per order, amounts in minor units as stored. */
+/** The export of a Manage Orders tab, in the domain's one CSV. */
 export function ordersCsv(orders: readonly OrderRow[]): string {
-  return toCsv(
-    ['number', 'kind', 'placed_at', 'person', 'email', 'status', 'payment_status', 'fulfilment_status', 'payment_method', 'total_minor', 'currency'],
-    orders.map((order) => [
-      order.number,
-      order.kind,
-      order.placedAt.toISOString(),
-      order.personName,
-      order.personEmail,
-      order.status,
-      order.paymentStatus,
-      order.fulfilmentStatus,
-      order.paymentMethod,
-      order.totalMinor,
-      order.currency,
-    ]),
-  );
+  return csvOfOrders(orders.map((order) => ({ ...order, placedAt: order.placedAt.toISOString() })));
 }

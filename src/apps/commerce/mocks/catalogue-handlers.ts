@@ -3,18 +3,23 @@ import { pageOfItems } from '../../../../contract/app-listing';
 import { catalogueRoutesOf, createDeviceHubKit } from '../../../../contract/apps/commerce/catalogue-routes';
 import type { KitInput, ProductInput } from '../../../../contract/apps/commerce/catalogue-schemas';
 import { locationRoutes } from '../../../../contract/apps/commerce/locations-routes';
-import { ProblemTypes } from '../../../../contract/problem';
-import { STORES, type Store } from '../domain/catalogue-terms';
+import { parseSort } from '../../../../contract/list';
+import { STORES, storeHasKits, type Store } from '../domain/catalogue-terms';
+import { holdsStock } from '../domain/location-terms';
 import { checkPostcode } from '../domain/location-postcodes';
+import { checkCurrencyChange, checkPriceCurrency } from '../domain/organisation-currency';
+import { MAX_PRODUCT_IMAGES } from '../domain/product-images';
 import { adjustmentTo } from '../domain/stock-movements';
 import type { z } from 'zod';
-import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
+import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf, type MockAdminProduct } from './catalogue-mock-state';
+import { decided, refused, stale } from './mock-refusals';
+import { moneyDataOf } from './money-mock-state';
 
-const refused = (code: string, reason: string, params: Record<string, string | number> = {}, field?: string) =>
-  new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', field ? [{ path: `body.${field}`, message: reason, code, params }] : undefined, { code, params });
-const stale = () => new MockProblem(412, ProblemTypes.staleVersion, 'The record changed since you read it');
+type Components = readonly { productId: string; quantity: number }[];
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** Shop Configure, Device Hub Configure (the same handlers under each slug) and Locations, over their mock data. */
 export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandler[] {
@@ -32,13 +37,52 @@ export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandle
     available: data.availableOf(product),
     movements: data.movements.filter((movement) => movement.product.id === product.id || movement.kit?.id === product.id),
   });
-  const checked = (store: Store, body: Partial<z.output<typeof ProductInput>>) => {
-    if (body.condition && store !== 'devicehub') throw refused('condition-not-allowed', 'Only Device Hub products are new or refurbished.', {}, 'condition');
+  /** As the server's checkFields: the organisation's currency, a condition only in Device Hub, a category of the store. */
+  const checked = (caller: StaffCaller, store: Store, values: { currency: string; condition?: string | null; categoryId?: string | null }) => {
+    decided(checkPriceCurrency(values.currency, data.settingsOf(org(caller)).currency), 'currency');
+    if (values.condition && store !== 'devicehub') throw refused('condition-not-allowed', 'Only Device Hub products are new or refurbished.', {}, 'condition');
+    if (values.categoryId) {
+      const category = data.categories.find((each) => each.id === values.categoryId && each.organisationId === org(caller));
+      if (!category || category.store !== store) throw refused('unknown-category', 'The category is not one of this store.', {}, 'categoryId');
+    }
+  };
+  /** A kit holds products (never another kit), each once. */
+  const checkComponents = (caller: StaffCaller, components: Components) => {
+    const ids = components.map((component) => component.productId);
+    if (new Set(ids).size !== ids.length) throw refused('component-repeated', 'Name each component once, with its quantity.', {}, 'components');
+    const usable = ids.filter((id) => data.products.some((each) => each.id === id && each.organisationId === org(caller) && each.kind === 'product'));
+    if (usable.length !== ids.length) throw refused('component-invalid', 'A kit holds products, not kits.', {}, 'components');
   };
   const create = (caller: StaffCaller, store: Store, body: z.output<typeof KitInput> | z.output<typeof ProductInput>, kind: 'product' | 'kit') => {
-    checked(store, body);
+    checked(caller, store, body);
     const { components, ...fields } = { components: [], ...body };
+    if (kind === 'kit') checkComponents(caller, components);
     const product = data.addProduct(org(caller), store, { ...fields, kind, components: [...components] }, 0);
+    return data.detail(product);
+  };
+  /** Stock belongs to products (a kit's is its components'), kept at offices and warehouses. */
+  const stockTarget = (caller: StaffCaller, store: Store, id: string, locationId: string) => {
+    const product = productOf(caller, store, id);
+    if (product.kind === 'kit') throw refused('kit-has-no-stock', "A kit's stock is its components' stock.");
+    const location = data.locations.find((each) => each.id === locationId && each.organisationId === org(caller));
+    if (!location || !holdsStock(location.kind)) throw refused('not-a-stock-location', 'Stock is kept at offices and warehouses.', {}, 'locationId');
+    return product;
+  };
+  /** The admin's search: `q` anywhere in the name, description or category's name; sorted like the server's list. */
+  const searched = (caller: StaffCaller, store: Store, query: { q?: string | undefined; kind?: string | undefined; categoryId?: string | undefined; sort?: string | undefined }) => {
+    const q = query.q?.toLowerCase();
+    const categoryName = (product: MockAdminProduct) => data.categories.find((each) => each.id === product.categoryId)?.name ?? '';
+    const { field, descending } = parseSort<'name' | 'price' | 'createdAt'>(query.sort, 'name');
+    const value = (product: MockAdminProduct) => (field === 'price' ? String(product.priceMinor).padStart(12, '0') : field === 'createdAt' ? product.createdAt : product.name);
+    return data.products
+      .filter((product) => product.organisationId === org(caller) && product.store === store && (!query.kind || product.kind === query.kind))
+      .filter((product) => !query.categoryId || product.categoryId === query.categoryId)
+      .filter((product) => !q || [product.name, product.description, categoryName(product)].some((text) => text.toLowerCase().includes(q)))
+      .sort((a, b) => (descending ? -1 : 1) * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0) || a.id.localeCompare(b.id));
+  };
+  const imagesChanged = (product: MockAdminProduct, version: number, images: MockAdminProduct['images']) => {
+    if (product.version !== version) throw stale();
+    Object.assign(product, { images, imageUrl: images[0]?.url ?? null, version: product.version + 1 });
     return data.detail(product);
   };
   /** A slug is unique in its store, as the server's index keeps it. */
@@ -51,54 +95,50 @@ export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandle
     return [
       route(r.getOptions, ({ caller }) => ({
         currency: data.settingsOf(org(caller)).currency,
-        categories: data.categories.filter((category) => category.organisationId === org(caller) && category.store === store),
-        locations: data.locations.filter((location) => location.organisationId === org(caller) && location.kind !== 'home'),
-        products: store === 'devicehub' ? data.products.filter((product) => product.organisationId === org(caller) && product.kind === 'product') : [],
+        categories: data.categories.filter((category) => category.organisationId === org(caller) && category.store === store).sort(byName),
+        locations: data.locations.filter((location) => location.organisationId === org(caller) && holdsStock(location.kind)).sort(byName),
+        // What a kit may hold: the products (never kits) of both stores.
+        products: storeHasKits(store) ? STORES.flatMap((each) => searched(caller, each, { kind: 'product' })).map(({ id, name }) => ({ id, name })) : [],
       })),
       route(r.listProducts, ({ caller, query }) => {
-        const words = query.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-        const found = data.products
-          .filter((product) => product.organisationId === org(caller) && product.store === store && (!query.kind || product.kind === query.kind))
-          .filter((product) => words.every((word) => product.name.toLowerCase().includes(word)))
-          .sort((a, b) => a.name.localeCompare(b.name));
-        const page = pageOfItems(found, query);
+        const page = pageOfItems(searched(caller, store, query), query);
         return { ...page, items: page.items.map((product) => data.detail(product)) };
       }),
       route(r.createProduct, ({ caller, body }) => create(caller, store, body, 'product')),
       route(r.getProduct, ({ caller, params }) => data.detail(productOf(caller, store, params.id))),
       route(r.updateProduct, ({ caller, params, body }) => {
         const product = productOf(caller, store, params.id);
-        if (product.version !== body.version) throw stale();
-        checked(store, body);
-        const { version: _version, ...changes } = body;
-        Object.assign(product, changes, { version: product.version + 1 });
+        const { version, components, ...changes } = body;
+        checked(caller, store, { ...product, ...changes });
+        if (components && product.kind !== 'kit') throw refused('not-a-kit', 'Only a kit has components.', {}, 'components');
+        if (components) checkComponents(caller, components);
+        if (product.version !== version) throw stale();
+        Object.assign(product, changes, components && { components: [...components] }, { version: product.version + 1 });
         return data.detail(product);
       }),
       route(r.uploadImage, ({ caller, params, query }) => {
         const product = productOf(caller, store, params.id);
-        if (product.version !== query.version) throw stale();
+        if (product.images.length >= MAX_PRODUCT_IMAGES) {
+          throw refused('too-many-images', `A product shows at most ${MAX_PRODUCT_IMAGES} images.`, { maximum: MAX_PRODUCT_IMAGES });
+        }
         const image = { key: `commerce/products/${product.id}/${newId()}.png`, url: `data:image/png;base64,iVBORw0KGgo=` };
-        Object.assign(product, { images: [...product.images, image], imageUrl: product.imageUrl ?? image.url, version: product.version + 1 });
-        return data.detail(product);
+        return imagesChanged(product, query.version, [...product.images, image]);
       }),
       route(r.removeImage, ({ caller, params, query }) => {
         const product = productOf(caller, store, params.id);
-        if (product.version !== query.version) throw stale();
-        const images = product.images.filter((image) => image.key !== query.key);
-        Object.assign(product, { images, imageUrl: images[0]?.url ?? null, version: product.version + 1 });
-        return data.detail(product);
+        if (!product.images.some((image) => image.key === query.key)) throw mockNotFound('image');
+        return imagesChanged(product, query.version, product.images.filter((image) => image.key !== query.key));
       }),
       route(r.receiveStock, ({ caller, params, body }) => {
-        const product = productOf(caller, store, params.id);
-        data.move(product, body.locationId, 'received', body.quantity, body.note, caller.user.name);
+        const product = stockTarget(caller, store, params.id, body.locationId);
+        data.move(product, body.locationId, { kind: 'received', quantity: body.quantity, note: body.note, actor: caller.user.name });
         return history(product);
       }),
       route(r.adjustStock, ({ caller, params, body }) => {
-        const product = productOf(caller, store, params.id);
+        const product = stockTarget(caller, store, params.id, body.locationId);
         const level = data.stockOf(product.id).find((each) => each.locationId === body.locationId) ?? { onHand: 0, reserved: 0 };
-        const delta = adjustmentTo(level, body.counted);
-        if (!delta.ok) throw refused(delta.code, delta.reason, delta.params, 'counted');
-        if (delta.value !== 0) data.move(product, body.locationId, 'adjusted', delta.value, body.note, caller.user.name);
+        const delta = decided(adjustmentTo(level, body.counted), 'counted');
+        if (delta !== 0) data.move(product, body.locationId, { kind: 'adjusted', quantity: delta, note: body.note, actor: caller.user.name });
         return history(product);
       }),
       route(r.getStockHistory, ({ caller, params }) => history(productOf(caller, store, params.id))),
@@ -127,6 +167,7 @@ export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandle
       route(r.getSettings, ({ caller }) => data.settingsOf(org(caller))),
       route(r.updateSettings, ({ caller, body }) => {
         const before = data.settingsOf(org(caller));
+        decided(checkCurrencyChange(before.currency, body.currency, body.currency !== before.currency && moneyDataOf(state).moved(org(caller))), 'currency');
         if (before.version !== body.version) throw stale();
         return data.saveSettings(org(caller), { currency: body.currency, approvalThresholdMinor: body.approvalThresholdMinor, version: before.version + 1 });
       }),

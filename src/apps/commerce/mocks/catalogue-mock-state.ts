@@ -3,6 +3,7 @@ import type { AdminCategory, AdminProductDetail, CommerceSettingsItem, StockMove
 import type { LocationItem } from '../../../../contract/apps/commerce/locations-schemas';
 import type { Store } from '../domain/catalogue-terms';
 import { availableOf, kitsAvailable } from '../domain/stock-availability';
+import { applyMovement, type StockMovementKind } from '../domain/stock-movements';
 import { MOCK_DEMO, newId, type MockState } from '../../../../tests/mocks/mock-state';
 
 type Detail = z.output<typeof AdminProductDetail>;
@@ -26,6 +27,17 @@ interface MockAdminCategory {
   name: string;
   slug: string;
   version: number;
+}
+
+/** One movement as the catalogue records it: by whom, with what note, for which order and kit. */
+export interface MockMovement {
+  readonly kind: StockMovementKind;
+  /** Units moved; an adjustment's signed change. */
+  readonly quantity: number;
+  readonly note?: string | null;
+  readonly actor?: string | null;
+  readonly orderId?: string | null;
+  readonly kitId?: string | null;
 }
 
 interface MockLevel {
@@ -132,28 +144,30 @@ export class CatalogueMockData {
     };
     this.products.push(product);
     const warehouse = this.locations.find((location) => location.organisationId === organisationId && location.isDefaultStock);
-    if (stock > 0 && warehouse) this.move(product, warehouse.id, 'received', stock, null);
+    if (stock > 0 && warehouse) this.move(product, warehouse.id, { kind: 'received', quantity: stock });
     return product;
   }
 
-  move(product: MockAdminProduct, locationId: string, kind: 'received' | 'adjusted', quantity: number, note: string | null, actor: string | null = null) {
+  /** A movement of one product's stock at one location, as the server's history records it (newest first). */
+  move(product: MockAdminProduct, locationId: string, movement: MockMovement) {
     let level = this.levels.find((each) => each.productId === product.id && each.locationId === locationId);
     if (!level) this.levels.push((level = { productId: product.id, locationId, onHand: 0, reserved: 0 }));
-    level.onHand += quantity;
+    Object.assign(level, applyMovement(level, movement.kind, movement.quantity));
     const location = this.locations.find((each) => each.id === locationId)!;
+    const kit = movement.kitId ? this.products.find((each) => each.id === movement.kitId)! : null;
     this.movements.unshift({
       id: newId(),
       organisationId: product.organisationId,
-      kind,
-      quantity,
+      kind: movement.kind,
+      quantity: movement.quantity,
       onHandAfter: level.onHand,
       reservedAfter: level.reserved,
       location: { id: location.id, name: location.name },
       product: { id: product.id, name: product.name },
-      kit: null,
-      orderId: null,
-      note,
-      actor,
+      kit: kit && { id: kit.id, name: kit.name },
+      orderId: movement.orderId ?? null,
+      note: movement.note ?? null,
+      actor: movement.actor ?? null,
       at: new Date(Date.UTC(2026, 1, 1) + this.movements.length * 60_000).toISOString(),
     });
   }

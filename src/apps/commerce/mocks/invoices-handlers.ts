@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { pageOfItems } from '../../../../contract/app-listing';
 import { isAdminRole } from '../../../../contract/common';
 import { invoiceRoutes as r } from '../../../../contract/apps/commerce/invoices-routes';
+import { parseSort } from '../../../../contract/list';
 import { renderInvoicePdf } from '../../../../server/apps/commerce/services/invoice-pdf';
 import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
@@ -35,13 +36,15 @@ export function invoicesHandlers(state: MockState, baseUrl: string): HttpHandler
         .invoices.filter(
           (invoice) =>
             visible(caller, invoice) &&
-            (!words || [invoice.number, invoice.buyer.name, invoice.buyer.email, ...invoice.lines.map((line) => line.description)].join(' ').toLowerCase().includes(words)) &&
+            (!words || [invoice.number, invoice.buyer.name, invoice.buyer.email, ...invoice.lines.map((line) => line.description)].some((text) => text.toLowerCase().includes(words))) &&
             (!query.kind || invoice.kind === query.kind) &&
             (!query.from || dayOf(invoice.issuedAt) >= query.from) &&
             (!query.to || dayOf(invoice.issuedAt) <= query.to),
-        )
-        .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
-      const page = pageOfItems(found, query);
+        );
+      const { field, descending } = parseSort<'issuedAt' | 'number' | 'totalMinor'>(query.sort ?? '-issuedAt', 'issuedAt');
+      const value = (invoice: MockInvoice) => (field === 'totalMinor' ? invoice.totalMinor : invoice[field]);
+      const ordered = [...found].sort((a, b) => (descending ? -1 : 1) * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0) || a.id.localeCompare(b.id));
+      const page = pageOfItems(ordered, query);
       return { ...page, items: page.items.map(summaryOf) };
     }),
     route(r.get, ({ caller, params }) => {

@@ -1,14 +1,26 @@
 import type { HttpHandler } from 'msw';
 import { pageOfItems } from '../../../../contract/app-listing';
-import { manageOrderRoutes as manage, ORDER_STORES, storeOrderRoutesBySlug } from '../../../../contract/apps/commerce/orders-routes';
-import { ProblemTypes } from '../../../../contract/problem';
+import { manageOrderRoutes as manage, ORDER_STORES, storeOrderRoutesBySlug, type OrderStore } from '../../../../contract/apps/commerce/orders-routes';
+import { ORDER_EXPORT_CAP } from '../../../../contract/apps/commerce/orders-schemas';
+import { ordersCsv } from '../domain/orders-csv';
 import { cancelRefusal, fulfilmentOf, linesAfterShipment, nextStatus, type OrderEvent } from '../domain/order-status';
-import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
+import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
+import { catalogueDataOf } from './catalogue-mock-state';
+import { refused, stale } from './mock-refusals';
+import { fulfilForOrder } from './order-stock-mock';
 import { ordersDataOf, type MockOrder } from './orders-mock-state';
 
-const refused = (code: string, title: string) => new MockProblem(409, ProblemTypes.conflict, title, undefined, { code, params: {} });
-const stale = () => new MockProblem(412, ProblemTypes.staleVersion, 'The record changed since you read it');
+const SHIPMENT_REFUSALS = {
+  'nothing-to-ship': 'The parcel holds nothing that is still to ship.',
+  'unknown-line': 'The parcel names a line the order does not have.',
+  'more-than-ordered': 'The parcel holds more than is left to ship of a line.',
+} as const;
+
+const CANCEL_REFUSALS = {
+  'already-shipped': 'Something of this order has shipped already; it can no longer be cancelled.',
+  'not-allowed-now': 'This order is finished; there is nothing left to cancel.',
+} as const;
 
 interface Query {
   page: number;
@@ -18,20 +30,20 @@ interface Query {
   status?: string | undefined;
 }
 
-/** Search by number, name or email, the status filter and the sort, like the server's lists. */
-function listed(orders: readonly MockOrder[], query: Query) {
-  const q = query.q?.toLowerCase().replace(/^#/, '') ?? '';
-  const found = orders.filter(
-    (order) => (!query.status || order.status === query.status) && (!q || `${order.number} ${order.personName} ${order.personEmail}`.toLowerCase().includes(q)),
+/** The server's search (a number as typed, or part of the name or address), status filter and sort: newest first unless told. */
+function found(orders: readonly MockOrder[], query: Omit<Query, 'page' | 'pageSize'>) {
+  const q = query.q?.trim().toLowerCase() ?? '';
+  const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+  const matching = orders.filter(
+    (order) => (!query.status || order.status === query.status) && (!q || order.number === number || order.personName.toLowerCase().includes(q) || order.personEmail.toLowerCase().includes(q)),
   );
-  const sort = query.sort ?? '-placedAt';
-  const direction = sort.startsWith('-') ? -1 : 1;
-  const field = sort.replace(/^-/, '');
+  const descending = !query.sort || query.sort.startsWith('-');
+  const field = (query.sort ?? '-placedAt').replace('-', '');
   const value = (order: MockOrder) => (field === 'total' ? order.totalMinor : field === 'number' ? order.number : Date.parse(order.placedAt));
-  return pageOfItems([...found].sort((a, b) => direction * (value(a) - value(b)) || b.number - a.number), query);
+  return [...matching].sort((a, b) => (descending ? -1 : 1) * (value(a) - value(b)) || b.number - a.number);
 }
 
-/** The employee's request history under each storefront, and Manage Orders over the same orders. */
+/** The employee's request history under each storefront, and Manage Orders over the same orders, with their effects on stock and money. */
 export function ordersHandlers(state: MockState, baseUrl: string): HttpHandler[] {
   const route = mockRouter(state, baseUrl);
   const data = ordersDataOf(state);
@@ -41,96 +53,96 @@ export function ordersHandlers(state: MockState, baseUrl: string): HttpHandler[]
     if (!order) throw mockNotFound('order');
     return order;
   };
-  const moved = (order: MockOrder, event: OrderEvent) => {
-    const status = nextStatus(order.status, event);
-    if (!status) throw refused('not-allowed-now', 'Not allowed now');
-    return status;
+  /** An order the person placed, through the store they placed it in. */
+  const own = (caller: StaffCaller, store: OrderStore, id: string) => {
+    const order = managed(caller, id);
+    if (order.personId !== caller.user.id || order.kind !== store) throw mockNotFound('order');
+    return order;
   };
   const versioned = (order: MockOrder, version: number) => {
     if (order.version !== version) throw stale();
     return order;
   };
-  /** Whoever cancels, as on the server: refused once something shipped, else refunded. */
-  const cancelled = (order: MockOrder, reason: string) => {
-    const refusal = cancelRefusal(order.status);
-    if (refusal) throw refused(refusal, 'Cannot be cancelled now');
-    // An invoiced order's invoice is taken back by a credit note, next in the invoices' series.
-    const creditNote = order.invoice && { id: newId(), number: `${order.invoice.number}-C` };
-    return data.touch(order, { status: 'cancelled', paymentStatus: 'refunded', decisionReason: reason, creditNote });
+  const moved = (order: MockOrder, event: OrderEvent) => {
+    const status = nextStatus(order.status, event);
+    if (!status) throw refused('not-allowed-now', `An order that is ${order.status} cannot be changed that way.`, { status: order.status, action: event.type });
+    return status;
   };
+  /** The one cancellation, whoever asks: refused once anything shipped, else stock released, money refunded and the invoice taken back. */
+  const cancelled = (caller: StaffCaller, order: MockOrder, reason: string) => {
+    const refusal = cancelRefusal(order.status);
+    if (refusal) throw refused(refusal, CANCEL_REFUSALS[refusal], { status: order.status });
+    const status = moved(order, { type: 'cancel' });
+    const given = data.giveBack(order, caller.user);
+    const approvalState = order.approvalState === 'pending' ? 'refused' : order.approvalState;
+    return data.touch(order, { ...given, status, paymentStatus: 'refunded', approvalState, decisionReason: reason });
+  };
+  const asAdmin = (caller: StaffCaller, order: MockOrder) => data.view(order, caller.user, 'admin');
   const history = ORDER_STORES.flatMap((store) => {
     const routes = storeOrderRoutesBySlug[store];
     const mine = (caller: StaffCaller) => inOrganisation(caller).filter((order) => order.personId === caller.user.id && order.kind === store);
-    const own = (caller: StaffCaller, id: string) => {
-      const order = mine(caller).find((each) => each.id === id);
-      if (!order) throw mockNotFound('order');
-      return order;
-    };
     return [
       route(routes.listOrders, ({ caller, query }) => {
-        const page = listed(mine(caller), query);
-        return { ...page, items: page.items.map((order) => data.view(order, false)) };
+        const page = pageOfItems(found(mine(caller), query), query);
+        return { ...page, items: page.items.map((order) => data.view(order, caller.user, 'owner')) };
       }),
-      route(routes.getOrder, ({ caller, params }) => data.view(own(caller, params.id), false)),
-      route(routes.cancelOrder, ({ caller, params, body }) => data.view(cancelled(versioned(own(caller, params.id), body.version), body.reason), false)),
+      route(routes.getOrder, ({ caller, params }) => data.view(own(caller, store, params.id), caller.user, 'owner')),
+      route(routes.cancelOrder, ({ caller, params, body }) =>
+        data.view(cancelled(caller, versioned(own(caller, store, params.id), body.version), body.reason), caller.user, 'owner'),
+      ),
     ];
   });
   return [
     ...history,
     route(manage.exportCsv, ({ caller, query }) => {
-      const rows = listed(inOrganisation(caller).filter((order) => order.kind === query.kind), { ...query, page: 1, pageSize: 10_000 }).items;
-      const content = ['number,person,status,total_minor', ...rows.map((order) => `${order.number},${order.personName},${order.status},${order.totalMinor}`)].join('\r\n');
-      return { filename: `orders-${query.kind}.csv`, contentType: 'text/csv; charset=utf-8', content };
+      const rows = found(inOrganisation(caller).filter((order) => order.kind === query.kind), query).slice(0, ORDER_EXPORT_CAP);
+      return { filename: `orders-${query.kind}-${new Date().toISOString().slice(0, 10)}.csv`, contentType: 'text/csv; charset=utf-8', content: ordersCsv(rows) };
     }),
     route(manage.list, ({ caller, query }) => {
-      const page = listed(inOrganisation(caller).filter((order) => order.kind === query.kind), query);
-      return { ...page, items: page.items.map((order) => data.view(order, true)) };
+      const page = pageOfItems(found(inOrganisation(caller).filter((order) => order.kind === query.kind), query), query);
+      return { ...page, items: page.items.map((order) => asAdmin(caller, order)) };
     }),
-    route(manage.get, ({ caller, params }) => data.view(managed(caller, params.id), true)),
+    route(manage.get, ({ caller, params }) => asAdmin(caller, managed(caller, params.id))),
     route(manage.addNote, ({ caller, params, body }) => {
       const order = managed(caller, params.id);
       const note = { id: newId(), authorName: caller.user.name, body: body.body, createdAt: new Date().toISOString() };
-      return data.view(data.touch(order, { notes: [...order.notes, note] }), true);
+      return asAdmin(caller, data.touch(order, { notes: [...order.notes, note] }));
     }),
     route(manage.process, ({ caller, params, body }) => {
       const order = versioned(managed(caller, params.id), body.version);
-      return data.view(data.touch(order, { status: moved(order, { type: 'process' }) }), true);
+      return asAdmin(caller, data.touch(order, { status: moved(order, { type: 'process' }) }));
     }),
     route(manage.complete, ({ caller, params, body }) => {
       const order = versioned(managed(caller, params.id), body.version);
-      return data.view(data.touch(order, { status: moved(order, { type: 'complete' }) }), true);
+      return asAdmin(caller, data.touch(order, { status: moved(order, { type: 'complete' }) }));
     }),
-    route(manage.cancel, ({ caller, params, body }) => {
-      return data.view(cancelled(versioned(managed(caller, params.id), body.version), body.reason), true);
-    }),
+    route(manage.cancel, ({ caller, params, body }) => asAdmin(caller, cancelled(caller, versioned(managed(caller, params.id), body.version), body.reason))),
     route(manage.decide, ({ caller, params, body }) => {
       const order = managed(caller, params.id);
-      if (order.status !== 'awaiting-approval') throw refused('not-pending', 'Not awaiting approval');
-      const accepted = body.decision === 'accepted';
-      return data.view(
-        data.touch(order, {
-          status: moved(order, { type: accepted ? 'approve' : 'decline' }),
-          approvalState: accepted ? 'accepted' : 'refused',
-          paymentStatus: accepted ? 'paid' : 'refunded',
-          decisionReason: body.reason ?? null,
-          invoice: accepted ? { id: newId(), number: `INV-2026-${order.number}` } : null,
-        }),
-        true,
-      );
+      if (order.status !== 'awaiting-approval') throw refused('not-pending', 'This order is not awaiting approval.');
+      if (!order.approverIds.includes(caller.user.id)) throw refused('not-an-approver', 'You are not an approver of this order.');
+      // The first decision decides.
+      if (body.decision === 'accepted') {
+        const invoice = data.invoice(order);
+        const status = moved(order, { type: 'approve' });
+        return asAdmin(caller, data.touch(order, { status, approvalState: 'accepted', paymentStatus: 'paid', invoice: { id: invoice.id, number: invoice.number } }));
+      }
+      const status = moved(order, { type: 'decline' });
+      data.giveBack(order, caller.user);
+      return asAdmin(caller, data.touch(order, { status, approvalState: 'refused', paymentStatus: 'refunded', decisionReason: body.reason?.trim() || null }));
     }),
     route(manage.ship, ({ caller, params, body }) => {
       const order = versioned(managed(caller, params.id), body.version);
       const after = linesAfterShipment(order.lines, body.lines);
-      if ('problem' in after) throw refused(after.problem, 'The parcel is not valid');
+      if ('problem' in after) throw refused(after.problem, SHIPMENT_REFUSALS[after.problem]);
       const fulfilment = fulfilmentOf(after.lines);
+      const status = moved(order, { type: 'ship', fulfilment });
       const parcel = after.lines
         .map((line, index) => ({ lineId: line.id, quantity: line.shippedQuantity - order.lines[index]!.shippedQuantity }))
         .filter((line) => line.quantity > 0);
       const shipment = { id: newId(), carrier: body.carrier ?? null, trackingNumber: body.trackingNumber, lines: parcel, shippedAt: new Date().toISOString() };
-      return data.view(
-        data.touch(order, { status: moved(order, { type: 'ship', fulfilment }), fulfilmentStatus: fulfilment, lines: after.lines, shipments: [...order.shipments, shipment] }),
-        true,
-      );
+      if (fulfilment === 'shipped') fulfilForOrder(catalogueDataOf(state), order.id, caller.user.name);
+      return asAdmin(caller, data.touch(order, { status, fulfilmentStatus: fulfilment, lines: after.lines, shipments: [...order.shipments, shipment] }));
     }),
   ];
 }

@@ -1,117 +1,124 @@
 import type * as z from 'zod';
-import type { CheckoutSummary } from '../../../../contract/apps/commerce/checkout-schemas';
-import type { OrderDetail } from '../../../../contract/apps/commerce/orders-schemas';
-import { allowedEvents, ownerEvents, type OrderKind } from '../domain/order-status';
-import { MOCK_DEMO, newId, type MockState } from '../../../../tests/mocks/mock-state';
+import type { OrderAction, OrderDetail } from '../../../../contract/apps/commerce/orders-schemas';
+import { allowedEvents, ownerEvents } from '../domain/order-status';
+import { newId, type MockState, type MockUser } from '../../../../tests/mocks/mock-state';
+import { catalogueDataOf } from './catalogue-mock-state';
+import { moneyDataOf, type MockInvoice } from './money-mock-state';
+import { releaseForOrder } from './order-stock-mock';
 
-export type MockOrder = z.output<typeof OrderDetail> & { readonly organisationId: string; readonly personId: string };
-type Summary = z.output<typeof CheckoutSummary>;
+/** An order as the mocks keep it: what its page shows but the reader's actions, and who placed and decides it. */
+export type MockOrder = Omit<z.output<typeof OrderDetail>, 'actions'> & {
+  readonly organisationId: string;
+  readonly personId: string;
+  /** Who decide, while it awaits approval: the first decision decides. */
+  readonly approverIds: readonly string[];
+};
+
+/** What placing an order names; the rest it starts with. */
+export type NewMockOrder = Pick<MockOrder, 'organisationId' | 'personId' | 'kind' | 'paymentMethod' | 'deliveryAddress' | 'approverIds'> & {
+  readonly lines: readonly Pick<MockOrder['lines'][number], 'productId' | 'productKind' | 'name' | 'quantity' | 'unitPriceMinor'>[];
+};
 
 const nowIso = () => new Date().toISOString();
 
 /**
- * Orders and the pay page's cart per mock state: Acme's employee has a Device Hub order on its way and a Shop
- * order awaiting approval; the cart holds a laptop and a kit. A test sets `shortProducts` to have paying refused.
+ * Orders per mock state, numbered per organisation like the server's, and what a payment or a cancellation does to
+ * the money and the stock they touch. The demo starts with none, as the server's does: a test places its own.
  */
 export class OrdersMockData {
   readonly orders: MockOrder[] = [];
-  /** Pay requests already answered, by idempotency key: a retry answers the same orders. */
+  /** Pay requests answered, per person and idempotency key: a retry answers the same orders. */
   readonly payments = new Map<string, MockOrder[]>();
   /** The idempotency key of every pay request, in order, for tests of retries. */
   readonly keysSeen: string[] = [];
-  shortProducts: string[] = [];
-  walletBalanceMinor = 250_000;
-  checkout: Summary;
-  private lastNumber = 1000;
+  private readonly numbers = new Map<string, number>();
 
-  constructor(private readonly state: MockState) {
-    const employee = state.userByEmail(MOCK_DEMO.employee.email)!;
-    const laptop = { productId: newId(), kind: 'product' as const, name: 'ThinkPad T14', quantity: 1, unitPriceMinor: 129_900, lineTotalMinor: 129_900 };
-    const kit = { productId: newId(), kind: 'kit' as const, name: 'Home office kit', quantity: 1, unitPriceMinor: 19_900, lineTotalMinor: 19_900 };
-    this.checkout = {
-      currency: 'EUR',
-      approvalThresholdMinor: 500_000,
-      groups: [{ store: 'devicehub', lines: [laptop, kit], totalMinor: 149_800, needsApproval: false }],
-      totalMinor: 149_800,
-      addresses: [
-        { id: newId(), kind: 'office', name: 'Berlin office', line1: 'Friedrichstraße 1', line2: null, postcode: '10117', city: 'Berlin', country: 'DE', isDefault: true },
-        { id: newId(), kind: 'home', name: 'Home', line1: 'Gartenweg 5', line2: null, postcode: '80331', city: 'München', country: 'DE', isDefault: false },
-      ],
-      walletBalanceMinor: this.walletBalanceMinor,
-      creditsBalanceMinor: 10_000,
-    };
-    const shipped = this.add(employee.organisationId, employee.id, 'devicehub', { status: 'shipped', paymentStatus: 'paid', fulfilmentStatus: 'shipped' }, [
-      { name: 'MacBook Air 13', quantity: 1, unitPriceMinor: 119_900, shippedQuantity: 1 },
-    ]);
-    Object.assign(shipped, {
-      shipments: [{ id: newId(), carrier: 'DHL', trackingNumber: 'DHL-0001', lines: [{ lineId: shipped.lines[0]!.id, quantity: 1 }], shippedAt: nowIso() }],
-      invoice: { id: newId(), number: 'INV-2026-0001' },
-    });
-    this.add(employee.organisationId, employee.id, 'shop', { status: 'awaiting-approval', paymentStatus: 'held', approvalState: 'pending' }, [
-      { name: 'Standing desk', quantity: 1, unitPriceMinor: 69_900, shippedQuantity: 0 },
-    ]);
-  }
+  constructor(private readonly state: MockState) {}
 
-  add(
-    organisationId: string,
-    personId: string,
-    kind: OrderKind,
-    statuses: Partial<Pick<MockOrder, 'status' | 'paymentStatus' | 'fulfilmentStatus' | 'approvalState' | 'paymentMethod'>>,
-    lines: readonly { name: string; quantity: number; unitPriceMinor: number; shippedQuantity: number; kind?: 'product' | 'kit' }[],
-  ): MockOrder {
-    const person = this.state.users.find((user) => user.id === personId)!;
+  /** A new order, awaiting approval when it names approvers; its money and stock are the caller's to move. */
+  add(placement: NewMockOrder): MockOrder {
+    const person = this.person(placement.personId);
+    const number = (this.numbers.get(placement.organisationId) ?? 0) + 1;
+    this.numbers.set(placement.organisationId, number);
+    const approval = placement.approverIds.length > 0;
     const at = nowIso();
+    const lines = placement.lines.map((line) => ({ ...line, id: newId(), lineTotalMinor: line.quantity * line.unitPriceMinor, shippedQuantity: 0 }));
     const order: MockOrder = {
-      organisationId,
-      personId,
+      ...placement,
       id: newId(),
-      number: ++this.lastNumber,
-      kind,
-      status: 'ordered',
-      paymentStatus: 'paid',
+      number,
+      status: approval ? 'awaiting-approval' : 'ordered',
+      paymentStatus: approval ? 'held' : 'paid',
       fulfilmentStatus: 'unfulfilled',
-      paymentMethod: 'wallet',
-      approvalState: 'none',
+      approvalState: approval ? 'pending' : 'none',
       currency: 'EUR',
-      totalMinor: lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0),
+      totalMinor: lines.reduce((sum, line) => sum + line.lineTotalMinor, 0),
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       personName: person.name,
       personEmail: person.email,
       placedAt: at,
       updatedAt: at,
       version: 1,
-      lines: lines.map((line) => ({
-        id: newId(),
-        productId: newId(),
-        productKind: line.kind ?? 'product',
-        name: line.name,
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        lineTotalMinor: line.quantity * line.unitPriceMinor,
-        shippedQuantity: line.shippedQuantity,
-      })),
-      deliveryAddress: { source: 'location', locationId: null, name: 'Berlin office', line1: 'Friedrichstraße 1', line2: null, postcode: '10117', city: 'Berlin', country: 'DE' },
+      lines,
       shipments: [],
       notes: [],
       decisionReason: null,
       invoice: null,
       creditNote: null,
-      actions: [],
-      ...statuses,
     };
     this.orders.unshift(order);
     return order;
   }
 
-  /** The order as a reader sees it: an admin gets the moves of its status, its owner what an owner may do. */
-  view(order: MockOrder, asAdmin: boolean): z.input<typeof OrderDetail> {
-    const { organisationId: _organisation, personId: _person, ...shown } = order;
-    return { ...shown, actions: asAdmin ? allowedEvents(order.status) : ownerEvents(order.status) };
+  /** The order as its reader sees it: an admin gets the moves of its status (approving only as an approver), its owner what an owner may do. */
+  view(order: MockOrder, reader: MockUser, as: 'admin' | 'owner'): z.input<typeof OrderDetail> {
+    const { organisationId: _organisation, personId: _person, approverIds, ...shown } = order;
+    const deciding: z.output<typeof OrderAction>[] = ['approve', 'decline'];
+    const actions = as === 'owner' ? ownerEvents(order.status) : allowedEvents(order.status).filter((event) => approverIds.includes(reader.id) || !deciding.includes(event));
+    return { ...shown, actions };
   }
 
   touch(order: MockOrder, changes: Partial<MockOrder>): MockOrder {
     Object.assign(order, changes, { version: order.version + 1, updatedAt: nowIso() });
     return order;
+  }
+
+  /** The paid order's invoice, in the organisation's one series. */
+  invoice(order: MockOrder, issuedAt = new Date()): MockInvoice {
+    const lines = order.lines.map((line) => ({ description: line.name, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor }));
+    return moneyDataOf(this.state).issue(this.person(order.personId), order.id, 'order', lines, issuedAt);
+  }
+
+  /** Takes the order's money: from the wallet or the credits; the company account moves nothing here. */
+  charge(order: MockOrder, actor: MockUser): void {
+    this.moveMoney(order, -order.totalMinor, `Order #${order.number}`, 'charge', actor);
+  }
+
+  /**
+   * What cancelling or declining gives back, whoever asks: the reserved stock, the money, and an invoice taken back
+   * by a credit note (an order that awaited approval had none).
+   */
+  giveBack(order: MockOrder, actor: MockUser): Pick<MockOrder, 'creditNote'> {
+    releaseForOrder(catalogueDataOf(this.state), order.id, actor.name);
+    this.moveMoney(order, order.totalMinor, `Refund of order #${order.number}`, 'refund', actor);
+    const money = moneyDataOf(this.state);
+    const invoice = order.invoice && money.invoices.find((each) => each.id === order.invoice!.id);
+    const note = invoice && (money.invoices.find((each) => each.kind === 'credit-note' && each.orderId === order.id) ?? money.creditNote(invoice));
+    return { creditNote: note ? { id: note.id, number: note.number } : null };
+  }
+
+  /** A charge or refund happens once per order, keyed by it, like the server's. */
+  private moveMoney(order: MockOrder, signedMinor: number, reason: string, move: 'charge' | 'refund', actor: MockUser): void {
+    if (order.totalMinor === 0 || order.paymentMethod === 'company') return;
+    const money = moneyDataOf(this.state);
+    const person = this.person(order.personId);
+    const idempotencyKey = `order:${order.id}:${move}`;
+    if (order.paymentMethod === 'wallet') money.append({ person, amountMinor: signedMinor, reason, idempotencyKey, actor, orderId: order.id });
+    else money.moveCredits(person, signedMinor, order.id, idempotencyKey);
+  }
+
+  private person(id: string): MockUser {
+    return this.state.users.find((user) => user.id === id)!;
   }
 }
 

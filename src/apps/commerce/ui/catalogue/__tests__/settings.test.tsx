@@ -8,7 +8,7 @@ import { expectNoAxeViolations, openCatalogue, SCREEN_LOAD } from './arrange';
 withMockApi();
 
 describe('the commerce settings', { timeout: 60_000 }, () => {
-  it('shows the threshold as the reader writes amounts, refuses one that is none, and saves it in minor units', async () => {
+  it('shows the threshold as the reader writes amounts, refuses one that is none and a currency money has moved in, and saves it in minor units', async () => {
     const user = userEvent.setup();
     const { data, state } = await openCatalogue('/apps/configure-shop');
     const sections = await screen.findByRole('navigation', { name: 'Configure sections' }, SCREEN_LOAD);
@@ -29,10 +29,15 @@ describe('the commerce settings', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'GBP');
     expect(screen.getByRole('textbox', { name: 'Approval threshold (GBP)' })).toBe(threshold);
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    // The demo organisation's wallets and invoices are in euros: its currency stays, said at the currency's field.
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    await waitFor(() => expect(currency).toHaveAccessibleDescription(/Money has moved in EUR already, so the currency stays EUR./));
+    await user.selectOptions(currency, 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     const acme = state.userByEmail(MOCK_DEMO.admin.email)!.organisationId;
-    expect(data.settingsOf(acme)).toEqual({ currency: 'GBP', approvalThresholdMinor: 125_050, version: 1 });
-    expect(await screen.findByText('£1,250.50')).toBeInTheDocument();
+    expect(data.settingsOf(acme)).toEqual({ currency: 'EUR', approvalThresholdMinor: 125_050, version: 1 });
+    expect(await screen.findByText('€1,250.50')).toBeInTheDocument();
   });
 
   it('reads and writes amounts the German way, and speaks German', async () => {

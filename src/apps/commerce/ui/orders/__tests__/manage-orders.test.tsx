@@ -10,7 +10,7 @@ describe('manage orders', { timeout: 30_000 }, () => {
   it('lists one kind per tab, searches, and exports the filtered list as CSV', async () => {
     const user = userEvent.setup();
     const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:orders');
-    const { orders, history } = await openOrders('/apps/manage-orders/devicehub', { as: 'admin' });
+    const { orders, history } = await openOrders('/apps/manage-orders/devicehub', { as: 'admin', arrange: (world) => world.place('employee', [['Thunderbolt dock', 1]]) });
     const list = await screen.findByRole('table', { name: 'Device Hub orders' }, SCREEN_LOAD);
     expect(within(list).getAllByRole('row')).toHaveLength(2);
     expect(within(screen.getByRole('navigation', { name: 'Kinds of order' })).getByRole('link', { name: 'Device Hub' })).toHaveAttribute('aria-current', 'page');
@@ -36,24 +36,19 @@ describe('manage orders', { timeout: 30_000 }, () => {
 
   it('approves an order awaiting approval, then ships it in two parcels with tracking numbers and completes it', async () => {
     const user = userEvent.setup();
-    const { orders } = await openOrders('/apps/manage-orders/shop', {
-      as: 'admin',
-      arrange: (data) => {
-        const waiting = data.orders.find((order) => order.kind === 'shop')!;
-        data.touch(waiting, { lines: [{ ...waiting.lines[0]!, quantity: 2, lineTotalMinor: 2 * waiting.lines[0]!.unitPriceMinor }] });
-      },
-    });
+    // Three docks at 189.00 pass the 500.00 threshold: Eve's order waits for Ada.
+    const { orders } = await openOrders('/apps/manage-orders/shop', { as: 'admin', arrange: (world) => world.place('employee', [['USB-C dock', 3]]) });
     const waiting = orders.orders.find((order) => order.kind === 'shop')!;
     await user.click(await screen.findByRole('link', { name: `Order #${waiting.number}` }, SCREEN_LOAD));
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(`INV-2026-${waiting.number}`)).toBeInTheDocument();
-    expect(waiting.status).toBe('ordered');
+    await waitFor(() => expect(waiting.status).toBe('ordered'));
+    expect(await screen.findByText(waiting.invoice!.number)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ship' }));
     const dialog = await screen.findByRole('dialog', { name: `Ship order #${waiting.number}` });
     await expectNoAxeViolations();
     await user.type(within(dialog).getByRole('textbox', { name: 'Tracking number' }), 'TRK-1');
-    const quantity = within(dialog).getByRole('textbox', { name: 'Standing desk (2 left)' });
+    const quantity = within(dialog).getByRole('textbox', { name: 'USB-C dock (3 left)' });
     await user.clear(quantity);
     await user.type(quantity, '1');
     await user.click(within(dialog).getByRole('button', { name: 'Record shipment' }));
@@ -65,7 +60,7 @@ describe('manage orders', { timeout: 30_000 }, () => {
     await user.type(within(second).getByRole('textbox', { name: 'Tracking number' }), 'TRK-2');
     await user.click(within(second).getByRole('button', { name: 'Record shipment' }));
     expect(await screen.findByText('TRK-2')).toBeInTheDocument();
-    expect(waiting.shipments.at(-1)?.lines).toEqual([{ lineId: waiting.lines[0]!.id, quantity: 1 }]);
+    expect(waiting.shipments.at(-1)?.lines).toEqual([{ lineId: waiting.lines[0]!.id, quantity: 2 }]);
 
     await user.click(screen.getByRole('button', { name: 'Mark completed' }));
     await waitFor(() => expect(waiting.status).toBe('completed'));
@@ -74,7 +69,7 @@ describe('manage orders', { timeout: 30_000 }, () => {
 
   it('words a refusal of the server when the order changed before the cancel', async () => {
     const user = userEvent.setup();
-    const { orders } = await openOrders('/apps/manage-orders/shop', { as: 'admin' });
+    const { orders } = await openOrders('/apps/manage-orders/shop', { as: 'admin', arrange: (world) => world.place('employee', [['USB-C dock', 3]]) });
     const waiting = orders.orders.find((order) => order.kind === 'shop')!;
     await user.click(await screen.findByRole('link', { name: `Order #${waiting.number}` }, SCREEN_LOAD));
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
@@ -91,7 +86,7 @@ describe('manage orders', { timeout: 30_000 }, () => {
 
   it('adds a note, in German too', async () => {
     const user = userEvent.setup();
-    const { orders } = await openOrders('/apps/manage-orders/devicehub', { as: 'admin', language: 'de' });
+    const { orders } = await openOrders('/apps/manage-orders/devicehub', { as: 'admin', language: 'de', arrange: (world) => world.place('employee', [['Thunderbolt dock', 1]]) });
     const shipped = orders.orders.find((order) => order.kind === 'devicehub')!;
     await user.click(await screen.findByRole('link', { name: `Bestellung #${shipped.number}` }, SCREEN_LOAD));
     await user.type(await screen.findByRole('textbox', { name: 'Notiz hinzufügen' }), 'Am Empfang abgegeben');

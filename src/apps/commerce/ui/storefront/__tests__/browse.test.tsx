@@ -74,7 +74,7 @@ describe('browsing a store', { timeout: 30_000 }, () => {
     const catalogue = catalogueDataOf(state);
     const acme = state.userByEmail(MOCK_DEMO.admin.email)!.organisationId;
     const stand = catalogue.addProduct(acme, 'shop', { name: 'Laptop stand', priceMinor: 3_990 }, 0);
-    catalogue.move(stand, catalogue.locations.find((location) => location.isDefaultStock)!.id, 'received', 7, null);
+    catalogue.move(stand, catalogue.locations.find((location) => location.isDefaultStock)!.id, { kind: 'received', quantity: 7 });
     await user.type(await screen.findByRole('searchbox', { name: 'Search the store' }, SCREEN_LOAD), 'stand');
     const tile = await screen.findByRole('article', { name: 'Laptop stand' });
     expect(within(tile).getByText('7 in stock')).toBeInTheDocument();
