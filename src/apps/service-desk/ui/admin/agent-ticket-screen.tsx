@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { QueryView } from '../../../../ui/kit/query-view';
@@ -48,6 +49,7 @@ function MergeLinks({ ticket }: { ticket: AgentTicketDetail }) {
 
 function TicketPage({ ticket, options }: { ticket: AgentTicketDetail; options: DeskOptions }) {
   const { t } = useTranslation('service-desk-admin');
+  const [propertiesUnsaved, setPropertiesUnsaved] = useState(false);
   return (
     <div className="agent-ticket">
       <div className="agent-ticket__main">
@@ -90,11 +92,11 @@ function TicketPage({ ticket, options }: { ticket: AgentTicketDetail; options: D
           )}
         </dl>
         <AgentConversation ticket={ticket} />
-        <TicketComposer ticket={ticket} options={options} />
+        <TicketComposer ticket={ticket} options={options} propertiesUnsaved={propertiesUnsaved} />
         <TicketActivity ticketId={ticket.id} />
       </div>
       <aside className="agent-ticket__side" aria-label={t('ticket.side')}>
-        <TicketProperties key={ticket.id} ticket={ticket} options={options} />
+        <TicketProperties key={ticket.id} ticket={ticket} options={options} onUnsavedChange={setPropertiesUnsaved} />
         <SlaClocks sla={ticket.sla} />
         <ApprovalPanel ticket={ticket} />
         <MergeLinks ticket={ticket} />

@@ -5,6 +5,8 @@ import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { useVersionedSave } from '../../../../ui/kit/use-versioned-save';
+import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { useUnsavedChanges } from '../../../../ui/routing/use-unsaved-changes';
 import type { AgentTicketDetail, DeskOptions } from '../../application/ports/admin-tickets-gateway';
 import { isClosedCategory } from '../../domain/ticket-status';
 import { useAddTicketMessage, useAdminTicketsGateway, useLatestAgentTicket } from '../queries/admin-tickets';
@@ -17,8 +19,18 @@ type Visibility = 'public' | 'internal';
  * by agents only), with files, and optionally a status the ticket moves to with it. What was typed stays after a
  * refusal; when someone changed the ticket meanwhile, the same message can be sent again over their version.
  */
-export function TicketComposer({ ticket, options }: { ticket: AgentTicketDetail; options: DeskOptions | undefined }) {
+export function TicketComposer({
+  ticket,
+  options,
+  propertiesUnsaved,
+}: {
+  ticket: AgentTicketDetail;
+  options: DeskOptions | undefined;
+  /** The properties beside hold changes not saved: sending asks first, since the message does not carry them. */
+  propertiesUnsaved: boolean;
+}) {
   const { t } = useTranslation('service-desk-admin');
+  const [asking, setAsking] = useState(false);
   const [visibility, setVisibility] = useState<Visibility>('public');
   const [body, setBody] = useState('');
   const [statusId, setStatusId] = useState('');
@@ -37,6 +49,7 @@ export function TicketComposer({ ticket, options }: { ticket: AgentTicketDetail;
       attachments.clear();
     },
   });
+  useUnsavedChanges((body.trim() !== '' || attachments.ids.length > 0) && !save.pending);
   const internal = visibility === 'internal';
   // A message cannot confirm resolving a request still awaiting approval; the properties panel asks for that.
   const pending = ticket.approvalState === 'pending';
@@ -44,7 +57,17 @@ export function TicketComposer({ ticket, options }: { ticket: AgentTicketDetail;
   return (
     <section className={`panel ticket-composer ticket-composer--${visibility}`} aria-labelledby="ticket-composer">
       <h2 id="ticket-composer">{t('composer.title')}</h2>
-      <Form className="form" onSubmit={save.onSubmit}>
+      <Form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (propertiesUnsaved && !asking) setAsking(true);
+          else {
+            setAsking(false);
+            save.onSubmit();
+          }
+        }}
+      >
         <RadioGroup className="field composer-kind" orientation="horizontal" value={visibility} onChange={(value) => setVisibility(value as Visibility)}>
           <Label>{t('composer.kind')}</Label>
           <div className="composer-kind__choices">
@@ -71,6 +94,19 @@ export function TicketComposer({ ticket, options }: { ticket: AgentTicketDetail;
           </select>
         </label>
         {pending && <p className="field__hint">{t('composer.pendingHint')}</p>}
+        {asking && propertiesUnsaved && (
+          <div className="confirm-panel" role="alert">
+            <p>{t('composer.propertiesUnsaved')}</p>
+            <div className="form-actions">
+              <RippleButton className="button" onPress={() => setAsking(false)}>
+                {t('composer.backToProperties')}
+              </RippleButton>
+              <RippleButton type="submit" className="button button--primary" isPending={save.pending}>
+                {t(internal ? 'composer.addNoteWithout' : 'composer.sendWithout')}
+              </RippleButton>
+            </div>
+          </div>
+        )}
         <FormError>{save.error}</FormError>
         {save.theirs && <p className="their-value">{t('composer.changedMeanwhile')}</p>}
         <FormButtons

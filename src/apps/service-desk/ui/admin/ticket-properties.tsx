@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { FormError } from '../../../../ui/kit/form-error';
 import { TextInput } from '../../../../ui/kit/text-input';
 import { TheirValue } from '../../../../ui/kit/their-value';
 import { useVersionedSave } from '../../../../ui/kit/use-versioned-save';
+import { useUnsavedChanges } from '../../../../ui/routing/use-unsaved-changes';
 import type { AgentTicketDetail, DeskOptions } from '../../application/ports/admin-tickets-gateway';
 import { isClosedCategory } from '../../domain/ticket-status';
 import { useLatestAgentTicket, useUpdateTicket } from '../queries/admin-tickets';
@@ -57,7 +58,16 @@ function changesOf(draft: Draft, opened: Draft) {
  * the version the panel opened with: when another agent saved first, their values show beside each field and the
  * agent may apply their own again. Resolving a request that still awaits approval asks first.
  */
-export function TicketProperties({ ticket, options }: { ticket: AgentTicketDetail; options: DeskOptions }) {
+export function TicketProperties({
+  ticket,
+  options,
+  onUnsavedChange,
+}: {
+  ticket: AgentTicketDetail;
+  options: DeskOptions;
+  /** Told whenever the panel starts or stops holding changes not saved, for the composer beside it to ask. */
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
   const { t } = useTranslation('service-desk-admin');
   const [opened, setOpened] = useState(ticket);
   const [draft, setDraft] = useState(() => draftOf(ticket));
@@ -79,6 +89,9 @@ export function TicketProperties({ ticket, options }: { ticket: AgentTicketDetai
     },
   });
   const dirty = Object.keys(changesOf(draft, openedDraft)).length > 0;
+  const unsaved = dirty && !save.pending;
+  useUnsavedChanges(unsaved);
+  useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
   // A newer ticket (a reply sent, a change by a colleague) replaces an untouched panel, so its next save is not stale.
   if (ticket.version > opened.version && !dirty && !save.theirs) {
     setOpened(ticket);

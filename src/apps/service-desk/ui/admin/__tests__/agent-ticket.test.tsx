@@ -57,6 +57,38 @@ describe('the agent ticket page', { timeout: 40_000 }, () => {
     expect(within(note).getByText('550 5.1.1 user unknown')).toBeInTheDocument();
   });
 
+  it('asks before a reply goes without the properties changed beside it, and before leaving them unsaved', async () => {
+    const user = userEvent.setup();
+    const { state, desk, organisationId } = deskState();
+    const ticket = desk.addTicket(organisationId, { subject: 'Badge reader broken', serviceType: 'problem', requester: PAUL });
+    await openAsAdmin(state, adminPaths.ticket('problem', ticket.id));
+    const properties = await screen.findByRole('region', { name: 'Properties' }, SCREEN_LOAD);
+    const composer = screen.getByRole('region', { name: 'Reply or note' });
+
+    await user.selectOptions(within(properties).getByRole('combobox', { name: 'Priority' }), 'Low');
+    await user.type(within(composer).getByRole('textbox', { name: 'Reply' }), 'On it.');
+    await user.click(within(composer).getByRole('button', { name: 'Send reply' }));
+    expect(within(composer).getByRole('alert')).toHaveTextContent('You changed the properties but did not save them');
+    expect(ticket.messages).toEqual([]);
+    await user.click(within(composer).getByRole('button', { name: 'Back to the properties' }));
+    expect(within(composer).queryByRole('alert')).not.toBeInTheDocument();
+
+    // Leaving by a link waits for the answer; staying keeps the page and all that was typed.
+    await user.click(screen.getAllByRole('link', { name: 'Resolve IT' })[0]!);
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Stay on this page' }));
+    expect(within(properties).getByRole('combobox', { name: 'Priority' })).toHaveValue(desk.priorities.find((each) => each.name === 'Low')!.id);
+    expect(within(composer).getByRole('textbox', { name: 'Reply' })).toHaveValue('On it.');
+
+    await user.click(within(properties).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(ticket.priority?.name).toBe('Low'));
+    await user.click(within(composer).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(ticket.messages.map((message) => message.body)).toEqual(['On it.']));
+    await user.click(screen.getAllByRole('link', { name: 'Resolve IT' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Properties' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('shows what a colleague saved meanwhile after a 412, and applies the agent’s change again over it', async () => {
     const user = userEvent.setup();
     const { state, desk, organisationId } = deskState();
