@@ -9,7 +9,7 @@ import type { ServiceLocator } from '../application/ports/service-locator';
 import { LoadingOverlay } from './feedback/loading-overlay';
 import { ToastViewport } from './feedback/toast-viewport';
 import { GuardedRouter } from './routing/guarded-router';
-import { LeaveDialog } from './routing/leave-dialog';
+import { LeaveGuardHost } from './routing/leave-guard-host';
 import { RouteView } from './routing/route-view';
 import type { ScreenRegistry } from './routing/screen-registry';
 import { ServicesProvider } from './services/service-context';
@@ -45,7 +45,7 @@ export function PortalApp({
           <ServicesProvider services={services}>
             <GuardedRouter>
               <RouteView screenFor={screens.screenFor} {...(onScreenShown && { onScreenShown })} />
-              <LeaveDialog />
+              <LeaveGuardHost />
             </GuardedRouter>
             {services.has(TOAST_CENTER) && <ToastViewport />}
             {services.has(LOADING_TRACKER) && <LoadingOverlay />}

@@ -254,7 +254,8 @@ export const RequesterTicketListQuery = listQuery(RequesterTicketSortFields, {
 });
 export const RequesterTicketList = listAnswer(RequesterTicketItem);
 
-const AgentTicketSortFields = ['number', 'subject', 'createdAt', 'updatedAt', 'dueAt', 'priority', 'status'] as const;
+/** `urgency`: breached and overdue tickets first, then by the next deadline, those without one last (the queue's default). */
+const AgentTicketSortFields = ['urgency', 'number', 'subject', 'createdAt', 'updatedAt', 'dueAt', 'priority', 'status'] as const;
 /** `me` and `unassigned` besides a person's id. */
 const AssigneeFilter = z.union([z.enum(['me', 'unassigned']), Id]);
 /** A queue counts its matches only up to this many (then `totalCapped`: the screen shows 2,000+ and still pages). */

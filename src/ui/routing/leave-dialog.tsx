@@ -1,17 +1,14 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../feedback/ripple-button';
 import { useNavigation } from './use-navigation';
 
 /** Asks before a navigation leaves unsaved changes behind: stay (the default, and Escape) or leave them. */
-export function LeaveDialog() {
+export default function LeaveDialog() {
   const { t } = useTranslation('kit');
   const navigation = useNavigation();
-  const subscribe = useCallback((listener: () => void) => navigation.subscribe(listener), [navigation]);
-  const held = useSyncExternalStore(subscribe, () => navigation.held());
   return (
-    <Modal className="modal modal--center" isOpen={held !== null} onOpenChange={(open) => !open && navigation.stay()} isDismissable>
+    <Modal className="modal modal--center" isOpen onOpenChange={(open) => !open && navigation.stay()} isDismissable>
       <Dialog className="dialog dialog--center dialog--medium" role="alertdialog">
         <div className="dialog__header">
           <Heading slot="title" className="dialog__title">

@@ -37,6 +37,10 @@ describe.each([realServer(), mockServer()])('Resolve IT tickets on $name', (back
 
   it('finds a report in the queue, assigns and tags it, notes and answers it, and keeps the trail', async () => {
     const { eve, ticket, params, options, status } = await reported('Projector in room 2 is dim');
+    // The queue's default order: what is overdue first, then the next deadline, tickets without one last.
+    const urgent = (await ok(listResolveItTickets, { query: { sort: 'urgency', pageSize: '100' } })).items;
+    const rank = (item: (typeof urgent)[number]) => (item.slaState === 'breached' ? 0 : item.dueAt === null ? 2 : 1);
+    expect(urgent.map(rank)).toEqual(urgent.map(rank).sort());
     const queue = await ok(listResolveItTickets, { query: { serviceType: 'problem', q: 'projector', assignee: 'unassigned' } });
     expect(queue).toMatchObject({ total: 1, totalCapped: false, items: [{ id: ticket.id, reference: ticket.reference, assignee: null, requester: { email: MOCK_DEMO.employee.email }, tags: [] }] });
     expect((await ok(listResolveItTickets, { query: { serviceType: 'service', q: 'projector' } })).items).toEqual([]);

@@ -107,6 +107,31 @@ describe('SLA clocks in business time', () => {
     expect(mail?.subject).toMatch(/^\[RES#\d+\] Laptop will not boot$/);
   });
 
+  it('lists by urgency: a ticket whose first response came late before one due sooner, those without a deadline last', async () => {
+    setClock('2026-11-25T09:00:00Z'); // a Wednesday, 10:00 in Berlin: first responses are due within 2 h
+    const eve = await signedIn(server, DEMO.employee.email);
+    const ada = await signedIn(server, DEMO.admin.email);
+    const late = await reportProblem(eve);
+    setClock('2026-11-25T11:30:00Z');
+    const answered = await ada.call<AgentTicket>('POST', `/resolve-it/tickets/${late.id}/messages`, { visibility: 'public', body: 'Sorry for the wait', version: late.version });
+    expect(answered.body.sla.firstResponse.state).toBe('breached');
+    const sooner = await reportProblem(eve);
+    const queue = async (sort: string) => {
+      const answer = await (await signedIn(server, DEMO.admin.email)).call<{ items: { id: string; slaState: string; dueAt: string | null }[] }>('GET', `/resolve-it/tickets?serviceType=problem&sort=${sort}&pageSize=100`);
+      expect(answer.status, answer.text).toBe(200);
+      return answer.body.items;
+    };
+    const byDeadline = (await queue('dueAt')).map((item) => item.id);
+    expect(byDeadline.indexOf(sooner.id)).toBeLessThan(byDeadline.indexOf(late.id));
+    const byUrgency = await queue('urgency');
+    const ids = byUrgency.map((item) => item.id);
+    expect(ids.indexOf(late.id)).toBeLessThan(ids.indexOf(sooner.id));
+    const states = byUrgency.map((item) => item.slaState);
+    expect(states.lastIndexOf('breached')).toBeLessThan(states.indexOf('on-track'));
+    const undated = byUrgency.findIndex((item) => item.dueAt === null);
+    if (undated !== -1) expect(byUrgency.slice(undated).every((item) => item.dueAt === null)).toBe(true);
+  });
+
   it('answers 412 to the second of two agents saving the same version', async () => {
     const leadId = await addPerson(server, 'lead@acme.test', 'agent');
     const eve = await signedIn(server, DEMO.employee.email);

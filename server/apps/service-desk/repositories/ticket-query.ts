@@ -40,11 +40,20 @@ const sortColumns = {
   status: deskTickets.statusRank,
 };
 
-/** The sort, then the id in the same direction: one index on (organisation, field, id) walks either way. */
-export function orderOfTickets(sort: string | undefined): SQL[] {
-  const { field, descending } = parseSort<keyof typeof sortColumns>(sort ?? '-updatedAt', 'updatedAt');
-  const column = sortColumns[field] ?? deskTickets.updatedAt;
+/** Stored at the last change: a running deadline that has passed since is breached now. */
+export function overdueAt(now: Date): SQL {
+  return sql`(${deskTickets.slaState} = 'breached' or (${deskTickets.slaState} = 'on-track' and ${deskTickets.dueAt} < ${now}))`;
+}
+
+/**
+ * The sort, then the id in the same direction: one index on (organisation, field, id) walks either way. Urgency puts
+ * what is overdue now first, then the next deadline, which is why it needs the time.
+ */
+export function orderOfTickets(sort: string | undefined, now: Date): SQL[] {
+  const { field, descending } = parseSort<keyof typeof sortColumns | 'urgency'>(sort ?? '-updatedAt', 'updatedAt');
   const direction = descending ? desc : asc;
+  if (field === 'urgency') return [direction(sql`case when ${overdueAt(now)} then 0 else 1 end`), sql`${deskTickets.dueAt} ${sql.raw(descending ? 'desc nulls first' : 'asc nulls last')}`, direction(deskTickets.id)];
+  const column = sortColumns[field] ?? deskTickets.updatedAt;
   return [direction(column), direction(deskTickets.id)];
 }
 
@@ -82,8 +91,7 @@ export function requestedFrom(email: string): SQL {
 export function ticketsWhere(organisationId: string | null, filter: TicketFilter, now: Date, extra?: SQL): SQL | undefined {
   const soon = new Date(now.getTime() + DUE_SOON_MS);
   const sla: Record<string, SQL | undefined> = {
-    // Stored at the last change: a running deadline that has passed since is breached now.
-    breached: or(eq(deskTickets.slaState, 'breached'), and(eq(deskTickets.slaState, 'on-track'), lt(deskTickets.dueAt, now))),
+    breached: overdueAt(now),
     'due-soon': and(eq(deskTickets.slaState, 'on-track'), gte(deskTickets.dueAt, now), lt(deskTickets.dueAt, soon)),
     'on-track': and(eq(deskTickets.slaState, 'on-track'), or(isNull(deskTickets.dueAt), gte(deskTickets.dueAt, soon))),
     met: eq(deskTickets.slaState, 'met'),

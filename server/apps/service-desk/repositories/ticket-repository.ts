@@ -1,10 +1,10 @@
-import { aliasedTable, and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { auditLog, users } from '../../../kernel-schema';
 import { TICKET_COUNT_CAP } from '../../../../contract/apps/service-desk/ticket-schemas';
 import { deskPriorities, deskStatuses, deskTeams } from '../schema/config';
 import { deskCounters, deskMessages, deskTickets, type ServiceKind } from '../schema/tickets';
-import { DUE_SOON_MS, orderOfTickets, ticketsWhere, type TicketFilter } from './ticket-query';
+import { DUE_SOON_MS, orderOfTickets, overdueAt, ticketsWhere, type TicketFilter } from './ticket-query';
 
 export type TicketRow = Omit<typeof deskTickets.$inferSelect, 'search'>;
 export type NewTicketRow = Omit<typeof deskTickets.$inferInsert, 'id' | 'search' | 'version' | 'priorityRank' | 'statusRank'>;
@@ -141,7 +141,7 @@ export class DeskTicketRepository {
   ): Promise<{ rows: TicketListRow[]; total: number; totalCapped: boolean }> {
     const where = ticketsWhere(organisationId, filter, now, scope);
     const { limit, offset } = pageOf(filter);
-    const order = orderOfTickets(filter.sort);
+    const order = orderOfTickets(filter.sort, now);
     // The page's ids first, from the tickets alone (an index walk in the sort's order); the names joined to those 25.
     const pageIds = this.db.select({ id: deskTickets.id }).from(deskTickets).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
     const page = this.select().innerJoin(pageIds, eq(pageIds.id, deskTickets.id)).orderBy(...order);
@@ -179,7 +179,7 @@ export class DeskTicketRepository {
   /** Per team (null: no team), the open tickets, those unassigned, overdue and due within the hour. */
   async countsByTeam(organisationId: string, scope: SQL | undefined, serviceType: ServiceKind | undefined, now: Date) {
     const soon = new Date(now.getTime() + DUE_SOON_MS);
-    const overdue = sql`(${deskTickets.slaState} = 'breached' or (${deskTickets.slaState} = 'on-track' and ${deskTickets.dueAt} < ${now}))`;
+    const overdue = overdueAt(now);
     const dueSoon = sql`(${deskTickets.slaState} = 'on-track' and ${deskTickets.dueAt} >= ${now} and ${deskTickets.dueAt} < ${soon})`;
     return this.db
       .select({
@@ -223,7 +223,7 @@ export class DeskTicketRepository {
       .from(deskTickets)
       .where(
         and(
-          or(eq(deskTickets.slaState, 'breached'), and(eq(deskTickets.slaState, 'on-track'), lt(deskTickets.dueAt, now))),
+          overdueAt(now),
           inArray(deskTickets.statusCategory, ['new', 'open', 'pending']),
           isNull(deskTickets.escalatedAt),
           isNull(deskTickets.mergedIntoId),

@@ -18,6 +18,9 @@ import { ticketFlowOf } from './ticket-mock-flow';
 type Out<S extends z.ZodType> = z.output<S>;
 
 /** Resolve IT's queues, ticket pages and their changes, enough of the server for the screens. */
+/** The deadline a queue shows and sorts by: none once the ticket is resolved or waits in a pausing status. */
+const runningDueAt = (ticket: MockTicket) => (isClosedCategory(ticket.status.category) || ticket.status.pausesSla ? null : ticket.dueAt);
+
 export function agentTicketHandlers(state: MockState, baseUrl: string): HttpHandler[] {
   const route = mockRouter(state, baseUrl);
   const desk = deskDataOf(state);
@@ -55,7 +58,7 @@ export function agentTicketHandlers(state: MockState, baseUrl: string): HttpHand
       requester: ticket.requester,
       tags: fields.tags,
       slaState: slaStateOf(ticket),
-      dueAt: isClosedCategory(ticket.status.category) || ticket.status.pausesSla ? null : ticket.dueAt,
+      dueAt: runningDueAt(ticket),
       approvalState: ticket.approvalState,
       version: ticket.version,
     };
@@ -131,7 +134,10 @@ export function agentTicketHandlers(state: MockState, baseUrl: string): HttpHand
         return data.metaOf(ticket.status.id).order;
       case 'dueAt':
         // Tickets without a deadline come last, as the server orders them.
-        return ticket.dueAt ?? '9999';
+        return runningDueAt(ticket) ?? '9999';
+      case 'urgency':
+        // What is overdue now first, then the next deadline, as the server orders them.
+        return `${slaStateOf(ticket) === 'breached' ? 0 : 1} ${runningDueAt(ticket) ?? '9999'}`;
       default:
         return String((ticket as unknown as Record<string, unknown>)[field] ?? '');
     }

@@ -101,7 +101,7 @@ function QueueFilters({ options, controls }: { options: DeskOptions | undefined;
 export default function QueueScreen() {
   const { t } = useTranslation('service-desk-admin');
   const kind = kindOfRoute(useShownRoute()?.match.route.name);
-  const controls = useListState(FILTERS, { sort: 'dueAt' });
+  const controls = useListState(FILTERS, { sort: 'urgency' });
   const { page, pageSize, q, sort, filters } = controls.state;
   const tickets = useAgentTickets({
     serviceType: kind,
