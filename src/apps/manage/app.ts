@@ -22,10 +22,13 @@ export const manageApp = defineApp({
       routes: [
         { path: '', redirect: `${base}/dashboard` },
         { name: 'dashboard', path: 'dashboard' },
+        // A section's own address opens its first list: every type.
+        { name: 'assets-root', path: 'assets', redirect: `${base}/assets/all` },
         { name: 'assets', path: 'assets/:productTypeID/:typeId?' },
+        { name: 'accessories-root', path: 'accessories', redirect: `${base}/accessories/all` },
         { name: 'accessories', path: 'accessories/:productTypeID/:typeId?' },
         { name: 'archived', path: 'archived/:productTypeID?/:typeId?' },
-        { name: 'details', path: 'details/:ID', returnPath: `${base}/dashboard` },
+        { name: 'details', path: 'details/:ID', returnPath: `${base}/assets/all` },
         { name: 'users-list', path: 'users-list' },
         { name: 'exceptions', path: 'exceptions' },
         { name: 'manage-imported-assets', path: 'manage-imported-assets' },
