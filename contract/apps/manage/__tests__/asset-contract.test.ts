@@ -35,6 +35,9 @@ describe.each([realServer(), mockServer()])('Manage assets on $name', (backend: 
     expect(history.items.length).toBeGreaterThanOrEqual(6);
     expect(history.items.every((entry) => entry.entityId === asset.id)).toBe(true);
     expect(history.items.at(-1)!.user?.id).toBe(ada);
+    // Each move keeps what it changed, before and after: the page words those fields for people.
+    const checkedOut = history.items.find((entry) => entry.action === 'asset.checked-out')!;
+    expect(checkedOut).toMatchObject({ before: { status: 'in-stock', assigneeId: null }, after: { status: 'deployed', assigneeId: ada } });
     await problem(api.listManageAssetActivity, { params: { id: '00000000-0000-4000-8000-000000000000' } }, 404);
   });
 

@@ -24,8 +24,12 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     const asset = data.asset(caller.user, id);
     if (asset.version !== version) throw stale();
     const { status, assigneeId, archived } = decided(decide(asset));
-    Object.assign(asset, extra, { status, assigneeId, archived, version: asset.version + 1, updatedAt: nowIso() });
-    audit(caller, action, 'asset', id);
+    const values: Record<string, unknown> = { ...extra, status, assigneeId, archived };
+    // As the server keeps it: only the fields the move changed, before and after.
+    const changed = Object.keys(values).filter((field) => (asset as unknown as Record<string, unknown>)[field] !== values[field]);
+    const before = Object.fromEntries(changed.map((field) => [field, (asset as unknown as Record<string, unknown>)[field]]));
+    Object.assign(asset, values, { version: asset.version + 1, updatedAt: nowIso() });
+    audit(caller, action, 'asset', id, Object.fromEntries(changed.map((field) => [field, values[field]])), before);
     return data.assetItem(asset);
   };
   const filtered = (caller: StaffCaller, query: { q?: string | undefined; productType?: string | undefined; status?: string | undefined; location?: string | undefined; assigneeId?: string | undefined; archived?: boolean | undefined; sort?: string | undefined }) => {

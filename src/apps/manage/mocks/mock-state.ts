@@ -185,8 +185,8 @@ export function sorted<T extends { id: string }>(items: T[], sort: string | unde
 
 /** What every Manage mock handler needs: the trail, the organisation's own records, and the domain's refusals. */
 export function manageKit(state: MockState, data: ManageMockData) {
-  const audit = ({ user, session }: StaffCaller, action: string, entityType: string, entityId: string, after: unknown = null) =>
-    state.record(user, session, { action, entityType, entityId, appSlug: MANAGE_SLUG, after });
+  const audit = ({ user, session }: StaffCaller, action: string, entityType: string, entityId: string, after: unknown = null, before: unknown = null) =>
+    state.record(user, session, { action, entityType, entityId, appSlug: MANAGE_SLUG, after, before });
   const mine = <T extends { organisationId: string }>(caller: StaffCaller, items: T[]) => items.filter((item) => item.organisationId === caller.user.organisationId);
   const findIn = <T extends { id: string; organisationId: string }>(caller: StaffCaller, items: T[], id: string, what: string) => {
     const found = mine(caller, items).find((item) => item.id === id);

@@ -46,7 +46,11 @@ describe('an asset in detail', SLOW, () => {
     expect(fact('Status')).toHaveTextContent('In stock');
     expect(fact('Location')).toHaveTextContent('Warehouse');
     const history = screen.getByRole('region', { name: 'History' });
-    await waitFor(() => expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['Checked in', 'Checked out']));
+    await waitFor(() => expect([...history.querySelectorAll('.asset-activity > li > p > strong')].map((title) => title.textContent)).toEqual(['Checked in', 'Checked out']));
+    // What changed reads as people know it: a name and a status, never an id or a code.
+    const checkedOut = history.querySelectorAll<HTMLElement>('.asset-activity > li')[1]!;
+    await waitFor(() => expect(within(checkedOut).getByText(/^Assigned to:/).textContent).toBe('Assigned to: — → Eve Employee'));
+    expect(within(checkedOut).getByText(/^Status:/).textContent).toBe('Status: In stock → Deployed');
   });
 
   it('offers no check-out for a retired asset', async () => {
