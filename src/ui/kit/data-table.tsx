@@ -9,6 +9,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import type { ListPage } from '../../application/ports/list-page';
 import { Pager } from './pager';
 import { EmptyState } from './states';
@@ -16,12 +17,20 @@ import { TableViewMenu, type Density } from './table-view-menu';
 import type { ListControls } from './use-list-state';
 import { useViewSetting } from './use-view-setting';
 
-/** A column's meta: which server sort field it orders by, whether the person may hide it, and its alignment. */
+/**
+ * A column's meta: which server sort field it orders by, whether the person may hide it, its alignment, and its
+ * priority: a low one leaves the table when it is too narrow for every column, its value then read under the cell
+ * of the column that `holdsDetails`.
+ */
 interface ColumnMeta {
   readonly sortField?: string;
   readonly required?: boolean;
   readonly numeric?: boolean;
+  readonly priority?: 'low';
+  readonly holdsDetails?: boolean;
 }
+
+const metaOf = (column: { columnDef: { meta?: unknown } }) => column.columnDef.meta as ColumnMeta | undefined;
 
 export type Column<Row> = ColumnDef<Row, unknown> & { id: string; meta?: ColumnMeta; header: string };
 
@@ -40,7 +49,12 @@ interface DataTableProps<Row extends { id: string }> {
   empty: ReactNode;
   /** Beside the view menu: the list's own tools (export, bulk actions). */
   tools?: ReactNode;
+  /** Where a row leads: a click anywhere on it opens that page (its own link stays the way there by keyboard). */
+  rowHref?: (row: Row) => string;
 }
+
+/** A click on a link, a button or a field inside the row does its own thing, not the row's. */
+const ownControl = (target: EventTarget) => target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
 
 function sortDirection(sort: string | undefined, field: string | undefined): 'ascending' | 'descending' | undefined {
   if (!field || !sort) return undefined;
@@ -78,12 +92,27 @@ function renderCell<Row>(cell: Cell<Row, unknown>): ReactNode {
   return content;
 }
 
+/** The low-priority cells of a row, read under its main cell while the table is too narrow to show their columns. */
+function FoldedDetails<Row>({ cells }: { cells: readonly Cell<Row, unknown>[] }) {
+  if (cells.length === 0) return null;
+  return (
+    <span className="table__folded">
+      {cells.map((cell) => (
+        <span key={cell.id}>
+          {String(cell.column.columnDef.header)}: {renderCell(cell)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /**
  * One page of a server list as a table: headers sort on the server, the person picks the columns and the density,
  * and rows may be selected for bulk actions. Nothing here ever holds more than the page the server sent.
  */
-export function DataTable<Row extends { id: string }>({ label, settingsKey, columns, page, controls, selection, rowLabel, empty, tools }: DataTableProps<Row>) {
+export function DataTable<Row extends { id: string }>({ label, settingsKey, columns, page, controls, selection, rowLabel, empty, tools, rowHref }: DataTableProps<Row>) {
   const { t } = useTranslation('kit');
+  const [, navigate] = useLocation();
   const [columnVisibility, setColumnVisibility] = useViewSetting<VisibilityState>(`columns:${settingsKey}`, {});
   const [density, setDensity] = useViewSetting<Density>('table-density', 'compact');
   const rowSelection: RowSelectionState = Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true]));
@@ -109,7 +138,7 @@ export function DataTable<Row extends { id: string }>({ label, settingsKey, colu
     }
     selection.onChange(next);
   };
-  const hideable = table.getAllLeafColumns().filter((column) => !(column.columnDef.meta as ColumnMeta | undefined)?.required);
+  const hideable = table.getAllLeafColumns().filter((column) => !metaOf(column)?.required);
 
   return (
     <div className="data-table">
@@ -141,12 +170,12 @@ export function DataTable<Row extends { id: string }>({ label, settingsKey, colu
                   </th>
                 )}
                 {table.getHeaderGroups()[0]!.headers.map((header) => {
-                  const meta = header.column.columnDef.meta as ColumnMeta | undefined;
+                  const meta = metaOf(header.column);
                   const field = meta?.sortField;
                   const direction = sortDirection(controls.state.sort, field);
                   const title = String(header.column.columnDef.header);
                   return (
-                    <th key={header.id} scope="col" aria-sort={field ? (direction ?? 'none') : undefined} data-numeric={meta?.numeric || undefined}>
+                    <th key={header.id} scope="col" aria-sort={field ? (direction ?? 'none') : undefined} data-numeric={meta?.numeric || undefined} data-priority={meta?.priority}>
                       {field ? (
                         <button
                           type="button"
@@ -166,7 +195,12 @@ export function DataTable<Row extends { id: string }>({ label, settingsKey, colu
             </thead>
             <tbody>
               {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} aria-selected={selection ? selection.selected.has(row.id) : undefined}>
+                <tr
+                  key={row.id}
+                  aria-selected={selection ? selection.selected.has(row.id) : undefined}
+                  className={rowHref ? 'table__row--link' : undefined}
+                  onClick={rowHref && ((event) => !ownControl(event.target) && navigate(rowHref(row.original)))}
+                >
                   {selection && (
                     <td className="table__select">
                       <input
@@ -179,12 +213,9 @@ export function DataTable<Row extends { id: string }>({ label, settingsKey, colu
                     </td>
                   )}
                   {row.getVisibleCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      data-label={String(cell.column.columnDef.header)}
-                      data-numeric={(cell.column.columnDef.meta as ColumnMeta | undefined)?.numeric || undefined}
-                    >
+                    <td key={cell.id} data-label={String(cell.column.columnDef.header)} data-numeric={metaOf(cell.column)?.numeric || undefined} data-priority={metaOf(cell.column)?.priority}>
                       {renderCell(cell)}
+                      {metaOf(cell.column)?.holdsDetails && <FoldedDetails cells={row.getVisibleCells().filter((each) => metaOf(each.column)?.priority === 'low')} />}
                     </td>
                   ))}
                 </tr>

@@ -29,8 +29,8 @@ function useQueueColumns(kind: ServiceKind): Column<AgentTicketItem>[] {
         meta: { sortField: 'number', required: true },
         cell: ({ row }) => <Link href={adminPaths.ticket(kind, row.original.id)}>{row.original.reference}</Link>,
       },
-      { id: 'subject', header: t('queue.columns.subject'), meta: { sortField: 'subject', required: true }, cell: ({ row }) => row.original.subject },
-      { id: 'requester', header: t('queue.columns.requester'), cell: ({ row }) => row.original.requester.name },
+      { id: 'subject', header: t('queue.columns.subject'), meta: { sortField: 'subject', required: true, holdsDetails: true }, cell: ({ row }) => row.original.subject },
+      { id: 'requester', header: t('queue.columns.requester'), meta: { priority: 'low' }, cell: ({ row }) => row.original.requester.name },
       {
         id: 'status',
         header: t('queue.columns.status'),
@@ -43,11 +43,11 @@ function useQueueColumns(kind: ServiceKind): Column<AgentTicketItem>[] {
         ),
       },
       { id: 'priority', header: t('queue.columns.priority'), meta: { sortField: 'priority' }, cell: ({ row }) => <PriorityLabel priority={row.original.priority} /> },
-      { id: 'team', header: t('queue.columns.team'), cell: ({ row }) => row.original.team?.name ?? t('queue.noTeam') },
+      { id: 'team', header: t('queue.columns.team'), meta: { priority: 'low' }, cell: ({ row }) => row.original.team?.name ?? t('queue.noTeam') },
       { id: 'assignee', header: t('queue.columns.assignee'), cell: ({ row }) => row.original.assignee?.name ?? t('queue.unassigned') },
       { id: 'sla', header: t('queue.columns.sla'), meta: { sortField: 'dueAt' }, cell: ({ row }) => <SlaCell state={row.original.slaState} dueAt={row.original.dueAt} /> },
-      { id: 'tags', header: t('queue.columns.tags'), cell: ({ row }) => row.original.tags.join(', ') },
-      { id: 'updated', header: t('queue.columns.updated'), meta: { sortField: 'updatedAt' }, cell: ({ row }) => <TimeText at={row.original.updatedAt} /> },
+      { id: 'tags', header: t('queue.columns.tags'), meta: { priority: 'low' }, cell: ({ row }) => row.original.tags.join(', ') },
+      { id: 'updated', header: t('queue.columns.updated'), meta: { sortField: 'updatedAt', priority: 'low' }, cell: ({ row }) => <TimeText at={row.original.updatedAt} /> },
     ],
     [t, kind],
   );
@@ -135,6 +135,7 @@ export default function QueueScreen() {
             page={data}
             controls={controls}
             rowLabel={(ticket) => `${ticket.reference} ${ticket.subject}`}
+            rowHref={(ticket) => adminPaths.ticket(kind, ticket.id)}
             empty={t('queue.empty')}
             tools={<SavedViews listKey={`resolve-it-${kind}`} controls={controls} />}
           />
