@@ -71,9 +71,13 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undef
  * A cell's text on one line; what does not fit is cut with an ellipsis and shown whole on hover. Cells are plain
  * functions of their row (no hooks), so calling one gives the text itself rather than an element around it.
  */
-function renderCell<Row>(cell: Cell<Row, unknown>): ReactNode {
+function contentOf<Row>(cell: Cell<Row, unknown>): ReactNode {
   const render = cell.column.columnDef.cell;
-  const content = (typeof render === 'function' ? render(cell.getContext()) : render) as ReactNode;
+  return (typeof render === 'function' ? render(cell.getContext()) : render) as ReactNode;
+}
+
+function renderCell<Row>(cell: Cell<Row, unknown>): ReactNode {
+  const content = contentOf(cell);
   if (typeof content === 'string' || typeof content === 'number') {
     return (
       <span className="cell-text" title={String(content)}>
@@ -94,10 +98,11 @@ function renderCell<Row>(cell: Cell<Row, unknown>): ReactNode {
 
 /** The low-priority cells of a row, read under its main cell while the table is too narrow to show their columns. */
 function FoldedDetails<Row>({ cells }: { cells: readonly Cell<Row, unknown>[] }) {
-  if (cells.length === 0) return null;
+  const filled = cells.filter((cell) => !['', null, undefined].includes(contentOf(cell) as string | null | undefined));
+  if (filled.length === 0) return null;
   return (
     <span className="table__folded">
-      {cells.map((cell) => (
+      {filled.map((cell) => (
         <span key={cell.id}>
           {String(cell.column.columnDef.header)}: {renderCell(cell)}
         </span>
