@@ -14,6 +14,9 @@ describe('the wallet', { timeout: 30_000 }, () => {
     const { container, history } = await openMoney('/apps/wallet');
     expect(await screen.findByRole('heading', { name: 'Wallet', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
     expect(screen.getAllByText('€685.00').length).toBeGreaterThanOrEqual(1);
+    // The balance is a term and its definition, read together: "Balance, €685.00".
+    const balance = screen.getAllByRole('term').find((term) => term.textContent === 'Balance')!;
+    expect(within(balance.closest('dl')!).getAllByRole('definition')[0]).toHaveTextContent('€685.00');
     expect(screen.getByText('€300.00')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Buyback settlement: iPhone 12, 128 GB' }, SETTLE)).toBeInTheDocument();
     expect(ledgerRows()).toHaveLength(2);
