@@ -53,9 +53,12 @@ describe('the portal shell', () => {
     expect(await screen.findByText('No app matches “zzz”.')).toHaveAttribute('role', 'status');
   });
 
-  it('shows the shared app screen with the route parameters, the return link and the breadcrumb back', async () => {
+  it('shows the shared app screen: what the app will do, where to go meanwhile, the way back, and the route for support', async () => {
     await renderPortal({ url: '/apps/team-suite/employee-credits/A9', signedInAs: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Team Manager' })).toBeInTheDocument();
+    expect(screen.getByText('Team Manager is coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the app store' })).toHaveAttribute('href', '/apps');
+    expect(screen.getByText('Details for support')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('id: A9');
     expect(screen.getByRole('link', { name: 'Return to /apps/team-suite' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });

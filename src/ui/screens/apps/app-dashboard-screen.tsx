@@ -7,8 +7,9 @@ import { EmptyState } from '../../kit/states';
 import type { ScreenProps } from '../../routing/screen-props';
 
 /**
- * Spec 2.4's shared app dashboard: the screen every route of an app shows until the app's own screens
- * arrive. It names the app, lists the route's parameters and links back along the return path.
+ * Spec 2.4's shared app dashboard: the screen every route of an app shows until the app's own screens arrive. It
+ * tells a person what the app will do and where to go meanwhile, links back along the return path, and keeps the
+ * route and its parameters folded away for whoever supports them.
  */
 export default function AppDashboardScreen({ match }: ScreenProps) {
   const { t } = useTranslation('shell');
@@ -21,16 +22,25 @@ export default function AppDashboardScreen({ match }: ScreenProps) {
       <PageHeader title={title} titleId="app-screen-title" />
       <EmptyState
         icon={<Construction size={22} />}
-        title={t('appScreen.notBuilt', { app: title })}
+        title={t('appScreen.coming', { app: title })}
         action={
-          returnPath && (
-            <Link href={returnPath} className="button">
-              {t('appScreen.returnTo', { path: returnPath })}
+          <>
+            {returnPath && (
+              <Link href={returnPath} className="button">
+                {t('appScreen.returnTo', { path: returnPath })}
+              </Link>
+            )}
+            <Link href="/apps" className="button button--primary">
+              {t('appScreen.appStore')}
             </Link>
-          )
+          </>
         }
       >
-        <dl className="facts">
+        {meta.slug && <p>{t(`appDescriptions.${meta.slug}`, { defaultValue: '' })}</p>}
+        <p>{t('appScreen.meanwhile')}</p>
+        <details className="app-screen__support">
+          <summary>{t('appScreen.forSupport')}</summary>
+          <dl className="facts">
           <dt>{t('appScreen.route')}</dt>
           <dd>
             <code>{route.name}</code>
@@ -49,7 +59,8 @@ export default function AppDashboardScreen({ match }: ScreenProps) {
               </ul>
             )}
           </dd>
-        </dl>
+          </dl>
+        </details>
       </EmptyState>
     </section>
   );
