@@ -45,7 +45,7 @@ describe('the portal shell', () => {
     await renderPortal({ url: '/apps', signedInAs: 'employee' });
     const search = await screen.findByRole('searchbox', { name: 'Search apps' });
     await userEvent.type(search, 'ledger');
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Wallet',
     ]);
     await userEvent.clear(search);

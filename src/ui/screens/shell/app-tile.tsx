@@ -10,7 +10,10 @@ export function appHome(slug: string): string {
   return catalogueApp(slug)?.home ?? `/apps/${slug}`;
 }
 
-/** One app as a card: name, category, whether the person may open it, and what they can do about it. */
+/**
+ * One app as a card: its name (the way to its details), category, whether the person may open it, and one main
+ * action, Open; installing is an administrator's quieter second.
+ */
 export function AppTile({ app, canInstall }: { app: AppListing; canInstall: boolean }) {
   const { t } = useTranslation('shell');
   const name = t(`apps.${app.slug}`, { defaultValue: app.name });
@@ -22,7 +25,11 @@ export function AppTile({ app, canInstall }: { app: AppListing; canInstall: bool
           <AppIcon slug={app.slug} category={app.category} size={18} />
         </span>
         <div>
-          <h3 className="app-tile__name">{name}</h3>
+          <h2 className="app-tile__name">
+            <Link href={`/app/details/${app.slug}`} aria-label={t('appStore.details', { app: name })}>
+              {name}
+            </Link>
+          </h2>
           <p className="app-tile__category">{t(`categories.${app.category}`, { defaultValue: app.category })}</p>
         </div>
       </div>
@@ -38,10 +45,7 @@ export function AppTile({ app, canInstall }: { app: AppListing; canInstall: bool
             {t('appStore.openShort')}
           </Link>
         )}
-        <Link href={`/app/details/${app.slug}`} className="button" aria-label={t('appStore.details', { app: name })}>
-          {t('routes.app-details')}
-        </Link>
-        {canInstall && <InstallButton app={app} name={name} />}
+        {canInstall && <InstallButton app={app} name={name} className="button button--ghost" />}
       </div>
     </li>
   );

@@ -6,7 +6,7 @@ import { useAppInstallation } from '../../queries/use-apps';
 import { FormError } from '../../kit/form-error';
 
 /** For administrators: install an app for the organisation, or remove it. */
-export function InstallButton({ app, name }: { app: AppListing; name: string }) {
+export function InstallButton({ app, name, className = 'button' }: { app: AppListing; name: string; className?: string }) {
   const { t } = useTranslation('shell');
   const { problemText } = useProblemText();
   const installation = useAppInstallation();
@@ -14,7 +14,7 @@ export function InstallButton({ app, name }: { app: AppListing; name: string }) 
   return (
     <>
       <RippleButton
-        className="button"
+        className={className}
         isPending={installation.isPending}
         onPress={() => installation.mutate({ slug: app.slug, install: !app.installed })}
         aria-label={label}
