@@ -15,6 +15,7 @@ import type { CheckoutSummary } from '../../application/ports/checkout-gateway';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/order-status';
 import { useCheckoutSummary, usePay } from '../queries/orders';
 import { OrderPlaced, type PlacedOrders } from './order-placed';
+import { storePaths } from '../storefront/store-paths';
 import { storeOf } from './order-store';
 import { useOrdersProblemText } from './orders-problem-text';
 
@@ -32,7 +33,7 @@ export default function PayScreen({ match }: ScreenProps) {
         <PageHeader title={t('pay.title')} titleId="pay-title" lead={t('pay.lead')} />
       )}
       {placed ? (
-        <OrderPlaced placed={placed} historyHref={`${appBase(store)}/request-history`} storeHref={appBase(store)} />
+        <OrderPlaced placed={placed} historyHref={storePaths(store).orders} storeHref={appBase(store)} />
       ) : (
         <QueryView
           query={summary}

@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { Package, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -38,7 +38,20 @@ export function StoreFrame({ store, title, lead, children }: { store: Store; tit
   const shown = sections.filter((section) => section.key !== 'kits' || storeHasKits(store));
   return (
     <section className={`screen storefront storefront--${store}`} aria-labelledby="store-title">
-      <PageHeader title={title} titleId="store-title" lead={lead} actions={<CartLink store={store} />} />
+      <PageHeader
+        title={title}
+        titleId="store-title"
+        lead={lead}
+        actions={
+          <>
+            <Link href={storePaths(store).orders} className="button button--ghost">
+              <Package size={16} aria-hidden="true" />
+              <span>{t('myOrders')}</span>
+            </Link>
+            <CartLink store={store} />
+          </>
+        }
+      />
       <SectionTabs
         label={t('sections.label')}
         tabs={shown.map((section) => ({

@@ -15,6 +15,7 @@ export function storePaths(store: Store) {
     product: (id: string) => `${base}/product/${encodeURIComponent(id)}`,
     cart: `${base}/cart`,
     pay: `${base}/cart/pay`,
+    orders: `${base}/request-history`,
   };
 }
 

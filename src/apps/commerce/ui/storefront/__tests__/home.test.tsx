@@ -11,6 +11,7 @@ describe('a storefront’s home', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { history } = await openStore('/apps/shop/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' }, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/apps/shop/request-history');
     const featured = await screen.findByRole('list', { name: 'Featured' });
     const mouse = within(featured).getByRole('article', { name: 'Wireless mouse' });
     expect(within(mouse).getByText('€24.99')).toBeInTheDocument();
