@@ -4,6 +4,7 @@ import { cartRoutesByMount } from '../cart-routes';
 import { catalogueRoutesOf, createDeviceHubKit } from '../catalogue-routes';
 import { storefrontRoutesByStore } from '../storefront-routes';
 import { CART_MOUNTS, MAX_LINE_QUANTITY } from '../../../../src/apps/commerce/domain/cart-rules';
+import { MAX_ORDER_TOTAL_MINOR } from '../../../../src/apps/commerce/domain/order-totals';
 import { STORES, type Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
@@ -138,5 +139,20 @@ describe.each([realServer(), mockServer()])('the storefronts and the cart on $na
     await problem(api.removeFromCart, { token, params: { productId: shop.open.id } }, 404, ProblemTypes.notFound);
     // The cart is the person's own: the other's is still empty.
     expect(await ok(cartRoutesByMount.cart.getCart, { token: other })).toEqual({ groups: [], count: 0 });
+  });
+
+  it('refuses a cart change that makes one store\'s part larger than one order may be, and keeps the cart as it was', async () => {
+    const api = cartRoutesByMount.cart;
+    const catalogue = catalogueRoutesOf('shop');
+    // A price at the largest amount an answer carries: two of them are one order's most, a third is too many.
+    const costly = await ok(catalogue.createProduct, { body: { name: 'Contract server rack', priceMinor: MAX_ORDER_TOTAL_MINOR / 2, currency: 'EUR' } });
+    const at = (await ok(catalogue.getOptions)).locations.find((location) => location.isDefaultStock)!;
+    await ok(catalogue.receiveStock, { params: { id: costly.id }, body: { locationId: at.id, quantity: 5 } });
+    expect((await ok(api.addToCart, { body: { productId: costly.id, quantity: 2 } })).groups[0]!.subtotal.amountMinor).toBe(MAX_ORDER_TOTAL_MINOR);
+    const refused = await problem(api.addToCart, { body: { productId: costly.id } }, 409, ProblemTypes.conflict);
+    expect(refused).toMatchObject({ code: 'total-too-large' });
+    expect(refused.errors?.map((error) => error.path)).toEqual(['body.quantity']);
+    await problem(api.setCartQuantity, { params: { productId: costly.id }, body: { quantity: 3 } }, 409, ProblemTypes.conflict);
+    expect((await ok(api.getCart)).groups[0]!.lines[0]!.quantity).toBe(2);
   });
 });

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { Cart } from '../../../../contract/apps/commerce/cart-schemas';
-import { CART_CHANGED_EVENT, MAX_LINE_QUANTITY, type CartChangedPayload } from '../../../../src/apps/commerce/domain/cart-rules';
+import { CART_CHANGED_EVENT, checkCartTotals, MAX_LINE_QUANTITY, type CartChangedPayload } from '../../../../src/apps/commerce/domain/cart-rules';
 import { ProblemTypes } from '../../../../contract/problem';
 import type { Role } from '../../../../contract/common';
 import { STORES } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import { ApiProblem, FileLinks, notFound, type StaffPrincipal } from '../../../kernel';
+import { ApiProblem, decided, FileLinks, notFound, type StaffPrincipal } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { CommerceDeps } from './service-deps';
 import { productCardOf, type Links } from './storefront-view';
@@ -68,6 +68,13 @@ export class CartService {
     return { groups, count: shown.reduce((sum, { line }) => sum + line.quantity, 0) };
   }
 
+  /** The cart after a change, which is undone (the transaction rolls back) when a store's part outgrows one order. */
+  private async checkedView(repos: CommerceRepositories, owner: CartOwner): Promise<CartAnswer> {
+    const cart = await this.viewOf(repos, owner);
+    decided(checkCartTotals(cart.groups), 'quantity');
+    return cart;
+  }
+
   private tell(owner: CartOwner, cart: CartAnswer): CartAnswer {
     this.deps.realtime.toPerson(owner.userId, CART_CHANGED_EVENT, { count: cart.count } satisfies CartChangedPayload);
     return cart;
@@ -86,7 +93,7 @@ export class CartService {
       const held = await repos.own.cart.quantityOf(organisationId, userId, product.id);
       if (held + request.quantity > MAX_LINE_QUANTITY) throw lineLimit(MAX_LINE_QUANTITY);
       await repos.own.cart.add(organisationId, userId, { productId: product.id, quantity: request.quantity, store: product.store }, this.deps.now());
-      return this.viewOf(repos, principal);
+      return this.checkedView(repos, principal);
     });
     return this.tell(principal, cart);
   }
@@ -96,7 +103,7 @@ export class CartService {
       if (!(await repos.own.cart.setQuantity(principal.organisationId, principal.userId, productId, quantity, this.deps.now()))) {
         throw notFound('cart line');
       }
-      return this.viewOf(repos, principal);
+      return this.checkedView(repos, principal);
     });
     return this.tell(principal, cart);
   }

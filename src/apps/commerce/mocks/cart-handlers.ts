@@ -1,10 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { cartRoutesByMount } from '../../../../contract/apps/commerce/cart-routes';
 import { ProblemTypes } from '../../../../contract/problem';
-import { CART_MOUNTS, MAX_LINE_QUANTITY } from '../domain/cart-rules';
+import { CART_MOUNTS, checkCartTotals, MAX_LINE_QUANTITY } from '../domain/cart-rules';
 import { STORES } from '../domain/catalogue-terms';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
+import { decided } from './mock-refusals';
 import { storefrontDataOf } from './storefront-mock-state';
 
 /** The one cart under each of its mounts, like the server's: grouped by store, only what the person may see. */
@@ -34,6 +35,14 @@ export function cartHandlers(state: MockState, baseUrl: string): HttpHandler[] {
     });
     return { groups, count: shown.reduce((sum, { line }) => sum + line.quantity, 0) };
   };
+  /** As the server's transaction: a change that outgrows one order is undone and refused. */
+  const checkedCartOf = (caller: StaffCaller, undo: () => void) => {
+    const cart = cartOf(caller);
+    const totals = checkCartTotals(cart.groups);
+    if (!totals.ok) undo();
+    decided(totals, 'quantity');
+    return cart;
+  };
   return CART_MOUNTS.flatMap((mount) => {
     const routes = cartRoutesByMount[mount];
     return [
@@ -49,15 +58,17 @@ export function cartHandlers(state: MockState, baseUrl: string): HttpHandler[] {
             params: { max: MAX_LINE_QUANTITY },
           });
         }
+        const before = lines.map((each) => ({ ...each }));
         if (line) line.quantity += body.quantity;
         else lines.push({ productId: product.id, quantity: body.quantity });
-        return cartOf(caller);
+        return checkedCartOf(caller, () => lines.splice(0, lines.length, ...before));
       }),
       route(routes.setCartQuantity, ({ caller, params, body }) => {
         const line = shop.cartOf(caller.user).find((each) => each.productId === params.productId);
         if (!line) throw mockNotFound('cart line');
+        const was = line.quantity;
         line.quantity = body.quantity;
-        return cartOf(caller);
+        return checkedCartOf(caller, () => (line.quantity = was));
       }),
       route(routes.removeFromCart, ({ caller, params }) => {
         const lines = shop.cartOf(caller.user);
