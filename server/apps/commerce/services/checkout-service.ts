@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CheckoutSummary, PayAnswer, PayRequest } from '../../../../contract/apps/commerce/checkout-schemas';
 import type { OrderStore } from '../../../../contract/apps/commerce/orders-routes';
 import { ORDER_CHANGED_EVENT, type OrderChangedPayload } from '../../../../src/apps/commerce/domain/order-status';
-import { lineTotalMinor, needsApproval, orderApprovers, orderTotalMinor } from '../../../../src/apps/commerce/domain/order-totals';
+import { orderApprovers } from '../../../../src/apps/commerce/domain/order-totals';
 import { checkPriceCurrency } from '../../../../src/apps/commerce/domain/organisation-currency';
 import { decided, ruleRefused, type StaffPrincipal } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
@@ -15,9 +15,9 @@ import type { CartService } from './cart-service';
 import { addressOf, deliverableTo } from './delivery-address';
 import { placeOrder } from './order-placement';
 import { orderSummaryOf } from './orders-view';
+import { checkoutGroups, type CheckoutGroup } from '../../../../src/apps/commerce/domain/checkout-groups';
 
 type Pay = z.output<typeof PayRequest>;
-const STORES = ['shop', 'devicehub'] as const;
 
 interface PricedCartLine {
   readonly product: ProductSummary;
@@ -54,21 +54,8 @@ export class CheckoutService {
     });
   }
 
-  private groupsOf(lines: readonly PricedCartLine[], thresholdMinor: number) {
-    return STORES.map((store) => {
-      const ofStore = lines.filter((line) => line.product.store === store);
-      const priced = ofStore.map(({ product, quantity }) => ({
-        productId: product.id,
-        kind: product.kind,
-        name: product.name,
-        quantity,
-        unitPriceMinor: product.priceMinor,
-        lineTotalMinor: lineTotalMinor({ unitPriceMinor: product.priceMinor, quantity }),
-      }));
-      const totalMinor = orderTotalMinor(priced);
-      if (totalMinor === null) throw ruleRefused('The order is larger than one order may be; split it.', 'total-too-large');
-      return { store, lines: priced, totalMinor, needsApproval: needsApproval(totalMinor, thresholdMinor) };
-    }).filter((group) => group.lines.length > 0);
+  private groupsOf(lines: readonly PricedCartLine[], thresholdMinor: number): CheckoutGroup[] {
+    return decided(checkoutGroups(lines, thresholdMinor));
   }
 
   async summary(principal: StaffPrincipal): Promise<z.input<typeof CheckoutSummary>> {

@@ -32,20 +32,11 @@ import type { OrderRow, OrderVoteRow } from '../repositories/orders-repository';
 import { creditOrder, invoiceOrder, refundOrder } from './order-payments';
 import { tellWalletChanged } from './wallet-events';
 import { orderDetailOf, orderSummaryOf, ordersCsv } from './orders-view';
+import { CANCEL_REFUSALS, SHIPMENT_REFUSALS } from '../../../../src/apps/commerce/domain/order-refusals';
 
 type Action = z.output<typeof OrderAction>;
 type Detail = z.input<typeof OrderDetail>;
 
-const SHIPMENT_REFUSALS = {
-  'nothing-to-ship': 'The parcel holds nothing that is still to ship.',
-  'unknown-line': 'The parcel names a line the order does not have.',
-  'more-than-ordered': 'The parcel holds more than is left to ship of a line.',
-} as const;
-
-const CANCEL_REFUSALS = {
-  'already-shipped': 'Something of this order has shipped already; it can no longer be cancelled.',
-  'not-allowed-now': 'This order is finished; there is nothing left to cancel.',
-} as const;
 
 /** Whose change it is: an admin in Manage Orders, or the person who placed the order, in the store they placed it in. */
 type Changer = { readonly as: 'admin' } | { readonly as: 'owner'; readonly store: OrderStore };

@@ -1,8 +1,7 @@
 import type * as z from 'zod';
 import type { CheckoutSummary, PayRequest } from '../../../../contract/apps/commerce/checkout-schemas';
 import { isAdminRole } from '../../../../contract/common';
-import { STORES } from '../domain/catalogue-terms';
-import { lineTotalMinor, needsApproval, orderApprovers, orderTotalMinor } from '../domain/order-totals';
+import { orderApprovers } from '../domain/order-totals';
 import { checkPriceCurrency } from '../domain/organisation-currency';
 import type { MockState, MockUser } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf, type MockAdminProduct } from './catalogue-mock-state';
@@ -11,6 +10,7 @@ import { moneyDataOf } from './money-mock-state';
 import { planReservation, reserveForOrder, type MockReservation } from './order-stock-mock';
 import { ordersDataOf, type MockOrder } from './orders-mock-state';
 import { storefrontDataOf } from './storefront-mock-state';
+import { checkoutGroups, type CheckoutGroup } from '../domain/checkout-groups';
 
 type Pay = z.output<typeof PayRequest>;
 type Location = ReturnType<typeof catalogueDataOf>['locations'][number];
@@ -44,22 +44,8 @@ export function checkoutOf(state: MockState) {
       });
   }
 
-  function groupsOf(lines: readonly { product: MockAdminProduct; quantity: number }[], thresholdMinor: number) {
-    return STORES.map((store) => {
-      const priced = lines
-        .filter((line) => line.product.store === store)
-        .map(({ product, quantity }) => ({
-          productId: product.id,
-          kind: product.kind,
-          name: product.name,
-          quantity,
-          unitPriceMinor: product.priceMinor,
-          lineTotalMinor: lineTotalMinor({ unitPriceMinor: product.priceMinor, quantity }),
-        }));
-      const totalMinor = orderTotalMinor(priced);
-      if (totalMinor === null) throw refused('total-too-large', 'The order is larger than one order may be; split it.');
-      return { store, lines: priced, totalMinor, needsApproval: needsApproval(totalMinor, thresholdMinor) };
-    }).filter((group) => group.lines.length > 0);
+  function groupsOf(lines: readonly { product: MockAdminProduct; quantity: number }[], thresholdMinor: number): CheckoutGroup[] {
+    return decided(checkoutGroups(lines, thresholdMinor));
   }
 
   function summary(person: MockUser): z.input<typeof CheckoutSummary> {

@@ -10,17 +10,8 @@ import { catalogueDataOf } from './catalogue-mock-state';
 import { refused, stale } from './mock-refusals';
 import { fulfilForOrder } from './order-stock-mock';
 import { ordersDataOf, type MockOrder } from './orders-mock-state';
+import { CANCEL_REFUSALS, SHIPMENT_REFUSALS } from '../domain/order-refusals';
 
-const SHIPMENT_REFUSALS = {
-  'nothing-to-ship': 'The parcel holds nothing that is still to ship.',
-  'unknown-line': 'The parcel names a line the order does not have.',
-  'more-than-ordered': 'The parcel holds more than is left to ship of a line.',
-} as const;
-
-const CANCEL_REFUSALS = {
-  'already-shipped': 'Something of this order has shipped already; it can no longer be cancelled.',
-  'not-allowed-now': 'This order is finished; there is nothing left to cancel.',
-} as const;
 
 interface Query {
   page: number;

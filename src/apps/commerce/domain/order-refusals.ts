@@ -1,0 +1,12 @@
+/** Why a parcel cannot ship, in the API's words; clients word the code themselves. */
+export const SHIPMENT_REFUSALS = {
+  'nothing-to-ship': 'The parcel holds nothing that is still to ship.',
+  'unknown-line': 'The parcel names a line the order does not have.',
+  'more-than-ordered': 'The parcel holds more than is left to ship of a line.',
+} as const;
+
+/** Why an order cannot be cancelled now. */
+export const CANCEL_REFUSALS = {
+  'already-shipped': 'Something of this order has shipped already; it can no longer be cancelled.',
+  'not-allowed-now': 'This order is finished; there is nothing left to cancel.',
+} as const;
