@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Money } from '../../../../ui/kit/display';
 import type { CheckoutSummary } from '../../application/ports/checkout-gateway';
 import type { OrderSummary } from '../../application/ports/orders-gateway';
 import type { PaymentMethod } from '../../domain/order-status';
 import { OrderStatusBadge } from './order-badges';
+import { OrderLines } from './order-lines';
 
 /** What was paid, kept from the pay page: the answer names the orders, the page knew their lines and the address. */
 export interface PlacedOrders {
@@ -28,19 +28,7 @@ export function OrderPlaced({ placed, historyHref, storeHref }: { placed: Placed
             <h2 id={`placed-${order.id}`}>
               {t('order', { number: order.number })} <OrderStatusBadge status={order.status} />
             </h2>
-            <ul className="orders-pay__lines">
-              {group?.lines.map((line) => (
-                <li key={line.productId}>
-                  <span>
-                    {line.quantity} × {line.name}
-                  </span>
-                  <Money cents={line.lineTotalMinor} currency={order.currency} />
-                </li>
-              ))}
-            </ul>
-            <p className="orders-pay__total">
-              <span>{t('pay.orderTotal')}</span> <Money cents={order.totalMinor} currency={order.currency} />
-            </p>
+            <OrderLines lines={group?.lines ?? []} totalMinor={order.totalMinor} currency={order.currency} />
           </section>
         );
       })}

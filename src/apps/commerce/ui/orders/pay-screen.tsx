@@ -14,6 +14,7 @@ import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { CheckoutSummary } from '../../application/ports/checkout-gateway';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/order-status';
 import { useCheckoutSummary, usePay } from '../queries/orders';
+import { OrderLines } from './order-lines';
 import { OrderPlaced, type PlacedOrders } from './order-placed';
 import { storePaths } from '../storefront/store-paths';
 import { storeOf } from './order-store';
@@ -81,19 +82,7 @@ function PayForm({ store, summary, onPlaced }: { store: 'shop' | 'devicehub'; su
       {summary.groups.map((group) => (
         <section key={group.store} className="surface orders-pay__group" aria-labelledby={`pay-${group.store}`}>
           <h2 id={`pay-${group.store}`}>{t(`store.${group.store}`)}</h2>
-          <ul className="orders-pay__lines">
-            {group.lines.map((line) => (
-              <li key={line.productId}>
-                <span>
-                  {line.quantity} × {line.name}
-                </span>
-                <Money cents={line.lineTotalMinor} currency={summary.currency} />
-              </li>
-            ))}
-          </ul>
-          <p className="orders-pay__total">
-            <span>{t('pay.orderTotal')}</span> <Money cents={group.totalMinor} currency={summary.currency} />
-          </p>
+          <OrderLines lines={group.lines} totalMinor={group.totalMinor} currency={summary.currency} />
           {group.needsApproval && <Badge tone="warning">{t('pay.needsApproval')}</Badge>}
         </section>
       ))}
