@@ -12,8 +12,9 @@ test('an admin starts a Recover campaign for a leaver, who books a pickup throug
   await signedInAs(page, 'admin');
   const name = `Eve leaves ${Date.now().toString(36)}`;
 
-  // The wizard: who and which device, the dates, the message.
-  await page.goto('/apps/recover');
+  // The app opens on its campaigns; the header's button starts the wizard: who and which device, the dates, the message.
+  await page.goto('/apps/recover/campaigns');
+  await page.getByRole('link', { name: 'New campaign' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search people' }).fill('Eve');
   await page.getByRole('checkbox', { name: /Eve Employee/ }).check();

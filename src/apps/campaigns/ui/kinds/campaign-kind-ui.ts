@@ -20,6 +20,8 @@ export interface PersonSlotProps {
  * its wizard, one without person actions shows only the pattern's (link, edit). Registered in campaign-kinds.ts.
  */
 export interface CampaignKindUi {
+  /** The catalogue its parts speak, loaded with every screen of the kind (campaign-frame.tsx says why). */
+  readonly namespace?: string;
   /** The wizard's and the update form's step for the kind's rules (prices, factors). */
   readonly RulesStep?: ComponentType<RulesStepProps>;
   /** The rules a new campaign starts with. */

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { RequestProblem } from '../../../../application/errors/request-problem';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { FormSection } from '../../../../ui/kit/form-layout';
+import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
 import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
@@ -85,16 +86,13 @@ export default function CampaignWizardScreen({ match }: ScreenProps) {
           </FormSection>
         )}
         {submit.error && <FormError>{submit.error}</FormError>}
-        <div className="form-actions">
+        <FormButtons cancel={{ href: campaignPaths(kind).list }} pending={submit.pending} submitLabel={step < steps.length - 1 ? t('wizard.next') : t('wizard.start')}>
           {step > 0 && (
             <RippleButton className="button" onPress={() => setStep(step - 1)}>
               {t('wizard.back')}
             </RippleButton>
           )}
-          <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
-            {step < steps.length - 1 ? t('wizard.next') : t('wizard.start')}
-          </RippleButton>
-        </div>
+        </FormButtons>
       </Form>
     </CampaignFrame>
   );
