@@ -26,6 +26,10 @@ test('an admin starts a Recover campaign for a leaver, who books a pickup throug
   for (const box of (await devices.all()).slice(1)) await box.uncheck();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('textbox', { name: 'Contact date' })).toBeVisible();
+  // A Recover campaign runs until a deadline: without one the wizard stays on the dates.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Set the deadline: reminders and pickup days stop there.')).toBeVisible();
+  await page.getByLabel(/^Deadline/).fill(new Date(Date.now() + 21 * 24 * 3600_000).toISOString().slice(0, 10));
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: 'Campaign name' }).fill(name);
   await page.getByRole('textbox', { name: 'Message' }).fill('Thank you for your time with us. Please send your laptop back.');

@@ -29,13 +29,15 @@ type View = 'users' | 'assets';
 
 /** campaign-details (and Recover's view=assets and view=users entries): the campaign's progress and its people. */
 export default function CampaignDetailsScreen({ match }: ScreenProps) {
+  const { t } = useTranslation('campaigns-pattern');
   const kind = campaignKindOf(match);
-  const id = match.params['id']!;
-  const campaign = useCampaign(kind, id);
+  const campaign = useCampaign(kind, match.params['id']!);
+  if (campaign.data) return <CampaignDetails campaign={campaign.data} />;
+  // The page's frame stays while the campaign loads or fails: a header, then the placeholder rows or the reason.
   return (
-    <QueryView query={campaign}>
-      {(loaded) => <CampaignDetails campaign={loaded} />}
-    </QueryView>
+    <CampaignFrame kind={kind} title={campaign.isError ? t('details.unavailable') : t('details.loading')}>
+      <QueryView query={campaign}>{() => null}</QueryView>
+    </CampaignFrame>
   );
 }
 

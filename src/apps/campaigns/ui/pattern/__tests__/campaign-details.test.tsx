@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../../../../../../contract/descriptor';
 import type { CampaignsMockData } from '../../../mocks/campaigns-mock-state';
 import { manageDataOf } from '../../../../manage/mocks/mock-state';
 import type { MockState } from '../../../../../../tests/mocks/mock-state';
-import { withMockApi } from '../../../../../../tests/component/shell/portal';
+import { overrideMockApi, withMockApi } from '../../../../../../tests/component/shell/portal';
 import { acmeOf, expectNoAxeViolations, openCampaigns, SCREEN_LOAD } from '../../__tests__/campaign-arrange';
 
 withMockApi();
@@ -119,6 +121,23 @@ describe('a campaign’s details', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Cancelled', { selector: '.badge, .badge *' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Update campaign' })).not.toBeInTheDocument();
     expect(data.links.every((link) => link.revokedAt)).toBe(true);
+  });
+
+  it('keeps its header while the campaign loads, and says so when it cannot be opened', async () => {
+    let answer: 'wait' | 'fail' = 'wait';
+    const { navigation, data } = await openCampaigns('/dashboard');
+    const campaign = data.campaigns.find((each) => each.name === 'Leavers November')!;
+    overrideMockApi(http.get(`${location.origin}${API_PREFIX}/recover/campaigns/:id`, async () => (answer === 'wait' ? delay('infinite') : HttpResponse.json({ title: 'Down' }, { status: 500 }))));
+    await act(async () => navigation.navigate(`/apps/recover/campaign-details/${campaign.id}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading the campaign…' }, SCREEN_LOAD)).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Recover' })).toBeInTheDocument();
+
+    answer = 'fail';
+    await act(async () => navigation.navigate('/apps/recover/campaigns'));
+    await act(async () => navigation.navigate(`/apps/recover/campaign-details/${campaign.id}`));
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'The campaign could not be opened' })).toBeInTheDocument();
   });
 
   it('speaks German, in Recover’s dialogs too', async () => {
