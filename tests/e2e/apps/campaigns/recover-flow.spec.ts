@@ -64,12 +64,17 @@ test('an admin starts a Recover campaign for a leaver, who books a pickup throug
   // The admin sees the booking, receives the device and grades it.
   await page.goto(details);
   await expect(eveRow.getByText('Pickup booked', { exact: true })).toBeVisible();
-  await eveRow.getByRole('button', { name: `Record the receipt of ${model} ${assetTag} from Eve Employee` }).click();
-  const receipt = page.getByRole('dialog', { name: `Receipt of ${model} ${assetTag}` });
+  // Her devices open in a drawer beside the table; the receipt's form opens under the device.
+  await eveRow.getByRole('button', { name: 'Eve Employee: 1 device' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Devices of Eve Employee' });
+  await drawer.getByRole('button', { name: `Record receipt of ${model} ${assetTag}` }).click();
+  const receipt = drawer.getByRole('group', { name: `Record receipt of ${model} ${assetTag}` });
   await receipt.getByRole('combobox', { name: 'Condition grade' }).selectOption('b');
   await receipt.getByRole('textbox', { name: 'Where it is now' }).fill('Berlin stock room');
-  await receipt.getByRole('button', { name: 'Record receipt' }).click();
-  await expect(receipt).toBeHidden();
+  await receipt.getByRole('button', { name: 'Record receipt', exact: true }).click();
+  await expect(drawer.getByText('Returned · grade B')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await expect(eveRow.getByText('Received', { exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/recover-details-received.png', fullPage: true });
 
