@@ -71,7 +71,7 @@ test('an admin starts a Recover campaign for a leaver, who books a pickup throug
   const receipt = drawer.getByRole('group', { name: `Record receipt of ${model} ${assetTag}` });
   await receipt.getByRole('combobox', { name: 'Condition grade' }).selectOption('b');
   await receipt.getByRole('textbox', { name: 'Where it is now' }).fill('Berlin stock room');
-  await receipt.getByRole('button', { name: 'Record receipt', exact: true }).click();
+  await receipt.getByRole('button', { name: 'Save receipt' }).click();
   await expect(drawer.getByText('Returned · grade B')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

@@ -178,13 +178,17 @@ function personColumns(
   const Actions = ui.PersonActions ?? (PUBLIC_LINK_PATHS[campaign.kind] ? PersonActionMenu : undefined);
   return [
     {
+      // The address under the name: a column of its own pushed the row's actions out of sight.
       id: 'name',
       header: t('columns.person'),
       meta: { sortField: 'name', required: true },
-      cell: ({ row }) =>
-        managesPeople(campaign.kind) ? <Link href={paths.editPerson(campaign.id, row.original.id)}>{row.original.name}</Link> : row.original.name,
+      cell: ({ row }) => (
+        <span className="campaign-person">
+          {managesPeople(campaign.kind) ? <Link href={paths.editPerson(campaign.id, row.original.id)}>{row.original.name}</Link> : <span>{row.original.name}</span>}
+          <span className="muted">{row.original.email}</span>
+        </span>
+      ),
     },
-    { id: 'email', header: t('columns.email'), cell: ({ row }) => row.original.email },
     { id: 'state', header: t('columns.state'), meta: { sortField: 'state' }, cell: ({ row }) => <PersonStateBadge kind={campaign.kind} state={row.original.state} /> },
     ...(ui.picksDevices ? [{ id: 'devices', header: t('columns.devices'), cell: ({ row }) => <PersonDevices campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
     ...(PUBLIC_LINK_PATHS[campaign.kind] ? linkColumns(t, language) : []),
