@@ -16,7 +16,7 @@ const ASKED: readonly AdminRecoverMove[] = ['no-response', 'restart', 'cancel'];
 export function RecoverFacts({ person }: PersonSlotProps) {
   const { t, i18n } = useTranslation('campaigns-recover');
   const data = person.data;
-  if (typeof data['alreadyReturnedNote'] === 'string') return <span>{t('facts.alreadyReturned', { note: data['alreadyReturnedNote'] })}</span>;
+  if (typeof data['alreadyReturnedNote'] === 'string') return <span>{t('facts.alreadyReturned', { note: data['alreadyReturnedNote'], count: person.devices.length })}</span>;
   if (typeof data['pickupDay'] === 'string') {
     return <span>{t('facts.pickup', { day: formatDay(data['pickupDay'], i18n.language), slot: t(`slots.${String(data['pickupSlot'])}`) })}</span>;
   }
