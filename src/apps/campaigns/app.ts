@@ -26,13 +26,17 @@ function campaignPeopleChildren(slug: string): AppChild[] {
 
 const recoverCampaigns = `${appBase(RECOVER_SLUG)}/campaigns`;
 
-/** A campaign app: managers run campaigns of its kind. */
+/**
+ * A campaign app: managers run campaigns of its kind. Opening it shows its campaigns, whose header starts a new one: the
+ * base route stays the wizard (spec 2.4), which nobody wants to land on once a campaign runs.
+ */
 const campaignApp = (slug: string, icon: DeclaredApp['icon'], routes: AppChild[]): DeclaredApp => ({
   slug,
   category: 'lifecycle',
   icon,
   grants: ['manager'],
   routes,
+  home: `${appBase(slug)}/campaigns`,
 });
 
 /** The lifecycle campaigns: Refresh Buy, Refresh Go, Recover and Loop, one campaign pattern under four slugs. */

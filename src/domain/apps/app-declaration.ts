@@ -34,7 +34,10 @@ export interface DeclaredApp {
   readonly grants: readonly GrantableRole[];
   /** Its pages under /apps/{slug}, as the route table of the specification names them. */
   readonly routes: readonly AppChild[];
-  /** Where opening the app goes, when that is not /apps/{slug}: an app whose page is outside /apps. */
+  /**
+   * Where opening the app goes, when that is not /apps/{slug}: an app whose page is outside /apps, or one whose base
+   * route is not where people start (the campaign apps' base is the wizard; they open on their list).
+   */
   readonly home?: string;
   /** A partner's app, shown in a sandboxed frame at the address the server's catalogue gives. */
   readonly embedded?: boolean;

@@ -52,7 +52,7 @@ interface RippleHandlers {
   onTouchStart(event: Pick<TouchEvent<HTMLElement>, 'currentTarget' | 'touches'>): void;
   onTouchEnd(): void;
   onMouseDown(event: Pick<MouseEvent<HTMLElement>, 'currentTarget' | 'button' | 'clientX' | 'clientY'>): void;
-  onKeyDown(event: Pick<KeyboardEvent<HTMLElement>, 'currentTarget' | 'key'>): void;
+  onKeyDown(event: Pick<KeyboardEvent<HTMLElement>, 'currentTarget' | 'key'> & { continuePropagation?: () => void }): void;
 }
 
 /**
@@ -87,7 +87,12 @@ export function useRipple(): { handlers: RippleHandlers; layer: ReactElement | n
       spawn(event.currentTarget, { x: event.clientX, y: event.clientY });
     },
     onKeyDown(event) {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
+      if (event.key !== 'Enter' && event.key !== ' ') {
+        // React Aria stops every key at a button with a key handler, and the ripple only looks: Escape must still
+        // reach the dialog around the button (and close it). Enter and Space stay the button's press.
+        event.continuePropagation?.();
+        return;
+      }
       const now = Date.now();
       if (!keyboardRippleAllowed(lastKeyboardRippleAt.current, now)) return;
       lastKeyboardRippleAt.current = now;

@@ -10,3 +10,10 @@ const PEOPLE_KINDS: readonly CampaignKind[] = [RECOVER_SLUG, LOOP_SLUG];
 export function managesPeople(kind: CampaignKind): boolean {
   return PEOPLE_KINDS.includes(kind);
 }
+
+/** Kinds that run until a deadline: Recover's reminders and pickup days stop there, so its campaigns need one. */
+const DEADLINE_KINDS: readonly CampaignKind[] = [RECOVER_SLUG];
+
+export function needsDeadline(kind: CampaignKind): boolean {
+  return DEADLINE_KINDS.includes(kind);
+}

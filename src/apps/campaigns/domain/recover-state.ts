@@ -103,6 +103,15 @@ export function receiveDevice(
   return allow({ state: next.every((each) => each.outcome) ? settledState(next) : state, devices: next });
 }
 
+/**
+ * What an admin does next with one device: record its receipt while it may still arrive, process it once it came back,
+ * or nothing (it did not come back, it was dealt with, or the retrieval ended without it).
+ */
+export function nextDeviceStep(state: RecoverState, device: RecoverDevice): 'receive' | 'process' | null {
+  if (!device.outcome) return receivable.includes(state) ? 'receive' : null;
+  return device.outcome !== 'not-returned' && !device.disposition ? 'process' : null;
+}
+
 /** A device that came back is wiped, graded and restocked or recycled; the person is processed when none is left. */
 export function processDevice(
   state: RecoverState,

@@ -63,7 +63,7 @@ export const linkExpired = () => new MockProblem(410, ProblemTypes.linkGone, 'Th
 /**
  * Every campaign kind's records beside the shell's, per mock state: the pattern's campaigns, people and links, and
  * each kind's own (Recover's answers, Refresh Buy's diagnostics, Refresh Go's address, Loop's devices). Acme starts
- * with an active Recover campaign for Eve Employee, whose link `eveReturnLink` opens her help-with-return page.
+ * with an active Recover campaign for Eve Employee, due in three weeks, whose link `eveReturnLink` opens her help-with-return page.
  */
 export class CampaignsMockData {
   readonly campaigns: MockCampaign[] = [];
@@ -79,7 +79,9 @@ export class CampaignsMockData {
 
   constructor(readonly state: MockState) {
     const eve = state.userByEmail(MOCK_DEMO.employee.email)!;
-    const leavers = this.addCampaign(eve.organisationId, 'recover', { name: 'Leavers November', message: 'Thank you for your time with us. Please send your laptop back.' });
+    // Due in three weeks, as the server's demo campaigns are: a Recover campaign runs until its deadline.
+    const deadline = new Date(Date.now() + 21 * DAY_MS).toISOString().slice(0, 10);
+    const leavers = this.addCampaign(eve.organisationId, 'recover', { name: 'Leavers November', message: 'Thank you for your time with us. Please send your laptop back.', deadline });
     const person = this.addPerson(leavers, eve, { state: 'awaiting-employee' });
     this.eveReturnLink = this.issueLink(person).token;
   }

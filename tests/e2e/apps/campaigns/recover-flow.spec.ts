@@ -12,8 +12,9 @@ test('an admin starts a Recover campaign for a leaver, who books a pickup throug
   await signedInAs(page, 'admin');
   const name = `Eve leaves ${Date.now().toString(36)}`;
 
-  // The wizard: who and which device, the dates, the message.
-  await page.goto('/apps/recover');
+  // The app opens on its campaigns; the header's button starts the wizard: who and which device, the dates, the message.
+  await page.goto('/apps/recover/campaigns');
+  await page.getByRole('link', { name: 'New campaign' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search people' }).fill('Eve');
   await page.getByRole('checkbox', { name: /Eve Employee/ }).check();
@@ -25,6 +26,10 @@ test('an admin starts a Recover campaign for a leaver, who books a pickup throug
   for (const box of (await devices.all()).slice(1)) await box.uncheck();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('textbox', { name: 'Contact date' })).toBeVisible();
+  // A Recover campaign runs until a deadline: without one the wizard stays on the dates.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Set the deadline: reminders and pickup days stop there.')).toBeVisible();
+  await page.getByLabel(/^Deadline/).fill(new Date(Date.now() + 21 * 24 * 3600_000).toISOString().slice(0, 10));
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: 'Campaign name' }).fill(name);
   await page.getByRole('textbox', { name: 'Message' }).fill('Thank you for your time with us. Please send your laptop back.');
@@ -59,12 +64,17 @@ test('an admin starts a Recover campaign for a leaver, who books a pickup throug
   // The admin sees the booking, receives the device and grades it.
   await page.goto(details);
   await expect(eveRow.getByText('Pickup booked', { exact: true })).toBeVisible();
-  await eveRow.getByRole('button', { name: `Record the receipt of ${model} ${assetTag} from Eve Employee` }).click();
-  const receipt = page.getByRole('dialog', { name: `Receipt of ${model} ${assetTag}` });
+  // Her devices open in a drawer beside the table; the receipt's form opens under the device.
+  await eveRow.getByRole('button', { name: 'Eve Employee: 1 device' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Devices of Eve Employee' });
+  await drawer.getByRole('button', { name: `Record receipt of ${model} ${assetTag}` }).click();
+  const receipt = drawer.getByRole('group', { name: `Record receipt of ${model} ${assetTag}` });
   await receipt.getByRole('combobox', { name: 'Condition grade' }).selectOption('b');
   await receipt.getByRole('textbox', { name: 'Where it is now' }).fill('Berlin stock room');
-  await receipt.getByRole('button', { name: 'Record receipt' }).click();
-  await expect(receipt).toBeHidden();
+  await receipt.getByRole('button', { name: 'Save receipt' }).click();
+  await expect(drawer.getByText('Returned · grade B')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await expect(eveRow.getByText('Received', { exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/recover-details-received.png', fullPage: true });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkStateOf } from '../campaign-link';
 import { pickupOptions } from '../recover-pickup';
-import { processDevice, receiveDevice, recoverMove, recoverMovesFrom, retrievalOutcome, type RecoverDevice } from '../recover-state';
+import { nextDeviceStep, processDevice, receiveDevice, recoverMove, recoverMovesFrom, retrievalOutcome, type RecoverDevice } from '../recover-state';
 
 const fresh = (id: string): RecoverDevice => ({ id, outcome: null, disposition: null });
 
@@ -24,6 +24,14 @@ describe('a retrieval’s moves', () => {
 });
 
 describe('devices', () => {
+  it('are received while they may arrive, processed once back, and then left alone', () => {
+    expect(nextDeviceStep('awaiting-employee', fresh('laptop'))).toBe('receive');
+    expect(nextDeviceStep('failed', fresh('laptop'))).toBeNull();
+    expect(nextDeviceStep('received', { id: 'laptop', outcome: 'partial', disposition: null })).toBe('process');
+    expect(nextDeviceStep('in-transit', { id: 'laptop', outcome: 'not-returned', disposition: null })).toBeNull();
+    expect(nextDeviceStep('processed', { id: 'laptop', outcome: 'returned', disposition: 'restocked' })).toBeNull();
+  });
+
   it('make the person received once every device has an outcome, and processed once the returned ones are dealt with', () => {
     const devices = [fresh('laptop'), fresh('phone')];
     const first = receiveDevice('in-transit', devices, 'laptop', 'returned');

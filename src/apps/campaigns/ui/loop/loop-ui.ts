@@ -8,6 +8,7 @@ import { LoopRulesStep } from './loop-rules-step';
  * page's devices and credit. Devices come in by serial on the details page, not picked per person in the wizard.
  */
 export const loopUi: CampaignKindUi = {
+  namespace: 'campaigns-loop',
   RulesStep: LoopRulesStep,
   defaultRules: DEFAULT_LOOP_RULES,
   picksDevices: false,

@@ -21,7 +21,8 @@ import { useCampaign, useCampaignMutation, useCampaignPeople, useCampaignsGatewa
 import { CampaignStatusBadge, PersonStateBadge, useStateLabel } from './campaign-badges';
 import { CampaignFrame } from './campaign-frame';
 import { campaignKindOf, campaignPaths } from './campaign-paths';
-import { PersonLinkActions } from './person-link-actions';
+import { PersonActionMenu } from './person-action-menu';
+import { PersonDevices } from './person-devices';
 import { CampaignStatusActions } from './campaign-status-actions';
 
 const FILTERS = ['state'];
@@ -29,13 +30,15 @@ type View = 'users' | 'assets';
 
 /** campaign-details (and Recover's view=assets and view=users entries): the campaign's progress and its people. */
 export default function CampaignDetailsScreen({ match }: ScreenProps) {
+  const { t } = useTranslation('campaigns-pattern');
   const kind = campaignKindOf(match);
-  const id = match.params['id']!;
-  const campaign = useCampaign(kind, id);
+  const campaign = useCampaign(kind, match.params['id']!);
+  if (campaign.data) return <CampaignDetails campaign={campaign.data} />;
+  // The page's frame stays while the campaign loads or fails: a header, then the placeholder rows or the reason.
   return (
-    <QueryView query={campaign}>
-      {(loaded) => <CampaignDetails campaign={loaded} />}
-    </QueryView>
+    <CampaignFrame kind={kind} title={campaign.isError ? t('details.unavailable') : t('details.loading')}>
+      <QueryView query={campaign}>{() => null}</QueryView>
+    </CampaignFrame>
   );
 }
 
@@ -171,37 +174,31 @@ function personColumns(
   const ui = CAMPAIGN_KIND_UI[campaign.kind];
   const paths = campaignPaths(campaign.kind);
   const Facts = ui.PersonFacts;
-  const Actions = ui.PersonActions;
+  // The row's menu: the kind's, which adds its actions to the link's, or the link's alone.
+  const Actions = ui.PersonActions ?? (PUBLIC_LINK_PATHS[campaign.kind] ? PersonActionMenu : undefined);
   return [
     {
+      // The address under the name: a column of its own pushed the row's actions out of sight.
       id: 'name',
       header: t('columns.person'),
       meta: { sortField: 'name', required: true },
-      cell: ({ row }) =>
-        managesPeople(campaign.kind) ? <Link href={paths.editPerson(campaign.id, row.original.id)}>{row.original.name}</Link> : row.original.name,
+      cell: ({ row }) => (
+        <span className="campaign-person">
+          {managesPeople(campaign.kind) ? <Link href={paths.editPerson(campaign.id, row.original.id)}>{row.original.name}</Link> : <span>{row.original.name}</span>}
+          <span className="muted">{row.original.email}</span>
+        </span>
+      ),
     },
-    { id: 'email', header: t('columns.email'), cell: ({ row }) => row.original.email },
     { id: 'state', header: t('columns.state'), meta: { sortField: 'state' }, cell: ({ row }) => <PersonStateBadge kind={campaign.kind} state={row.original.state} /> },
-    ...(ui.picksDevices ? devicesColumn(t) : []),
-    ...(PUBLIC_LINK_PATHS[campaign.kind] ? linkColumns(t, language, campaign) : []),
+    ...(ui.picksDevices ? [{ id: 'devices', header: t('columns.devices'), cell: ({ row }) => <PersonDevices campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
+    ...(PUBLIC_LINK_PATHS[campaign.kind] ? linkColumns(t, language) : []),
     ...(Facts ? [{ id: 'facts', header: t('columns.facts'), cell: ({ row }) => <Facts campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
     ...(Actions ? [{ id: 'actions', header: t('columns.actions'), cell: ({ row }) => <Actions campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
   ];
 }
 
-/** The devices the wizard picked for each person; kinds that pick none (Refresh Go, Loop) have no such column. */
-function devicesColumn(t: ReturnType<typeof useTranslation>['t']): Column<CampaignPerson>[] {
-  return [
-    {
-      id: 'devices',
-      header: t('columns.devices'),
-      cell: ({ row }) => row.original.devices.map((device) => `${device.model}${device.assetTag ? ` (${device.assetTag})` : ''}`).join(', ') || '—',
-    },
-  ];
-}
-
 /** Each person's own link and its reminders; kinds without personal links (Refresh Go's one address, Loop) have none. */
-function linkColumns(t: ReturnType<typeof useTranslation>['t'], language: string, campaign: CampaignDetail): Column<CampaignPerson>[] {
+function linkColumns(t: ReturnType<typeof useTranslation>['t'], language: string): Column<CampaignPerson>[] {
   return [
     {
       id: 'reminders',
@@ -211,15 +208,6 @@ function linkColumns(t: ReturnType<typeof useTranslation>['t'], language: string
           ? t('reminders.next', { count: row.original.remindersSent, at: formatTimestamp(row.original.nextReminderAt, language) })
           : t('reminders.sent', { count: row.original.remindersSent }),
     },
-    {
-      id: 'link',
-      header: t('columns.link'),
-      cell: ({ row }) => (
-        <span className="campaign-cell">
-          <span>{row.original.link ? t(`link.status.${row.original.link.status}`) : t('link.status.none')}</span>
-          <PersonLinkActions campaign={campaign} person={row.original} />
-        </span>
-      ),
-    },
+    { id: 'link', header: t('columns.link'), cell: ({ row }) => (row.original.link ? t(`link.status.${row.original.link.status}`) : t('link.status.none')) },
   ];
 }

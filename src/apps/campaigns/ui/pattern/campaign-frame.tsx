@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppSectionTabs, useAppPage } from '../../../../ui/kit/app-section-tabs';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import type { CampaignKind } from '../../domain/campaign-kind';
-import { campaignPaths } from './campaign-paths';
+import { CAMPAIGN_KIND_UI } from '../kinds/campaign-kinds';
 
-/** Every campaign screen of a kind: its header, the kind's two sections (a new campaign, the campaigns), the screen. */
+/**
+ * Every campaign screen of a kind: its header, then the screen. No section tabs: the app opens on its campaigns, the
+ * list's header starts a new one, and the breadcrumb leads back to the list from everywhere else.
+ */
 export function CampaignFrame({
   kind,
   title,
@@ -21,18 +23,13 @@ export function CampaignFrame({
   meta?: ReactNode;
   children: ReactNode;
 }) {
-  // The shared namespace loads with the pattern's, so a state's label never suspends the screen later.
-  const { t } = useTranslation(['campaigns-pattern', 'campaigns']);
-  const page = useAppPage(kind);
-  const paths = campaignPaths(kind);
-  const sections = [
-    { key: 'new', href: paths.wizard, routes: [''] },
-    { key: 'campaigns', href: paths.list, routes: ['campaigns', 'campaign-details', 'update-campaign', 'campaign-add-user', 'campaign-edit-user', 'campaign-asset-details', 'campaign-user-list'] },
-  ];
+  // The shared namespace and the kind's load with the pattern's: a state's label or a kind's column arriving later
+  // would suspend the whole screen and swap it for the shell's bare "Loading…".
+  const namespace = CAMPAIGN_KIND_UI[kind].namespace;
+  useTranslation(['campaigns-pattern', 'campaigns', ...(namespace ? [namespace] : [])]);
   return (
     <section className="screen campaigns" aria-labelledby="campaign-title">
       <PageHeader title={title} titleId="campaign-title" lead={lead} actions={actions} meta={meta} />
-      <AppSectionTabs page={page} sections={sections} label={t('sections.label')} labelOf={(key) => t(`sections.${key}`)} />
       {children}
     </section>
   );

@@ -5,13 +5,14 @@ import { useLocation } from 'wouter';
 import { RequestProblem } from '../../../../application/errors/request-problem';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { FormSection } from '../../../../ui/kit/form-layout';
+import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
 import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import { CAMPAIGN_KIND_UI } from '../kinds/campaign-kinds';
-import { useCampaignMutation, useCampaignsGateway } from '../queries/campaign-queries';
+import { useCampaignMutation, useCampaignsGateway, useKeepCampaign } from '../queries/campaign-queries';
 import { campaignFieldsOf, newCampaignDraft, type CampaignDraft } from './campaign-draft';
-import { CampaignDateFields, CampaignMessageField, CampaignNameField } from './campaign-fields';
+import { CampaignDateFields, CampaignMessageField, CampaignNameField, useDeadlineCheck } from './campaign-fields';
 import { CampaignFrame } from './campaign-frame';
 import { campaignKindOf, campaignPaths } from './campaign-paths';
 import { PeoplePicker, pickedPeople, type Picked } from './people-picker';
@@ -40,10 +41,16 @@ export default function CampaignWizardScreen({ match }: ScreenProps) {
   const [draft, setDraft] = useState<CampaignDraft>(() => newCampaignDraft(new Date().toISOString().slice(0, 10), ui.defaultRules ?? {}));
   const gateway = useCampaignsGateway();
   const create = useCampaignMutation(() => gateway.create(kind, { ...campaignFieldsOf(draft), people: pickedPeople(picked) }));
+  const keep = useKeepCampaign();
+  const deadline = useDeadlineCheck(kind, draft);
+  const current = steps[step]!;
   const submit = useSubmit(async () => {
+    if (current === 'dates' && !deadline.passes()) return;
     if (step < steps.length - 1) return setStep(step + 1);
     try {
       const campaign = await create.mutateAsync(undefined);
+      // The answer is the new campaign's details: its page shows them at once instead of loading them again.
+      keep(campaign);
       navigate(campaignPaths(kind).details(campaign.id));
     } catch (error) {
       // The server names a field of an earlier step: that step is shown again, its message beside the field.
@@ -52,8 +59,7 @@ export default function CampaignWizardScreen({ match }: ScreenProps) {
       throw error;
     }
   });
-  const fieldError = (field: string) => submit.fieldError(`body.${field}`);
-  const current = steps[step]!;
+  const fieldError = (field: string) => (field === 'deadline' && deadline.error) || submit.fieldError(`body.${field}`);
   const RulesStep = ui.RulesStep;
   return (
     <CampaignFrame kind={kind} title={t('wizard.title')} lead={t(`wizard.lead.${kind}`)}>
@@ -71,7 +77,7 @@ export default function CampaignWizardScreen({ match }: ScreenProps) {
             {fieldError('people') && <FormError>{fieldError('people')}</FormError>}
           </FormSection>
         )}
-        {current === 'dates' && <CampaignDateFields draft={draft} onChange={setDraft} fieldError={fieldError} />}
+        {current === 'dates' && <CampaignDateFields kind={kind} draft={draft} onChange={setDraft} fieldError={fieldError} />}
         {current === 'rules' && RulesStep && (
           <FormSection title={t('steps.rules')}>
             <RulesStep value={draft.rules} onChange={(rules) => setDraft({ ...draft, rules })} fieldError={(path) => fieldError(`rules.${path}`) ?? (path ? undefined : fieldError('rules'))} />
@@ -85,16 +91,13 @@ export default function CampaignWizardScreen({ match }: ScreenProps) {
           </FormSection>
         )}
         {submit.error && <FormError>{submit.error}</FormError>}
-        <div className="form-actions">
+        <FormButtons cancel={{ href: campaignPaths(kind).list }} pending={submit.pending} submitLabel={step < steps.length - 1 ? t('wizard.next') : t('wizard.start')}>
           {step > 0 && (
             <RippleButton className="button" onPress={() => setStep(step - 1)}>
               {t('wizard.back')}
             </RippleButton>
           )}
-          <RippleButton type="submit" className="button button--primary" isPending={submit.pending}>
-            {step < steps.length - 1 ? t('wizard.next') : t('wizard.start')}
-          </RippleButton>
-        </div>
+        </FormButtons>
       </Form>
     </CampaignFrame>
   );

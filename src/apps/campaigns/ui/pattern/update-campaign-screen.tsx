@@ -12,7 +12,7 @@ import type { CampaignDetail } from '../../application/ports/campaign-views';
 import { CAMPAIGN_KIND_UI } from '../kinds/campaign-kinds';
 import { useCampaign, useCampaignMutation, useCampaignsGateway } from '../queries/campaign-queries';
 import { campaignFieldsOf, draftOf, type CampaignDraft } from './campaign-draft';
-import { CampaignDateFields, CampaignMessageField, CampaignNameField } from './campaign-fields';
+import { CampaignDateFields, CampaignMessageField, CampaignNameField, useDeadlineCheck } from './campaign-fields';
 import { CampaignFrame } from './campaign-frame';
 import { campaignKindOf, campaignPaths } from './campaign-paths';
 
@@ -36,11 +36,13 @@ function UpdateForm({ campaign }: { campaign: CampaignDetail }) {
   const [draft, setDraft] = useState<CampaignDraft>(() => draftOf(campaign));
   const gateway = useCampaignsGateway();
   const update = useCampaignMutation(() => gateway.update(campaign.kind, campaign.id, { ...campaignFieldsOf(draft), version: campaign.version }));
+  const deadline = useDeadlineCheck(campaign.kind, draft);
   const submit = useSubmit(async () => {
+    if (!deadline.passes()) return;
     await update.mutateAsync(undefined);
     navigate(paths.details(campaign.id));
   });
-  const fieldError = (field: string) => submit.fieldError(`body.${field}`);
+  const fieldError = (field: string) => (field === 'deadline' && deadline.error) || submit.fieldError(`body.${field}`);
   const RulesStep = ui.RulesStep;
   return (
     <Form className="form campaign-form" onSubmit={(event) => void submit.onSubmit(event)}>
@@ -48,7 +50,7 @@ function UpdateForm({ campaign }: { campaign: CampaignDetail }) {
         <CampaignNameField draft={draft} onChange={setDraft} fieldError={fieldError} />
         <CampaignMessageField draft={draft} onChange={setDraft} fieldError={fieldError} />
       </FormSection>
-      <CampaignDateFields draft={draft} onChange={setDraft} fieldError={fieldError} />
+      <CampaignDateFields kind={campaign.kind} draft={draft} onChange={setDraft} fieldError={fieldError} />
       {RulesStep && (
         <FormSection title={t('steps.rules')}>
           <RulesStep value={draft.rules} onChange={(rules) => setDraft({ ...draft, rules })} fieldError={(path) => fieldError(`rules.${path}`)} />

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useService } from '../../../../ui/services/service-context';
 import { CAMPAIGNS_GATEWAY, type CampaignsGateway } from '../../application/ports/campaigns-gateway';
-import type { CampaignListRequest, CandidateQuery, PersonListRequest } from '../../application/ports/campaign-views';
+import type { CampaignDetail, CampaignListRequest, CandidateQuery, PersonListRequest } from '../../application/ports/campaign-views';
 import type { CampaignKind } from '../../domain/campaign-kind';
 
 /** Every campaign query key starts here, so one change refreshes whatever screen shows what it touched. */
@@ -22,9 +22,17 @@ export function useCampaigns(kind: CampaignKind, query: CampaignListRequest) {
   return useQuery({ queryKey: [CAMPAIGNS_KEY, kind, 'list', query], queryFn: () => gateway.list(kind, query), placeholderData: keepPreviousData });
 }
 
+const campaignKey = (kind: CampaignKind, id: string) => [CAMPAIGNS_KEY, kind, 'campaign', id];
+
 export function useCampaign(kind: CampaignKind, id: string) {
   const gateway = useCampaignsGateway();
-  return useQuery({ queryKey: [CAMPAIGNS_KEY, kind, 'campaign', id], queryFn: () => gateway.get(kind, id) });
+  return useQuery({ queryKey: campaignKey(kind, id), queryFn: () => gateway.get(kind, id) });
+}
+
+/** Keeps a campaign the server just answered with (the wizard's new one), so its details page shows it at once. */
+export function useKeepCampaign() {
+  const client = useQueryClient();
+  return (campaign: CampaignDetail) => client.setQueryData(campaignKey(campaign.kind, campaign.id), campaign);
 }
 
 export function useCampaignPeople(kind: CampaignKind, id: string, query: PersonListRequest) {

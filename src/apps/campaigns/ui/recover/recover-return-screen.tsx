@@ -7,6 +7,7 @@ import { FormSection } from '../../../../ui/kit/form-layout';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { LoadingState } from '../../../../ui/kit/states';
+import { RadioGroupField } from '../../../../ui/kit/radio-group-field';
 import { TextInput } from '../../../../ui/kit/text-input';
 import { formatDay } from '../../../../ui/kit/format';
 import { useSubmit } from '../../../../ui/kit/use-submit';
@@ -25,7 +26,11 @@ export default function RecoverReturnScreen({ match }: ScreenProps) {
   const page = useRecoverReturn(link);
   return (
     <section className="screen campaigns recover-return" aria-labelledby="return-title">
-      <PageHeader title={t('return.title')} titleId="return-title" lead={page.data && t('return.lead', { organisation: page.data.organisationName, campaign: page.data.campaignName })} />
+      <PageHeader
+        title={t('return.title', { count: page.data?.devices.length ?? 1 })}
+        titleId="return-title"
+        lead={page.data && t('return.lead', { organisation: page.data.organisationName, campaign: page.data.campaignName })}
+      />
       {page.isPending ? (
         <LoadingState />
       ) : page.isError ? (
@@ -37,9 +42,12 @@ export default function RecoverReturnScreen({ match }: ScreenProps) {
   );
 }
 
+/** The leaver's devices, and what they can still tell: a pickup booked, or that the devices are back. */
 function ReturnPage({ link, page }: { link: string; page: RecoverReturn }) {
   const { t, i18n } = useTranslation('campaigns-recover');
   const [mode, setMode] = useState<'pickup' | 'returned'>('pickup');
+  // Every sentence about the devices says "it" or "them" as there are one or several.
+  const count = page.devices.length;
   return (
     <div className="recover-return__body">
       <p className="recover-return__greeting">{t('return.hello', { name: page.personName })}</p>
@@ -54,20 +62,19 @@ function ReturnPage({ link, page }: { link: string; page: RecoverReturn }) {
             </li>
           ))}
         </ul>
-        {page.deadline && <p>{t('return.deadline', { date: formatDay(page.deadline, i18n.language) })}</p>}
+        {page.deadline && <p>{t('return.deadline', { date: formatDay(page.deadline, i18n.language), count })}</p>}
       </FormSection>
       <Status page={page} />
       {page.open && (
         <>
-          <div className="recover-return__modes" role="radiogroup" aria-label={t('return.modeLabel')}>
-            {(['pickup', 'returned'] as const).map((each) => (
-              <label key={each} className="campaign-picker__choice">
-                <input type="radio" name="mode" checked={mode === each} onChange={() => setMode(each)} />
-                <span>{t(`return.mode.${each}`)}</span>
-              </label>
-            ))}
-          </div>
-          {mode === 'pickup' ? <PickupForm link={link} page={page} /> : <AlreadyReturnedForm link={link} />}
+          <RadioGroupField
+            label={t('return.modeLabel', { count })}
+            orientation="horizontal"
+            value={mode}
+            onChange={setMode}
+            options={(['pickup', 'returned'] as const).map((each) => ({ value: each, label: t(`return.mode.${each}`, { count }) }))}
+          />
+          {mode === 'pickup' ? <PickupForm link={link} page={page} /> : <AlreadyReturnedForm link={link} count={count} />}
         </>
       )}
     </div>
@@ -79,7 +86,7 @@ function Status({ page }: { page: RecoverReturn }) {
   const { t, i18n } = useTranslation('campaigns-recover');
   const answer = page.answer;
   const lines = [
-    answer?.alreadyReturnedNote && t('return.status.alreadyReturned'),
+    answer?.alreadyReturnedNote && t('return.status.alreadyReturned', { count: page.devices.length }),
     answer?.pickup && t('return.status.pickup', { day: formatDay(answer.pickup.day, i18n.language), slot: t(`slots.${answer.pickup.slot}`) }),
     !page.open && t(`return.status.closed`),
   ].filter(Boolean);
@@ -97,6 +104,7 @@ const slotValue = (option: PickupOption) => `${option.day}|${option.slot}`;
 
 function PickupForm({ link, page }: { link: string; page: RecoverReturn }) {
   const { t, i18n } = useTranslation('campaigns-recover');
+  const count = page.devices.length;
   const [address, setAddress] = useState(page.answer?.address ?? '');
   const [phone, setPhone] = useState(page.answer?.phone ?? '');
   const [hasPackaging, setHasPackaging] = useState(page.answer?.hasPackaging ?? false);
@@ -111,12 +119,12 @@ function PickupForm({ link, page }: { link: string; page: RecoverReturn }) {
   });
   return (
     <Form className="form" onSubmit={(event) => void submit.onSubmit(event)}>
-      <FormSection title={t('return.pickupTitle')} description={t('return.pickupHint')}>
+      <FormSection title={t('return.pickupTitle')} description={t('return.pickupHint', { count })}>
         <NotesField label={t('return.address')} value={address} onChange={setAddress} error={submit.fieldError('body.address')} />
         <TextInput label={t('return.phone')} type="tel" isRequired value={phone} onChange={setPhone} error={submit.fieldError('body.phone')} />
         <label className="campaign-picker__choice">
           <input type="checkbox" className="checkbox" checked={hasPackaging} onChange={(event) => setHasPackaging(event.target.checked)} />
-          <span>{t('return.packaging')}</span>
+          <span>{t('return.packaging', { count })}</span>
         </label>
         <ChoiceField
           label={t('return.slot')}
@@ -138,7 +146,7 @@ function PickupForm({ link, page }: { link: string; page: RecoverReturn }) {
   );
 }
 
-function AlreadyReturnedForm({ link }: { link: string }) {
+function AlreadyReturnedForm({ link, count }: { link: string; count: number }) {
   const { t } = useTranslation('campaigns-recover');
   const [note, setNote] = useState('');
   const report = useRecoverReturnChange(link, (gateway, text: string) => gateway.alreadyReturned(link, text));
@@ -146,7 +154,7 @@ function AlreadyReturnedForm({ link }: { link: string }) {
   return (
     <Form className="form" onSubmit={(event) => void submit.onSubmit(event)}>
       <FormSection title={t('return.returnedTitle')}>
-        <NotesField label={t('return.returnedNote')} value={note} onChange={setNote} error={submit.fieldError('body.note')} />
+        <NotesField label={t('return.returnedNote', { count })} value={note} onChange={setNote} error={submit.fieldError('body.note')} />
       </FormSection>
       <FormError>{submit.error}</FormError>
       <FormButtons pending={submit.pending} submitLabel={t('return.returnedSubmit')} />

@@ -1,5 +1,11 @@
 import type { CampaignKindUi } from '../kinds/campaign-kind-ui';
-import { RecoverActions, RecoverFacts } from './recover-person';
+import { RecoverActions, RecoverDeviceStep, RecoverFacts } from './recover-person';
 
-/** Recover's parts of the campaign pattern: per person, what they answered and the admin's moves and device steps. */
-export const recoverUi: CampaignKindUi = { picksDevices: true, PersonFacts: RecoverFacts, PersonActions: RecoverActions };
+/** Recover's parts of the campaign pattern: per person, what they answered and the admin's moves; per device, its next step. */
+export const recoverUi: CampaignKindUi = {
+  namespace: 'campaigns-recover',
+  picksDevices: true,
+  PersonFacts: RecoverFacts,
+  PersonActions: RecoverActions,
+  DeviceActions: RecoverDeviceStep,
+};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { RadioGroupField } from '../../../../ui/kit/radio-group-field';
 import { CONDITION_QUESTION_ORDER, CONDITION_QUESTIONS, type ConditionAnswers, type ConditionQuestion } from '../../domain/refresh-condition';
 
 type Draft = Partial<Record<ConditionQuestion, string>>;
@@ -38,15 +38,15 @@ export function ConditionQuestionnaire({
       <p className="muted" aria-live="polite">
         {t('questionnaire.progress', { step: step + 1, of: CONDITION_QUESTION_ORDER.length })}
       </p>
-      <RadioGroup key={question} className="refresh-question" value={draft[question] ?? null} onChange={(value) => setDraft({ ...draft, [question]: value })} isRequired>
-        <Label className="refresh-question__label">{t(`questions.${question}.label`)}</Label>
-        <p className="muted">{t(`questions.${question}.hint`)}</p>
-        {CONDITION_QUESTIONS[question].map((option) => (
-          <Radio key={option} value={option} className="radio refresh-question__option">
-            {t(`questions.${question}.options.${option}`)}
-          </Radio>
-        ))}
-      </RadioGroup>
+      <RadioGroupField
+        key={question}
+        label={t(`questions.${question}.label`)}
+        description={t(`questions.${question}.hint`)}
+        value={draft[question] ?? null}
+        onChange={(value) => setDraft({ ...draft, [question]: value })}
+        options={CONDITION_QUESTIONS[question].map((option) => ({ value: option, label: t(`questions.${question}.options.${option}`) }))}
+        isRequired
+      />
       <div className="refresh-questionnaire__buttons">
         {step > 0 && (
           <RippleButton className="button" onPress={() => setStep(step - 1)}>

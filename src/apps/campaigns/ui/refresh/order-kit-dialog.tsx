@@ -1,32 +1,33 @@
 import { useState } from 'react';
-import { DialogTrigger, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
-import { ModalDialog } from '../../../../ui/kit/modal-dialog';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { DeliveryPlace } from '../../application/ports/refresh-gateway';
 import type { PersonSlotProps } from '../kinds/campaign-kind-ui';
+import { PersonActionMenu, type PersonAction } from '../pattern/person-action-menu';
 import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { useDeliveryPlaces, useOrderKit } from '../queries/refresh';
 
-/** Refresh Go's action on a person who picked a kit and has no order yet: order it, to an office or warehouse. */
+/** Refresh Go's row menu: for a person who picked a kit and has no order yet, order it to an office or warehouse. */
 export function RefreshGoPersonActions({ campaign, person }: PersonSlotProps) {
   const { t } = useTranslation('campaigns-refresh');
   const { kitId, newDevice, orderNumber } = person.data;
-  if (typeof kitId !== 'string' || typeof orderNumber === 'number') return null;
-  return (
-    <DialogTrigger>
-      <RippleButton className="button button--small" aria-label={t('go.orderFor', { name: person.name })}>
-        {t('go.order')}
-      </RippleButton>
-      <ModalDialog title={t('go.orderTitle', { kit: String(newDevice), name: person.name })}>
-        {(close) => <OrderKitForm campaignId={campaign.id} person={person} close={close} />}
-      </ModalDialog>
-    </DialogTrigger>
-  );
+  const orderable = typeof kitId === 'string' && typeof orderNumber !== 'number';
+  const actions: PersonAction[] = orderable
+    ? [
+        {
+          id: 'order-kit',
+          kind: 'dialog',
+          label: t('go.order'),
+          title: t('go.orderTitle', { kit: String(newDevice), name: person.name }),
+          content: (close) => <OrderKitForm campaignId={campaign.id} person={person} close={close} />,
+        },
+      ]
+    : [];
+  return <PersonActionMenu campaign={campaign} person={person} actions={actions} />;
 }
 
 function OrderKitForm({ campaignId, person, close }: { campaignId: string; person: PersonSlotProps['person']; close: () => void }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { Money, TimeText } from '../../../../ui/kit/display';
 import { FormError } from '../../../../ui/kit/form-error';
 import { PageHeader } from '../../../../ui/kit/page-header';
+import { RadioGroupField } from '../../../../ui/kit/radio-group-field';
 import { useProblemText } from '../../../../ui/kit/problem-text';
 import { EmptyState, LoadingState } from '../../../../ui/kit/states';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
@@ -128,14 +128,13 @@ function Offer({
       {device.state === 'priced' && (
         <>
           {chargeMethods.length > 1 && (
-            <RadioGroup className="refresh-question" value={method} onChange={(value) => setMethod(value as ChargeMethod)} isRequired>
-              <Label className="refresh-question__label">{t('offer.payWith')}</Label>
-              {chargeMethods.map((each) => (
-                <Radio key={each} value={each} className="radio refresh-question__option">
-                  {t(`chargeMethods.${each}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
+            <RadioGroupField
+              label={t('offer.payWith')}
+              value={method}
+              onChange={setMethod}
+              options={chargeMethods.map((each) => ({ value: each, label: t(`chargeMethods.${each}`) }))}
+              isRequired
+            />
           )}
           {chargeMethods.length === 1 && <p>{t('offer.chargedBy', { method: t(`chargeMethods.${chargeMethods[0]!}`) })}</p>}
           <div className="refresh-offer__buttons">

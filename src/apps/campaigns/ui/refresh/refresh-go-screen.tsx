@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { FormError } from '../../../../ui/kit/form-error';
 import { useSingleFlight } from '../../../../ui/kit/use-single-flight';
 import { FormSection } from '../../../../ui/kit/form-layout';
 import { PageHeader } from '../../../../ui/kit/page-header';
+import { RadioGroupField } from '../../../../ui/kit/radio-group-field';
 import { useProblemText } from '../../../../ui/kit/problem-text';
 import { LoadingState } from '../../../../ui/kit/states';
 import { TextInput } from '../../../../ui/kit/text-input';
@@ -71,17 +72,23 @@ function StartForm({ link, kits }: { link: string; kits: readonly OfferedKit[] }
         }}
       >
         {kits.length > 0 ? (
-          <RadioGroup className="go-pick" value={kitId} onChange={setKitId} isRequired isInvalid={Boolean(kitError)}>
-            <Label className="go-pick__label">{t('go.pick')}</Label>
-            {kits.map((kit) => (
-              <Radio key={kit.id} value={kit.id} className="radio go-pick__option card">
-                <span className="go-kit__name">{kit.name}</span>
-                {kit.description && <span className="go-kit__description">{kit.description}</span>}
-                <KitContents kit={kit} />
-              </Radio>
-            ))}
-            {kitError && <p className="form__error">{kitError}</p>}
-          </RadioGroup>
+          <RadioGroupField
+            label={t('go.pick')}
+            value={kitId}
+            onChange={setKitId}
+            isRequired
+            error={kitError}
+            options={kits.map((kit) => ({
+              value: kit.id,
+              label: (
+                <span className="go-kit__text">
+                  <span className="go-kit__name">{kit.name}</span>
+                  {kit.description && <span className="go-kit__description">{kit.description}</span>}
+                  <KitContents kit={kit} />
+                </span>
+              ),
+            }))}
+          />
         ) : (
           <TextInput
             label={t('go.newDevice')}

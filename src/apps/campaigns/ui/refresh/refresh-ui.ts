@@ -9,6 +9,7 @@ import { RefreshRulesStep } from './refresh-rules-step';
 
 /** Refresh Buy's parts of the campaign pattern: the price rules step, and each person's grade, price and decision. */
 export const refreshBuyUi: CampaignKindUi = {
+  namespace: 'campaigns-refresh',
   RulesStep: RefreshRulesStep,
   defaultRules: DEFAULT_REFRESH_BUY_RULES,
   picksDevices: true,
@@ -20,6 +21,7 @@ export const refreshBuyUi: CampaignKindUi = {
  * rather than the wizard), the device each person picked, and the order of their kit.
  */
 export const refreshGoUi: CampaignKindUi = {
+  namespace: 'campaigns-refresh',
   RulesStep: RefreshGoRulesStep,
   defaultRules: { kitIds: [] },
   picksDevices: false,

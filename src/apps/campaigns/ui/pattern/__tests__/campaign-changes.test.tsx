@@ -21,6 +21,13 @@ describe('changing a running campaign', { timeout: 40_000 }, () => {
     const { container, data, campaign, history } = await openLeavers((id) => `/apps/recover/update-campaign/${id}`);
     const name = await screen.findByRole('textbox', { name: /Campaign name/ }, SCREEN_LOAD);
     expect(name).toHaveValue('Leavers November');
+    // A Recover campaign keeps a deadline: emptied, the form says so and sends nothing.
+    const deadline = screen.getByLabelText(/^Deadline/);
+    await user.clear(deadline);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Set the deadline: reminders and pickup days stop there.')).toBeInTheDocument();
+    expect(data.campaigns.find((each) => each.id === campaign.id)!.version).toBe(campaign.version);
+    await user.type(deadline, campaign.deadline!);
     await user.clear(name);
     await user.type(name, 'Leavers December');
     const adminDay = screen.getByRole('spinbutton', { name: 'Tell the admin on day' });

@@ -37,11 +37,27 @@ describe('the list of a kind’s campaigns', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No campaign matches.')).toBeInTheDocument();
   });
 
+  it('is where the app opens, its header the one way to a new campaign', async () => {
+    const user = userEvent.setup();
+    const { history } = await openCampaigns('/dashboard');
+    await user.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Recover' }));
+    expect(await table()).toBeInTheDocument();
+    expect(history.location().path).toBe('/apps/recover/campaigns');
+    expect(screen.getByRole('heading', { level: 1, name: 'Recover campaigns' })).toBeInTheDocument();
+    // No section tabs: one link starts the wizard, at the app's base route.
+    expect(screen.queryByRole('navigation', { name: 'Campaign pages' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'New campaign' }).map((link) => link.getAttribute('href'))).toEqual(['/apps/recover']);
+    await user.click(screen.getByRole('link', { name: 'New campaign' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New campaign' }, SCREEN_LOAD)).toBeInTheDocument();
+    // The wizard is left for the list the same way: its Cancel, or the breadcrumb's app.
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/apps/recover/campaigns');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Recover' })).toHaveAttribute('href', '/apps/recover/campaigns');
+  });
+
   it('invites to start the first campaign when there is none', async () => {
     await openCampaigns('/apps/loop/campaigns');
-    expect(await screen.findByText('No campaign yet. Start one with the wizard.', undefined, SCREEN_LOAD)).toBeInTheDocument();
-    // The section tab and the header's action both lead to the wizard.
-    expect(screen.getAllByRole('link', { name: 'New campaign' }).map((link) => link.getAttribute('href'))).toEqual(['/apps/loop', '/apps/loop']);
+    expect(await screen.findByText('No campaign yet: start the first with “New campaign” above.', undefined, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New campaign' })).toHaveAttribute('href', '/apps/loop');
   });
 
   it('says when the campaigns cannot be loaded, and loads them again on request', async () => {

@@ -1,15 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { withMockApi } from '../../../../../../tests/component/shell/portal';
+import { API_PREFIX } from '../../../../../../contract/descriptor';
+import { overrideMockApi, withMockApi } from '../../../../../../tests/component/shell/portal';
 import { expectNoAxeViolations, openCampaigns, SCREEN_LOAD } from '../../__tests__/campaign-arrange';
 
 withMockApi();
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 
+/** A day some weeks from today, as a date field takes it. */
+const inWeeks = (weeks: number) => new Date(Date.now() + weeks * 7 * 24 * 3600_000).toISOString().slice(0, 10);
+
 describe('the campaign wizard', { timeout: 40_000 }, () => {
-  it('picks people and their devices, sends the reader back to a field the server refused, and starts the campaign', async () => {
+  it('picks people and their devices, asks for Recover’s deadline, sends the reader back to a field the server refused, and opens the new campaign at once', async () => {
     const user = userEvent.setup();
     const { container, data, history } = await openCampaigns('/apps/recover');
     const people = await screen.findByRole('list', { name: 'People to pick' }, SCREEN_LOAD);
@@ -23,7 +28,14 @@ describe('the campaign wizard', { timeout: 40_000 }, () => {
     await expectNoAxeViolations(container);
     await user.click(next());
 
-    const deadline = await screen.findByLabelText('Deadline');
+    // A Recover campaign runs until its deadline: the wizard does not go on without one.
+    const deadline = await screen.findByLabelText(/^Deadline/);
+    expect(deadline).toBeRequired();
+    await user.click(next());
+    expect(await screen.findByText('Set the deadline: reminders and pickup days stop there.')).toBeInTheDocument();
+    expect(deadline).toBeInvalid();
+    expect(screen.getByRole('form', { name: 'Dates' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
     await user.type(deadline, '2020-01-01');
     await user.click(next());
 
@@ -35,12 +47,16 @@ describe('the campaign wizard', { timeout: 40_000 }, () => {
 
     // The deadline is on an earlier step: the wizard goes back there and says what is wrong, the rest still typed.
     expect(await screen.findByText('The deadline must come after the contact date.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Deadline')).toHaveValue('2020-01-01');
+    expect(screen.getByLabelText(/^Deadline/)).toHaveValue('2020-01-01');
     await expectNoAxeViolations(container);
-    await user.clear(screen.getByLabelText('Deadline'));
+    await user.clear(screen.getByLabelText(/^Deadline/));
+    await user.type(screen.getByLabelText(/^Deadline/), inWeeks(3));
     await user.click(next());
     expect(screen.getByRole('textbox', { name: /Campaign name/ })).toHaveValue('Spring leavers');
+    // The details page shows the create answer, never waiting for the campaign to load again.
+    overrideMockApi(http.get(`${location.origin}${API_PREFIX}/recover/campaigns/:id`, () => delay('infinite')));
     await user.click(screen.getByRole('button', { name: 'Start the campaign' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring leavers' }, SCREEN_LOAD)).toBeInTheDocument();
 
     const created = await waitFor(() => {
       const found = data.campaigns.find((campaign) => campaign.name === 'Spring leavers');

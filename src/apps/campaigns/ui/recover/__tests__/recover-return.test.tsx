@@ -22,7 +22,7 @@ describe('the help-with-return page', { timeout: 40_000 }, () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Pickup address' }), 'Hauptstr. 1, 10115 Berlin');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), 'call me maybe');
-    await user.click(screen.getByRole('checkbox', { name: 'I have packaging for the device' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I have packaging for the devices' }));
     await user.click(screen.getByRole('button', { name: 'Confirm my details' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Phone number/ })).toBeInvalid());
     expect(evesState(data)).toBe('awaiting-employee');
@@ -47,12 +47,12 @@ describe('the help-with-return page', { timeout: 40_000 }, () => {
   it('takes "already returned", after which the page takes no more answers', async () => {
     const user = userEvent.setup();
     const { data } = await openPublicPage(evePage);
-    await user.click(await screen.findByRole('radio', { name: 'I already returned it' }, SCREEN_LOAD));
-    await user.type(screen.getByRole('textbox', { name: 'How and when did you return it?' }), 'Handed it to reception on Friday.');
+    await user.click(await screen.findByRole('radio', { name: 'I already returned them' }, SCREEN_LOAD));
+    await user.type(screen.getByRole('textbox', { name: 'How and when did you return them?' }), 'Handed them to reception on Friday.');
     await user.click(screen.getByRole('button', { name: 'Tell the IT team' }));
-    expect(await screen.findByText('You told us the device is already back. Thank you.')).toBeInTheDocument();
+    expect(await screen.findByText('You told us the devices are already back. Thank you.')).toBeInTheDocument();
     expect(screen.getByText('This page takes no more answers. Thank you.')).toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup', { name: 'How the device comes back' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'How the devices come back' })).not.toBeInTheDocument();
     expect(evesState(data)).toBe('in-transit');
   });
 
@@ -80,12 +80,46 @@ describe('the help-with-return page', { timeout: 40_000 }, () => {
     }
   });
 
+  it('speaks of several devices as them and of one as it, in English and in German', async () => {
+    // Eve returns the three devices she holds.
+    const several = await openPublicPage(evePage);
+    expect(await screen.findByText('Hello Eve Employee,', undefined, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Returning your devices' })).toBeInTheDocument();
+    expect(screen.getByText(/^Please return them by /)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'How the devices come back' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Book a pickup' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'I already returned them' })).not.toBeChecked();
+    expect(screen.getByText(/^A courier collects the devices/)).toBeInTheDocument();
+    several.unmount();
+
+    const oneOnly = (data: CampaignsMockData) => {
+      const eve = data.people.find((person) => person.name === 'Eve Employee')!;
+      data.change(eve, { devices: eve.devices.slice(0, 1) });
+      return evePage(data);
+    };
+    const one = await openPublicPage(oneOnly);
+    expect(await screen.findByText('Hello Eve Employee,', undefined, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Returning your device' })).toBeInTheDocument();
+    expect(screen.getByText(/^Please return it by /)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'I already returned it' })).toBeInTheDocument();
+    one.unmount();
+
+    await openPublicPage(oneOnly, 'de');
+    expect(await screen.findByText('Hallo Eve Employee,', undefined, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ihr Gerät zurückgeben' })).toBeInTheDocument();
+    expect(screen.getByText(/^Bitte geben Sie es bis /)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Ich habe es schon zurückgegeben' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Ich habe eine Verpackung für das Gerät' })).toBeInTheDocument();
+  });
+
   it('speaks German to a visitor whose browser does', async () => {
     await openPublicPage(evePage, 'de');
     expect(await screen.findByText('Hallo Eve Employee,', undefined, SCREEN_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Zurückzugeben' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Abholadresse' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meine Angaben bestätigen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ihre Geräte zurückgeben' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Ich habe sie schon zurückgegeben' })).toBeInTheDocument();
   });
 
   it('is also reached by the mail’s older addresses', async () => {

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { DialogTrigger, Form } from 'react-aria-components';
+import { useRef, useState } from 'react';
+import { Disclosure, DisclosurePanel, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
-import { ModalDialog } from '../../../../ui/kit/modal-dialog';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { TextInput } from '../../../../ui/kit/text-input';
 import { useSubmit } from '../../../../ui/kit/use-submit';
@@ -12,6 +11,7 @@ import type { CampaignDevice, CampaignPerson } from '../../application/ports/cam
 import type { DeviceGrade } from '../../application/ports/recover-gateway';
 import { DEVICE_OUTCOMES, DISPOSITIONS, type DeviceOutcome, type Disposition } from '../../domain/recover-state';
 import { ChoiceField } from '../../../../ui/kit/choice-field';
+import { deviceName } from '../pattern/device-name';
 import { useCampaignMutation } from '../queries/campaign-queries';
 import { useRecoverGateway } from '../queries/recover-queries';
 
@@ -86,17 +86,37 @@ function ProcessForm({ campaignId, person, device, close }: DeviceFormProps) {
   );
 }
 
-/** The button and dialog of one device's next step: receive it, or process it once received. */
-export function DeviceStepDialog({ campaignId, person, device, step }: Omit<DeviceFormProps, 'close'> & { step: 'receive' | 'process' }) {
+type Step = 'receive' | 'process';
+
+/**
+ * A device's next step, if it has one (receive it, or process it once received): its button, and under it the form of
+ * the step it was pressed for, within the person's devices drawer rather than a dialog over it. Once recorded the step
+ * moves on or ends while the form is still shown; it closes on the form it showed, and the focus goes to the device's
+ * next step, or to the device itself when none is left.
+ */
+export function DeviceStep({ campaignId, person, device, step }: Omit<DeviceFormProps, 'close'> & { step: Step | null }) {
   const { t } = useTranslation('campaigns-recover');
-  const name = `${device.model}${device.assetTag ? ` ${device.assetTag}` : ''}`;
-  const Shown = step === 'receive' ? ReceiveForm : ProcessForm;
+  const [opened, setOpened] = useState<Step | null>(null);
+  const here = useRef<HTMLDivElement>(null);
+  const name = deviceName(device);
+  const Shown = opened === 'receive' ? ReceiveForm : ProcessForm;
+  const close = () => {
+    // Taken now: with no step left, this part is gone by the next frame.
+    const device = here.current?.closest<HTMLElement>('[tabindex]');
+    setOpened(null);
+    requestAnimationFrame(() => (here.current?.querySelector('button') ?? device)?.focus());
+  };
+  if (!step && !opened) return null;
   return (
-    <DialogTrigger>
-      <RippleButton className="button button--small" aria-label={t(`${step}.open`, { device: name, name: person.name })}>
-        {t(`${step}.button`)}
-      </RippleButton>
-      <ModalDialog title={t(`${step}.title`, { device: name })}>{(close) => <Shown campaignId={campaignId} person={person} device={device} close={close} />}</ModalDialog>
-    </DialogTrigger>
+    <Disclosure ref={here} className="device-step" isExpanded={opened !== null} onExpandedChange={(expanded) => setOpened(expanded ? step : null)}>
+      {step && (
+        <RippleButton slot="trigger" className="button button--small" aria-label={t(`${step}.open`, { device: name })}>
+          {t(`${step}.button`)}
+        </RippleButton>
+      )}
+      <DisclosurePanel className="device-step__panel">
+        {opened && <Shown campaignId={campaignId} person={person} device={device} close={close} />}
+      </DisclosurePanel>
+    </Disclosure>
   );
 }
