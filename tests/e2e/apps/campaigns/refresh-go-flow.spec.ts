@@ -33,7 +33,7 @@ test('a Refresh Go campaign offers a Device Hub kit; an employee picks it throug
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   const offered = visitor.getByRole('radiogroup', { name: 'Your new device' });
   await expect(offered.getByText('ThinkPad T14 (new), USB-C dock, Noise-cancelling headset')).toBeVisible();
-  await offered.getByText('New starter kit').click();
+  await offered.getByRole('radio', { name: /New starter kit/ }).click();
   await expect(visitor.getByRole('radio', { name: /New starter kit/ })).toBeChecked();
   await visitor.getByRole('textbox', { name: /Your work email/ }).fill('employee@acme.test');
   await visitor.screenshot({ path: '/tmp/refresh-go-pick.png', fullPage: true });

@@ -37,7 +37,7 @@ test('an asset is added, checked out, found by its serial, and its label’s QR 
   await expect(fact(page, 'Assigned to')).toHaveText('Eve Employee');
   await expect(fact(page, 'Status')).toHaveText('Deployed');
 
-  await page.getByRole('link', { name: 'Assets', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Manage sections' }).getByRole('link', { name: 'Assets', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search by tag, serial, model or assignee' }).fill(serial);
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(2);
