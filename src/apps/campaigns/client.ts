@@ -13,21 +13,17 @@ const catalogue = (file: string) => ({
   de: () => import(`./adapters/locales/de/${file}.json`),
 });
 
-const wizard = () => import('./ui/pattern/campaign-wizard-screen');
-const campaignList = () => import('./ui/pattern/campaign-list-screen');
-const campaignDetails = () => import('./ui/pattern/campaign-details-screen');
-const updateCampaign = () => import('./ui/pattern/update-campaign-screen');
-const addPeople = () => import('./ui/pattern/add-people-screen');
-const editPerson = () => import('./ui/pattern/edit-person-screen');
+/** The campaign pattern's pages: one screen, so that moving between them never waits for a chunk (campaign-pages.tsx). */
+const patternPages = () => import('./ui/pattern/campaign-pages');
 
 /** The campaign pattern's screens under a kind's route names: wizard, list, details, update, and people where it has them. */
 function patternScreens(kind: CampaignKind) {
   return {
-    [kind]: wizard,
-    [`${kind}-campaigns`]: campaignList,
-    [`${kind}-campaign-details`]: campaignDetails,
-    [`${kind}-update-campaign`]: updateCampaign,
-    ...(managesPeople(kind) && { [`${kind}-campaign-add-user`]: addPeople, [`${kind}-campaign-edit-user`]: editPerson }),
+    [kind]: patternPages,
+    [`${kind}-campaigns`]: patternPages,
+    [`${kind}-campaign-details`]: patternPages,
+    [`${kind}-update-campaign`]: patternPages,
+    ...(managesPeople(kind) && { [`${kind}-campaign-add-user`]: patternPages, [`${kind}-campaign-edit-user`]: patternPages }),
   };
 }
 
@@ -43,8 +39,8 @@ export const campaignsClient = defineAppClient(campaignsApp, {
     ...patternScreens(RECOVER_SLUG),
     ...patternScreens(LOOP_SLUG),
     // The details' two other entries (view=assets, view=users) are the same page, opened on that view.
-    'recover-campaign-asset-details': campaignDetails,
-    'recover-campaign-user-list': campaignDetails,
+    'recover-campaign-asset-details': patternPages,
+    'recover-campaign-user-list': patternPages,
     'refresh-buy-diagnostic': () => import('./ui/refresh/refresh-diagnostic-screen'),
     'campaign-url-copy': () => import('./ui/refresh/refresh-go-screen'),
     'recover-return-asset': () => import('./ui/recover/recover-return-screen'),

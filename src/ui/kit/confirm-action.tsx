@@ -4,12 +4,56 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from './form-error';
 import { ModalDialog } from './modal-dialog';
 import { useProblemText } from './problem-text';
+import { useSingleFlight } from './use-single-flight';
 import { RippleButton } from '../feedback/ripple-button';
 
 /**
- * A button that asks before it acts: the dialog names what will happen, runs the action, and stays open
- * with the reason when the server refuses.
+ * What a question before an action says, in a dialog: what will happen, the reason when the server refuses (the
+ * dialog stays open), and the two ways out. The action is sent once however often it is pressed; `onDone` closes.
+ * ConfirmAction's dialog, and one a menu item opens.
  */
+export function ConfirmBody({
+  confirmLabel,
+  destructive,
+  onConfirm,
+  onDone,
+  children,
+}: {
+  confirmLabel: string;
+  destructive: boolean;
+  onConfirm: () => Promise<unknown>;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('kit');
+  const { problemText } = useProblemText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, run } = useSingleFlight(async () => {
+    setFailure(null);
+    try {
+      await onConfirm();
+      onDone();
+    } catch (error) {
+      setFailure(problemText(error));
+    }
+  });
+  return (
+    <>
+      <div className="dialog__text">{children}</div>
+      <FormError>{failure}</FormError>
+      <div className="dialog__actions">
+        <RippleButton className="button" onPress={onDone}>
+          {t('actions.cancel')}
+        </RippleButton>
+        <RippleButton className={destructive ? 'button button--danger' : 'button button--primary'} isPending={pending} onPress={() => void run()}>
+          {confirmLabel}
+        </RippleButton>
+      </div>
+    </>
+  );
+}
+
+/** A button that asks before it acts (ConfirmBody says how). */
 export function ConfirmAction({
   label,
   ariaLabel,
@@ -30,44 +74,16 @@ export function ConfirmAction({
   destructive?: boolean;
   isDisabled?: boolean;
 }) {
-  const { t } = useTranslation('kit');
-  const { problemText } = useProblemText();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <DialogTrigger onOpenChange={() => setFailure(null)}>
+    <DialogTrigger>
       <RippleButton className={destructive ? 'button button--danger' : 'button'} isDisabled={isDisabled} aria-label={ariaLabel}>
         {label}
       </RippleButton>
       <ModalDialog title={title}>
         {(close) => (
-          <>
-            <div className="dialog__text">{children}</div>
-            <FormError>{failure}</FormError>
-            <div className="dialog__actions">
-              <RippleButton className="button" onPress={close}>
-                {t('actions.cancel')}
-              </RippleButton>
-              <RippleButton
-                className={destructive ? 'button button--danger' : 'button button--primary'}
-                isPending={pending}
-                onPress={async () => {
-                  setPending(true);
-                  setFailure(null);
-                  try {
-                    await onConfirm();
-                    close();
-                  } catch (error) {
-                    setFailure(problemText(error));
-                  } finally {
-                    setPending(false);
-                  }
-                }}
-              >
-                {confirmLabel}
-              </RippleButton>
-            </div>
-          </>
+          <ConfirmBody confirmLabel={confirmLabel} destructive={destructive} onConfirm={onConfirm} onDone={close}>
+            {children}
+          </ConfirmBody>
         )}
       </ModalDialog>
     </DialogTrigger>

@@ -62,10 +62,13 @@ function screenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => LoadSc
   const loaders = new Map<string, LoadScreen>(Object.entries(shellScreens));
   for (const app of apps) {
     const declared = new Set(routesOf(app.app).map((route) => route.name));
+    // One wrapped loader per loader of the app: routes that share one share a screen, which does not suspend again.
+    const wrapped = new Map<LoadScreen, LoadScreen>();
     for (const [name, load] of Object.entries(app.screens)) {
       if (!declared.has(name)) throw new Error(`the app ${app.id} has a screen for ${name}, a route it does not declare`);
       if (loaders.has(name)) throw new Error(`two screens claim the route ${name}`);
-      loaders.set(name, appScreenLoader(app, load));
+      if (!wrapped.has(load)) wrapped.set(load, appScreenLoader(app, load));
+      loaders.set(name, wrapped.get(load)!);
     }
   }
   return (route) => loaders.get(route.name) ?? loadAppDashboard;

@@ -36,6 +36,12 @@ describe('the screen registry', () => {
     expect(screens.screenFor(route)).toBe(NotFoundScreen);
   });
 
+  it('gives an app’s routes that share a loader one screen, so that going from one to the other never suspends', () => {
+    const screens = createScreenRegistry(appClients);
+    // The campaign pattern's pages are one screen: the wizard, then the new campaign's details.
+    expect(screens.screenFor(routeNamed('recover-campaign-details')!)).toBe(screens.screenFor(routeNamed('recover')!));
+  });
+
   it('keeps a screen lazy once handed over lazily, so that its arrival does not remount it', async () => {
     const route = routeNamed('not-found')!;
     const screens = createScreenRegistry(appClients);

@@ -2,11 +2,11 @@ import { MoreHorizontal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ConfirmBody } from '../../../../ui/kit/confirm-action';
 import { FormError } from '../../../../ui/kit/form-error';
 import { useProblemText } from '../../../../ui/kit/problem-text';
 import { useSingleFlight } from '../../../../ui/kit/use-single-flight';
 import type { PersonSlotProps } from '../kinds/campaign-kind-ui';
-import { ConfirmBody } from './confirm-body';
 import { ControlledDialog } from './controlled-dialog';
 import { useLinkActions } from './person-link-actions';
 

@@ -167,17 +167,24 @@ describe('a campaign’s details', { timeout: 40_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
-  it('cancels a person’s retrieval after asking, from their row’s menu', async () => {
+  it('cancels a person’s retrieval after asking, from their row’s menu, once however often it is pressed', async () => {
     const user = userEvent.setup();
     const { data } = await openLeavers();
     await peopleTable();
+    let moves = 0;
+    overrideMockApi(
+      http.post(`${location.origin}${API_PREFIX}/recover/campaigns/:id/people/:personId/moves`, () => {
+        moves += 1;
+      }),
+    );
     await chooseFor(user, 'Paul Porter', 'Cancel the retrieval');
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the retrieval of Paul Porter?' });
     expect(within(dialog).getByText('The retrieval of Paul Porter ends without the devices; their link stops working.')).toBeInTheDocument();
     await expectNoAxeViolations(dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel the retrieval' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Cancel the retrieval' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(data.people.find((each) => each.name === 'Paul Porter')!.state).toBe('cancelled');
+    expect(moves).toBe(1);
     await waitFor(() => expect(within(rowOf('Paul Porter')).getByText('Cancelled')).toBeInTheDocument());
   });
 
