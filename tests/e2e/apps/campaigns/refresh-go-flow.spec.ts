@@ -49,7 +49,8 @@ test('a Refresh Go campaign offers a Device Hub kit; an employee picks it throug
   await expect(eve.getByText('Picked New starter kit')).toBeVisible();
 
   // The admin orders the kit to the Berlin office: a campaign order in Manage Orders.
-  await eve.getByRole('button', { name: 'Order the kit of Eve Employee' }).click();
+  await eve.getByRole('button', { name: 'Actions for Eve Employee' }).click();
+  await page.getByRole('menuitem', { name: 'Order the kit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order New starter kit for Eve Employee' });
   await expect(dialog.getByRole('combobox', { name: 'Send to' })).toHaveValue(/.+/);
   await dialog.getByRole('button', { name: 'Order the kit' }).click();
