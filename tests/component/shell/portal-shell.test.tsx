@@ -56,7 +56,7 @@ describe('the portal shell', () => {
   it('shows the shared app screen: what the app will do, where to go meanwhile, the way back, and the route for support', async () => {
     await renderPortal({ url: '/apps/team-suite/employee-credits/A9', signedInAs: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Team Manager' })).toBeInTheDocument();
-    expect(screen.getByText('Team Manager is coming soon')).toBeInTheDocument();
+    expect(screen.getByText('Team Manager is not ready for you yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the app store' })).toHaveAttribute('href', '/apps');
     expect(screen.getByText('Details for support')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('id: A9');
