@@ -1,5 +1,5 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ConfirmBody } from '../../../../ui/kit/confirm-action';
@@ -8,24 +8,8 @@ import { useProblemText } from '../../../../ui/kit/problem-text';
 import { useSingleFlight } from '../../../../ui/kit/use-single-flight';
 import type { PersonSlotProps } from '../kinds/campaign-kind-ui';
 import { ControlledDialog } from './controlled-dialog';
+import type { PersonAction } from './person-action';
 import { useLinkActions } from './person-link-actions';
-
-interface ActionBase {
-  readonly id: string;
-  readonly label: string;
-  readonly isDisabled?: boolean;
-}
-
-/**
- * One thing an admin does to a person of a campaign, as an item of the row's menu: done at once (mail the link
- * again), asked about first (cancel a retrieval), or a dialog of its own (the link to copy, a kit to order).
- */
-export type PersonAction = ActionBase &
-  (
-    | { readonly kind: 'run'; readonly run: () => Promise<unknown>; readonly done: string }
-    | { readonly kind: 'confirm'; readonly title: string; readonly text: string; readonly destructive: boolean; readonly run: () => Promise<unknown> }
-    | { readonly kind: 'dialog'; readonly title: string; readonly onOpen?: () => void; readonly content: (close: () => void) => ReactNode }
-  );
 
 /**
  * A person's row actions behind one labelled button: the pattern's link actions first, then the kind's. What a

@@ -7,7 +7,7 @@ import type { CampaignDetail, CampaignPerson, IssuedLink } from '../../applicati
 import { PUBLIC_LINK_PATHS } from '../../domain/campaign-link';
 import { useCampaignMutation, useCampaignsGateway } from '../queries/campaign-queries';
 import { CopyableUrl } from './copyable-url';
-import type { PersonAction } from './person-action-menu';
+import type { PersonAction } from './person-action';
 
 /**
  * A person's public link as items of their row's menu: a new link to copy (named for what it opens: the return page,

@@ -7,7 +7,8 @@ import { QueryView } from '../../../../ui/kit/query-view';
 import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { DeliveryPlace } from '../../application/ports/refresh-gateway';
 import type { PersonSlotProps } from '../kinds/campaign-kind-ui';
-import { PersonActionMenu, type PersonAction } from '../pattern/person-action-menu';
+import type { PersonAction } from '../pattern/person-action';
+import { PersonActionMenu } from '../pattern/person-action-menu';
 import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { useDeliveryPlaces, useOrderKit } from '../queries/refresh';
 

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+interface ActionBase {
+  readonly id: string;
+  readonly label: string;
+  readonly isDisabled?: boolean;
+}
+
+/**
+ * One thing an admin does to a person of a campaign, as an item of the row's menu: done at once (mail the link
+ * again), asked about first (cancel a retrieval), or a dialog of its own (the link to copy, a kit to order).
+ */
+export type PersonAction = ActionBase &
+  (
+    | { readonly kind: 'run'; readonly run: () => Promise<unknown>; readonly done: string }
+    | { readonly kind: 'confirm'; readonly title: string; readonly text: string; readonly destructive: boolean; readonly run: () => Promise<unknown> }
+    | { readonly kind: 'dialog'; readonly title: string; readonly onOpen?: () => void; readonly content: (close: () => void) => ReactNode }
+  );
