@@ -7,7 +7,7 @@ import {
   mouseRippleAllowed,
   type RipplePhase,
 } from '../../domain/feedback/ripple';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from './use-media-query';
 import './ripple.css';
 
 interface RippleCircle {

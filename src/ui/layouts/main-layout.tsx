@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../feedback/use-media-query';
+import { useViewSetting } from '../kit/use-view-setting';
 import { usePreferences } from '../preferences/use-preferences';
 import { useLiveUpdates } from '../queries/use-live-updates';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -11,15 +13,19 @@ import './layouts.css';
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
+  const [narrowChosen, setNarrow] = useViewSetting('sidebar:narrow', false);
+  // A phone's drawer always shows the names: there the sidebar takes no width from the screen.
+  const phone = useIsPhone();
+  const narrow = narrowChosen && !phone;
   // The person's language and theme follow them to every device they sign in on.
   usePreferences();
   useLiveUpdates();
   return (
-    <div className="main-layout" data-menu-open={menuOpen}>
+    <div className="main-layout" data-menu-open={menuOpen} data-sidebar-narrow={narrow}>
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
-      <Sidebar onNavigate={() => setMenuOpen(false)} />
+      <Sidebar onNavigate={() => setMenuOpen(false)} narrow={narrow} onToggleNarrow={() => setNarrow(!narrowChosen)} />
       {menuOpen && <div className="main-layout__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <div className="main-layout__body">
         <ImpersonationBanner />

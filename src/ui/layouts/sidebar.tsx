@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LayoutGrid, Search, Settings, Star, type LucideIcon } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LayoutGrid, PanelLeftClose, PanelLeftOpen, Search, Settings, Star, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +35,19 @@ const settingsLink: ShellLink = { href: '/settings', label: 'nav.settings', icon
 /** Case and accents never hide an app: "geräte" finds "Geräte", "hub" finds "Device Hub". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-function NavList({ links, onNavigate, id }: { links: readonly NavLink[]; onNavigate: () => void; id?: string }) {
+function NavList({ links, onNavigate, id, narrow }: { links: readonly NavLink[]; onNavigate: () => void; id?: string; narrow: boolean }) {
   return (
     <ul className="sidebar__list" id={id}>
       {links.map((link) => (
         <li key={link.key}>
-          <Link href={link.href} className="sidebar__link" aria-current={link.current ? 'page' : undefined} onClick={onNavigate}>
+          <Link
+            href={link.href}
+            className="sidebar__link"
+            aria-current={link.current ? 'page' : undefined}
+            // With the names hidden, pointing at an icon names its app.
+            title={narrow ? link.label : undefined}
+            onClick={onNavigate}
+          >
             {link.icon}
             <span className="sidebar__label">{link.label}</span>
             {link.badge !== undefined && <span className="sidebar__badge">{link.badge}</span>}
@@ -57,41 +64,48 @@ function AppGroup({
   open,
   onToggle,
   onNavigate,
+  narrow,
 }: {
   category: AppCategory;
   links: readonly NavLink[];
   open: boolean;
   onToggle: () => void;
   onNavigate: () => void;
+  narrow: boolean;
 }) {
   const { t } = useTranslation('shell');
   const listId = useId();
   return (
     <section className="sidebar__group">
-      <h3 className="sidebar__category">
-        <button type="button" className="sidebar__toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
-          <CategoryIcon category={category} size={14} />
-          <span className="sidebar__label">{t(`categories.${category}`)}</span>
-          <ChevronDown className="sidebar__chevron" size={14} aria-hidden="true" />
-        </button>
-      </h3>
-      {open && <NavList links={links} onNavigate={onNavigate} id={listId} />}
+      {/* Narrow, a group is its icons under a rule: there is no room for its name, and every group stays open. */}
+      {!narrow && (
+        <h3 className="sidebar__category">
+          <button type="button" className="sidebar__toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+            <CategoryIcon category={category} size={14} />
+            <span className="sidebar__label">{t(`categories.${category}`)}</span>
+            <ChevronDown className="sidebar__chevron" size={14} aria-hidden="true" />
+          </button>
+        </h3>
+      )}
+      {open && <NavList links={links} onNavigate={onNavigate} id={listId} narrow={narrow} />}
     </section>
   );
 }
 
 /**
  * The shell's links and the person's allowed apps, grouped by category with icons. Each group folds away and
- * stays as the person left it; typing finds an app at once across every group.
+ * stays as the person left it; typing finds an app at once across every group. Narrowed, it shows every app's icon
+ * alone and leaves the width to the screen; a phone shows it whole, as a drawer.
  */
-export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+export function Sidebar({ onNavigate, narrow, onToggleNarrow }: { onNavigate: () => void; narrow: boolean; onToggleNarrow: () => void }) {
   const { t } = useTranslation('shell');
   const path = useShownRoute()?.location.path ?? '';
   const allowed = useSession().allowedApps;
   const badges = useNavBadges(allowed);
   const [filter, setFilter] = useState('');
   const [collapsed, setCollapsed] = useViewSetting<readonly AppCategory[]>('sidebar:collapsed', []);
-  const query = folded(filter.trim());
+  // A narrow sidebar has no search field: what was typed before narrowing it hides nothing.
+  const query = narrow ? '' : folded(filter.trim());
   const matches = (label: string) => query === '' || folded(label).includes(query);
   const inApp = (app: CatalogueApp) => path === app.home || appSegment(path) === app.slug;
   const appLink = (app: CatalogueApp): NavLink => ({
@@ -128,21 +142,24 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         </span>
         <span className="brand">{t('portalName')}</span>
       </Link>
-      <SearchField className="sidebar__search search-input" value={filter} onChange={setFilter} aria-label={t('nav.findApp')}>
-        <Search className="search-input__icon" size={14} aria-hidden="true" />
-        <Input className="input" placeholder={t('nav.findApp')} />
-      </SearchField>
-      <NavList links={topLinks} onNavigate={onNavigate} />
-      {appGroups.length > 0 && <h2 className="sidebar__heading">{t('nav.apps')}</h2>}
+      {!narrow && (
+        <SearchField className="sidebar__search search-input" value={filter} onChange={setFilter} aria-label={t('nav.findApp')}>
+          <Search className="search-input__icon" size={14} aria-hidden="true" />
+          <Input className="input" placeholder={t('nav.findApp')} />
+        </SearchField>
+      )}
+      <NavList links={topLinks} onNavigate={onNavigate} narrow={narrow} />
+      {appGroups.length > 0 && !narrow && <h2 className="sidebar__heading">{t('nav.apps')}</h2>}
       {appGroups.map((group) => (
         <AppGroup
           key={group.category}
           category={group.category}
           links={group.links}
-          // While searching every match shows, folded or not.
-          open={query !== '' || !collapsed.includes(group.category)}
+          // While searching every match shows, folded or not; a narrow sidebar has no headings to unfold a group by.
+          open={narrow || query !== '' || !collapsed.includes(group.category)}
           onToggle={() => toggle(group.category)}
           onNavigate={onNavigate}
+          narrow={narrow}
         />
       ))}
       {query !== '' && topLinks.length === 0 && appGroups.length === 0 && (
@@ -150,6 +167,10 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           {t('nav.noMatch', { text: filter.trim() })}
         </p>
       )}
+      <button type="button" className="sidebar__narrow-toggle" onClick={onToggleNarrow} title={narrow ? t('nav.expand') : undefined}>
+        {narrow ? <PanelLeftOpen size={16} aria-hidden="true" /> : <PanelLeftClose size={16} aria-hidden="true" />}
+        <span className="sidebar__label">{narrow ? t('nav.expand') : t('nav.collapse')}</span>
+      </button>
     </nav>
   );
 }

@@ -60,6 +60,24 @@ describe('the sidebar', { timeout: 20_000 }, () => {
     expect(names).not.toContain('Iframe test');
   });
 
+  it('narrows to icons alone, every app still a named link, and stays narrow on the next visit', async () => {
+    const first = await renderPortal({ url: '/dashboard', signedInAs: 'admin' });
+    await userEvent.click(within(await sidebar()).getByRole('button', { name: 'Commerce' }));
+    await userEvent.click(within(await sidebar()).getByRole('button', { name: 'Collapse sidebar' }));
+    first.unmount();
+
+    await renderPortal({ url: '/dashboard', signedInAs: 'admin' });
+    const nav = await sidebar();
+    // No search and no group headings in the icon strip; a folded group's apps are there too, named for tooltips.
+    expect(within(nav).queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Commerce' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('title', 'Shop');
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
+    expect(within(nav).getByRole('searchbox', { name: 'Find an app' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Commerce' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('marks the app on view as the current page', async () => {
     await renderPortal({ url: '/apps/manage-beta/assets/all', signedInAs: 'admin' });
     expect(within(await sidebar()).getByRole('link', { name: 'Manage' })).toHaveAttribute('aria-current', 'page');
