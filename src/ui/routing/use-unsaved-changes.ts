@@ -19,3 +19,14 @@ export function useUnsavedChanges(unsaved: boolean): void {
     };
   }, [navigation, form, unsaved]);
 }
+
+// Sets and maps (chosen rows, picked people) compare by their members.
+const comparable = (value: unknown) => JSON.stringify(value, (_key, member: unknown) => (member instanceof Set || member instanceof Map ? [...member] : member));
+
+/**
+ * The leave guard for a form whose typed values can be told apart from those it opened with (or last saved):
+ * it asks while they differ, and not while they are being saved, so the page a save leads to opens at once.
+ */
+export function useUnsavedValues(values: unknown, baseline: unknown, saving: boolean): void {
+  useUnsavedChanges(!saving && comparable(values) !== comparable(baseline));
+}

@@ -10,6 +10,7 @@ import { useChangePassword, useProfile, useUpdateProfile } from '../../queries/u
 import { SessionsTable } from './sessions-table';
 import { FormError } from '../../kit/form-error';
 import { PageHeader } from '../../kit/page-header';
+import { useUnsavedValues } from '../../routing/use-unsaved-changes';
 
 /** The name form keeps what was typed when someone else changed the profile meanwhile, beside their version. */
 function DetailsForm({ profile }: { profile: Profile }) {
@@ -17,6 +18,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const [name, setName] = useState(profile.name);
   const update = useUpdateProfile();
   const submit = useSubmit(() => update.mutateAsync({ name, version: profile.version }));
+  useUnsavedValues(name, profile.name, submit.pending);
   return (
     <Form className="form" onSubmit={submit.onSubmit}>
       <TextInput label={t('profile.name')} isRequired value={name} onChange={setName} autoComplete="name" error={submit.fieldError('name')} />
@@ -49,6 +51,7 @@ function PasswordForm() {
     setCurrent('');
     setNext('');
   });
+  useUnsavedValues([current, next], ['', ''], submit.pending);
   return (
     <Form className="form" onSubmit={submit.onSubmit}>
       <TextInput label={t('profile.currentPassword')} type="password" isRequired autoComplete="current-password" value={current} onChange={setCurrent} error={submit.fieldError('currentPassword')} />

@@ -13,6 +13,7 @@ import { useCampaign, useCampaignMutation, useCampaignPeople, useCampaignsGatewa
 import { CampaignFrame } from './campaign-frame';
 import { campaignKindOf, campaignPaths } from './campaign-paths';
 import { PeoplePicker, pickedPeople, type Picked } from './people-picker';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** campaign-add-user: more people (and their devices) for a running campaign; their reminders start from today. */
 export default function AddPeopleScreen({ match }: ScreenProps) {
@@ -41,6 +42,7 @@ function AddPeopleForm({ campaign }: { campaign: CampaignDetail }) {
     await add.mutateAsync(undefined);
     navigate(paths.details(campaign.id));
   });
+  useUnsavedValues(picked.size, 0, submit.pending);
   const exclude = present.data?.items.flatMap((person) => (person.userId ? [person.userId] : [])) ?? [];
   return (
     <Form className="form campaign-form" onSubmit={(event) => void submit.onSubmit(event)}>

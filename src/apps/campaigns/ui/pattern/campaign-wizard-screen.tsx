@@ -17,6 +17,7 @@ import { CampaignFrame } from './campaign-frame';
 import { campaignKindOf, campaignPaths } from './campaign-paths';
 import { PeoplePicker, pickedPeople, type Picked } from './people-picker';
 import { formatDay } from '../../../../ui/kit/format';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 type Step = 'who' | 'dates' | 'rules' | 'message';
 
@@ -38,7 +39,8 @@ export default function CampaignWizardScreen({ match }: ScreenProps) {
   const steps: Step[] = ui.RulesStep ? ['who', 'dates', 'rules', 'message'] : ['who', 'dates', 'message'];
   const [step, setStep] = useState(0);
   const [picked, setPicked] = useState<Picked>(new Map());
-  const [draft, setDraft] = useState<CampaignDraft>(() => newCampaignDraft(new Date().toISOString().slice(0, 10), ui.defaultRules ?? {}));
+  const [opened] = useState<CampaignDraft>(() => newCampaignDraft(new Date().toISOString().slice(0, 10), ui.defaultRules ?? {}));
+  const [draft, setDraft] = useState(opened);
   const gateway = useCampaignsGateway();
   const create = useCampaignMutation(() => gateway.create(kind, { ...campaignFieldsOf(draft), people: pickedPeople(picked) }));
   const keep = useKeepCampaign();
@@ -59,6 +61,7 @@ export default function CampaignWizardScreen({ match }: ScreenProps) {
       throw error;
     }
   });
+  useUnsavedValues([draft, picked], [opened, new Map()], submit.pending);
   const fieldError = (field: string) => (field === 'deadline' && deadline.error) || submit.fieldError(`body.${field}`);
   const RulesStep = ui.RulesStep;
   return (

@@ -15,6 +15,7 @@ import { useCampaignMutation, useCampaignPerson, useCampaignsGateway, useCandida
 import { PersonStateBadge } from './campaign-badges';
 import { CampaignFrame } from './campaign-frame';
 import { campaignKindOf, campaignPaths } from './campaign-paths';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** campaign-edit-user: a person's name, address, contact date and devices, corrected. */
 export default function EditPersonScreen({ match }: ScreenProps) {
@@ -36,7 +37,8 @@ function EditPersonForm({ kind, campaignId, person }: { kind: CampaignKind; camp
   const [name, setName] = useState(person.name);
   const [email, setEmail] = useState(person.email);
   const [contactDate, setContactDate] = useState(person.contactDate);
-  const [assetIds, setAssetIds] = useState<ReadonlySet<string>>(new Set(person.devices.flatMap((device) => (device.assetId ? [device.assetId] : []))));
+  const [openedAssetIds] = useState<ReadonlySet<string>>(() => new Set(person.devices.flatMap((device) => (device.assetId ? [device.assetId] : []))));
+  const [assetIds, setAssetIds] = useState(openedAssetIds);
   // What the person holds now, to add a device they were given since; what the campaign has already stays listed.
   const held = useCandidates(kind, { q: person.email, limit: 5 });
   const holding = held.data?.items.find((candidate) => candidate.userId === person.userId)?.devices ?? [];
@@ -50,6 +52,7 @@ function EditPersonForm({ kind, campaignId, person }: { kind: CampaignKind; camp
     await update.mutateAsync(undefined);
     navigate(paths.details(campaignId));
   });
+  useUnsavedValues([name, email, contactDate, assetIds], [person.name, person.email, person.contactDate, openedAssetIds], submit.pending);
   const toggle = (assetId: string) => {
     const next = new Set(assetIds);
     if (next.has(assetId)) next.delete(assetId);

@@ -15,6 +15,7 @@ import { campaignFieldsOf, draftOf, type CampaignDraft } from './campaign-draft'
 import { CampaignDateFields, CampaignMessageField, CampaignNameField, useDeadlineCheck } from './campaign-fields';
 import { CampaignFrame } from './campaign-frame';
 import { campaignKindOf, campaignPaths } from './campaign-paths';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** update-campaign: name, dates, reminders, the kind's rules and the message of a running campaign. */
 export default function UpdateCampaignScreen({ match }: ScreenProps) {
@@ -33,7 +34,8 @@ function UpdateForm({ campaign }: { campaign: CampaignDetail }) {
   const [, navigate] = useLocation();
   const ui = CAMPAIGN_KIND_UI[campaign.kind];
   const paths = campaignPaths(campaign.kind);
-  const [draft, setDraft] = useState<CampaignDraft>(() => draftOf(campaign));
+  const [opened] = useState<CampaignDraft>(() => draftOf(campaign));
+  const [draft, setDraft] = useState(opened);
   const gateway = useCampaignsGateway();
   const update = useCampaignMutation(() => gateway.update(campaign.kind, campaign.id, { ...campaignFieldsOf(draft), version: campaign.version }));
   const deadline = useDeadlineCheck(campaign.kind, draft);
@@ -42,6 +44,7 @@ function UpdateForm({ campaign }: { campaign: CampaignDetail }) {
     await update.mutateAsync(undefined);
     navigate(paths.details(campaign.id));
   });
+  useUnsavedValues(draft, opened, submit.pending);
   const fieldError = (field: string) => (field === 'deadline' && deadline.error) || submit.fieldError(`body.${field}`);
   const RulesStep = ui.RulesStep;
   return (

@@ -11,13 +11,17 @@ import { ROLES, type Role } from '../../../../domain/session/roles';
 import type { CatalogueOptions, KitFields } from '../../application/ports/catalogue-gateway';
 import { CONDITIONS, CURRENCIES, type Store } from '../../domain/catalogue-terms';
 import { fieldsOf, type ProductFormValues, type Unreadable } from './product-form-values';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** The typed values of a product form, and the fields to send once they all read as meant. */
 export function useProductDraft(initial: ProductFormValues, withComponents: boolean) {
+  const [opened] = useState(initial);
   const [values, setValues] = useState(initial);
   const [unreadable, setUnreadable] = useState<readonly Unreadable[]>([]);
   return {
     values,
+    /** The values the form opened with: leaving with others asks first. */
+    opened,
     unreadable,
     change: (patch: Partial<ProductFormValues>) => {
       setValues((before) => ({ ...before, ...patch }));
@@ -59,6 +63,7 @@ export function ProductForm({
 }) {
   const { t } = useTranslation(['commerce-catalogue', 'commerce']);
   const { values, change, unreadable } = draft;
+  useUnsavedValues(values, draft.opened, pending);
   const errorOf = (field: string) => (unreadable.includes(field as Unreadable) ? t(`form.unreadable.${field}`) : fieldError(field));
   const toggleRole = (role: Role, on: boolean) =>
     change({ visibleToRoles: on ? [...values.visibleToRoles, role] : values.visibleToRoles.filter((each) => each !== role) });

@@ -11,6 +11,7 @@ import type { Location, LocationFields } from '../../application/ports/locations
 import { checkPostcode, COUNTRY_CODES } from '../../domain/location-postcodes';
 import { holdsStock, LOCATION_KINDS, type LocationKind } from '../../domain/location-terms';
 import { locationPaths } from './location-paths';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 type Text = 'name' | 'recipient' | 'line1' | 'line2' | 'city' | 'region' | 'postcode' | 'phone';
 
@@ -39,7 +40,8 @@ const fieldsOf = ({ id: _id, personId: _person, version: _version, ...fields }: 
 export function LocationForm({ location, save }: { location: Location | null; save: (fields: LocationFields) => Promise<unknown> }) {
   const { t } = useTranslation(['commerce-locations', 'commerce']);
   const [, navigate] = useAddress();
-  const [values, setValues] = useState<LocationFields>(location ? fieldsOf(location) : empty);
+  const [opened] = useState<LocationFields>(location ? fieldsOf(location) : empty);
+  const [values, setValues] = useState(opened);
   const [postcodeProblem, setPostcodeProblem] = useState<string | null>(null);
   const change = (patch: Partial<LocationFields>) => {
     setValues((before) => ({ ...before, ...patch }));
@@ -54,6 +56,7 @@ export function LocationForm({ location, save }: { location: Location | null; sa
     await save({ ...values, postcode: checked.value });
     navigate(locationPaths.list);
   });
+  useUnsavedValues(values, opened, submit.pending);
   const text = (field: Text, required = false) => (
     <TextInput
       label={t(`form.${field}`)}

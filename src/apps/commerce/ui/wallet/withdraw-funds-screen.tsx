@@ -15,6 +15,7 @@ import { useRequestWithdrawal, useWalletSummary } from '../queries/wallet';
 import { MoneyField, useMoneyField } from '../money-field';
 import { walletPaths } from './wallet-paths';
 import { formatMoney } from '../../../../ui/kit/format';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 function WithdrawForm({ wallet }: { wallet: WalletSummary }) {
   const { t, i18n } = useTranslation('commerce-wallet');
@@ -31,6 +32,7 @@ function WithdrawForm({ wallet }: { wallet: WalletSummary }) {
     await request.mutateAsync({ amountMinor: amount.minor, note: note.trim(), idempotencyKey: key });
     navigate(walletPaths.home());
   });
+  useUnsavedValues([amount.text, note], ['', ''], submit.pending);
   const balance = formatMoney(wallet.balanceMinor, i18n.language, wallet.currency);
   const amountError = amount.invalid ? t('withdraw.invalidAmount') : overdraws ? t('withdraw.overdraws', { balance }) : submit.fieldError('amountMinor');
   return (

@@ -8,13 +8,17 @@ import { TheirValue } from '../../../../ui/kit/their-value';
 import { fieldsOf, type AccessoryFormField, type AccessoryFormValues, type Unreadable } from './accessory-form-values';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { NotesField } from '../../../../ui/kit/notes-field';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** The typed values of an accessory form, and the fields to send once they all read as meant. */
 export function useAccessoryDraft(initial: AccessoryFormValues) {
+  const [opened] = useState(initial);
   const [values, setValues] = useState(initial);
   const [unreadable, setUnreadable] = useState<readonly Unreadable[]>([]);
   return {
     values,
+    /** The values the form opened with: leaving with others asks first. */
+    opened,
     unreadable,
     set: (field: AccessoryFormField) => (value: string) => {
       setValues((before) => ({ ...before, [field]: value }));
@@ -66,6 +70,7 @@ export function AccessoryForm({
 }) {
   const { t } = useTranslation(['manage-accessories', 'manage']);
   const { values, set, unreadable } = draft;
+  useUnsavedValues(values, draft.opened, pending);
   const errorOf = (field: AccessoryFormField) => {
     if (unreadable.includes(field as Unreadable)) return field === 'cost' ? t('manage:money.invalid') : t('form.wholeNumber');
     return fieldError(serverField[field]);

@@ -7,18 +7,20 @@ import { useSubmit } from '../../../../ui/kit/use-submit';
 import { useCreateAsset } from '../queries/use-assets';
 import { parseMoney } from '../../../../ui/kit/format';
 import { AssetFields } from './asset-fields';
-import { emptyAssetValues, newAssetOf } from './asset-form-values';
+import { emptyAssetValues, newAssetOf, typedOf } from './asset-form-values';
 import { useCostCheck } from './use-cost-check';
 import { useStartingCustomFields } from './use-starting-custom-fields';
 import { FormError } from '../../../../ui/kit/form-error';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** A new asset starts on the shelf, in repair, retired or lost; it is deployed only by checking it out. */
 const NEW_STATUSES = ['in-stock', 'in-repair', 'retired', 'lost'] as const;
 
 export function AddAssetForm({ productType, cancelHref }: { productType: ProductType | undefined; cancelHref: string }) {
   const [, navigate] = useLocation();
-  const [values, setValues] = useState(() => emptyAssetValues(productType));
+  const [opened] = useState(() => emptyAssetValues(productType));
+  const [values, setValues] = useState(opened);
   useStartingCustomFields(values, setValues);
   const { costInvalid, costReadable } = useCostCheck(values.cost);
   const create = useCreateAsset();
@@ -26,6 +28,7 @@ export function AddAssetForm({ productType, cancelHref }: { productType: Product
     const created = await create.mutateAsync(newAssetOf(values, parseMoney(values.cost) ?? null));
     navigate(managePaths.asset(created.id));
   });
+  useUnsavedValues(typedOf(values), typedOf(opened), submit.pending);
   return (
     <Form
       className="form"

@@ -40,6 +40,11 @@ export function emptyAssetValues(productType: ProductType | undefined): AssetFor
   };
 }
 
+/** What the person typed, to tell whether leaving loses anything: a custom field row without a value holds nothing. */
+export function typedOf(values: AssetFormValues): AssetFormValues {
+  return { ...values, customFields: values.customFields.filter((row) => row.value.trim() !== '') };
+}
+
 export function assetValuesOf(asset: Asset): AssetFormValues {
   return {
     assetTag: asset.assetTag,

@@ -8,10 +8,11 @@ import { useLatestAsset, useUpdateAsset } from '../queries/use-assets';
 import { parseMoney } from '../../../../ui/kit/format';
 import { useVersionedSave } from '../../../../ui/kit/use-versioned-save';
 import { AssetFields } from './asset-fields';
-import { assetChangesOf, assetValuesOf } from './asset-form-values';
+import { assetChangesOf, assetValuesOf, typedOf } from './asset-form-values';
 import { useCostCheck } from './use-cost-check';
 import { FormError } from '../../../../ui/kit/form-error';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /**
  * Editing an asset someone else may be editing too: only the fields changed here are sent, with the version
@@ -32,6 +33,7 @@ export function EditAssetForm({ asset, cancelHref }: { asset: Asset; cancelHref:
     onSaved: (saved) => navigate(managePaths.asset(saved.id)),
   });
   const statuses = ASSET_STATUSES.filter((status) => changeStatus({ status: asset.status, assigneeId: asset.assignee?.id ?? null, archived: asset.archived }, status).ok);
+  useUnsavedValues(typedOf(values), typedOf(opened.values), save.pending);
   return (
     <Form
       className="form"

@@ -14,6 +14,7 @@ import { ManageFrame } from '../shared/app-frame';
 import { TheirValue } from '../../../../ui/kit/their-value';
 import { useVersionedSave } from '../../../../ui/kit/use-versioned-save';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 function AddPersonForm() {
   const { t } = useTranslation('manage-people');
@@ -25,6 +26,7 @@ function AddPersonForm() {
     const person = await add.mutateAsync({ name: name.trim(), email: email.trim() });
     navigate(managePaths.user(person.id));
   });
+  useUnsavedValues([name, email], ['', ''], submit.pending);
   return (
     <Form className="form panel" onSubmit={submit.onSubmit}>
       <TextInput label={t('fields.name')} isRequired autoComplete="off" value={name} onChange={setName} error={submit.fieldError('name')} />
@@ -49,6 +51,7 @@ function RenameForm({ person }: { person: ManagedPersonDetails }) {
     fetchLatest: latest,
     onSaved: (saved) => navigate(managePaths.user(saved.id)),
   });
+  useUnsavedValues(name, opened.name, save.pending);
   return (
     <Form className="form panel" onSubmit={save.onSubmit}>
       <TextInput label={t('fields.name')} isRequired autoComplete="off" value={name} onChange={setName} error={save.fieldError('name')} />

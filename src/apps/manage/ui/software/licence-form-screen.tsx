@@ -15,6 +15,7 @@ import { licenceDraftOf, licenceFieldsOf, type LicenceDraft } from './licence-dr
 import { LicenceFieldset } from './licence-fieldset';
 import { SoftwareSelect } from './software-select';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 type FieldErrors = Partial<Record<keyof LicenceDraft, string>>;
 
@@ -36,7 +37,8 @@ function useFieldErrors(fieldError: (field: string) => string | undefined, costI
 
 function AddLicenceForm({ softwareId }: { softwareId: string }) {
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState(() => licenceDraftOf(undefined, softwareId));
+  const [opened] = useState(() => licenceDraftOf(undefined, softwareId));
+  const [draft, setDraft] = useState(opened);
   const [costInvalid, setCostInvalid] = useState(false);
   const create = useCreateLicence();
   const submit = useSubmit(async () => {
@@ -47,6 +49,7 @@ function AddLicenceForm({ softwareId }: { softwareId: string }) {
     navigate(managePaths.licence(created.id));
   });
   const errors = useFieldErrors(submit.fieldError, costInvalid);
+  useUnsavedValues(draft, opened, submit.pending);
   return (
     <Form className="form panel" onSubmit={submit.onSubmit}>
       <SoftwareSelect value={draft.softwareId} onChange={(id) => setDraft({ ...draft, softwareId: id })} error={errors.softwareId} />
@@ -78,6 +81,7 @@ function UpdateLicenceForm({ licence }: { licence: LicenceDetails }) {
     if (fields) void action();
   };
   const errors = useFieldErrors(save.fieldError, costInvalid);
+  useUnsavedValues(draft, licenceDraftOf(opened), save.pending);
   return (
     <Form
       className="form panel"

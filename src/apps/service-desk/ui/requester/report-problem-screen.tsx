@@ -18,6 +18,7 @@ import { AttachmentPicker, useAttachments } from './attachment-picker';
 import { RequesterFrame } from './requester-frame';
 import { deskPaths } from './requester-paths';
 import { requesterSlugOf } from './requester-slug';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 type ProblemField = 'subject' | 'categoryId' | 'impact' | 'description';
 
@@ -65,6 +66,7 @@ function ProblemForm({ slug, catalogue }: { slug: RequesterSlug; catalogue: Cata
     });
     navigate(deskPaths(slug).ticket(ticket.id));
   });
+  useUnsavedValues([subject, categoryId, impact, description, attachments.ids], ['', '', '', '', []], submit.pending);
   const errorOf = (field: ProblemField) => (missing.includes(field) ? t(`problem.missing.${field}`) : submit.fieldError(field));
   return (
     <Form className="form" validationBehavior="aria" onSubmit={(event) => void submit.onSubmit(event)}>

@@ -19,6 +19,7 @@ import { deskPaths } from './requester-paths';
 import { requesterSlugOf } from './requester-slug';
 import { readAnswers, type AnswerProblem } from './service-answers';
 import { ServiceFormField, type FieldValue } from './service-form-field';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** request-service: pick a service from the catalogue, fill in its form, send it, and land on the new ticket. */
 export default function RequestServiceScreen({ match }: ScreenProps) {
@@ -83,6 +84,7 @@ function ServiceRequestForm({ slug, type }: { slug: RequesterSlug; type: Request
     });
     navigate(deskPaths(slug).ticket(ticket.id));
   });
+  useUnsavedValues([values, description, attachments.ids], [{}, '', []], submit.pending);
   const errorOf = (key: string) => {
     const problem = problems[key];
     return problem ? t(`request.problem.${problem}`) : submit.fieldError(`answers.${key}`);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MockState } from '../../../../../../tests/mocks/handlers';
@@ -50,6 +50,24 @@ describe('the asset form', SLOW, () => {
     await fill(tag, '-B');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { level: 1, name: 'ACME-0002-B' }, SCREEN_LOAD);
+  });
+
+  it('asks before Cancel discards a typed change, keeps it on Stay, and lets a form changed back go without asking', async () => {
+    const state = new MockState();
+    const asset = manageDataOf(state).assets[0]!;
+    await renderPortal({ url: `/apps/manage-beta/update-asset/laptop/all/${asset.id}`, signedInAs: 'admin', state });
+    await fill(await screen.findByRole('textbox', { name: 'Model' }, SCREEN_LOAD), ' Pro');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(leave).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('textbox', { name: 'Model' })).toHaveValue('Demo laptop Pro');
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Model' }));
+    await fill(screen.getByRole('textbox', { name: 'Model' }), 'Demo laptop');
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await screen.findByRole('heading', { level: 1, name: 'Assets' }, SCREEN_LOAD);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('after someone else saved meanwhile, shows their value and applies only my change again', async () => {

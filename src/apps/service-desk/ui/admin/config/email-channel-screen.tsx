@@ -12,6 +12,7 @@ import type { EmailChannel } from '../../../application/ports/admin-config-gatew
 import { useEmailChannel } from '../../queries/admin-config';
 import { AdminFrame } from '../admin-frame';
 import { CheckField, Theirs, wholeNumber } from './config-fields';
+import { useUnsavedValues } from '../../../../../ui/routing/use-unsaved-changes';
 
 interface Draft {
   readonly inboundAddress: string;
@@ -70,6 +71,7 @@ function ChannelForm({ channel }: { channel: EmailChannel }) {
       setDraft(draftOf(saved));
     },
   });
+  useUnsavedValues(draft, draftOf(opened), save.pending);
   const set = <K extends keyof Draft>(field: K) => (value: Draft[K]) => setDraft({ ...draft, [field]: value });
   const error = (field: string, serverField = field) => problems[field] ?? save.fieldError(serverField);
   const theirs = save.theirs ? draftOf(save.theirs) : undefined;
