@@ -14,6 +14,7 @@ import { useCart, useCartLiveUpdates, useRemoveFromCart, useSetCartQuantity } fr
 import { ProductImage } from '../storefront/product-image';
 import { storePaths } from '../storefront/store-paths';
 import { QuantityField } from './quantity-field';
+import { productPictureOf } from '../../domain/product-picture';
 
 /** The app the cart was reached through: its route's slug (shop/cart, devicehub/cart, /cart, cartpage). */
 function mountOf({ match }: ScreenProps): CartMount {
@@ -32,7 +33,7 @@ function Line({ mount, line, store }: { mount: CartMount; line: CartLine; store:
   const failed = setQuantity.error ?? remove.error;
   return (
     <li className="cart-line">
-      <ProductImage url={line.imageUrl} kind={line.kind} size="thumb" />
+      <ProductImage url={line.imageUrl} picture={productPictureOf(line.kind, line.name)} size="thumb" />
       <div className="cart-line__what">
         <Link href={storePaths(store).product(line.productId)} className="cart-line__name">
           {line.name}

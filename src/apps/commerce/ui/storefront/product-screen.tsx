@@ -17,6 +17,7 @@ import { ProductImage } from './product-image';
 import { StockNote } from './stock-note';
 import { StoreFrame } from './store-frame';
 import { storeOf, storePaths } from './store-paths';
+import { productPictureOf } from '../../domain/product-picture';
 
 /** The pictures: a large one, and the others as thumbnails that bring theirs forward. */
 function Gallery({ product }: { product: ProductDetail }) {
@@ -29,7 +30,7 @@ function Gallery({ product }: { product: ProductDetail }) {
         {urls.length > 0 ? (
           <img className="product-image product-image--large" src={urls[shown]} alt={t('product.imageAlt', { name: product.name, number: shown + 1 })} />
         ) : (
-          <ProductImage url={null} kind={product.kind} size="large" />
+          <ProductImage url={null} picture={productPictureOf(product.kind, product.name, product.category?.name)} size="large" />
         )}
       </div>
       {urls.length > 1 && (
@@ -117,7 +118,7 @@ export default function StoreProductScreen({ match }: ScreenProps) {
                   <ul className="kit-contents">
                     {detail.components.map((component) => (
                       <li key={component.id}>
-                        <ProductImage url={component.imageUrl} kind="product" size="thumb" />
+                        <ProductImage url={component.imageUrl} picture={productPictureOf('product', component.name)} size="thumb" />
                         <span>{t('product.component', { count: component.quantity, name: component.name })}</span>
                       </li>
                     ))}

@@ -10,6 +10,7 @@ import { useAddToCart } from '../queries/cart';
 import { ProductImage } from './product-image';
 import { storePaths } from './store-paths';
 import { StockNote } from './stock-note';
+import { productPictureOf } from '../../domain/product-picture';
 
 /** A product as a tile: its picture and name lead to its page; the price and a one-press add to the cart below. */
 function ProductTile({ product }: { product: ProductCard }) {
@@ -21,7 +22,7 @@ function ProductTile({ product }: { product: ProductCard }) {
     <article className="product-tile" aria-label={product.name}>
       <Link href={href} className="product-tile__link">
         <span className="product-tile__media">
-          <ProductImage url={product.imageUrl} kind={product.kind} />
+          <ProductImage url={product.imageUrl} picture={productPictureOf(product.kind, product.name, product.category?.name)} />
           {product.kind === 'kit' && <span className="product-tile__flag">{t('kit')}</span>}
         </span>
         <span className="product-tile__name">{product.name}</span>
