@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { DataTable, type Column } from '../../../../ui/kit/data-table';
-import { download } from '../../../../ui/kit/download';
 import { formatDay, formatTimestamp } from '../../../../ui/kit/format';
 import { ListFilter } from '../../../../ui/kit/list-filter';
 import { ListSearch } from '../../../../ui/kit/list-search';
@@ -17,13 +15,13 @@ import { managesPeople } from '../../domain/campaign-kind';
 import { PUBLIC_LINK_PATHS } from '../../domain/campaign-link';
 import { KIND_STATES } from '../../domain/campaign-kind-states';
 import { CAMPAIGN_KIND_UI } from '../kinds/campaign-kinds';
-import { useCampaign, useCampaignMutation, useCampaignPeople, useCampaignsGateway } from '../queries/campaign-queries';
+import { useCampaign, useCampaignPeople } from '../queries/campaign-queries';
 import { CampaignStatusBadge, PersonStateBadge, useStateLabel } from './campaign-badges';
 import { CampaignFrame } from './campaign-frame';
 import { campaignKindOf, campaignPaths } from './campaign-paths';
 import { PersonActionMenu } from './person-action-menu';
 import { PersonDevices } from './person-devices';
-import { CampaignStatusActions } from './campaign-status-actions';
+import { CampaignActionMenu } from './campaign-action-menu';
 
 const FILTERS = ['state'];
 type View = 'users' | 'assets';
@@ -51,8 +49,6 @@ function CampaignDetails({ campaign }: { campaign: CampaignDetail }) {
   const view: View = new URLSearchParams(useSearch()).get('view') === 'assets' ? 'assets' : 'users';
   const controls = useListState(FILTERS, { sort: 'name' });
   const people = useCampaignPeople(kind, campaign.id, controls.request as PersonListRequest);
-  const gateway = useCampaignsGateway();
-  const exporting = useCampaignMutation(() => gateway.export(kind, campaign.id));
   const open = campaign.status === 'scheduled' || campaign.status === 'active';
   const columns = useMemo(() => personColumns(t, i18n.language, campaign), [t, i18n.language, campaign]);
   const states = KIND_STATES[kind].states;
@@ -64,24 +60,12 @@ function CampaignDetails({ campaign }: { campaign: CampaignDetail }) {
       meta={<CampaignStatusBadge status={campaign.status} />}
       actions={
         <>
-          {open && (
-            <Link href={paths.update(campaign.id)} className="button">
-              {t('details.update')}
-            </Link>
-          )}
           {open && managesPeople(kind) && (
-            <Link href={paths.addPeople(campaign.id)} className="button">
+            <Link href={paths.addPeople(campaign.id)} className="button button--primary">
               {t('details.addPeople')}
             </Link>
           )}
-          <RippleButton
-            className="button"
-            isPending={exporting.isPending}
-            onPress={() => void exporting.mutateAsync(undefined).then((file) => download(file.filename, file.content, file.contentType))}
-          >
-            {t('details.export')}
-          </RippleButton>
-          <CampaignStatusActions campaign={campaign} />
+          <CampaignActionMenu campaign={campaign} />
         </>
       }
     >

@@ -7,13 +7,13 @@ import type { CampaignDetail, CampaignPerson, IssuedLink } from '../../applicati
 import { PUBLIC_LINK_PATHS } from '../../domain/campaign-link';
 import { useCampaignMutation, useCampaignsGateway } from '../queries/campaign-queries';
 import { CopyableUrl } from './copyable-url';
-import type { PersonAction } from './person-action';
+import type { MenuAction } from './menu-action';
 
 /**
  * A person's public link as items of their row's menu: a new link to copy (named for what it opens: the return page,
  * the diagnostic), mailed again, or withdrawn. A kind without public pages for its people (Loop) has none.
  */
-export function useLinkActions(campaign: CampaignDetail, person: CampaignPerson): PersonAction[] {
+export function useLinkActions(campaign: CampaignDetail, person: CampaignPerson): MenuAction[] {
   const { t, i18n } = useTranslation('campaigns-pattern');
   const { problemText } = useProblemText();
   const gateway = useCampaignsGateway();

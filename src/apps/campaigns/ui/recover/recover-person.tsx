@@ -4,7 +4,7 @@ import type { AdminRecoverMove } from '../../application/ports/recover-gateway';
 import { nextDeviceStep, type DeviceOutcome, type Disposition, type RecoverState } from '../../domain/recover-state';
 import type { CampaignDevice } from '../../application/ports/campaign-views';
 import type { PersonSlotProps } from '../kinds/campaign-kind-ui';
-import type { PersonAction } from '../pattern/person-action';
+import type { MenuAction } from '../pattern/menu-action';
 import { PersonActionMenu } from '../pattern/person-action-menu';
 import { useCampaignMutation } from '../queries/campaign-queries';
 import { useRecoverGateway } from '../queries/recover-queries';
@@ -31,7 +31,7 @@ export function RecoverActions({ campaign, person }: PersonSlotProps) {
   const gateway = useRecoverGateway();
   const move = useCampaignMutation((chosen: AdminRecoverMove) => gateway.move(campaign.id, person.id, { version: person.version, move: chosen }));
   const moves = person.moves as readonly AdminRecoverMove[];
-  const actions = moves.map((each): PersonAction => {
+  const actions = moves.map((each): MenuAction => {
     const base = { id: `move-${each}`, label: t(`moves.${each}`), run: () => move.mutateAsync(each) };
     return ASKED.includes(each)
       ? { ...base, kind: 'confirm', title: t(`moves.ask.${each}`, { name: person.name }), text: t(`moves.explain.${each}`, { name: person.name }), destructive: each !== 'restart' }

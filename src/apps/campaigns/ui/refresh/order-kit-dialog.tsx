@@ -7,7 +7,7 @@ import { QueryView } from '../../../../ui/kit/query-view';
 import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { DeliveryPlace } from '../../application/ports/refresh-gateway';
 import type { PersonSlotProps } from '../kinds/campaign-kind-ui';
-import type { PersonAction } from '../pattern/person-action';
+import type { MenuAction } from '../pattern/menu-action';
 import { PersonActionMenu } from '../pattern/person-action-menu';
 import { ChoiceField } from '../../../../ui/kit/choice-field';
 import { useDeliveryPlaces, useOrderKit } from '../queries/refresh';
@@ -17,7 +17,7 @@ export function RefreshGoPersonActions({ campaign, person }: PersonSlotProps) {
   const { t } = useTranslation('campaigns-refresh');
   const { kitId, newDevice, orderNumber } = person.data;
   const orderable = typeof kitId === 'string' && typeof orderNumber !== 'number';
-  const actions: PersonAction[] = orderable
+  const actions: MenuAction[] = orderable
     ? [
         {
           id: 'order-kit',
