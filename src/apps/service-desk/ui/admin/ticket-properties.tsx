@@ -142,7 +142,7 @@ export function TicketProperties({
     <section className="panel ticket-properties" aria-labelledby="ticket-properties">
       <h2 id="ticket-properties">{t('properties.title')}</h2>
       <Form
-        className="form"
+        className="form form--short"
         onSubmit={(event) => {
           event.preventDefault();
           if (resolvesPending && !asksToConfirm) setConfirming(true);

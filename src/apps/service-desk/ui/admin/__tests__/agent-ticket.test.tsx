@@ -39,6 +39,23 @@ describe('the agent ticket page', { timeout: 40_000 }, () => {
     ]);
   });
 
+  it('puts the reply box under the summary, before the conversation, which starts with the newest message', async () => {
+    const { state, desk, ada, organisationId } = deskState();
+    const agent = { userId: ada.id, name: ada.name, email: ada.email, kind: 'agent' } as const;
+    const ticket = desk.addTicket(organisationId, { subject: 'VPN drops', serviceType: 'problem', requester: PAUL, description: 'Every five minutes.' });
+    ticket.messages.push(desk.message(agent, 'Which office are you in?'), desk.message({ ...PAUL, kind: 'requester' }, 'Berlin, floor 2.'));
+    await openAsAdmin(state, adminPaths.ticket('problem', ticket.id));
+    const composer = await screen.findByRole('region', { name: 'Reply or note' }, SCREEN_LOAD);
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+
+    expect(composer.compareDocumentPosition(conversation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const messages = within(conversation).getAllByRole('article');
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toHaveTextContent('Berlin, floor 2.');
+    expect(messages[1]).toHaveTextContent('Which office are you in?');
+    expect(messages[2]).toHaveTextContent('Every five minutes.');
+  });
+
   it("names a bounce of the desk's mail as a failed delivery to its recipient, above the bounce's words", async () => {
     const { state, desk, organisationId } = deskState();
     const ticket = desk.addTicket(organisationId, { subject: 'Screen flickers', serviceType: 'problem', requester: PAUL });
