@@ -6,7 +6,8 @@ export const MAX_PAGE_SIZE = 200;
 
 const Page = z.coerce.number().int().min(1).max(100_000).default(1);
 const PageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
-const SearchText = text().trim().max(200).optional();
+/** What a person typed into a search box. */
+export const SearchText = text().trim().max(200).optional();
 
 /**
  * The query of a list call: `page`, `pageSize`, `q` (free text), `sort` (a field, `-field` for descending)

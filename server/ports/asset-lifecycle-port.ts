@@ -16,6 +16,8 @@ export interface FleetDevice {
 export interface FleetQuery {
   /** Devices held by these people. */
   readonly holderIds?: readonly string[];
+  /** Words a person typed, found as Manage's asset list finds them: in tag, serial, maker, model or holder. */
+  readonly search?: string;
   readonly assetIds?: readonly string[];
   /** Devices with these serials (Loop matches collected serials to the fleet). */
   readonly serials?: readonly string[];
@@ -41,7 +43,7 @@ export interface DeviceReceipt {
 }
 
 /**
- * What the campaigns read of the fleet and change in it, kept by the app that owns the fleet (Manage) and bound in
+ * What the campaigns read of the fleet and change in it (and the service desk finds a ticket's asset in), kept by the app that owns the fleet (Manage) and bound in
  * the composition root: an app never imports another app. Each call runs on the caller's repositories, so a change
  * lands in the caller's transaction or not at all.
  */

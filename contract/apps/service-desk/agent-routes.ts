@@ -13,6 +13,8 @@ import {
   ApprovalDecisionRequest,
   ATTACHMENT_TYPES,
   AttachmentUploadQuery,
+  DeskAssetList,
+  DeskAssetQuery,
   MergeTicketRequest,
   UpdateTicketRequest,
   UploadedAttachment,
@@ -88,6 +90,14 @@ export const uploadResolveItAttachment = appRoute(RESOLVE_IT_SLUG, {
   summary: 'Upload a file to attach to a reply or note',
   request: { query: AttachmentUploadQuery, upload: { contentTypes: ATTACHMENT_TYPES } },
   success: json(UploadedAttachment, 201),
+});
+export const searchResolveItAssets = appRoute(RESOLVE_IT_SLUG, {
+  id: 'searchResolveItAssets',
+  method: 'GET',
+  path: '/resolve-it/assets',
+  summary: "The organisation's live Manage assets found by tag, serial or model, for an agent to link a ticket to one",
+  request: { query: DeskAssetQuery },
+  success: json(DeskAssetList),
 });
 export const getResolveItOptions = appRoute(RESOLVE_IT_SLUG, {
   id: 'getResolveItOptions',

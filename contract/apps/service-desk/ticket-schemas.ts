@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { text } from '../../text';
 import { Email, EmailInput, Id, PersonRef, Timestamp, Version } from '../../common';
 import { FileKey } from '../../file-routes';
-import { listAnswer, listQuery, QueryFlag } from '../../list';
+import { listAnswer, listQuery, QueryFlag, SearchText } from '../../list';
 import { STATUS_CATEGORIES } from '../../../src/apps/service-desk/domain/ticket-status';
 import type { ClockState, SlaState as TicketSlaState } from '../../../src/apps/service-desk/domain/sla-clock';
 
@@ -159,11 +159,17 @@ export const AgentTicketItem = z.object({
   version: Version,
 });
 
+/** A Manage asset as the desk names it: by tag and model, the serial telling alike ones apart. */
+export const DeskAsset = z.object({ id: Id, assetTag: text(), model: text(), serial: text().nullable() });
+
 /** An agent's view: every message, internal notes included, the SLA clocks and the links. */
 export const AgentTicketDetail = AgentTicketItem.extend({
   ...ticketBody,
   ticketType: NamedRef.nullable(),
+  /** The Manage asset the ticket is about. */
   assetId: Id.nullable(),
+  /** That asset as Manage names it now; null without one, or when Manage no longer keeps it (archived). */
+  asset: DeskAsset.nullable(),
   sla: SlaClocks,
   mergedInto: TicketRef.nullable(),
   merged: z.array(TicketRef),
@@ -230,6 +236,15 @@ export const UpdateTicketRequest = z
     confirmPendingApproval: z.boolean().optional(),
     version: Version,
   });
+
+/** What an agent typed to find the asset a ticket is about; all assets when empty. */
+export const DeskAssetQuery = z.strictObject({ q: SearchText });
+
+/** How many assets a search offers: enough to choose from, and a longer tag or serial narrows it. */
+export const DESK_ASSET_CHOICES = 20;
+
+/** The first assets that match, oldest first (as Manage lists the fleet to other apps); never the whole fleet. */
+export const DeskAssetList = z.object({ items: z.array(DeskAsset).max(DESK_ASSET_CHOICES) });
 
 export const MergeTicketRequest = z.strictObject({
   /** The ticket this duplicate joins: its messages and people in copy move there, and this one closes. */

@@ -21,6 +21,7 @@ export function RecordPicker({
   queryKey,
   search,
   selectedId,
+  selectedLabel,
   onSelect,
   isRequired,
   error,
@@ -32,6 +33,11 @@ export function RecordPicker({
   queryKey: readonly unknown[];
   search: (text: string) => Promise<readonly PickerOption[]>;
   selectedId: string | null;
+  /**
+   * The chosen record's text, for a choice that may come from outside the field (saved before, cleared, replaced by
+   * a newer record): the field shows it whenever the choice changes, and again when left without a new choice.
+   */
+  selectedLabel?: string;
   onSelect: (option: PickerOption | null) => void;
   isRequired?: boolean;
   error?: string;
@@ -40,8 +46,13 @@ export function RecordPicker({
   initialText?: string;
 }) {
   const { t } = useTranslation('kit');
-  const [text, setText] = useState(initialText);
-  const [settled, setSettled] = useState(initialText.trim());
+  const [text, setText] = useState(selectedLabel ?? initialText);
+  const [settled, setSettled] = useState((selectedLabel ?? initialText).trim());
+  const [shownId, setShownId] = useState(selectedId);
+  if (selectedId !== shownId) {
+    setShownId(selectedId);
+    if (selectedLabel !== undefined) setText(selectedLabel);
+  }
   useEffect(() => {
     const timer = setTimeout(() => setSettled(text.trim()), SETTLE_MS);
     return () => clearTimeout(timer);
@@ -56,6 +67,8 @@ export function RecordPicker({
       onInputChange={setText}
       selectedKey={selectedId}
       onSelectionChange={(key) => {
+        // Leaving keeps the choice even when the options on show, another search's, do not hold it.
+        if (selectedLabel !== undefined && key === selectedId) return setText(selectedLabel);
         const option = items.find((item) => item.id === key) ?? null;
         onSelect(option);
         if (option) setText(option.label);

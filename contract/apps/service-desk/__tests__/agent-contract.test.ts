@@ -9,10 +9,12 @@ import {
   listResolveItTicketActivity,
   listResolveItTickets,
   mergeResolveItTicket,
+  searchResolveItAssets,
   updateResolveItTicket,
   uploadResolveItAttachment,
 } from '../agent-routes';
 import { requesterRoutesBySlug } from '../requester-routes';
+import { archiveManageAsset, createManageAsset } from '../../manage/routes';
 import { STATUS_CATEGORIES } from '../../../../src/apps/service-desk/domain/ticket-status';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
@@ -45,7 +47,7 @@ describe.each([realServer(), mockServer()])('Resolve IT tickets on $name', (back
     expect(queue).toMatchObject({ total: 1, totalCapped: false, items: [{ id: ticket.id, reference: ticket.reference, assignee: null, requester: { email: MOCK_DEMO.employee.email }, tags: [] }] });
     expect((await ok(listResolveItTickets, { query: { serviceType: 'service', q: 'projector' } })).items).toEqual([]);
     const page = await ok(getResolveItTicket, { params });
-    expect(page).toMatchObject({ id: ticket.id, ticketType: null, assetId: null, mergedInto: null, merged: [], version: ticket.version });
+    expect(page).toMatchObject({ id: ticket.id, ticketType: null, assetId: null, asset: null, mergedInto: null, merged: [], version: ticket.version });
     await problem(getResolveItTicket, { params: { id: UNKNOWN_ID } }, 404, ProblemTypes.notFound);
 
     const unknown = await problem(updateResolveItTicket, { params, body: { statusId: UNKNOWN_ID, version: page.version } }, 400, ProblemTypes.validation);
@@ -96,6 +98,27 @@ describe.each([realServer(), mockServer()])('Resolve IT tickets on $name', (back
     const other = await requestLaptop(calls, 'resolve-now', eve);
     const confirmed = await ok(updateResolveItTicket, { params: { id: other.id }, body: { statusId: resolved.id, confirmPendingApproval: true, version: other.version } });
     expect(confirmed).toMatchObject({ status: { category: 'resolved' }, approvalState: 'pending' });
+  });
+
+  it("finds the organisation's live assets through Manage, links the ticket to one and names it by tag and model", async () => {
+    const { eve, params, ticket } = await reported('Fan of my laptop is loud');
+    const asset = (assetTag: string) => ok(createManageAsset, { body: { assetTag, serial: `SN-${assetTag}`, productType: 'laptop', model: 'QA Book 14' } });
+    const live = await asset('QA-D1');
+    const gone = await asset('QA-D2');
+    await ok(archiveManageAsset, { params: { id: gone.id }, body: { version: gone.version } });
+
+    const named = { id: live.id, assetTag: 'QA-D1', model: 'QA Book 14', serial: 'SN-QA-D1' };
+    expect((await ok(searchResolveItAssets, { query: { q: 'qa-d1' } })).items).toEqual([named]);
+    // The archived one shares the model, and is not offered.
+    expect((await ok(searchResolveItAssets, { query: { q: 'QA Book' } })).items).toEqual([named]);
+    expect((await ok(searchResolveItAssets, { query: {} })).items.length).toBeGreaterThan(0);
+    await problem(searchResolveItAssets, { token: eve, query: { q: 'qa' } }, 403, ProblemTypes.appNotAllowed);
+
+    const archived = await problem(updateResolveItTicket, { params, body: { assetId: gone.id, version: ticket.version } }, 400, ProblemTypes.validation);
+    expect(fieldsOf(archived)).toEqual(['body.assetId:unknown-id']);
+    const linked = await ok(updateResolveItTicket, { params, body: { assetId: live.id, version: ticket.version } });
+    expect(linked).toMatchObject({ assetId: live.id, asset: named });
+    expect(await ok(updateResolveItTicket, { params, body: { assetId: null, version: linked.version } })).toMatchObject({ assetId: null, asset: null });
   });
 
   it('merges a duplicate into another ticket once, never into itself or into a merged one', async () => {

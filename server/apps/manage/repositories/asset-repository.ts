@@ -165,6 +165,11 @@ function searchOf(search: SearchPlan, organisationId: string, bind: Bind): SQL |
   return sql`${manageAssets.id} = any(array(${tag} union ${serial} union ${ids(vector)}))`;
 }
 
+/** The list's search alone, as a condition: what a person typed in another app, found as the list finds it. */
+export function assetSearchOf(organisationId: string, text: string): SQL | undefined {
+  return searchOf(searchPlanOf(text), organisationId, (_name, value) => value);
+}
+
 /** Without a search or a person, the total is a sum over the trigger-kept counts, exact at any size. */
 const countsKept = (filter: AssetFilter, search: SearchPlan) => search.kind === 'none' && !filter.assigneeId;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Db, FleetDevice, FleetQuery } from '../../../kernel';
 import { manageAssets } from '../schema/assets';
+import { assetSearchOf } from './asset-repository';
 
 /** The fleet as other apps read it through the asset lifecycle port: live (not archived) assets, a few columns. */
 export class ManageFleetRepository {
@@ -13,6 +14,7 @@ export class ManageFleetRepository {
     if (query.serials) where.push(query.serials.length ? inArray(manageAssets.serial, [...query.serials]) : eq(manageAssets.id, manageAssets.organisationId));
     if (query.purchasedBefore) where.push(lt(manageAssets.purchaseDate, query.purchasedBefore));
     if (query.heldOnly) where.push(isNotNull(manageAssets.assigneeId));
+    if (query.search) where.push(assetSearchOf(organisationId, query.search));
     return this.db
       .select({
         assetId: manageAssets.id,

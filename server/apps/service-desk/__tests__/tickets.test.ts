@@ -161,6 +161,33 @@ describe('who sees which ticket', () => {
     expect(linked.body.assetId).toBe(acmeAsset!.id);
   });
 
+  it("finds the organisation's live assets by tag, serial or model for an agent, and names the linked one", async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const eve = await signedIn(server, DEMO.employee.email);
+    const ticket = await reportProblem(eve);
+    const created = async (client: typeof ada, fields: Record<string, unknown>) => {
+      const answer = await client.call<{ id: string; version: number }>('POST', '/manage/assets', { productType: 'laptop', ...fields });
+      expect(answer.status, answer.text).toBe(201);
+      return answer.body;
+    };
+    const mine = await created(ada, { assetTag: 'DESK-7701', serial: 'SN-QX7701', model: 'Latitude 9440' });
+    const gone = await created(ada, { assetTag: 'DESK-7702', model: 'Latitude 9440' });
+    expect((await ada.call('POST', `/manage/assets/${gone.id}/archive`, { version: gone.version })).status).toBe(200);
+    const boss = await signedIn(server, (await otherOrganisation(server)).email);
+    await created(boss, { assetTag: 'DESK-7703', model: 'Latitude 9440' });
+
+    const found = async (q: string) => (await ada.call<{ items: { id: string; assetTag: string }[] }>('GET', `/resolve-it/assets?q=${encodeURIComponent(q)}`)).body.items;
+    const mineOnly = [{ id: mine.id, assetTag: 'DESK-7701', model: 'Latitude 9440', serial: 'SN-QX7701' }];
+    expect(await found('desk-7701')).toEqual(mineOnly);
+    expect(await found('SNQX7701')).toEqual(mineOnly);
+    // Neither the archived asset nor another organisation's, which share the model.
+    expect(await found('latitude 9440')).toEqual(mineOnly);
+    expect((await eve.call('GET', '/resolve-it/assets?q=desk')).status).toBe(403);
+
+    const linked = await ada.call<{ assetId: string; asset: unknown }>('PATCH', `/resolve-it/tickets/${ticket.id}`, { assetId: mine.id, version: ticket.version });
+    expect(linked.body).toMatchObject({ assetId: mine.id, asset: mineOnly[0] });
+  });
+
   it('lets an external requester see and answer only the tickets of their address', async () => {
     const ada = await signedIn(server, DEMO.admin.email);
     const services = deskServices(server);

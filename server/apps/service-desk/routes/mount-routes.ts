@@ -37,6 +37,7 @@ function mountAgentRoutes(app: FastifyInstance, guards: Guards, { tickets, agent
   mountRoute(app, routes.decideResolveItApproval, guards, ({ principal, params, body }) => approvals.decideAsAgent(principal, params.id, body));
   mountRoute(app, routes.listResolveItTicketActivity, guards, ({ principal, params, query }) => agentTickets.activity(principal, params.id, query));
   mountRoute(app, routes.uploadResolveItAttachment, guards, ({ principal, query, body }) => tickets.upload(principal.organisationId, principal, query.filename, body));
+  mountRoute(app, routes.searchResolveItAssets, guards, ({ principal, query }) => agentTickets.assets(principal, query));
   mountRoute(app, routes.getResolveItOptions, guards, ({ principal }) => desk.options(principal));
   mountRoute(app, routes.getResolveItDashboard, guards, ({ principal, query }) => desk.dashboard(principal, query));
   mountRoute(app, routes.showApprovalLink, guards, ({ params }) => approvals.showLink(params.token));

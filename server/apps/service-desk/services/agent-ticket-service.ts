@@ -1,12 +1,19 @@
 import type { z } from 'zod';
 import { auditEntriesOf, changes, checkOwnedIds, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskDeps } from './service-deps';
-import type { AgentMessageRequest, AgentTicketListQuery, MergeTicketRequest, UpdateTicketRequest } from '../../../../contract/apps/service-desk/ticket-schemas';
+import {
+  DESK_ASSET_CHOICES,
+  type AgentMessageRequest,
+  type AgentTicketListQuery,
+  type DeskAssetQuery,
+  type MergeTicketRequest,
+  type UpdateTicketRequest,
+} from '../../../../contract/apps/service-desk/ticket-schemas';
 import { ticketScopeOf } from '../repositories/ticket-query';
 import type { TicketRow, TicketValues } from '../repositories/ticket-repository';
 import { agentScopeOf } from './desk-access';
 import { recordSla } from './ticket-sla';
-import { agentItemOf } from './ticket-view';
+import { agentItemOf, deskAssetOf } from './ticket-view';
 import { deskAudit, deskFieldProblem } from './support';
 import { TicketCore } from './ticket-core';
 
@@ -39,6 +46,13 @@ export class AgentTicketService {
     await this.core.agentTicket(principal, id);
     const { rows, total } = await this.repos.own.tickets.activity(principal.organisationId, id, query);
     return pageAnswer(await auditEntriesOf(this.repos, principal.organisationId, rows), total, query);
+  }
+
+  /** The organisation's live assets that match what an agent typed, asked of Manage through its port. */
+  async assets(principal: StaffPrincipal, query: Input<typeof DeskAssetQuery>) {
+    await this.core.agent(principal);
+    const devices = await this.deps.assetLifecycle.devices(this.repos, principal.organisationId, { ...(query.q && { search: query.q }), limit: DESK_ASSET_CHOICES });
+    return { items: devices.map(deskAssetOf) };
   }
 
   /** Checks that every id the change names is the organisation's; the asset is Manage's, asked through its port. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   AgentTicketDetail,
   AgentTicketItem,
+  DeskAsset,
   ApprovalProgress as ApprovalProgressAnswer,
   RequesterTicketDetail,
   RequesterTicketItem,
@@ -10,7 +11,7 @@ import { approvalProgress, type ApprovalVote } from '../../../../src/domain/appr
 import { ticketReference } from '../../../../src/apps/service-desk/domain/mail-threading';
 import { slaState } from '../../../../src/apps/service-desk/domain/sla-clock';
 import { requesterMayClose } from '../../../../src/apps/service-desk/domain/ticket-status';
-import { FileLinks } from '../../../kernel';
+import { FileLinks, type FleetDevice } from '../../../kernel';
 import type { ServiceDeskRepositories } from '../repositories/repositories';
 import type { ServiceDeskDeps } from './service-deps';
 import type { AttachmentRow } from '../repositories/attachment-repository';
@@ -49,6 +50,8 @@ function slaStateAt(row: TicketListRow, now: Date): TicketListRow['slaState'] {
   return overdue ? 'breached' : dueSoon ? 'due-soon' : row.slaState;
 }
 
+export const deskAssetOf = (device: FleetDevice): Answer<typeof DeskAsset> => ({ id: device.assetId, assetTag: device.assetTag, model: device.model, serial: device.serial });
+
 export function requesterItemOf(row: TicketListRow, now: Date): Answer<typeof RequesterTicketItem> {
   return { ...headOf(row), dueAt: isoOrNull(row.resolutionDueAt), approvalState: row.approvalState, slaState: slaStateAt(row, now) };
 }
@@ -80,7 +83,7 @@ export function votesByStep(votes: readonly VoteRow[]): Map<number, ApprovalVote
 export class TicketViews {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ServiceDeskDeps, 'config' | 'keys' | 'now'>) {
+  constructor(private readonly deps: Pick<ServiceDeskDeps, 'config' | 'keys' | 'now' | 'assetLifecycle'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -192,6 +195,7 @@ export class TicketViews {
     const clock = (each: typeof clocks.firstResponse) => ({ dueAt: isoOrNull(each.dueAt), doneAt: isoOrNull(each.doneAt), state: each.state });
     const ticketType = row.ticketTypeId ? await desk.ticketTypes.find(row.organisationId, row.ticketTypeId) : undefined;
     const target = row.mergedIntoId ? await desk.tickets.find(row.organisationId, row.mergedIntoId) : undefined;
+    const [asset] = row.assetId ? await this.deps.assetLifecycle.devices(repos, row.organisationId, { assetIds: [row.assetId], limit: 1 }) : [];
     const state = slaState(clocks, now);
     return {
       ...agentItemOf(row, now),
@@ -199,6 +203,7 @@ export class TicketViews {
       slaState: state,
       ticketType: ticketType ? { id: ticketType.id, name: ticketType.name } : null,
       assetId: row.assetId,
+      asset: asset ? deskAssetOf(asset) : null,
       sla: {
         policy: policy ? { id: policy.id, name: policy.name } : null,
         state,

@@ -33,11 +33,6 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     return data.assetItem(asset);
   };
   const filtered = (caller: StaffCaller, query: { q?: string | undefined; productType?: string | undefined; status?: string | undefined; location?: string | undefined; assigneeId?: string | undefined; archived?: boolean | undefined; sort?: string | undefined }) => {
-    const words = query.q?.toLowerCase().split(/\s+/).map((word) => word.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean) ?? [];
-    const text = (asset: MockAsset) => {
-      const who = data.person(asset.organisationId, asset.assigneeId);
-      return [asset.assetTag, asset.serial, asset.manufacturer, asset.model, who?.name, who?.email].join(' ').toLowerCase().replace(/[^\p{L}\p{N} ]+/gu, '');
-    };
     const matches = mine(caller, data.assets).filter(
       (asset) =>
         asset.archived === (query.archived ?? false) &&
@@ -45,7 +40,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
         (!query.status || asset.status === query.status) &&
         (!query.location || asset.location === query.location) &&
         (!query.assigneeId || asset.assigneeId === query.assigneeId) &&
-        words.every((word) => text(asset).includes(word)),
+        data.matches(asset, query.q),
     );
     return sorted(matches, query.sort, 'assetTag');
   };

@@ -154,6 +154,23 @@ class ManageMockData {
     return { ...rest, assignee: this.person(asset.organisationId, assigneeId) };
   }
 
+  /** Whether every word typed is in the asset's tag, serial, maker, model or holder, as the server's search finds it. */
+  matches(asset: MockAsset, q: string | undefined): boolean {
+    const words = q?.toLowerCase().split(/\s+/).map((word) => word.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean) ?? [];
+    const who = this.person(asset.organisationId, asset.assigneeId);
+    const text = [asset.assetTag, asset.serial, asset.manufacturer, asset.model, who?.name, who?.email].join(' ').toLowerCase().replace(/[^\p{L}\p{N} ]+/gu, '');
+    return words.every((word) => text.includes(word));
+  }
+
+  /** The live assets another app finds through the asset lifecycle port, in its order: oldest purchase first, then by tag. */
+  fleet(organisationId: string, query: { readonly search?: string | undefined; readonly limit: number }): MockAsset[] {
+    const day = (asset: MockAsset) => asset.purchaseDate ?? '9999-12-31';
+    return this.assets
+      .filter((asset) => asset.organisationId === organisationId && !asset.archived && this.matches(asset, query.search))
+      .sort((a, b) => day(a).localeCompare(day(b)) || a.assetTag.localeCompare(b.assetTag))
+      .slice(0, query.limit);
+  }
+
   asset(user: MockUser, id: string): MockAsset {
     const asset = this.assets.find((a) => a.id === id && a.organisationId === user.organisationId);
     if (!asset) throw mockNotFound('asset');

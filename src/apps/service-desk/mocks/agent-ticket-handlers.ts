@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type * as z from 'zod';
 import { pageOfItems } from '../../../../contract/app-listing';
 import * as agent from '../../../../contract/apps/service-desk/agent-routes';
-import type { AgentTicketDetail, AgentTicketItem, ApprovalProgress } from '../../../../contract/apps/service-desk/ticket-schemas';
+import { DESK_ASSET_CHOICES, type AgentTicketDetail, type AgentTicketItem, type ApprovalProgress, type DeskAsset } from '../../../../contract/apps/service-desk/ticket-schemas';
 import { parseSort } from '../../../../contract/list';
 import { ticketReference } from '../domain/mail-threading';
 import { RESOLVE_IT_SLUG } from '../domain/slug';
@@ -10,6 +10,7 @@ import { ticketMatches } from '../domain/ticket-search';
 import { isClosedCategory } from '../domain/ticket-status';
 import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
+import { manageDataOf, type MockAsset } from '../../manage/mocks/mock-state';
 import { adminDataOf, slaStateOf } from './admin-mock-state';
 import { deskDataOf, type MockTicket } from './desk-mock-state';
 import { checkOwnedIds, fieldProblem, refused, stale } from './desk-mock-problems';
@@ -26,6 +27,10 @@ export function agentTicketHandlers(state: MockState, baseUrl: string): HttpHand
   const desk = deskDataOf(state);
   const data = adminDataOf(state);
   const flow = ticketFlowOf(state, baseUrl);
+  // Manage's fleet in memory, read as the server reads it through the asset lifecycle port: live assets only.
+  const fleet = manageDataOf(state);
+  const liveAsset = (organisationId: string, id: string | null) => fleet.assets.find((asset) => asset.id === id && asset.organisationId === organisationId && !asset.archived);
+  const deskAssetOf = (asset: MockAsset): Out<typeof DeskAsset> => ({ id: asset.id, assetTag: asset.assetTag, model: asset.model, serial: asset.serial });
   const ticketOf = (caller: StaffCaller, id: string) => {
     const ticket = desk.tickets.find((each) => each.id === id && each.organisationId === caller.user.organisationId);
     if (!ticket) throw mockNotFound('ticket');
@@ -73,6 +78,7 @@ export function agentTicketHandlers(state: MockState, baseUrl: string): HttpHand
     const firstReply = ticket.messages.find((message) => message.visibility === 'public' && message.author.kind === 'agent');
     const closed = isClosedCategory(ticket.status.category);
     const policy = data.slaPolicies[0];
+    const asset = liveAsset(ticket.organisationId, fields.assetId);
     return {
       ...base,
       description: ticket.description,
@@ -87,6 +93,7 @@ export function agentTicketHandlers(state: MockState, baseUrl: string): HttpHand
       approval: approvalFor(caller, ticket),
       ticketType: named(data.ticketTypes, fields.ticketTypeId),
       assetId: fields.assetId,
+      asset: asset ? deskAssetOf(asset) : null,
       sla: {
         policy: ticket.dueAt && policy ? { id: policy.id, name: policy.name } : null,
         state: base.slaState,
@@ -152,6 +159,7 @@ export function agentTicketHandlers(state: MockState, baseUrl: string): HttpHand
       ['assigneeId', body.assigneeId, (id) => Boolean(state.user(caller.user.organisationId, id))],
       ['ticketTypeId', body.ticketTypeId, (id) => data.ticketTypes.some((each) => each.id === id)],
       ['categoryId', body.categoryId, (id) => desk.categories.some((each) => each.id === id)],
+      ['assetId', body.assetId, (id) => Boolean(liveAsset(caller.user.organisationId, id))],
     ]);
 
   /** Resolving or closing a request that still awaits approval is refused unless the agent confirms it. */
@@ -172,6 +180,7 @@ export function agentTicketHandlers(state: MockState, baseUrl: string): HttpHand
       return { ...pageOfItems(found.map(item), query), totalCapped: false };
     }),
     route(agent.getResolveItTicket, ({ caller, params }) => detail(caller, ticketOf(caller, params.id))),
+    route(agent.searchResolveItAssets, ({ caller, query }) => ({ items: fleet.fleet(caller.user.organisationId, { search: query.q, limit: DESK_ASSET_CHOICES }).map(deskAssetOf) })),
     route(agent.updateResolveItTicket, ({ caller, params, body }) => {
       const ticket = ticketOf(caller, params.id);
       if (ticket.version !== body.version) throw stale();

@@ -69,6 +69,30 @@ test('an employee asks for a laptop, the manager approves from the mail, an agen
   expect(errors).toEqual([]);
 });
 
+test("the agent's ticket page puts the reply box before the conversation, and nothing sticky covers it on a desk or a phone", async ({ page }) => {
+  const { token } = await signedInAs(page, 'admin');
+  const queue = await page.request.get('/api/v1/resolve-it/tickets?serviceType=problem&pageSize=1', { headers: { authorization: `Bearer ${token}` } });
+  const [ticket] = ((await queue.json()) as { items: { id: string }[] }).items;
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/apps/resolve-it/reported-issue/${ticket!.id}`);
+    const composer = page.getByRole('region', { name: 'Reply or note' });
+    const reply = composer.getByRole('textbox', { name: 'Reply' });
+    await expect(reply).toBeVisible();
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    expect(await composer.evaluate((box, other) => Boolean(box.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await conversation.elementHandle())).toBe(true);
+    // However the box is brought into view, at the top of the window or at its foot, what shows at its centre is the box.
+    for (const block of ['start', 'end', 'center'] as const) {
+      const hit = await reply.evaluate((box, at) => {
+        box.scrollIntoView({ block: at });
+        const rect = box.getBoundingClientRect();
+        return document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2) === box;
+      }, block);
+      expect(hit, `${viewport.width} px, scrolled to the ${block}`).toBe(true);
+    }
+  }
+});
+
 test('mail to the desk opens a ticket, the reply to the agent threads into it, and its sender follows it with a code', async ({ page, browser }) => {
   const address = await deskAddress(page.request);
   const visitor = `visitor-${Date.now().toString(36)}@example.com`;

@@ -15,4 +15,5 @@ export const createAdminTicketsGateway = gatewayOf<AdminTicketsGateway>({
     upload: { file, ...(onProgress && { onProgress }) },
   })),
   options: call(api.getResolveItOptions),
+  assets: call(api.searchResolveItAssets),
 });

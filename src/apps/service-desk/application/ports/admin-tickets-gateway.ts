@@ -51,6 +51,14 @@ interface TicketRef {
   readonly subject: string;
 }
 
+/** A Manage asset as the desk names it: by tag and model, the serial telling alike ones apart. */
+export interface DeskAsset {
+  readonly id: string;
+  readonly assetTag: string;
+  readonly model: string;
+  readonly serial: string | null;
+}
+
 /** An agent's view of a ticket: every message, internal notes included, the SLA clocks and the links. */
 export interface AgentTicketDetail extends AgentTicketItem {
   readonly description: string;
@@ -66,6 +74,8 @@ export interface AgentTicketDetail extends AgentTicketItem {
   readonly ticketType: NamedRef | null;
   /** The Manage asset the ticket is about. */
   readonly assetId: string | null;
+  /** That asset as Manage names it now; null without one, or when Manage no longer keeps it (archived). */
+  readonly asset: DeskAsset | null;
   readonly sla: {
     readonly policy: NamedRef | null;
     readonly state: SlaState;
@@ -166,6 +176,8 @@ export interface AdminTicketsGateway {
   activity(id: string, request: ListRequest): Promise<ListPage<TicketActivityEntry>>;
   upload(upload: AttachmentUpload): Promise<Attachment>;
   options(): Promise<DeskOptions>;
+  /** The organisation's live Manage assets that match what the agent typed (a tag, serial or model), the first few. */
+  assets(query: { readonly q?: string }): Promise<{ readonly items: readonly DeskAsset[] }>;
 }
 
 export const ADMIN_TICKETS_GATEWAY = Symbol.for('ServiceDesk.AdminTicketsGateway');

@@ -91,8 +91,8 @@ function TicketPage({ ticket, options }: { ticket: AgentTicketDetail; options: D
             </div>
           )}
         </dl>
-        <AgentConversation ticket={ticket} />
         <TicketComposer ticket={ticket} options={options} propertiesUnsaved={propertiesUnsaved} />
+        <AgentConversation ticket={ticket} />
         <TicketActivity ticketId={ticket.id} />
       </div>
       <aside className="agent-ticket__side" aria-label={t('ticket.side')}>
@@ -106,8 +106,9 @@ function TicketPage({ ticket, options }: { ticket: AgentTicketDetail; options: D
 }
 
 /**
- * One ticket as an agent works it: the conversation with public replies and internal notes, the composer, and at the
- * side its properties, SLA clocks, approval and merges.
+ * One ticket as an agent works it: under its summary the composer, then the conversation newest first, so the reply
+ * box is in sight on opening however long the conversation, and the message it answers sits right under it (as in
+ * Zendesk); at the side its properties, SLA clocks, approval and merges.
  */
 export default function AgentTicketScreen({ match }: ScreenProps) {
   const { t } = useTranslation('service-desk-admin');

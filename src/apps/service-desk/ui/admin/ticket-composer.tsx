@@ -58,7 +58,7 @@ export function TicketComposer({
     <section className={`panel ticket-composer ticket-composer--${visibility}`} aria-labelledby="ticket-composer">
       <h2 id="ticket-composer">{t('composer.title')}</h2>
       <Form
-        className="form"
+        className="form form--short"
         onSubmit={(event) => {
           event.preventDefault();
           if (propertiesUnsaved && !asking) setAsking(true);

@@ -14,6 +14,7 @@ import { useUnsavedChanges } from '../../../../ui/routing/use-unsaved-changes';
 import type { AgentTicketDetail, DeskOptions } from '../../application/ports/admin-tickets-gateway';
 import { isClosedCategory } from '../../domain/ticket-status';
 import { useLatestAgentTicket, useUpdateTicket } from '../queries/admin-tickets';
+import { assetNameOf, TicketAssetPicker } from './ticket-asset-picker';
 
 interface Draft {
   readonly statusId: string;
@@ -23,6 +24,8 @@ interface Draft {
   readonly ticketTypeId: string;
   readonly tags: string;
   readonly assetId: string;
+  /** How the asset is named (tag and model): shown, never sent. */
+  readonly assetName: string;
 }
 
 function draftOf(ticket: AgentTicketDetail): Draft {
@@ -34,6 +37,7 @@ function draftOf(ticket: AgentTicketDetail): Draft {
     ticketTypeId: ticket.ticketType?.id ?? '',
     tags: ticket.tags.join(', '),
     assetId: ticket.assetId ?? '',
+    assetName: ticket.asset ? assetNameOf(ticket.asset) : '',
   };
 }
 
@@ -49,7 +53,7 @@ function changesOf(draft: Draft, opened: Draft) {
     ...(changed('assigneeId') && { assigneeId: draft.assigneeId || null }),
     ...(changed('ticketTypeId') && { ticketTypeId: draft.ticketTypeId || null }),
     ...(changed('tags') && { tags: tagsOf(draft.tags) }),
-    ...(changed('assetId') && { assetId: draft.assetId.trim() || null }),
+    ...(changed('assetId') && { assetId: draft.assetId || null }),
   };
 }
 
@@ -122,6 +126,8 @@ export function TicketProperties({
         return nameIn(options.agents, values.assigneeId);
       case 'ticketTypeId':
         return nameIn(options.ticketTypes, values.ticketTypeId);
+      case 'assetId':
+        return values.assetName || (values.assetId && t('properties.assetGone'));
       default:
         return values[field];
     }
@@ -136,7 +142,7 @@ export function TicketProperties({
     <section className="panel ticket-properties" aria-labelledby="ticket-properties">
       <h2 id="ticket-properties">{t('properties.title')}</h2>
       <Form
-        className="form"
+        className="form form--short"
         onSubmit={(event) => {
           event.preventDefault();
           if (resolvesPending && !asksToConfirm) setConfirming(true);
@@ -158,7 +164,15 @@ export function TicketProperties({
           <ChoiceField label={t('properties.ticketType')} value={draft.ticketTypeId} onChange={set('ticketTypeId')} options={choices(options.ticketTypes)} emptyLabel={t('properties.noType')} error={save.fieldError('ticketTypeId')} />,
         )}
         {fieldOf('tags', <TextInput label={t('properties.tags')} description={t('properties.tagsHint')} value={draft.tags} onChange={set('tags')} error={save.fieldError('tags')} />)}
-        {fieldOf('assetId', <TextInput label={t('properties.asset')} description={t('properties.assetHint')} value={draft.assetId} onChange={set('assetId')} error={save.fieldError('assetId')} />)}
+        {fieldOf(
+          'assetId',
+          <TicketAssetPicker
+            assetId={draft.assetId}
+            assetName={draft.assetName}
+            onChange={(asset) => setDraft({ ...draft, assetId: asset?.id ?? '', assetName: asset?.name ?? '' })}
+            error={save.fieldError('assetId')}
+          />,
+        )}
         {ticket.assetId && (
           <Link className="link" href={pathOfRoute('manage-beta-details', { ID: ticket.assetId }) ?? '#'}>
             {t('properties.openAsset')}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { manageDataOf } from '../../../../manage/mocks/mock-state';
 import { adminPaths } from '../admin-paths';
 import { withMockApi } from '../../../../../../tests/component/shell/portal';
 import { deskState, openAsAdmin, SCREEN_LOAD } from './arrange';
@@ -36,6 +37,23 @@ describe('the agent ticket page', { timeout: 40_000 }, () => {
       ['public', 'Which driver version do you run?'],
       ['internal', 'Probably the known driver bug.'],
     ]);
+  });
+
+  it('puts the reply box under the summary, before the conversation, which starts with the newest message', async () => {
+    const { state, desk, ada, organisationId } = deskState();
+    const agent = { userId: ada.id, name: ada.name, email: ada.email, kind: 'agent' } as const;
+    const ticket = desk.addTicket(organisationId, { subject: 'VPN drops', serviceType: 'problem', requester: PAUL, description: 'Every five minutes.' });
+    ticket.messages.push(desk.message(agent, 'Which office are you in?'), desk.message({ ...PAUL, kind: 'requester' }, 'Berlin, floor 2.'));
+    await openAsAdmin(state, adminPaths.ticket('problem', ticket.id));
+    const composer = await screen.findByRole('region', { name: 'Reply or note' }, SCREEN_LOAD);
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+
+    expect(composer.compareDocumentPosition(conversation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const messages = within(conversation).getAllByRole('article');
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toHaveTextContent('Berlin, floor 2.');
+    expect(messages[1]).toHaveTextContent('Which office are you in?');
+    expect(messages[2]).toHaveTextContent('Every five minutes.');
   });
 
   it("names a bounce of the desk's mail as a failed delivery to its recipient, above the bounce's words", async () => {
@@ -111,18 +129,33 @@ describe('the agent ticket page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(within(properties).queryByText('Saved meanwhile by someone else: High')).not.toBeInTheDocument());
   });
 
-  it('links the asset the ticket concerns to its page in Manage once it is saved', async () => {
+  it('finds the asset by its tag, saves it and names it by tag and model, links it to Manage, and clears it', async () => {
     const user = userEvent.setup();
-    const { state, desk, organisationId } = deskState();
+    const { state, desk, admin, organisationId } = deskState();
+    const asset = manageDataOf(state).addAsset(organisationId, { assetTag: 'ACME-7001', serial: 'PF3XK7', productType: 'laptop', model: 'ThinkPad T14' });
     const ticket = desk.addTicket(organisationId, { subject: 'Fan is loud', serviceType: 'problem', requester: PAUL });
     await openAsAdmin(state, adminPaths.ticket('problem', ticket.id));
     const properties = await screen.findByRole('region', { name: 'Properties' }, SCREEN_LOAD);
     expect(within(properties).queryByRole('link', { name: 'Open the asset in Manage' })).not.toBeInTheDocument();
-    const assetId = '3f2b8c1e-5d4a-4b7e-9c1f-2a6d8e0b4c7a';
-    await user.type(within(properties).getByRole('textbox', { name: 'Asset (Manage)' }), assetId);
+
+    const picker = within(properties).getByRole('combobox', { name: 'Asset (Manage)' });
+    await user.type(picker, 'ACME-7001');
+    const option = await screen.findByRole('option', { name: /^ACME-7001 · ThinkPad T14/ });
+    expect(option).toHaveTextContent('Serial PF3XK7');
+    await user.click(option);
+    expect(picker).toHaveValue('ACME-7001 · ThinkPad T14');
     await user.click(within(properties).getByRole('button', { name: 'Save changes' }));
     const link = await within(properties).findByRole('link', { name: 'Open the asset in Manage' });
-    expect(link).toHaveAttribute('href', `/apps/manage-beta/details/${assetId}`);
+    expect(admin.fieldsOf(ticket).assetId).toBe(asset.id);
+    expect(link).toHaveAttribute('href', `/apps/manage-beta/details/${asset.id}`);
+    // The saved ticket names its asset as the picker did, never by its id.
+    expect(within(properties).getByRole('combobox', { name: 'Asset (Manage)' })).toHaveValue('ACME-7001 · ThinkPad T14');
+
+    await user.click(within(properties).getByRole('button', { name: 'Remove the asset from the ticket' }));
+    expect(within(properties).getByRole('combobox', { name: 'Asset (Manage)' })).toHaveValue('');
+    await user.click(within(properties).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(admin.fieldsOf(ticket).assetId).toBeNull());
+    await waitFor(() => expect(within(properties).queryByRole('link', { name: 'Open the asset in Manage' })).not.toBeInTheDocument());
   });
 
   it('asks before resolving a request that still awaits approval, and resolves it only when confirmed', async () => {
