@@ -17,7 +17,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameSources
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...frameSources],
+        // blob: for a PDF the portal made itself (asset labels), printed from an invisible frame.
+        frameSrc: ["'self'", 'blob:', ...frameSources],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

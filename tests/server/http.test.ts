@@ -36,6 +36,8 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'self'");
+    // The one frame the portal makes itself: a PDF of asset labels, for the browser's print dialog.
+    expect(csp).toMatch(/frame-src 'self' blob:/);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -4,6 +4,7 @@ import { DEVICEHUB_SLUG, MANAGE_ORDERS_SLUG, SHOP_SLUG } from '../../../src/apps
 import { CheckoutSummary, PayAnswer, PayRequest } from './checkout-schemas';
 import {
   CancelOrderRequest,
+  ManageOrderCounts,
   ManageOrderExportQuery,
   ManageOrderListQuery,
   OrderDecisionRequest,
@@ -87,6 +88,13 @@ export const manageOrderRoutes = {
     summary: 'The orders of one kind, paged, searched by number, name or address and filtered by status',
     request: { query: ManageOrderListQuery },
     success: json(OrderList),
+  }),
+  counts: appRoute(MANAGE_ORDERS_SLUG, {
+    id: 'countManagedOrders',
+    method: 'GET',
+    path: '/manage-orders/orders/counts',
+    summary: 'How many orders of each kind there are, for the tabs',
+    success: json(ManageOrderCounts),
   }),
   exportCsv: appRoute(MANAGE_ORDERS_SLUG, {
     id: 'exportManagedOrders',

@@ -97,6 +97,8 @@ export const OrderList = listAnswer(OrderSummary);
 /** Manage Orders: one tab (kind) at a time, searched by number, name or address. */
 export const ManageOrderListQuery = listQuery(ORDER_SORT_FIELDS, { kind: OrderKind, status: OrderStatus.optional() });
 export const ManageOrderExportQuery = ManageOrderListQuery.omit({ page: true, pageSize: true });
+/** How many orders each tab holds, every kind named (0 where none), so the tabs can show them and open on one that has some. */
+export const ManageOrderCounts = z.object({ counts: z.record(OrderKind, z.int().min(0)) });
 
 export const OrderNoteRequest = z.strictObject({ body: text().trim().min(1).max(4000) });
 

@@ -9,11 +9,15 @@ export function createPdfjsLibrary(workerUrl: string): PdfLibrary {
       const document = await getDocument('url' in source ? { url: source.url } : { data: source.data }).promise;
       return {
         pageCount: document.numPages,
-        async renderPage(pageNumber, canvas, scale) {
+        async renderPage(pageNumber, canvas, scale, area) {
           const page = await document.getPage(pageNumber);
-          const viewport = page.getViewport({ scale });
-          canvas.width = viewport.width;
-          canvas.height = viewport.height;
+          const [left = 0, , , top = 0] = page.view;
+          // The canvas starts at the area's top-left corner: pdf.js draws y downwards from the page's top edge.
+          const viewport = page.getViewport(
+            area ? { scale, offsetX: -(area.x - left) * scale, offsetY: -(top - area.y - area.height) * scale } : { scale },
+          );
+          canvas.width = area ? Math.round(area.width * scale) : viewport.width;
+          canvas.height = area ? Math.round(area.height * scale) : viewport.height;
           await page.render({ canvas, viewport }).promise;
         },
         close: () => document.destroy(),

@@ -45,7 +45,6 @@ function storefrontChildren(slug: string, withKits: boolean): AppChild[] {
   ];
 }
 
-const manageOrders = appBase(MANAGE_ORDERS_SLUG);
 const locations = appBase(LOCATIONS_SLUG);
 
 /** Commerce: the catalogue administration, the two storefronts, the one cart, orders, the wallet, Locations and Invoices. */
@@ -75,7 +74,8 @@ export const commerceApp = defineApp({
       icon: 'ClipboardList',
       grants: ['manager'],
       routes: [
-        { path: '', redirect: `${manageOrders}/buyback` },
+        // Opens the first tab that holds orders, which only the server knows.
+        { path: '' },
         { name: 'buyback', path: 'buyback/:id?' },
         { name: 'corporate', path: 'corporate/:id?' },
         { name: 'devicehub', path: 'devicehub/:id?' },

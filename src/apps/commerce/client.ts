@@ -73,6 +73,7 @@ export const commerceClient = defineAppClient(commerceApp, {
     'devicehub-kits': () => import('./ui/storefront/kits-screen'),
     cart: cartScreen,
     cartpage: cartScreen,
+    [MANAGE_ORDERS_SLUG]: manageOrdersScreen,
     ...Object.fromEntries(ORDER_KINDS.map((kind) => [`${MANAGE_ORDERS_SLUG}-${kind}`, manageOrdersScreen])),
     [WALLET_SLUG]: () => import('./ui/wallet/wallet-screen'),
     [`${WALLET_SLUG}-withdraw-funds`]: () => import('./ui/wallet/withdraw-funds-screen'),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useShownRoute } from '../routing/use-navigation';
 import { SectionTabs } from './section-tabs';
 
@@ -13,12 +14,30 @@ export function useAppPage(slug: string): string {
   return useShownRoute()?.match.route.name.slice(slug.length + 1) ?? '';
 }
 
-/** An app's section tabs, the one holding the shown page marked current. */
-export function AppSectionTabs({ page, sections, label, labelOf }: { page: string; sections: readonly AppSection[]; label: string; labelOf: (key: string) => string }) {
+/** An app's section tabs, the one holding the shown page marked current; `extraOf` adds a count or badge to a tab. */
+export function AppSectionTabs({
+  page,
+  sections,
+  label,
+  labelOf,
+  extraOf,
+}: {
+  page: string;
+  sections: readonly AppSection[];
+  label: string;
+  labelOf: (key: string) => string;
+  extraOf?: (key: string) => ReactNode;
+}) {
   return (
     <SectionTabs
       label={label}
-      tabs={sections.map((section) => ({ key: section.key, href: section.href, label: labelOf(section.key), current: section.routes.includes(page) }))}
+      tabs={sections.map((section) => ({
+        key: section.key,
+        href: section.href,
+        label: labelOf(section.key),
+        extra: extraOf?.(section.key),
+        current: section.routes.includes(page),
+      }))}
     />
   );
 }

@@ -116,6 +116,7 @@ describe.each([realServer(), mockServer()])('Manage Orders on $name', (backend: 
     expect(await list({ status: 'awaiting-approval' })).toEqual([second.number]);
     expect(await list({ kind: 'devicehub' })).toEqual([]);
     await problem(manage.list, { query: {} }, 400, ProblemTypes.validation);
+    expect((await ok(manage.counts)).counts).toEqual({ shop: 2, devicehub: 0, buyback: 0, corporate: 0, campaign: 0 });
 
     const csv = await ok(manage.exportCsv, { query: { kind: 'shop', status: 'ordered' } });
     expect(csv.filename).toMatch(/^orders-shop-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -129,6 +130,7 @@ describe.each([realServer(), mockServer()])('Manage Orders on $name', (backend: 
     expect(noted.version).toBe(first.version + 1);
     await problem(manage.addNote, { params: { id: UNKNOWN_ID }, body: { body: 'Lost' } }, 404, ProblemTypes.notFound);
     await problem(manage.list, { token: await tokenOf(MOCK_DEMO.employee.email), query: { kind: 'shop' } }, 403);
+    await problem(manage.counts, { token: await tokenOf(MOCK_DEMO.employee.email) }, 403);
   });
 
   it('reserves a kit’s components for its order, which a count of the shelf cannot go below', async () => {

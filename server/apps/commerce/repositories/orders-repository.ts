@@ -188,6 +188,15 @@ export class OrdersRepository {
     return { rows, total: counted?.total ?? 0 };
   }
 
+  /** How many orders the organisation has of each kind that has any. */
+  async countByKind(organisationId: string): Promise<{ kind: OrderKind; count: number }[]> {
+    return this.db
+      .select({ kind: commerceOrders.kind, count: count() })
+      .from(commerceOrders)
+      .where(eq(commerceOrders.organisationId, organisationId))
+      .groupBy(commerceOrders.kind);
+  }
+
   /** Every order that matched, for the CSV export, up to `cap` of them. */
   async all(organisationId: string, request: Omit<OrderListRequest, 'page' | 'pageSize'>, cap: number): Promise<OrderRow[]> {
     return this.db

@@ -14,6 +14,7 @@ export function mountOrderRoutes(app: FastifyInstance, guards: Guards, { checkou
     mountRoute(app, r.cancelOrder, guards, ({ principal, params, body }) => orders.cancelOwn(principal, store, params.id, body));
   }
   mountRoute(app, manage.list, guards, ({ principal, query }) => orders.list(principal, query));
+  mountRoute(app, manage.counts, guards, ({ principal }) => orders.counts(principal));
   mountRoute(app, manage.exportCsv, guards, ({ principal, query }) => orders.exportCsv(principal, query));
   mountRoute(app, manage.get, guards, ({ principal, params }) => orders.get(principal, params.id));
   mountRoute(app, manage.addNote, guards, ({ principal, params, body }) => orders.addNote(principal, params.id, body.body));

@@ -3,6 +3,7 @@ import type { OrderStore } from '../../../../contract/apps/commerce/orders-route
 import {
   ORDER_EXPORT_CAP,
   type CancelOrderRequest,
+  type ManageOrderCounts,
   type ManageOrderExportQuery,
   type ManageOrderListQuery,
   type OrderAction,
@@ -12,6 +13,7 @@ import {
   type OrderListQuery,
   type ShipOrderRequest,
 } from '../../../../contract/apps/commerce/orders-schemas';
+import { orderCounts } from '../../../../src/apps/commerce/domain/order-tabs';
 import { MANAGE_ORDERS_SLUG } from '../../../../src/apps/commerce/domain/slug';
 import {
   allowedEvents,
@@ -114,6 +116,11 @@ export class OrdersService {
     const { rows, total } = await orders.list(principal.organisationId, { ...query, sort: query.sort as never });
     const lines = await orders.lines(principal.organisationId, rows.map((row) => row.id));
     return { items: rows.map((row) => orderSummaryOf(row, lines)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async counts(principal: StaffPrincipal): Promise<z.input<typeof ManageOrderCounts>> {
+    const tallies = await this.deps.store.repos.own.orders.countByKind(principal.organisationId);
+    return { counts: orderCounts((kind) => tallies.find((tally) => tally.kind === kind)?.count ?? 0) };
   }
 
   async exportCsv(principal: StaffPrincipal, query: z.output<typeof ManageOrderExportQuery>) {

@@ -3,6 +3,7 @@ import { pageOfItems } from '../../../../contract/app-listing';
 import { manageOrderRoutes as manage, ORDER_STORES, storeOrderRoutesBySlug, type OrderStore } from '../../../../contract/apps/commerce/orders-routes';
 import { ORDER_EXPORT_CAP } from '../../../../contract/apps/commerce/orders-schemas';
 import { ordersCsv } from '../domain/orders-csv';
+import { orderCounts } from '../domain/order-tabs';
 import { cancelRefusal, fulfilmentOf, linesAfterShipment, nextStatus, type OrderEvent } from '../domain/order-status';
 import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
@@ -85,6 +86,10 @@ export function ordersHandlers(state: MockState, baseUrl: string): HttpHandler[]
   });
   return [
     ...history,
+    route(manage.counts, ({ caller }) => {
+      const orders = inOrganisation(caller);
+      return { counts: orderCounts((kind) => orders.filter((order) => order.kind === kind).length) };
+    }),
     route(manage.exportCsv, ({ caller, query }) => {
       const rows = found(inOrganisation(caller).filter((order) => order.kind === query.kind), query).slice(0, ORDER_EXPORT_CAP);
       return { filename: `orders-${query.kind}-${new Date().toISOString().slice(0, 10)}.csv`, contentType: 'text/csv; charset=utf-8', content: ordersCsv(rows) };

@@ -19,6 +19,12 @@ interface LabelContentLayout {
 const PADDING_RATIO = 0.09;
 
 /**
+ * A tag cut short, or broken over two lines, would name another asset, so it stays whole on one line and shrinks as
+ * far as it must: at a point, the longest tag the portal takes (64 characters) still fits either label.
+ */
+const SMALLEST_TAG_SIZE = 1;
+
+/**
  * The QR code is as tall as the label allows, because a bigger code scans from further away and from worn
  * labels; the asset tag is the largest text, because it is what people read out and type.
  */
@@ -34,8 +40,7 @@ export function labelContentLayout(label: Rect): LabelContentLayout {
   return {
     qr: { x: label.x + padding, y: label.y + padding, width: qrSize, height: qrSize },
     organisation: { x: textX, baseline: top - organisationSize, maxWidth, maxSize: organisationSize, minSize: organisationSize * 0.75 },
-    // A tag cut short would name another asset, so it shrinks much further than the other lines before that happens.
-    assetTag: { x: textX, baseline: label.y + label.height * 0.42, maxWidth, maxSize: tagSize, minSize: tagSize * 0.3 },
+    assetTag: { x: textX, baseline: label.y + label.height * 0.42, maxWidth, maxSize: tagSize, minSize: SMALLEST_TAG_SIZE },
     name: { x: textX, baseline: label.y + padding + nameSize * 0.3, maxWidth, maxSize: nameSize, minSize: nameSize * 0.8 },
   };
 }

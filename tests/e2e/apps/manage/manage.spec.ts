@@ -65,13 +65,13 @@ test('a Snipe-IT export with one bad row imports nothing and names the line; the
   await signedInAs(page, 'admin');
   await page.goto('/apps/manage-beta/manage-imported-assets');
 
-  await page.getByLabel('CSV file').setInputFiles(fixture('assets-export-bad-row'));
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles(fixture('assets-export-bad-row'));
   const problems = page.getByRole('alert');
   await expect(problems).toContainText('Nothing was imported: 1 problem must be fixed in the file first.');
   await expect(problems).toContainText('Line 13: Purchase date “2023-02-30” is not a date.');
   await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toHaveCount(0);
 
-  await page.getByLabel('CSV file').setInputFiles(fixture('assets-export'));
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles(fixture('assets-export'));
   await page.getByRole('button', { name: 'Import 30 rows' }).click();
   await expect(page.getByRole('heading', { name: 'Assets imported' })).toBeVisible();
   await page.goto('/apps/manage-beta/assets/all?q=LT-0003');

@@ -4,7 +4,7 @@ import { signedInAs } from '../../support/session';
 
 /** Picks a file, checks what the screen read it as, imports it and answers the report. */
 async function importFile(page: Page, fixture: Parameters<typeof snipeItFixturePath>[0], kind: string, rows: number) {
-  await page.getByLabel('CSV file').setInputFiles(snipeItFixturePath(fixture));
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles(snipeItFixturePath(fixture));
   await expect(page.getByRole('combobox', { name: 'The file holds' })).toHaveValue(kind);
   await page.getByRole('button', { name: `Import ${rows} rows` }).click();
   const report = page.getByRole('region', { name: /imported$/ });
@@ -20,7 +20,7 @@ test('assets with M/D/YY dates, an Undeployable status, CR-only lines and checko
   await page.goto('/apps/manage-beta/manage-imported-assets');
 
   // The assets file: the order of its slashed dates is the file's own, and its statuses are mapped before the import.
-  await page.getByLabel('CSV file').setInputFiles(snipeItFixturePath('assets-sample'));
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles(snipeItFixturePath('assets-sample'));
   await expect(page.getByText('Read from the file: one of its dates can only be read this way.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Dates written with slashes, such as 4/5/16' })).toHaveValue('month-first');
   await expect(page.getByRole('combobox', { name: '“Undeployable” becomes' })).toHaveValue('in-repair');

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CSV_PARSER, type CsvParserPort } from '../../../../application/ports/csv-parser-port';
+import { FileDropZone } from '../../../../ui/kit/file-drop-zone';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
 import { NotesField } from '../../../../ui/kit/notes-field';
@@ -11,6 +12,8 @@ import { loopDeviceRowsOf, type LoopRowsPlan } from '../../domain/loop-device-ro
 import { useAddLoopDevices } from '../queries/loop';
 import { ChoiceField } from '../../../../ui/kit/choice-field';
 
+const SERIAL_FILE_TYPES = ['.csv', '.txt', 'text/csv', 'text/plain'];
+
 /**
  * Many devices at once: serials pasted (a column from a spreadsheet, or a line of them) or a CSV file with a serial
  * column and optional type, grade and disposition. The list is read and checked here, every problem shown with its
@@ -20,7 +23,6 @@ export function LoopBulkAdd({ campaignId, close }: { campaignId: string; close: 
   const { t } = useTranslation('campaigns-loop');
   const parser = useService<CsvParserPort>(CSV_PARSER);
   const add = useAddLoopDevices(campaignId);
-  const fileId = useId();
   const [type, setType] = useState<LoopDeviceType>('laptop');
   const [text, setText] = useState('');
   const [plan, setPlan] = useState<LoopRowsPlan | null>(null);
@@ -63,23 +65,15 @@ export function LoopBulkAdd({ campaignId, close }: { campaignId: string; close: 
           void read(value);
         }}
       />
-      <div className="field">
-        <label htmlFor={fileId}>{t('bulk.file')}</label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          aria-describedby={`${fileId}-hint`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void read(file);
-            event.target.value = '';
-          }}
-        />
-        <p id={`${fileId}-hint`} className="field__hint">
-          {t('bulk.fileHint')}
-        </p>
-      </div>
+      <FileDropZone
+        label={t('bulk.file')}
+        hint={t('bulk.fileHint')}
+        acceptedTypes={SERIAL_FILE_TYPES}
+        wrongType={t('bulk.wrongType')}
+        onFiles={([file]) => {
+          if (file) void read(file);
+        }}
+      />
       {plan && (
         <div aria-live="polite">
           <p>{t('bulk.found', { count: plan.rows.length })}</p>

@@ -18,6 +18,7 @@ const createMyOrdersGateway = gatewayOf<MyOrdersGateway>({
 
 const createManagedOrdersGateway = gatewayOf<ManagedOrdersGateway>({
   list: (client) => (kind, query) => client.call(manage.list, { query: queryOf({ ...query, kind }) }),
+  counts: (client) => () => client.call(manage.counts).then((answer) => answer.counts),
   exportCsv: (client) => (kind, query) => client.call(manage.exportCsv, { query: queryOf({ ...query, kind }) }),
   get: call(manage.get),
   addNote: call(manage.addNote, (id: string, body: string) => ({ params: { id }, body: { body } })),

@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '../../domain/order-status';
+import type { OrderCounts } from '../../domain/order-tabs';
 
 type OrderAction = 'approve' | 'decline' | 'process' | 'ship' | 'complete' | 'cancel';
 
@@ -91,6 +92,8 @@ export interface MyOrdersGateway {
 /** Manage Orders: every order of the organisation, one kind (tab) at a time. */
 export interface ManagedOrdersGateway {
   list(kind: OrderKind, query: OrderQuery): Promise<ListPage<OrderSummary>>;
+  /** How many orders each kind (tab) holds. */
+  counts(): Promise<OrderCounts>;
   exportCsv(kind: OrderKind, query: OrderQuery): Promise<{ readonly filename: string; readonly contentType: string; readonly content: string }>;
   get(id: string): Promise<OrderDetail>;
   addNote(id: string, body: string): Promise<OrderDetail>;

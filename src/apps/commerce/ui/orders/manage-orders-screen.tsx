@@ -1,23 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { appBase } from '../../../../domain/routing/route-builders';
 import { AppSectionTabs, useAppPage } from '../../../../ui/kit/app-section-tabs';
 import { DataTable, type Column } from '../../../../ui/kit/data-table';
 import { Money } from '../../../../ui/kit/display';
 import { download } from '../../../../ui/kit/download';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
-import { formatTimestamp } from '../../../../ui/kit/format';
+import { formatNumber, formatTimestamp } from '../../../../ui/kit/format';
 import { FormError } from '../../../../ui/kit/form-error';
 import { ListSearch } from '../../../../ui/kit/list-search';
+import { LoadingState } from '../../../../ui/kit/states';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { useListState } from '../../../../ui/kit/use-list-state';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { OrderSummary } from '../../application/ports/orders-gateway';
 import { ORDER_KINDS, type OrderKind } from '../../domain/order-status';
+import { openingTab, ORDER_TABS, type OrderCounts } from '../../domain/order-tabs';
 import { MANAGE_ORDERS_SLUG } from '../../domain/slug';
-import { useManagedOrder, useManagedOrders, useManagedOrdersGateway } from '../queries/orders';
+import { useManagedOrder, useManagedOrderCounts, useManagedOrders, useManagedOrdersGateway } from '../queries/orders';
 import { OrderActions } from './order-actions';
 import { OrderBadges } from './order-badges';
 import { OrderFacts } from './order-facts';
@@ -28,23 +30,61 @@ import { OrderStatusFilter } from './order-status-filter';
 const FILTERS = ['status'] as const;
 const base = appBase(MANAGE_ORDERS_SLUG);
 const kindHref = (kind: OrderKind) => `${base}/${kind}`;
-/** The tabs in the route table's order (spec 2.4), buyback first as the app opens on it. */
-const TABS: readonly OrderKind[] = ['buyback', 'corporate', 'devicehub', 'shop', 'campaign'];
-const sections = TABS.map((kind) => ({ key: kind, href: kindHref(kind), routes: [kind] }));
+const sections = ORDER_TABS.map((kind) => ({ key: kind, href: kindHref(kind), routes: [kind] }));
 
-/** manage-orders/{kind}/{id?}: every order of one kind, or one order with what may be done to it now. */
+/**
+ * manage-orders/{kind}/{id?}: every order of one kind, or one order with what may be done to it now; each tab says
+ * how many orders it holds. manage-orders itself opens the first tab that has any.
+ */
 export default function ManageOrdersScreen({ match }: ScreenProps) {
   const { t } = useTranslation(['commerce-orders', 'commerce']);
   const page = useAppPage(MANAGE_ORDERS_SLUG);
-  const kind = ORDER_KINDS.find((each) => each === page) ?? 'shop';
+  const counts = useManagedOrderCounts();
+  const kind = ORDER_KINDS.find((each) => each === page);
   const id = match.params.id;
   return (
     <section className="screen orders" aria-labelledby="manage-orders-title">
       <PageHeader title={t('manage.title')} titleId="manage-orders-title" lead={t('manage.lead')} />
-      <AppSectionTabs page={page} sections={sections} label={t('manage.tabsLabel')} labelOf={(key) => t(`kind.${key}`)} />
-      {id ? <ManagedOrder id={id} kind={kind} /> : <OrderList kind={kind} />}
+      <AppSectionTabs
+        page={page}
+        sections={sections}
+        label={t('manage.tabsLabel')}
+        labelOf={(key) => t(`kind.${key}`)}
+        extraOf={(key) => counts.data && <TabCount count={counts.data[key as OrderKind]} />}
+      />
+      {!kind ? (
+        <QueryView query={counts}>{(known) => <OpeningTab counts={known} />}</QueryView>
+      ) : id ? (
+        <ManagedOrder id={id} kind={kind} />
+      ) : (
+        <OrderList kind={kind} />
+      )}
     </section>
   );
+}
+
+/** The number shows as a pill; a screen reader hears it after the tab's name, with what it counts. */
+function TabCount({ count }: { count: number }) {
+  const { t, i18n } = useTranslation('commerce-orders');
+  const number = formatNumber(count, i18n.language);
+  return (
+    <>
+      <span className="section-tabs__count" aria-hidden="true">
+        {number}
+      </span>
+      <span className="visually-hidden">{t('manage.tabCount', { count, number })}</span>
+    </>
+  );
+}
+
+/** Stands in for the tab it opens, in place of the app's own address, so Back does not come here again. */
+function OpeningTab({ counts }: { counts: OrderCounts }) {
+  const [, navigate] = useLocation();
+  const opening = openingTab(counts);
+  useEffect(() => {
+    navigate(kindHref(opening), { replace: true });
+  }, [navigate, opening]);
+  return <LoadingState />;
 }
 
 function OrderList({ kind }: { kind: OrderKind }) {

@@ -46,6 +46,11 @@ export function useManagedOrders(kind: OrderKind, query: OrderQuery) {
   return useQuery({ queryKey: [ORDERS_KEY, 'managed', kind, query], queryFn: () => orders.list(kind, query), placeholderData: keepPreviousData });
 }
 
+export function useManagedOrderCounts() {
+  const orders = useService<ManagedOrdersGateway>(MANAGED_ORDERS_GATEWAY);
+  return useQuery({ queryKey: [ORDERS_KEY, 'managed', 'counts'], queryFn: () => orders.counts() });
+}
+
 export function useManagedOrder(id: string) {
   const orders = useService<ManagedOrdersGateway>(MANAGED_ORDERS_GATEWAY);
   return useQuery({ queryKey: [ORDERS_KEY, 'managed', 'order', id], queryFn: () => orders.get(id) });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { labelContentLayout } from '../label-content';
 import { LABEL_FORMATS, LABEL_FORMAT_IDS, type Rect } from '../label-formats';
 import { labelSlot, pageCount } from '../label-sheet';
+import { ELLIPSIS, fitText, type MeasureText } from '../label-text-fit';
 
 // Rows of the sheet touch with no gutter, so rounding must not count as overlap.
 const EPSILON = 1e-9;
@@ -70,5 +71,24 @@ describe('what goes on a label', () => {
     expect(layout.organisation.baseline).toBeGreaterThan(layout.assetTag.baseline + layout.assetTag.maxSize);
     expect(layout.assetTag.baseline).toBeGreaterThan(layout.name.baseline + layout.name.maxSize);
     expect(layout.assetTag.maxSize).toBeGreaterThan(Math.max(layout.organisation.maxSize, layout.name.maxSize));
+  });
+});
+
+describe('the asset tag on a label', () => {
+  // As wide as Helvetica Bold's capitals at their widest (W is 0.944 of the size), so a real tag is never wider.
+  const widest: MeasureText = (text, size) => Array.from(text).length * size * 0.944;
+
+  it.each(LABEL_FORMAT_IDS)('%s: a long tag stays whole on one line, smaller rather than wrapped or cut', (id) => {
+    const box = labelContentLayout(labelSlot(LABEL_FORMATS[id], 0).rect).assetTag;
+    const sizes = ['ACME-0021', 'ACME-LAPTOP-2026-00021', 'W'.repeat(64)].map((tag) => {
+      const fitted = fitText(tag, box, widest);
+      expect(fitted.text).toBe(tag);
+      expect(fitted.text).not.toContain(ELLIPSIS);
+      expect(fitted.size).toBeGreaterThan(0);
+      expect(widest(fitted.text, fitted.size)).toBeLessThanOrEqual(box.maxWidth);
+      return fitted.size;
+    });
+    expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+    expect(sizes[2]).toBeLessThan(sizes[0]!);
   });
 });

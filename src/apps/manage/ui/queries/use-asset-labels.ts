@@ -1,4 +1,4 @@
-import { useMutation, useQueries } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { LABEL_RENDERER, type LabelRendererPort, type LabelRequest } from '../../application/ports/label-renderer-port';
 import { ASSETS_GATEWAY, type AssetsGateway } from '../../application/ports/assets-gateway';
 import { useService } from '../../../../ui/services/service-context';
@@ -15,4 +15,10 @@ export function useAssetsById(ids: readonly string[]) {
 export function useRenderLabels() {
   const renderer = useService<LabelRendererPort>(LABEL_RENDERER);
   return useMutation({ mutationFn: (request: LabelRequest) => renderer.render(request) });
+}
+
+/** The PDF of one label alone, for the preview: the renderer that prints them draws it, so the preview is the print. */
+export function useLabelPreviewPdf(request: LabelRequest) {
+  const renderer = useService<LabelRendererPort>(LABEL_RENDERER);
+  return useQuery({ queryKey: [MANAGE_KEY, 'labels', 'preview', request], queryFn: () => renderer.render(request), staleTime: Infinity });
 }

@@ -1,3 +1,4 @@
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetLabel } from '../../application/ports/label-renderer-port';
@@ -11,6 +12,7 @@ import { useProfile } from '../../../../ui/queries/use-account';
 import { useAssetsById, useRenderLabels } from '../queries/use-asset-labels';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import { download } from '../../../../ui/kit/download';
+import { printPdf } from '../../../../ui/kit/print-pdf';
 import { ManageFrame } from '../shared/app-frame';
 import { AssetPicker } from '../shared/pickers';
 import { ChosenAssets } from './chosen-assets';
@@ -33,12 +35,15 @@ export default function AssetLabelsScreen(props: ScreenProps) {
   const [pickerKey, setPickerKey] = useState(0);
   const records = useAssetsById(ids);
   const profile = useProfile();
-  const render = useRenderLabels();
+  // Each its own: the button pressed shows it is busy, and a failure is said once.
+  const downloading = useRenderLabels();
+  const printing = useRenderLabels();
 
   const labels: AssetLabel[] = records.flatMap(({ data: asset }) =>
     asset ? [{ assetTag: asset.assetTag, name: asset.model, url: new URL(managePaths.asset(asset.id), window.location.origin).href }] : [],
   );
   const loading = records.some((record) => record.isPending);
+  const blocked = labels.length === 0 || loading;
 
   return (
     <ManageFrame title={t('manage:sections.labels')} lead={t('labels.lead')}>
@@ -61,26 +66,40 @@ export default function AssetLabelsScreen(props: ScreenProps) {
           <section className="panel label-print" aria-labelledby="label-print-heading">
             <h2 id="label-print-heading">{t('labels.print')}</h2>
             <LabelFormatChoice value={format} onChange={setFormat} />
-            {labels[0] && <LabelPreview label={labels[0]} organisationName={organisationName} />}
-            <RippleButton
-              className="button button--primary"
-              isDisabled={labels.length === 0 || loading}
-              isPending={render.isPending}
-              onPress={() =>
-                render.mutate(
-                  { format, organisationName, labels },
-                  { onSuccess: (pdf) => download('asset-labels.pdf', new Uint8Array(pdf), 'application/pdf') },
-                )
-              }
-            >
-              {t('labels.download', { count: labels.length })}
-            </RippleButton>
-            {render.isPending && (
+            {labels[0] && <LabelPreview format={format} label={labels[0]} organisationName={organisationName} />}
+            <div className="label-print__actions">
+              <RippleButton
+                className="button button--primary"
+                isDisabled={blocked}
+                isPending={downloading.isPending}
+                onPress={() => {
+                  printing.reset();
+                  downloading.mutate(
+                    { format, organisationName, labels },
+                    { onSuccess: (pdf) => download('asset-labels.pdf', new Uint8Array(pdf), 'application/pdf') },
+                  );
+                }}
+              >
+                {t('labels.download', { count: labels.length })}
+              </RippleButton>
+              <RippleButton
+                className="button"
+                isDisabled={blocked}
+                isPending={printing.isPending}
+                onPress={() => {
+                  downloading.reset();
+                  printing.mutate({ format, organisationName, labels }, { onSuccess: (pdf) => printPdf(new Uint8Array(pdf)) });
+                }}
+              >
+                <Printer size={16} aria-hidden="true" /> {t('labels.printLabels', { count: labels.length })}
+              </RippleButton>
+            </div>
+            {(downloading.isPending || printing.isPending) && (
               <p className="muted" role="status">
                 {t('labels.rendering')}
               </p>
             )}
-            <FormError>{render.isError ? problemText(render.error) : null}</FormError>
+            <FormError>{downloading.isError ? problemText(downloading.error) : printing.isError ? problemText(printing.error) : null}</FormError>
           </section>
         )}
       </QueryView>

@@ -19,7 +19,7 @@ export function ChosenAssets({ ids, records, onRemove }: { ids: readonly string[
             <span>
               {record?.data ? (
                 <>
-                  <strong>{record.data.assetTag}</strong> {[record.data.manufacturer, record.data.model].filter(Boolean).join(' ')}
+                  <strong className="label-assets__tag">{record.data.assetTag}</strong> {[record.data.manufacturer, record.data.model].filter(Boolean).join(' ')}
                 </>
               ) : record?.isError ? (
                 <span className="form__error">{t('labels.missing', { reason: problemText(record.error) })}</span>

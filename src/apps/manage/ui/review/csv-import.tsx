@@ -6,6 +6,7 @@ import { migrationBody, planImport, previewImport, suggestSetup, type ImportSetu
 import type { ImportReport } from '../../domain/import-report';
 import type { SlashOrderGuess } from '../../domain/import-slash-dates';
 import type { StatusTable } from '../../domain/import-statuses';
+import { FileDropZone } from '../../../../ui/kit/file-drop-zone';
 import { FormError } from '../../../../ui/kit/form-error';
 import { useProblemText } from '../../../../ui/kit/problem-text';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
@@ -44,40 +45,22 @@ function suggestedReading(table: CsvTable, kind: ImportKind): Reading {
   return { kind, mapping, customColumns, dates, statuses: options.statusTable, recognised };
 }
 
-function FilePicker({ onPick, isReading }: { onPick: (file: File | undefined) => void; isReading: boolean }) {
+const CSV_TYPES = ['.csv', 'text/csv'];
+
+function FilePicker({ onPick, isReading }: { onPick: (file: File) => void; isReading: boolean }) {
   const { t } = useTranslation('manage-review');
-  const id = useId();
-  const [dragging, setDragging] = useState(false);
   return (
-    <div
-      className={dragging ? 'import-drop import-drop--over' : 'import-drop'}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
+    <FileDropZone
+      label={t('upload.file')}
+      hint={isReading ? t('upload.reading') : t('upload.hint')}
+      acceptedTypes={CSV_TYPES}
+      wrongType={t('upload.wrongType')}
+      chooseLabel={t('upload.choose')}
+      isDisabled={isReading}
+      onFiles={([file]) => {
+        if (file) onPick(file);
       }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setDragging(false);
-        onPick(event.dataTransfer.files[0]);
-      }}
-    >
-      <label htmlFor={id}>{t('upload.file')}</label>
-      <input
-        id={id}
-        type="file"
-        accept=".csv,text/csv"
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          onPick(event.target.files?.[0]);
-          // The same file picked again after a fix must count as a new pick.
-          event.target.value = '';
-        }}
-      />
-      <p id={`${id}-hint`} className="muted">
-        {isReading ? t('upload.reading') : t('upload.hint')}
-      </p>
-    </div>
+    />
   );
 }
 
@@ -130,8 +113,7 @@ export function CsvImport() {
   const preview = useMemo(() => (file && setup ? previewImport(file.table, setup, PREVIEW_ROWS) : []), [file, setup]);
   const change = (next: Partial<Reading>) => setReading((current) => current && { ...current, ...next });
 
-  const pick = async (picked: File | undefined) => {
-    if (!picked) return;
+  const pick = async (picked: File) => {
     setReport(null);
     migrate.reset();
     const table = await parse.mutateAsync(picked).catch(() => null);

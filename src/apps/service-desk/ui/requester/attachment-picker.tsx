@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
+import { FileDropZone } from '../../../../ui/kit/file-drop-zone';
 import { useProblemText } from '../../../../ui/kit/problem-text';
 import { ATTACHMENT_TYPES, type Attachment, type AttachmentUpload } from '../../application/ports/ticket-views';
 import { FileSize } from './file-size';
@@ -45,30 +46,19 @@ export function useAttachments(upload: (file: AttachmentUpload) => Promise<Attac
 
 type Attachments = ReturnType<typeof useAttachments>;
 
-/** A native file input (keyboard and screen readers know it) and the files picked so far. */
+/** Files dropped, pasted or chosen (several at once), and the files picked so far. */
 export function AttachmentPicker({ attachments, label }: { attachments: Attachments; label?: string }) {
   const { t } = useTranslation('service-desk');
-  const hintId = useId();
   return (
     <div className="field attachment-picker">
-      <label className="field-label">
-        <span>{label ?? t('attachments.add')}</span>
-        <input
-          className="input"
-          type="file"
-          multiple
-          accept={ATTACHMENT_TYPES.join(',')}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            attachments.add([...(event.target.files ?? [])]);
-            // The same file may be picked again after it was removed.
-            event.target.value = '';
-          }}
-        />
-      </label>
-      <span id={hintId} className="muted">
-        {t('attachments.hint')}
-      </span>
+      <FileDropZone
+        label={label ?? t('attachments.add')}
+        hint={t('attachments.hint')}
+        acceptedTypes={ATTACHMENT_TYPES}
+        wrongType={t('attachments.wrongType')}
+        allowsMultiple
+        onFiles={attachments.add}
+      />
       {attachments.files.length > 0 && (
         <ul className="attachment-list" aria-label={t('attachments.picked')} aria-live="polite">
           {attachments.files.map((file) => (

@@ -33,6 +33,22 @@ describe("a Loop campaign's devices and credit", { timeout: 30_000 }, () => {
     expect(within(row.closest('tr')!).getByRole('button', { name: 'Let C02-A1 leave' })).toBeDisabled();
   });
 
+  it('reads serials from a chosen CSV file, and refuses a file of another type saying what to choose', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderLoopDetails();
+    await user.click(await screen.findByRole('button', { name: 'Add devices' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Add devices by serial' });
+    const file = within(dialog).getByLabelText('Or a CSV file');
+
+    await user.upload(file, new File(['%PDF-1.4'], 'serials.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('serials.pdf cannot be used here. Choose a .csv or .txt file.');
+
+    await user.upload(file, new File(['serial;grade\nC02-F1;A\nC02-F2;B\n'], 'serials.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('2 devices ready to add.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add 2 devices' })).toBeEnabled();
+  });
+
   it('records grade, disposition, recycler and sanitisation, then lets the device leave', async () => {
     const user = userEvent.setup();
     await renderLoopDetails({ devices: [{ serial: 'SN-RECYCLE' }] });

@@ -13,7 +13,7 @@ describe('manage orders', { timeout: 30_000 }, () => {
     const { orders, history } = await openOrders('/apps/manage-orders/devicehub', { as: 'admin', arrange: (world) => world.place('employee', [['Thunderbolt dock', 1]]) });
     const list = await screen.findByRole('table', { name: 'Device Hub orders' }, SCREEN_LOAD);
     expect(within(list).getAllByRole('row')).toHaveLength(2);
-    expect(within(screen.getByRole('navigation', { name: 'Kinds of order' })).getByRole('link', { name: 'Device Hub' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(screen.getByRole('navigation', { name: 'Kinds of order' })).findByRole('link', { name: 'Device Hub, 1 order' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by number, name or email' }), 'nobody');
@@ -26,6 +26,24 @@ describe('manage orders', { timeout: 30_000 }, () => {
     await waitFor(() => expect(saved).toHaveBeenCalled());
     const csv = await (saved.mock.calls[0]![0] as Blob).text();
     expect(csv).toContain(String(orders.orders.find((order) => order.kind === 'devicehub')!.number));
+  });
+
+  it('opens on the first tab that has orders, each tab showing how many it holds', async () => {
+    // One Device Hub order and two Shop orders; no Buyback, Repair or Campaign order, so the first tabs are empty.
+    const { history } = await openOrders('/apps/manage-orders', {
+      as: 'admin',
+      arrange: (world) => {
+        world.place('employee', [['Thunderbolt dock', 1]]);
+        world.place('employee', [['USB-C dock', 1]]);
+        world.place('admin', [['USB-C dock', 1]]);
+      },
+    });
+    expect(await screen.findByRole('table', { name: 'Device Hub orders' }, SCREEN_LOAD)).toBeInTheDocument();
+    // In place of the app's own address, so Back leaves Manage Orders rather than opening it again.
+    expect(history.entries).toEqual(['/dashboard', '/apps/manage-orders/devicehub']);
+    const tabs = within(screen.getByRole('navigation', { name: 'Kinds of order' }));
+    expect(tabs.getByRole('link', { name: 'Device Hub, 1 order' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Buyback, 0 orders', 'Repair, 0 orders', 'Shop, 2 orders', 'Campaign, 0 orders']) expect(tabs.getByRole('link', { name })).toBeInTheDocument();
   });
 
   it('shows a proper empty state on the tabs whose orders come from later apps', async () => {
