@@ -45,6 +45,7 @@ function storefrontChildren(slug: string, withKits: boolean): AppChild[] {
   ];
 }
 
+const manageOrders = appBase(MANAGE_ORDERS_SLUG);
 const locations = appBase(LOCATIONS_SLUG);
 
 /** Commerce: the catalogue administration, the two storefronts, the one cart, orders, the wallet, Locations and Invoices. */
@@ -74,8 +75,7 @@ export const commerceApp = defineApp({
       icon: 'ClipboardList',
       grants: ['manager'],
       routes: [
-        // Opens the first tab that holds orders, which only the server knows.
-        { path: '' },
+        { path: '', redirect: `${manageOrders}/buyback` },
         { name: 'buyback', path: 'buyback/:id?' },
         { name: 'corporate', path: 'corporate/:id?' },
         { name: 'devicehub', path: 'devicehub/:id?' },

@@ -10,7 +10,7 @@ export function orderCounts(countOf: (kind: OrderKind) => number): OrderCounts {
   return Object.fromEntries(ORDER_KINDS.map((kind) => [kind, countOf(kind)])) as Record<OrderKind, number>;
 }
 
-/** The tab Manage Orders opens on: the first that holds orders, so nobody lands on an empty list; the first tab when none does. */
-export function openingTab(counts: OrderCounts): OrderKind {
-  return ORDER_TABS.find((kind) => counts[kind] > 0) ?? ORDER_TABS[0]!;
+/** The first of Manage Orders' tabs that holds orders; none when no tab does. */
+export function firstTabWithOrders(counts: OrderCounts): OrderKind | undefined {
+  return ORDER_TABS.find((kind) => counts[kind] > 0);
 }

@@ -165,7 +165,7 @@ function personColumns(
       // The address under the name: a column of its own pushed the row's actions out of sight.
       id: 'name',
       header: t('columns.person'),
-      meta: { sortField: 'name', required: true },
+      meta: { sortField: 'name', required: true, holdsDetails: true },
       cell: ({ row }) => (
         <span className="campaign-person">
           {managesPeople(campaign.kind) ? <Link href={paths.editPerson(campaign.id, row.original.id)}>{row.original.name}</Link> : <span>{row.original.name}</span>}
@@ -176,7 +176,19 @@ function personColumns(
     { id: 'state', header: t('columns.state'), meta: { sortField: 'state' }, cell: ({ row }) => <PersonStateBadge kind={campaign.kind} state={row.original.state} /> },
     ...(ui.picksDevices ? [{ id: 'devices', header: t('columns.devices'), cell: ({ row }) => <PersonDevices campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
     ...(PUBLIC_LINK_PATHS[campaign.kind] ? linkColumns(t, language) : []),
-    ...(Facts ? [{ id: 'facts', header: t('columns.facts'), cell: ({ row }) => <Facts campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
+    ...(Facts
+      ? [
+          {
+            id: 'facts',
+            header: t('columns.facts'),
+            cell: ({ row }) => (
+              <div className="campaign-facts">
+                <Facts campaign={campaign} person={row.original} />
+              </div>
+            ),
+          } satisfies Column<CampaignPerson>,
+        ]
+      : []),
     ...(Actions ? [{ id: 'actions', header: t('columns.actions'), cell: ({ row }) => <Actions campaign={campaign} person={row.original} /> } satisfies Column<CampaignPerson>] : []),
   ];
 }
@@ -187,11 +199,12 @@ function linkColumns(t: ReturnType<typeof useTranslation>['t'], language: string
     {
       id: 'reminders',
       header: t('columns.reminders'),
+      meta: { priority: 'low' },
       cell: ({ row }) =>
         row.original.nextReminderAt
           ? t('reminders.next', { count: row.original.remindersSent, at: formatTimestamp(row.original.nextReminderAt, language) })
           : t('reminders.sent', { count: row.original.remindersSent }),
     },
-    { id: 'link', header: t('columns.link'), cell: ({ row }) => (row.original.link ? t(`link.status.${row.original.link.status}`) : t('link.status.none')) },
+    { id: 'link', header: t('columns.link'), meta: { priority: 'low' }, cell: ({ row }) => (row.original.link ? t(`link.status.${row.original.link.status}`) : t('link.status.none')) },
   ];
 }

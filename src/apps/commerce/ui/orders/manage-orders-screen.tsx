@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { appBase } from '../../../../domain/routing/route-builders';
 import { AppSectionTabs, useAppPage } from '../../../../ui/kit/app-section-tabs';
 import { DataTable, type Column } from '../../../../ui/kit/data-table';
@@ -10,14 +10,13 @@ import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { formatNumber, formatTimestamp } from '../../../../ui/kit/format';
 import { FormError } from '../../../../ui/kit/form-error';
 import { ListSearch } from '../../../../ui/kit/list-search';
-import { LoadingState } from '../../../../ui/kit/states';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { useListState } from '../../../../ui/kit/use-list-state';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { OrderSummary } from '../../application/ports/orders-gateway';
 import { ORDER_KINDS, type OrderKind } from '../../domain/order-status';
-import { openingTab, ORDER_TABS, type OrderCounts } from '../../domain/order-tabs';
+import { firstTabWithOrders, ORDER_TABS, type OrderCounts } from '../../domain/order-tabs';
 import { MANAGE_ORDERS_SLUG } from '../../domain/slug';
 import { useManagedOrder, useManagedOrderCounts, useManagedOrders, useManagedOrdersGateway } from '../queries/orders';
 import { OrderActions } from './order-actions';
@@ -34,7 +33,7 @@ const sections = ORDER_TABS.map((kind) => ({ key: kind, href: kindHref(kind), ro
 
 /**
  * manage-orders/{kind}/{id?}: every order of one kind, or one order with what may be done to it now; each tab says
- * how many orders it holds. manage-orders itself opens the first tab that has any.
+ * how many orders it holds, and an empty tab points to the first that has some.
  */
 export default function ManageOrdersScreen({ match }: ScreenProps) {
   const { t } = useTranslation(['commerce-orders', 'commerce']);
@@ -52,13 +51,8 @@ export default function ManageOrdersScreen({ match }: ScreenProps) {
         labelOf={(key) => t(`kind.${key}`)}
         extraOf={(key) => counts.data && <TabCount count={counts.data[key as OrderKind]} />}
       />
-      {!kind ? (
-        <QueryView query={counts}>{(known) => <OpeningTab counts={known} />}</QueryView>
-      ) : id ? (
-        <ManagedOrder id={id} kind={kind} />
-      ) : (
-        <OrderList kind={kind} />
-      )}
+      {kind && !id && counts.data && <OrdersElsewhere kind={kind} counts={counts.data} />}
+      {kind && (id ? <ManagedOrder id={id} kind={kind} /> : <OrderList kind={kind} />)}
     </section>
   );
 }
@@ -77,14 +71,20 @@ function TabCount({ count }: { count: number }) {
   );
 }
 
-/** Stands in for the tab it opens, in place of the app's own address, so Back does not come here again. */
-function OpeningTab({ counts }: { counts: OrderCounts }) {
-  const [, navigate] = useLocation();
-  const opening = openingTab(counts);
-  useEffect(() => {
-    navigate(kindHref(opening), { replace: true });
-  }, [navigate, opening]);
-  return <LoadingState />;
+/**
+ * The spec opens Manage Orders on Buyback, which stays empty until the Buyback app comes: an empty tab says where the
+ * orders are, one press away.
+ */
+function OrdersElsewhere({ kind, counts }: { kind: OrderKind; counts: OrderCounts }) {
+  const { t, i18n } = useTranslation('commerce-orders');
+  const first = firstTabWithOrders(counts);
+  if (counts[kind] > 0 || !first) return null;
+  return (
+    <p className="orders-elsewhere">
+      {t('manage.elsewhere')}{' '}
+      <Link href={kindHref(first)}>{t('manage.openTab', { kind: t(`kind.${first}`), count: counts[first], number: formatNumber(counts[first], i18n.language) })}</Link>
+    </p>
+  );
 }
 
 function OrderList({ kind }: { kind: OrderKind }) {

@@ -28,9 +28,10 @@ describe('manage orders', { timeout: 30_000 }, () => {
     expect(csv).toContain(String(orders.orders.find((order) => order.kind === 'devicehub')!.number));
   });
 
-  it('opens on the first tab that has orders, each tab showing how many it holds', async () => {
+  it('opens on Buyback as the spec says, each tab showing how many it holds, and points to the first tab with orders', async () => {
     // One Device Hub order and two Shop orders; no Buyback, Repair or Campaign order, so the first tabs are empty.
-    const { history } = await openOrders('/apps/manage-orders', {
+    const user = userEvent.setup();
+    await openOrders('/apps/manage-orders', {
       as: 'admin',
       arrange: (world) => {
         world.place('employee', [['Thunderbolt dock', 1]]);
@@ -38,12 +39,13 @@ describe('manage orders', { timeout: 30_000 }, () => {
         world.place('admin', [['USB-C dock', 1]]);
       },
     });
-    expect(await screen.findByRole('table', { name: 'Device Hub orders' }, SCREEN_LOAD)).toBeInTheDocument();
-    // In place of the app's own address, so Back leaves Manage Orders rather than opening it again.
-    expect(history.entries).toEqual(['/dashboard', '/apps/manage-orders/devicehub']);
     const tabs = within(screen.getByRole('navigation', { name: 'Kinds of order' }));
-    expect(tabs.getByRole('link', { name: 'Device Hub, 1 order' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Buyback, 0 orders', 'Repair, 0 orders', 'Shop, 2 orders', 'Campaign, 0 orders']) expect(tabs.getByRole('link', { name })).toBeInTheDocument();
+    expect(await tabs.findByRole('link', { name: 'Buyback, 0 orders' }, SCREEN_LOAD)).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Repair, 0 orders', 'Device Hub, 1 order', 'Shop, 2 orders', 'Campaign, 0 orders']) expect(tabs.getByRole('link', { name })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('link', { name: 'Open Device Hub: 1 order' }));
+    expect(await screen.findByRole('table', { name: 'Device Hub orders' }, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Open / })).not.toBeInTheDocument();
   });
 
   it('shows a proper empty state on the tabs whose orders come from later apps', async () => {
