@@ -19,3 +19,21 @@ export function formatDay(day: string | null, language: string): string {
 export function formatTimestamp(at: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }
+
+// The largest unit that fits whole, so "3 hours ago" rather than "180 minutes ago"; a month counts as 30 days.
+const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** A moment as far from `now` as it is, in the reader's language: "in 3 hours", "yesterday", "now". */
+export function formatRelative(at: string, now: Date, language: string): string {
+  const distance = new Date(at).getTime() - now.getTime();
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const [unit, size] = UNITS.find(([, length]) => Math.abs(distance) >= length) ?? ['second', 1000];
+  return format.format(Math.trunc(distance / size), unit);
+}

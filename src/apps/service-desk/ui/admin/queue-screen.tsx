@@ -47,7 +47,7 @@ function useQueueColumns(kind: ServiceKind): Column<AgentTicketItem>[] {
       { id: 'assignee', header: t('queue.columns.assignee'), cell: ({ row }) => row.original.assignee?.name ?? t('queue.unassigned') },
       { id: 'sla', header: t('queue.columns.sla'), meta: { sortField: 'dueAt' }, cell: ({ row }) => <SlaCell state={row.original.slaState} dueAt={row.original.dueAt} /> },
       { id: 'tags', header: t('queue.columns.tags'), meta: { priority: 'low' }, cell: ({ row }) => row.original.tags.join(', ') },
-      { id: 'updated', header: t('queue.columns.updated'), meta: { sortField: 'updatedAt', priority: 'low' }, cell: ({ row }) => <TimeText at={row.original.updatedAt} /> },
+      { id: 'updated', header: t('queue.columns.updated'), meta: { sortField: 'updatedAt', priority: 'low' }, cell: ({ row }) => <TimeText at={row.original.updatedAt} relative /> },
     ],
     [t, kind],
   );

@@ -25,7 +25,7 @@ export function SlaCell({ state, dueAt }: { state: SlaState; dueAt: string | nul
       <SlaBadge state={state} />
       {dueAt && (
         <span className="sla-cell__due">
-          {t('sla.due')} <TimeText at={dueAt} />
+          {t('sla.due')} <TimeText at={dueAt} relative />
         </span>
       )}
     </span>
