@@ -35,6 +35,9 @@ const settingsLink: ShellLink = { href: '/settings', label: 'nav.settings', icon
 /** Case and accents never hide an app: "geräte" finds "Geräte", "hub" finds "Device Hub". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** Narrow, a name is left for screen readers alone: the icon shows, the tooltip names it. */
+const labelClass = (narrow: boolean) => (narrow ? 'sidebar__label visually-hidden' : 'sidebar__label');
+
 function NavList({ links, onNavigate, id, narrow }: { links: readonly NavLink[]; onNavigate: () => void; id?: string; narrow: boolean }) {
   return (
     <ul className="sidebar__list" id={id}>
@@ -49,7 +52,7 @@ function NavList({ links, onNavigate, id, narrow }: { links: readonly NavLink[];
             onClick={onNavigate}
           >
             {link.icon}
-            <span className="sidebar__label">{link.label}</span>
+            <span className={labelClass(narrow)}>{link.label}</span>
             {link.badge !== undefined && <span className="sidebar__badge">{link.badge}</span>}
           </Link>
         </li>
@@ -140,7 +143,7 @@ export function Sidebar({ onNavigate, narrow, onToggleNarrow }: { onNavigate: ()
         <span className="sidebar__logo" aria-hidden="true">
           IT
         </span>
-        <span className="brand">{t('portalName')}</span>
+        <span className={narrow ? 'brand visually-hidden' : 'brand'}>{t('portalName')}</span>
       </Link>
       {!narrow && (
         <SearchField className="sidebar__search search-input" value={filter} onChange={setFilter} aria-label={t('nav.findApp')}>
@@ -169,7 +172,7 @@ export function Sidebar({ onNavigate, narrow, onToggleNarrow }: { onNavigate: ()
       )}
       <button type="button" className="sidebar__narrow-toggle" onClick={onToggleNarrow} title={narrow ? t('nav.expand') : undefined}>
         {narrow ? <PanelLeftOpen size={16} aria-hidden="true" /> : <PanelLeftClose size={16} aria-hidden="true" />}
-        <span className="sidebar__label">{narrow ? t('nav.expand') : t('nav.collapse')}</span>
+        <span className={labelClass(narrow)}>{narrow ? t('nav.expand') : t('nav.collapse')}</span>
       </button>
     </nav>
   );
