@@ -25,7 +25,8 @@ export function SlaCell({ state, dueAt }: { state: SlaState; dueAt: string | nul
       <SlaBadge state={state} />
       {dueAt && (
         <span className="sla-cell__due">
-          {t('sla.due')} <TimeText at={dueAt} relative />
+          {/* A breached ticket's own deadline has passed: what is shown is the next clock's. */}
+          {state === 'breached' ? t('sla.nextDue') : t('sla.due')} <TimeText at={dueAt} relative />
         </span>
       )}
     </span>
