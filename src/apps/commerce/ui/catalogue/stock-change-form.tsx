@@ -9,6 +9,7 @@ import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { CatalogueOptions } from '../../application/ports/catalogue-gateway';
 import type { Store } from '../../domain/catalogue-terms';
 import { useAdjustStock, useReceiveStock } from '../queries/catalogue';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 type Mode = 'receive' | 'adjust';
 
@@ -34,6 +35,7 @@ export function StockChangeForm({ store, productId, mode, locations }: { store: 
     setAmount('');
     setNote('');
   });
+  useUnsavedValues([amount, note], ['', ''], submit.pending);
   if (locations.length === 0) return <p className="muted">{t('stock.noLocations')}</p>;
   return (
     <Form className="form" validationBehavior="aria" onSubmit={submit.onSubmit} aria-label={t(`stock.${mode}.title`)}>

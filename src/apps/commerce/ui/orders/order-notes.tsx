@@ -9,6 +9,7 @@ import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import type { OrderDetail } from '../../application/ports/orders-gateway';
 import { useManagedOrdersGateway, useOrderChange } from '../queries/orders';
 import { useOrdersProblemText } from './orders-problem-text';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** The notes of the people who handle an order, oldest first, and a field to add one. */
 export function OrderNotes({ order }: { order: OrderDetail }) {
@@ -27,6 +28,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
       setFailure(wordProblem(error));
     }
   });
+  useUnsavedValues(body.trim(), '', submit.pending);
   return (
     <section aria-labelledby={`order-${order.id}-notes`} className="orders-notes">
       <h2 id={`order-${order.id}-notes`}>{t('notes.title')}</h2>

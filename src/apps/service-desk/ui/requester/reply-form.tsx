@@ -7,6 +7,7 @@ import { NotesField } from '../../../../ui/kit/notes-field';
 import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { Attachment, AttachmentUpload, ReplyInput } from '../../application/ports/ticket-views';
 import { AttachmentPicker, useAttachments } from './attachment-picker';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** The answer box under the conversation: text and files; emptied once the reply is sent. */
 export function ReplyForm({
@@ -32,6 +33,7 @@ export function ReplyForm({
     setBody('');
     attachments.clear();
   });
+  useUnsavedValues([body.trim(), attachments.ids], ['', []], submit.pending);
   return (
     <section className="panel desk-panel" aria-labelledby="desk-reply">
       <h2 id="desk-reply">{t('reply.title')}</h2>
