@@ -7,7 +7,11 @@ import type { OrderDetail } from '../../application/ports/orders-gateway';
 export function OrderAssets({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('commerce-orders');
   if (order.assets.length === 0) return null;
-  const lineName = (lineId: string) => order.lines.find((line) => line.id === lineId)?.name ?? '';
+  /** What the asset is: its line's device of that number (a kit's laptop, not the kit). */
+  const deviceName = ({ lineId, unit }: { lineId: string; unit: number }) => {
+    const line = order.lines.find((each) => each.id === lineId);
+    return line?.devices[unit % line.devices.length]?.name ?? line?.name ?? '';
+  };
   return (
     <section aria-labelledby={`order-${order.id}-assets`}>
       <h2 id={`order-${order.id}-assets`}>{t('detail.assets')}</h2>
@@ -17,7 +21,7 @@ export function OrderAssets({ order }: { order: OrderDetail }) {
             <Link className="link" href={pathOfRoute('manage-beta-details', { ID: asset.id }) ?? '#'}>
               {asset.assetTag}
             </Link>
-            <span className="muted"> · {asset.serial ? t('detail.assetOf', { name: lineName(asset.lineId), serial: asset.serial }) : lineName(asset.lineId)}</span>
+            <span className="muted"> · {asset.serial ? t('detail.assetOf', { name: deviceName(asset), serial: asset.serial }) : deviceName(asset)}</span>
           </li>
         ))}
       </ul>
