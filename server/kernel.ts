@@ -46,6 +46,6 @@ export type { ServerKeys } from './security/server-keys';
 export { ipRanges } from './net/ip-ranges';
 export { outboundTarget, TargetRefused, type OutboundTarget } from './net/outbound-target';
 
-export type { AssetLifecyclePort, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery } from './ports/asset-lifecycle-port';
+export type { AssetLifecyclePort, DeviceHandover, DevicePurchase, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery, PurchasedAsset } from './ports/asset-lifecycle-port';
 export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports/device-kits-port';
 export type { PlaceInput, PlaceRefusal, PlacesOutcome, PlacesPort } from './ports/places-port';

@@ -42,8 +42,52 @@ export interface DeviceReceipt {
   readonly at: Date;
 }
 
+/** One device of a shipped Device Hub unit, keyed by the order's line and its place among the line's devices. */
+export interface PurchasedDevice {
+  readonly lineId: string;
+  /** Which device of the line: the n-th unit's devices are numbered one after another across the line, from 0. */
+  readonly unit: number;
+  readonly model: string;
+  /** In the fleet's words (laptop, phone, tablet...). */
+  readonly productType: string;
+  readonly serial: string | null;
+  /** What the unit cost, in the fleet's cost field; null for a kit's part, whose price is the kit's. */
+  readonly costCents: number | null;
+}
+
+/** The devices of a Device Hub order's parcel, joining the fleet in stock. */
+export interface DevicePurchase {
+  readonly orderId: string;
+  readonly orderNumber: number;
+  /** `YYYY-MM-DD`: the day the order was placed. */
+  readonly purchaseDate: string;
+  readonly supplier: string;
+  readonly invoiceNumber: string | null;
+  readonly devices: readonly PurchasedDevice[];
+  readonly actorId: string | null;
+  readonly appSlug: string;
+  readonly at: Date;
+}
+
+/** An asset a Device Hub order's device became. */
+export interface PurchasedAsset {
+  readonly assetId: string;
+  readonly assetTag: string;
+  readonly serial: string | null;
+  readonly lineId: string;
+  readonly unit: number;
+}
+
+/** The person who bought an order's devices has them now. */
+export interface DeviceHandover {
+  readonly holderId: string;
+  readonly actorId: string | null;
+  readonly appSlug: string;
+  readonly at: Date;
+}
+
 /**
- * What the campaigns read of the fleet and change in it (and the service desk finds a ticket's asset in), kept by the app that owns the fleet (Manage) and bound in
+ * What the campaigns read of the fleet and change in it (and the service desk finds a ticket's asset in, and the Device Hub's orders add to), kept by the app that owns the fleet (Manage) and bound in
  * the composition root: an app never imports another app. Each call runs on the caller's repositories, so a change
  * lands in the caller's transaction or not at all.
  */
@@ -55,4 +99,13 @@ export interface AssetLifecyclePort {
   markRecycled(repos: Repositories, organisationId: string, assetId: string, receipt: DeviceReceipt): Promise<void>;
   /** The device was sold to the person who held it (Refresh Buy): out of the fleet, retired. */
   markSold(repos: Repositories, organisationId: string, assetId: string, receipt: DeviceReceipt): Promise<void>;
+  /**
+   * A Device Hub parcel's devices join the fleet, in stock, each once however often the shipment is retried. The
+   * serials another asset has already are answered, and then nothing is created.
+   */
+  receivePurchasedDevices(repos: Repositories, organisationId: string, purchase: DevicePurchase): Promise<{ readonly takenSerials: readonly string[] }>;
+  /** The assets an order's devices became, in the order's line and unit order. */
+  purchasedDevices(repos: Repositories, organisationId: string, orderId: string): Promise<PurchasedAsset[]>;
+  /** The order reached its buyer: its devices still in stock are checked out to them. */
+  handOverPurchasedDevices(repos: Repositories, organisationId: string, orderId: string, handover: DeviceHandover): Promise<void>;
 }

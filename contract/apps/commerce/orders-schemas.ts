@@ -10,6 +10,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '../../../src/apps/commerce/domain/order-status';
+import { FLEET_DEVICE_TYPES } from '../../../src/apps/commerce/domain/purchased-devices';
 
 const OrderKind = z.enum(ORDER_KINDS);
 const OrderStatus = z.enum(ORDER_STATUSES);
@@ -61,7 +62,12 @@ const OrderLine = z.object({
   unitPriceMinor: Cents,
   lineTotalMinor: Cents,
   shippedQuantity: z.int().min(0),
+  /** The devices one unit holds that join the fleet when it ships (a Device Hub order's; none for other stores'). */
+  devices: z.array(z.object({ name: text(), productType: z.enum(FLEET_DEVICE_TYPES) })),
 });
+
+/** An asset of the fleet that a device of the order became, by its line and its number among the line's devices. */
+const OrderAsset = z.object({ id: Id, assetTag: text(), serial: text().nullable(), lineId: Id, unit: z.int().min(0) });
 
 const ShipmentItem = z.object({
   id: Id,
@@ -84,6 +90,8 @@ export const OrderDetail = OrderSummary.extend({
   invoice: z.object({ id: Id, number: text() }).nullable(),
   /** The credit note that took the invoice back when the order was cancelled. */
   creditNote: z.object({ id: Id, number: text() }).nullable(),
+  /** The assets its shipped devices became in the fleet. */
+  assets: z.array(OrderAsset),
   /** The actions open to the reader in the order's present state (approve and decline only for its approvers). */
   actions: z.array(OrderAction),
 });
@@ -112,6 +120,11 @@ export const ShipOrderRequest = z.strictObject({
     .min(1)
     .max(200)
     .nullable(),
+  /** Serials of the parcel's devices, each by its line and number among the line's devices; a device without one has none. */
+  serials: z
+    .array(z.strictObject({ lineId: Id, unit: z.int().min(0).max(10_000_000), serial: text().trim().min(1).max(80) }))
+    .max(1000)
+    .optional(),
 });
 
 export const OrderVersionRequest = z.strictObject({ version: Version });

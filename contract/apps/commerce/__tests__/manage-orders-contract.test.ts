@@ -3,6 +3,7 @@ import { ProblemTypes, type Problem } from '../../../problem';
 import { catalogueRoutesOf, createDeviceHubKit } from '../catalogue-routes';
 import { manageOrderRoutes as manage, storeOrderRoutesBySlug } from '../orders-routes';
 import { walletRoutes } from '../wallet-routes';
+import { createManageAsset, getManageAsset, listManageAssetActivity } from '../../manage/routes';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
@@ -148,5 +149,56 @@ describe.each([realServer(), mockServer()])('Manage Orders on $name', (backend: 
     const below = await problem(catalogueRoutesOf('shop').adjustStock, { params: { id: dock.id }, body: { locationId: warehouse.id, counted: 1 } }, 409, ProblemTypes.conflict);
     expect(below).toMatchObject({ code: 'count-below-reserved', params: { reserved: 2 }, errors: [{ path: 'body.counted', code: 'count-below-reserved' }] });
     expect((await ok(walletRoutes.summary, { token: eve })).credits).toMatchObject({ remainingMinor: 30_000 - 12_000 });
+  });
+
+  it('adds a Device Hub order’s shipped laptops to the fleet with their serials, refuses a taken serial, and hands them over on completion', async () => {
+    const laptop = await arrange.stocked('devicehub', 'Contract laptop', 20_000, 3);
+    const eve = await tokenOf(MOCK_DEMO.employee.email);
+    await arrange.fill('devicehub', eve, [{ productId: laptop.id, quantity: 2 }]);
+    const office = await arrange.office('devicehub', eve);
+    const { orders } = await ok(storeOrderRoutesBySlug.devicehub.pay, { token: eve, body: { idempotencyKey: 'contract-fleet', paymentMethod: 'company', locationId: office.id } });
+    const params = { id: orders[0]!.id };
+    const order = await ok(manage.get, { params });
+    const line = order.lines[0]!;
+    expect(order).toMatchObject({ status: 'ordered', assets: [], lines: [{ devices: [{ name: 'Contract laptop', productType: 'laptop' }] }] });
+    await ok(createManageAsset, { body: { assetTag: 'CONTRACT-OLD', serial: 'CT-TAKEN', productType: 'laptop', model: 'Old laptop' } });
+
+    const parcel = (version: number, serials: { unit: number; serial: string }[], lines: { lineId: string; quantity: number }[] | null = null) => ({
+      params,
+      body: { version, trackingNumber: 'TRK-1', lines, serials: serials.map((entry) => ({ lineId: line.id, ...entry })) },
+    });
+    const taken = await problem(manage.ship, parcel(order.version, [{ unit: 0, serial: 'CT-1' }, { unit: 1, serial: 'CT-TAKEN' }]), 409, ProblemTypes.conflict);
+    expect(ruleOf(taken)).toEqual({ code: 'serial-taken', params: { serial: 'CT-TAKEN' } });
+    expect(taken.errors).toMatchObject([{ path: 'body.serials.1.serial', code: 'serial-taken' }]);
+    expect(ruleOf(await problem(manage.ship, parcel(order.version, [{ unit: 0, serial: 'CT-1' }, { unit: 1, serial: 'CT-1' }]), 409))).toEqual({ code: 'serial-repeated', params: {} });
+    expect(await ok(manage.get, { params })).toMatchObject({ version: order.version, assets: [], lines: [{ shippedQuantity: 0 }] });
+
+    const partly = await ok(manage.ship, parcel(order.version, [{ unit: 0, serial: 'CT-1' }], [{ lineId: line.id, quantity: 1 }]));
+    expect(partly.assets).toEqual([{ id: expect.any(String), assetTag: `DH${order.number}-1`, serial: 'CT-1', lineId: line.id, unit: 0 }]);
+    const shipped = await ok(manage.ship, parcel(partly.version, []));
+    expect(shipped.assets.map(({ assetTag, serial, unit }) => [assetTag, serial, unit])).toEqual([
+      [`DH${order.number}-1`, 'CT-1', 0],
+      [`DH${order.number}-2`, null, 1],
+    ]);
+    const asset = await ok(getManageAsset, { params: { id: shipped.assets[0]!.id } });
+    expect(asset).toMatchObject({
+      model: 'Contract laptop',
+      productType: 'laptop',
+      status: 'in-stock',
+      assignee: null,
+      costCents: 20_000,
+      supplier: `Device Hub order #${order.number}`,
+      purchaseDate: order.placedAt.slice(0, 10),
+      invoiceNumber: order.invoice!.number,
+    });
+
+    await ok(manage.complete, { params, body: { version: shipped.version } });
+    expect(await ok(getManageAsset, { params: { id: shipped.assets[1]!.id } })).toMatchObject({ status: 'deployed', assignee: { email: MOCK_DEMO.employee.email } });
+    const history = await ok(listManageAssetActivity, { params: { id: asset.id }, query: { page: '1', pageSize: '10' } });
+    expect(history.items.map(({ action, appSlug }) => [action, appSlug])).toEqual([
+      ['asset.checked-out', 'manage-orders'],
+      ['asset.bought', 'manage-orders'],
+    ]);
+    expect(history.items[1]!.after).toMatchObject({ orderNumber: order.number, serial: 'CT-1' });
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Role } from '../../../../contract/common';
 import type { ProductKind, Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
+import type { UnitPart } from '../../../../src/apps/commerce/domain/purchased-devices';
 import { containing, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { commerceCategories, commerceKitComponents, commerceProducts } from '../schema/catalogue';
 
@@ -138,6 +139,30 @@ export class CatalogueRepository {
       .innerJoin(p, eq(p.id, c.productId))
       .where(and(eq(c.organisationId, organisationId), inArray(c.kitId, [...kitIds])))
       .orderBy(asc(c.position), asc(p.name));
+  }
+
+  /**
+   * What one unit of each of these products or kits is made of, with each part's category: a product is itself, a
+   * kit its components.
+   */
+  async unitParts(organisationId: string, ids: readonly string[]): Promise<(UnitPart & { readonly itemId: string })[]> {
+    if (ids.length === 0) return [];
+    const c = commerceKitComponents;
+    const category = commerceCategories;
+    const wanted = [...new Set(ids)];
+    const products = await this.db
+      .select({ itemId: p.id, name: p.name, categoryName: category.name })
+      .from(p)
+      .leftJoin(category, eq(category.id, p.categoryId))
+      .where(and(eq(p.organisationId, organisationId), eq(p.kind, 'product'), inArray(p.id, wanted)));
+    const components = await this.db
+      .select({ itemId: c.kitId, name: p.name, categoryName: category.name, quantity: c.quantity })
+      .from(c)
+      .innerJoin(p, eq(p.id, c.productId))
+      .leftJoin(category, eq(category.id, p.categoryId))
+      .where(and(eq(c.organisationId, organisationId), inArray(c.kitId, wanted)))
+      .orderBy(asc(c.position), asc(p.name));
+    return [...products.map((product) => ({ ...product, quantity: 1 })), ...components];
   }
 
   async replaceComponents(organisationId: string, kitId: string, components: readonly { productId: string; quantity: number }[]): Promise<void> {

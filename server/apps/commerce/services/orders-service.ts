@@ -30,14 +30,16 @@ import { approvalProgress, voteProblem, type ApprovalVote } from '../../../../sr
 import { auditBy, notFound, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { CommerceDeps } from './service-deps';
-import type { OrderRow, OrderVoteRow } from '../repositories/orders-repository';
+import type { OrderLineRow, OrderRow, OrderVoteRow } from '../repositories/orders-repository';
 import { creditOrder, invoiceOrder, refundOrder } from './order-payments';
 import { tellWalletChanged } from './wallet-events';
 import { orderDetailOf, orderSummaryOf, ordersCsv } from './orders-view';
-import { CANCEL_REFUSALS, SHIPMENT_REFUSALS } from '../../../../src/apps/commerce/domain/order-refusals';
+import { CANCEL_REFUSALS, SERIAL_REFUSALS, SHIPMENT_REFUSALS } from '../../../../src/apps/commerce/domain/order-refusals';
+import { deviceHubSupplier, parcelDevices, serialProblem, unitDevicesOf, type UnitDevice } from '../../../../src/apps/commerce/domain/purchased-devices';
 
 type Action = z.output<typeof OrderAction>;
 type Detail = z.input<typeof OrderDetail>;
+type Shipment = z.output<typeof ShipOrderRequest>;
 
 
 /** Whose change it is: an admin in Manage Orders, or the person who placed the order, in the store they placed it in. */
@@ -65,17 +67,73 @@ export class OrdersService {
   private async detail(repos: CommerceRepositories, order: OrderRow, actions: readonly Action[]): Promise<Detail> {
     const { organisationId, id } = order;
     const orders = repos.own.orders;
+    const lines = await orders.lines(organisationId, [id]);
     return orderDetailOf(
       {
         order,
-        lines: await orders.lines(organisationId, [id]),
+        lines,
         shipments: await orders.shipments(organisationId, id),
         notes: await orders.notes(organisationId, id),
         // Only a cancelled order that was invoiced has one.
         creditNote: order.status === 'cancelled' && order.invoiceId ? ((await repos.own.invoices.issuedFor(organisationId, 'credit-note', id)) ?? null) : null,
+        devices: await this.lineDevices(repos, order, lines),
+        assets: order.kind === 'devicehub' ? await this.deps.assetLifecycle.purchasedDevices(repos, organisationId, id) : [],
       },
       actions,
     );
+  }
+
+  /** What one unit of each line holds that joins the fleet: only the Device Hub's orders bring devices. */
+  private async lineDevices(repos: CommerceRepositories, order: OrderRow, lines: readonly OrderLineRow[]): Promise<Map<string, UnitDevice[]>> {
+    if (order.kind !== 'devicehub') return new Map();
+    const parts = await repos.own.catalogue.unitParts(order.organisationId, lines.map((line) => line.productId));
+    return new Map(lines.map((line) => [line.id, unitDevicesOf(parts.filter((part) => part.itemId === line.productId))]));
+  }
+
+  /**
+   * The parcel's devices join the fleet in the shipment's transaction, with the serials typed for them: a serial
+   * refused (or one the fleet has already) refuses the whole shipment, at its field.
+   */
+  private async receiveDevices(
+    repos: CommerceRepositories,
+    principal: StaffPrincipal,
+    order: OrderRow,
+    lines: readonly OrderLineRow[],
+    parcel: readonly { lineId: string; quantity: number }[],
+    serials: NonNullable<Shipment['serials']>,
+    at: Date,
+  ): Promise<void> {
+    const devices = await this.lineDevices(repos, order, lines);
+    const shipped = parcelDevices(
+      lines.map((line) => ({ id: line.id, shippedQuantity: line.shippedQuantity, devices: devices.get(line.id) ?? [] })),
+      parcel,
+    );
+    const problem = serialProblem(shipped, serials);
+    if (problem) throw ruleRefused(SERIAL_REFUSALS[problem.problem], problem.problem, {}, `serials.${problem.index}.serial`);
+    if (shipped.length === 0) return;
+    const { takenSerials } = await this.deps.assetLifecycle.receivePurchasedDevices(repos, order.organisationId, {
+      orderId: order.id,
+      orderNumber: order.number,
+      purchaseDate: order.placedAt.toISOString().slice(0, 10),
+      supplier: deviceHubSupplier(order.number),
+      invoiceNumber: order.invoiceNumber,
+      devices: shipped.map(({ lineId, unit, device }) => {
+        const line = lines.find((each) => each.id === lineId)!;
+        return {
+          lineId,
+          unit,
+          model: device.name,
+          productType: device.productType,
+          serial: serials.find((entry) => entry.lineId === lineId && entry.unit === unit)?.serial ?? null,
+          costCents: line.productKind === 'product' ? line.unitPriceMinor : null,
+        };
+      }),
+      actorId: principal.userId,
+      appSlug: MANAGE_ORDERS_SLUG,
+      at,
+    });
+    const taken = serials.findIndex((entry) => takenSerials.includes(entry.serial));
+    if (taken >= 0) throw ruleRefused(SERIAL_REFUSALS['serial-taken'], 'serial-taken', { serial: serials[taken]!.serial }, `serials.${taken}.serial`);
   }
 
   /** What the reader may do now: the moves of the status, approve and decline only for an approver yet to decide. */
@@ -192,14 +250,22 @@ export class OrdersService {
     );
   }
 
+  /** The order reached the person who placed it: a Device Hub order's devices are theirs in the fleet now. */
   async complete(principal: StaffPrincipal, id: string, version: number): Promise<Detail> {
-    return this.change(principal, id, version, 'completed', (repos, order, at) =>
-      repos.own.orders.set(order.organisationId, order.id, { status: this.moved(order, { type: 'complete' }), completedAt: at }, at),
-    );
+    return this.change(principal, id, version, 'completed', async (repos, order, at) => {
+      const status = this.moved(order, { type: 'complete' });
+      if (order.kind === 'devicehub' && order.personId) {
+        await this.deps.assetLifecycle.handOverPurchasedDevices(repos, order.organisationId, order.id, { holderId: order.personId, actorId: principal.userId, appSlug: MANAGE_ORDERS_SLUG, at });
+      }
+      return repos.own.orders.set(order.organisationId, order.id, { status, completedAt: at }, at);
+    });
   }
 
-  /** A parcel leaves: the lines' shipped quantities grow, and once everything left the reserved stock is fulfilled. */
-  async ship(principal: StaffPrincipal, id: string, body: z.output<typeof ShipOrderRequest>): Promise<Detail> {
+  /**
+   * A parcel leaves: the lines' shipped quantities grow, its devices join the fleet, and once everything left the
+   * reserved stock is fulfilled.
+   */
+  async ship(principal: StaffPrincipal, id: string, body: Shipment): Promise<Detail> {
     return this.change(principal, id, body.version, 'shipped', async (repos, order, at) => {
       const orders = repos.own.orders;
       const lines = await orders.lines(order.organisationId, [order.id]);
@@ -211,6 +277,7 @@ export class OrdersService {
       const parcel = after.lines
         .map((line) => ({ lineId: line.id, quantity: line.shippedQuantity - lines.find((before) => before.id === line.id)!.shippedQuantity }))
         .filter((line) => line.quantity > 0);
+      await this.receiveDevices(repos, principal, order, lines, parcel, body.serials ?? [], at);
       await orders.insertShipment({
         organisationId: order.organisationId,
         orderId: order.id,

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { OrderAction, OrderDetail, OrderSummary } from '../../../../contract/apps/commerce/orders-schemas';
 import { lineTotalMinor } from '../../../../src/apps/commerce/domain/order-totals';
 import { ordersCsv as csvOfOrders } from '../../../../src/apps/commerce/domain/orders-csv';
+import type { UnitDevice } from '../../../../src/apps/commerce/domain/purchased-devices';
+import type { PurchasedAsset } from '../../../kernel';
 import type { NoteRow, OrderLineRow, OrderRow, ShipmentRow } from '../repositories/orders-repository';
 
 type Summary = z.input<typeof OrderSummary>;
@@ -34,9 +36,12 @@ export interface OrderParts {
   readonly shipments: readonly ShipmentRow[];
   readonly notes: readonly NoteRow[];
   readonly creditNote: { readonly id: string; readonly number: string } | null;
+  /** The devices one unit of each line holds, by line id. */
+  readonly devices: ReadonlyMap<string, readonly UnitDevice[]>;
+  readonly assets: readonly PurchasedAsset[];
 }
 
-export function orderDetailOf({ order, lines, shipments, notes, creditNote }: OrderParts, actions: readonly z.output<typeof OrderAction>[]): Detail {
+export function orderDetailOf({ order, lines, shipments, notes, creditNote, devices, assets }: OrderParts, actions: readonly z.output<typeof OrderAction>[]): Detail {
   return {
     ...orderSummaryOf(order, lines),
     lines: lines.map((line) => ({
@@ -48,6 +53,7 @@ export function orderDetailOf({ order, lines, shipments, notes, creditNote }: Or
       unitPriceMinor: line.unitPriceMinor,
       lineTotalMinor: lineTotalMinor(line),
       shippedQuantity: line.shippedQuantity,
+      devices: [...(devices.get(line.id) ?? [])],
     })),
     deliveryAddress: order.deliveryAddress,
     shipments: shipments.map((shipment) => ({
@@ -61,6 +67,7 @@ export function orderDetailOf({ order, lines, shipments, notes, creditNote }: Or
     decisionReason: order.decisionReason,
     invoice: order.invoiceId && order.invoiceNumber ? { id: order.invoiceId, number: order.invoiceNumber } : null,
     creditNote,
+    assets: assets.map(({ assetId, assetTag, serial, lineId, unit }) => ({ id: assetId, assetTag, serial, lineId, unit })),
     actions: [...actions],
   };
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../kernel';
 import type { CommerceOwnRepositories } from '../repositories/repositories';
 
-/** What commerce's use cases reach: the kernel and commerce's repositories; no other app's port. */
-export type CommerceDeps = AppDeps<CommerceOwnRepositories>;
+/** What commerce's use cases reach: the kernel, commerce's repositories, and the fleet its Device Hub orders join. */
+export type CommerceDeps = AppDeps<CommerceOwnRepositories, 'assetLifecycle'>;

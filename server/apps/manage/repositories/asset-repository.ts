@@ -4,8 +4,8 @@ import { auditLog, users } from '../../../kernel-schema';
 import { ASSET_COUNT_CAP, CUSTOM_FIELD_NAMES_LIMIT } from '../../../../contract/apps/manage/asset-schemas';
 import { manageAssetCounts, manageAssets } from '../schema/assets';
 
-/** Without the search vector and keys, which only the database reads. */
-export type AssetRow = Omit<typeof manageAssets.$inferSelect, 'search' | 'tagKey' | 'serialKey'>;
+/** Without the search vector and keys, which only the database reads, and the purchase key, which only the fleet port reads. */
+export type AssetRow = Omit<typeof manageAssets.$inferSelect, 'search' | 'tagKey' | 'serialKey' | 'purchaseOrderId' | 'purchaseLineId' | 'purchaseUnit'>;
 export type NewAssetRow = Omit<typeof manageAssets.$inferInsert, 'id' | 'search' | 'createdAt' | 'version'>;
 export type AssetValues = Partial<Omit<NewAssetRow, 'organisationId'>>;
 export interface AssigneeRow {

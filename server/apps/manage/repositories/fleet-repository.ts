@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
-import type { Db, FleetDevice, FleetQuery } from '../../../kernel';
+import { and, asc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, FleetDevice, FleetQuery, PurchasedAsset } from '../../../kernel';
 import { manageAssets } from '../schema/assets';
 import { assetSearchOf } from './asset-repository';
 
@@ -30,5 +30,32 @@ export class ManageFleetRepository {
       .where(and(...where))
       .orderBy(asc(manageAssets.purchaseDate), asc(manageAssets.assetTag))
       .limit(query.limit);
+  }
+
+  /** The assets an order's devices became, in the order they were made (DH12-2 before DH12-10), with the state a hand-over decides on. */
+  purchased(organisationId: string, orderId: string): Promise<(PurchasedAsset & { readonly status: string; readonly archived: boolean })[]> {
+    return this.db
+      .select({
+        assetId: manageAssets.id,
+        assetTag: manageAssets.assetTag,
+        serial: manageAssets.serial,
+        lineId: sql<string>`${manageAssets.purchaseLineId}`,
+        unit: sql<number>`${manageAssets.purchaseUnit}`,
+        status: manageAssets.status,
+        archived: manageAssets.archived,
+      })
+      .from(manageAssets)
+      .where(and(eq(manageAssets.organisationId, organisationId), eq(manageAssets.purchaseOrderId, orderId)))
+      .orderBy(sql`length(${manageAssets.assetTag})`, asc(manageAssets.assetTag));
+  }
+
+  /** Which of these serials an asset has already, archived or not (the serial index spans both). */
+  async takenSerials(organisationId: string, serials: readonly string[]): Promise<string[]> {
+    if (serials.length === 0) return [];
+    const rows = await this.db
+      .select({ serial: manageAssets.serial })
+      .from(manageAssets)
+      .where(and(eq(manageAssets.organisationId, organisationId), inArray(manageAssets.serial, [...serials])));
+    return rows.flatMap((row) => (row.serial === null ? [] : [row.serial]));
   }
 }

@@ -42,6 +42,13 @@ export const manageAssets = pgTable(
     /** The photo's key in the organisation's file store; answers carry a signed link to it, never the key's bytes. */
     photoKey: text('photo_key'),
     archived: boolean('archived').notNull().default(false),
+    /**
+     * The Device Hub unit the asset was bought as (order, line, device of the line), kept by Manage without a foreign
+     * key to commerce's tables: a retried shipment finds the assets it made instead of making them again.
+     */
+    purchaseOrderId: uuid('purchase_order_id'),
+    purchaseLineId: uuid('purchase_line_id'),
+    purchaseUnit: integer('purchase_unit'),
     /** The holder's name and the local part of their address, kept by triggers (see 0003_manage_scale.sql). */
     assigneeLabel: text('assignee_label'),
     /** Words of tag, serial, maker, model and holder, split at every non-alphanumeric (`-001` would be a number). */
@@ -59,6 +66,7 @@ export const manageAssets = pgTable(
   (t) => [
     uniqueIndex('manage_assets_tag_unique').on(t.organisationId, t.assetTag),
     uniqueIndex('manage_assets_serial_unique').on(t.organisationId, t.serial),
+    uniqueIndex('manage_assets_purchase_unique').on(t.organisationId, t.purchaseOrderId, t.purchaseLineId, t.purchaseUnit),
     // Each list filter leads to its own index, ending in the default sort so a page is read in order.
     index('manage_assets_status_idx').on(t.organisationId, t.status, t.assetTag),
     index('manage_assets_type_idx').on(t.organisationId, t.productType, t.assetTag),

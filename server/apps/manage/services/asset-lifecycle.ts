@@ -1,6 +1,17 @@
-import { changeStatus, checkIn, isHeld, type AssetState, type AssetStatus } from '../../../../src/apps/manage/domain/asset-status';
+import { changeStatus, checkIn, checkOut, isHeld, PRODUCT_TYPES, type AssetState, type AssetStatus, type ProductType } from '../../../../src/apps/manage/domain/asset-status';
 import type { Decision } from '../../../../src/domain/rules/decision';
-import { changes, decided, staleVersion, type AppRepositoriesIn, type AssetLifecyclePort, type DeviceReceipt, type FleetQuery, type Repositories } from '../../../kernel';
+import {
+  changes,
+  decided,
+  staleVersion,
+  type AppRepositoriesIn,
+  type AssetLifecyclePort,
+  type DeviceHandover,
+  type DevicePurchase,
+  type DeviceReceipt,
+  type FleetQuery,
+  type Repositories,
+} from '../../../kernel';
 import type { ManageOwnRepositories } from '../repositories/repositories';
 import type { AssetValues } from '../repositories/asset-repository';
 import { assetOrNotFound } from './asset-service';
@@ -17,9 +28,11 @@ function retired(asset: AssetState): Decision<AssetState> {
   return back.ok ? changeStatus(back.value, 'retired') : back;
 }
 
+const productTypeOf = (type: string): ProductType => (PRODUCT_TYPES as readonly string[]).includes(type) ? (type as ProductType) : 'other';
+
 /**
- * Manage's side of the asset lifecycle port: campaigns read the fleet and return devices to it through here, each call
- * on Manage's repositories in the caller's transaction.
+ * Manage's side of the asset lifecycle port: campaigns read the fleet and return devices to it, and the Device Hub's
+ * orders add theirs, through here, each call on Manage's repositories in the caller's transaction.
  */
 export class ManageAssetLifecycle implements AssetLifecyclePort {
   constructor(private readonly repositoriesIn: AppRepositoriesIn<ManageOwnRepositories>) {}
@@ -40,18 +53,83 @@ export class ManageAssetLifecycle implements AssetLifecyclePort {
     return this.change(callers, organisationId, assetId, receipt, 'asset.sold', retired);
   }
 
+  /**
+   * Each device not yet made an asset becomes one, in stock, tagged after its order (`DH12-3` is order 12's third
+   * device); what a retry made already is left as it is, so each unit is one asset however often it ships.
+   */
+  async receivePurchasedDevices(callers: Repositories, organisationId: string, purchase: DevicePurchase) {
+    const repos = this.repositoriesIn(callers);
+    const made = await repos.own.fleet.purchased(organisationId, purchase.orderId);
+    const isMade = (device: { lineId: string; unit: number }) => made.some((asset) => asset.lineId === device.lineId && asset.unit === device.unit);
+    const fresh = purchase.devices.filter((device) => !isMade(device));
+    const takenSerials = await repos.own.fleet.takenSerials(organisationId, fresh.flatMap((device) => (device.serial === null ? [] : [device.serial])));
+    if (takenSerials.length > 0) return { takenSerials };
+    for (const [index, device] of fresh.entries()) {
+      const values = {
+        assetTag: `DH${purchase.orderNumber}-${made.length + index + 1}`,
+        serial: device.serial,
+        productType: productTypeOf(device.productType),
+        model: device.model,
+        status: 'in-stock' as const,
+        purchaseDate: purchase.purchaseDate,
+        costCents: device.costCents,
+        supplier: purchase.supplier,
+        invoiceNumber: purchase.invoiceNumber,
+      };
+      const assetId = await repos.own.assets.insert({
+        ...values,
+        organisationId,
+        purchaseOrderId: purchase.orderId,
+        purchaseLineId: device.lineId,
+        purchaseUnit: device.unit,
+        updatedAt: purchase.at,
+      });
+      await repos.audit.append({
+        organisationId,
+        userId: purchase.actorId,
+        impersonatorUserId: null,
+        appSlug: purchase.appSlug,
+        action: 'asset.bought',
+        entityType: 'asset',
+        entityId: assetId,
+        before: null,
+        // The order's number names the entry ("Bought through Device Hub order #12"); the rest is what the asset starts with.
+        after: { ...values, orderNumber: purchase.orderNumber },
+      });
+    }
+    return { takenSerials: [] };
+  }
+
+  async purchasedDevices(callers: Repositories, organisationId: string, orderId: string) {
+    const assets = await this.repositoriesIn(callers).own.fleet.purchased(organisationId, orderId);
+    return assets.map(({ assetId, assetTag, serial, lineId, unit }) => ({ assetId, assetTag, serial, lineId, unit }));
+  }
+
+  /** Only what is still in stock goes to the buyer: a device someone already moved on or archived stays as it is. */
+  async handOverPurchasedDevices(callers: Repositories, organisationId: string, orderId: string, handover: DeviceHandover) {
+    const repos = this.repositoriesIn(callers);
+    const inStock = (await repos.own.fleet.purchased(organisationId, orderId)).filter((asset) => asset.status === 'in-stock' && !asset.archived);
+    const receipt = { grade: null, location: null, actorId: handover.actorId, appSlug: handover.appSlug, at: handover.at };
+    for (const asset of inStock) await this.change(callers, organisationId, asset.assetId, receipt, 'asset.checked-out', (state) => checkOut(state, handover.holderId));
+  }
+
   private async change(
     callers: Repositories,
     organisationId: string,
     assetId: string,
-    receipt: DeviceReceipt,
+    receipt: Omit<DeviceReceipt, 'location'> & { readonly location: string | null },
     action: string,
     decide: (asset: AssetState) => Decision<AssetState>,
   ): Promise<void> {
     const repos = this.repositoriesIn(callers);
     const before = await assetOrNotFound(repos, organisationId, assetId);
     const state = stateOf(decided(decide(before)));
-    const values: AssetValues = { ...state, status: state.status as AssetStatus, location: receipt.location, ...(receipt.grade && { condition: receipt.grade }) };
+    const values: AssetValues = {
+      ...state,
+      status: state.status as AssetStatus,
+      ...(receipt.location !== null && { location: receipt.location }),
+      ...(receipt.grade && { condition: receipt.grade }),
+    };
     const diff = changes<AssetValues>(before, values);
     if ((await repos.own.assets.update(organisationId, assetId, before.version, values, receipt.at)) === undefined) throw staleVersion();
     await repos.audit.append({

@@ -5,6 +5,13 @@ export const SHIPMENT_REFUSALS = {
   'more-than-ordered': 'The parcel holds more than is left to ship of a line.',
 } as const;
 
+/** Why the serials typed for a parcel's devices cannot be taken; each is answered at the serial's field. */
+export const SERIAL_REFUSALS = {
+  'serial-not-in-parcel': 'This serial names a device the parcel does not hold.',
+  'serial-repeated': 'Two devices of the parcel cannot have the same serial.',
+  'serial-taken': 'Another asset of the fleet has this serial.',
+} as const;
+
 /** Why an order cannot be cancelled now. */
 export const CANCEL_REFUSALS = {
   'already-shipped': 'Something of this order has shipped already; it can no longer be cancelled.',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AdminCategory, AdminProductDetail, CommerceSettingsItem, StockMovementItem } from '../../../../contract/apps/commerce/catalogue-schemas';
 import type { LocationItem } from '../../../../contract/apps/commerce/locations-schemas';
 import type { Store } from '../domain/catalogue-terms';
+import type { UnitPart } from '../domain/purchased-devices';
 import { availableOf, kitsAvailable } from '../domain/stock-availability';
 import { applyMovement, type StockMovementKind } from '../domain/stock-movements';
 import { MOCK_DEMO, newId, type MockState } from '../../../../tests/mocks/mock-state';
@@ -100,6 +101,18 @@ export class CatalogueMockData {
       { productId: laptop.id, quantity: 1 },
       { productId: dock.id, quantity: 1 },
     ];
+  }
+
+  /** What one unit of a product or kit is made of, as the server reads it: a product is itself, a kit its components. */
+  unitParts(productId: string): UnitPart[] {
+    const product = this.products.find((each) => each.id === productId);
+    const partOf = (part: MockAdminProduct, quantity: number) => ({ name: part.name, categoryName: this.categories.find((category) => category.id === part.categoryId)?.name ?? null, quantity });
+    if (!product) return [];
+    if (product.kind === 'product') return [partOf(product, 1)];
+    return product.components.flatMap(({ productId: id, quantity }) => {
+      const part = this.products.find((each) => each.id === id);
+      return part ? [partOf(part, quantity)] : [];
+    });
   }
 
   addCategory(organisationId: string, store: Store, name: string, slug: string): MockAdminCategory {

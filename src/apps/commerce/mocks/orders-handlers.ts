@@ -11,7 +11,10 @@ import { catalogueDataOf } from './catalogue-mock-state';
 import { refused, stale } from './mock-refusals';
 import { fulfilForOrder } from './order-stock-mock';
 import { ordersDataOf, type MockOrder } from './orders-mock-state';
-import { CANCEL_REFUSALS, SHIPMENT_REFUSALS } from '../domain/order-refusals';
+import { CANCEL_REFUSALS, SERIAL_REFUSALS, SHIPMENT_REFUSALS } from '../domain/order-refusals';
+import { deviceHubSupplier, parcelDevices, serialProblem } from '../domain/purchased-devices';
+import { manageDataOf } from '../../manage/mocks/mock-state';
+import { MANAGE_ORDERS_SLUG } from '../domain/slug';
 
 
 interface Query {
@@ -70,6 +73,28 @@ export function ordersHandlers(state: MockState, baseUrl: string): HttpHandler[]
     return data.touch(order, { ...given, status, paymentStatus: 'refunded', approvalState, decisionReason: reason });
   };
   const asAdmin = (caller: StaffCaller, order: MockOrder) => data.view(order, caller.user, 'admin');
+  /** The parcel's devices join the fleet, as on the server: a serial refused (or taken in the fleet) refuses the shipment at its field. */
+  const receiveDevices = (caller: StaffCaller, order: MockOrder, parcel: readonly { lineId: string; quantity: number }[], serials: readonly { lineId: string; unit: number; serial: string }[]) => {
+    const shipped = parcelDevices(order.lines.map((line) => ({ ...line, devices: data.devicesOf(order, line.productId) })), parcel);
+    const problem = serialProblem(shipped, serials);
+    if (problem) throw refused(problem.problem, SERIAL_REFUSALS[problem.problem], {}, `serials.${problem.index}.serial`);
+    if (shipped.length === 0) return;
+    const { takenSerials } = manageDataOf(state).receivePurchased(caller, {
+      orderId: order.id,
+      orderNumber: order.number,
+      purchaseDate: order.placedAt.slice(0, 10),
+      supplier: deviceHubSupplier(order.number),
+      invoiceNumber: order.invoice?.number ?? null,
+      devices: shipped.map(({ lineId, unit, device }) => {
+        const line = order.lines.find((each) => each.id === lineId)!;
+        const serial = serials.find((entry) => entry.lineId === lineId && entry.unit === unit)?.serial ?? null;
+        return { lineId, unit, model: device.name, productType: device.productType, serial, costCents: line.productKind === 'product' ? line.unitPriceMinor : null };
+      }),
+      appSlug: MANAGE_ORDERS_SLUG,
+    });
+    const taken = serials.findIndex((entry) => takenSerials.includes(entry.serial));
+    if (taken >= 0) throw refused('serial-taken', SERIAL_REFUSALS['serial-taken'], { serial: serials[taken]!.serial }, `serials.${taken}.serial`);
+  };
   const history = ORDER_STORES.flatMap((store) => {
     const routes = storeOrderRoutesBySlug[store];
     const mine = (caller: StaffCaller) => inOrganisation(caller).filter((order) => order.personId === caller.user.id && order.kind === store);
@@ -110,7 +135,9 @@ export function ordersHandlers(state: MockState, baseUrl: string): HttpHandler[]
     }),
     route(manage.complete, ({ caller, params, body }) => {
       const order = versioned(managed(caller, params.id), body.version);
-      return asAdmin(caller, data.touch(order, { status: moved(order, { type: 'complete' }) }));
+      const status = moved(order, { type: 'complete' });
+      if (order.kind === 'devicehub') manageDataOf(state).handOverPurchased(caller, order.id, order.personId, MANAGE_ORDERS_SLUG);
+      return asAdmin(caller, data.touch(order, { status }));
     }),
     route(manage.cancel, ({ caller, params, body }) => asAdmin(caller, cancelled(caller, versioned(managed(caller, params.id), body.version), body.reason))),
     route(manage.decide, ({ caller, params, body }) => {
@@ -136,6 +163,7 @@ export function ordersHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const parcel = after.lines
         .map((line, index) => ({ lineId: line.id, quantity: line.shippedQuantity - order.lines[index]!.shippedQuantity }))
         .filter((line) => line.quantity > 0);
+      receiveDevices(caller, order, parcel, body.serials ?? []);
       const shipment = { id: newId(), carrier: body.carrier ?? null, trackingNumber: body.trackingNumber, lines: parcel, shippedAt: new Date().toISOString() };
       if (fulfilment === 'shipped') fulfilForOrder(catalogueDataOf(state), order.id, caller.user.name);
       return asAdmin(caller, data.touch(order, { status, fulfilmentStatus: fulfilment, lines: after.lines, shipments: [...order.shipments, shipment] }));

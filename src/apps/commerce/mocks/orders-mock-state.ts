@@ -1,13 +1,21 @@
 import type * as z from 'zod';
 import type { OrderAction, OrderDetail } from '../../../../contract/apps/commerce/orders-schemas';
 import { allowedEvents, ownerEvents } from '../domain/order-status';
+import { unitDevicesOf, type UnitDevice } from '../domain/purchased-devices';
+import { manageDataOf } from '../../manage/mocks/mock-state';
 import { newId, type MockState, type MockUser } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf } from './catalogue-mock-state';
 import { moneyDataOf, type MockInvoice } from './money-mock-state';
 import { releaseForOrder } from './order-stock-mock';
 
-/** An order as the mocks keep it: what its page shows but the reader's actions, and who placed and decides it. */
-export type MockOrder = Omit<z.output<typeof OrderDetail>, 'actions'> & {
+type Detail = z.output<typeof OrderDetail>;
+
+/**
+ * An order as the mocks keep it: what its page shows but the reader's actions and what the catalogue and the fleet
+ * answer of its devices, and who placed and decides it.
+ */
+export type MockOrder = Omit<Detail, 'actions' | 'lines' | 'assets'> & {
+  lines: Omit<Detail['lines'][number], 'devices'>[];
   readonly organisationId: string;
   readonly personId: string;
   /** Who decide, while it awaits approval: the first decision decides. */
@@ -75,7 +83,18 @@ export class OrdersMockData {
     const { organisationId: _organisation, personId: _person, approverIds, ...shown } = order;
     const deciding: z.output<typeof OrderAction>[] = ['approve', 'decline'];
     const actions = as === 'owner' ? ownerEvents(order.status) : allowedEvents(order.status).filter((event) => approverIds.includes(reader.id) || !deciding.includes(event));
-    return { ...shown, actions };
+    const assets = order.kind === 'devicehub' ? manageDataOf(this.state).purchased(order.organisationId, order.id) : [];
+    return {
+      ...shown,
+      lines: order.lines.map((line) => ({ ...line, devices: this.devicesOf(order, line.productId) })),
+      assets: assets.map(({ id, assetTag, serial, purchase }) => ({ id, assetTag, serial, lineId: purchase!.lineId, unit: purchase!.unit })),
+      actions,
+    };
+  }
+
+  /** What one unit of a line holds that joins the fleet: only the Device Hub's orders bring devices. */
+  devicesOf(order: MockOrder, productId: string): UnitDevice[] {
+    return order.kind === 'devicehub' ? unitDevicesOf(catalogueDataOf(this.state).unitParts(productId)) : [];
   }
 
   touch(order: MockOrder, changes: Partial<MockOrder>): MockOrder {

@@ -2,14 +2,31 @@ import type { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
 import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
 import type { ReviewReason } from '../domain/import-problems';
 import { parseSort } from '../../../../contract/list';
-import { PRODUCT_TYPES, type AssetStatus } from '../domain/asset-status';
+import { checkOut, PRODUCT_TYPES, type AssetStatus } from '../domain/asset-status';
 import type { Decision, RefusalParams } from '../../../domain/rules/decision';
 import { MockProblem, mockNotFound, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState, type MockUser } from '../../../../tests/mocks/mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
 import { MANAGE_SLUG } from '../domain/slug';
 
-export type MockAsset = Omit<AssetItem, 'assignee'> & { organisationId: string; assigneeId: string | null };
+/** The Device Hub unit an asset was bought as, the key a retried shipment finds it by. */
+interface MockPurchaseKey {
+  readonly orderId: string;
+  readonly lineId: string;
+  readonly unit: number;
+}
+export type MockAsset = Omit<AssetItem, 'assignee'> & { organisationId: string; assigneeId: string | null; purchase?: MockPurchaseKey };
+
+/** A Device Hub parcel's devices, as the server's asset lifecycle port is handed them. */
+interface MockDevicePurchase {
+  readonly orderId: string;
+  readonly orderNumber: number;
+  readonly purchaseDate: string;
+  readonly supplier: string;
+  readonly invoiceNumber: string | null;
+  readonly devices: readonly (Omit<MockPurchaseKey, 'orderId'> & Pick<MockAsset, 'model' | 'productType' | 'serial' | 'costCents'>)[];
+  readonly appSlug: string;
+}
 export interface MockAccessory {
   id: string;
   organisationId: string;
@@ -150,7 +167,7 @@ class ManageMockData {
   }
 
   assetItem(asset: MockAsset): AssetItem {
-    const { organisationId: _organisation, assigneeId, ...rest } = asset;
+    const { organisationId: _organisation, assigneeId, purchase: _purchase, ...rest } = asset;
     return { ...rest, assignee: this.person(asset.organisationId, assigneeId) };
   }
 
@@ -175,6 +192,49 @@ class ManageMockData {
     const asset = this.assets.find((a) => a.id === id && a.organisationId === user.organisationId);
     if (!asset) throw mockNotFound('asset');
     return asset;
+  }
+
+  /** The assets an order's devices became, in the order they were made (DH12-2 before DH12-10), as the server answers them. */
+  purchased(organisationId: string, orderId: string): MockAsset[] {
+    return this.assets
+      .filter((asset) => asset.organisationId === organisationId && asset.purchase?.orderId === orderId)
+      .sort((a, b) => a.assetTag.length - b.assetTag.length || a.assetTag.localeCompare(b.assetTag));
+  }
+
+  /**
+   * As the server's port: each device not yet an asset becomes one in stock, tagged after its order, with an entry
+   * in its history; nothing is made when another asset has one of the serials, which are answered instead.
+   */
+  receivePurchased({ user, session }: StaffCaller, purchase: MockDevicePurchase): { takenSerials: string[] } {
+    const made = this.purchased(user.organisationId, purchase.orderId);
+    const fresh = purchase.devices.filter((device) => !made.some((asset) => asset.purchase?.lineId === device.lineId && asset.purchase.unit === device.unit));
+    const serials = new Set(this.assets.filter((asset) => asset.organisationId === user.organisationId).map((asset) => asset.serial));
+    const takenSerials = fresh.flatMap((device) => (device.serial !== null && serials.has(device.serial) ? [device.serial] : []));
+    if (takenSerials.length > 0) return { takenSerials };
+    for (const [index, { lineId, unit, ...device }] of fresh.entries()) {
+      const values = {
+        assetTag: `DH${purchase.orderNumber}-${made.length + index + 1}`,
+        ...device,
+        status: 'in-stock' as const,
+        purchaseDate: purchase.purchaseDate,
+        supplier: purchase.supplier,
+        invoiceNumber: purchase.invoiceNumber,
+      };
+      const asset = this.addAsset(user.organisationId, { ...values, purchase: { orderId: purchase.orderId, lineId, unit } });
+      this.state.record(user, session, { action: 'asset.bought', entityType: 'asset', entityId: asset.id, appSlug: purchase.appSlug, after: { ...values, orderNumber: purchase.orderNumber } });
+    }
+    return { takenSerials: [] };
+  }
+
+  /** The order reached its buyer: what of its devices is still in stock is checked out to them. */
+  handOverPurchased({ user, session }: StaffCaller, orderId: string, holderId: string, appSlug: string): void {
+    for (const asset of this.purchased(user.organisationId, orderId).filter((each) => each.status === 'in-stock' && !each.archived)) {
+      const decision = checkOut(asset, holderId);
+      if (!decision.ok) continue;
+      const before = { status: asset.status, assigneeId: asset.assigneeId };
+      Object.assign(asset, { status: decision.value.status, assigneeId: decision.value.assigneeId, version: asset.version + 1, updatedAt: nowIso() });
+      this.state.record(user, session, { action: 'asset.checked-out', entityType: 'asset', entityId: asset.id, appSlug, before, after: { status: asset.status, assigneeId: asset.assigneeId } });
+    }
   }
 
   /** The same duplicate rule as the server's unique indexes, answered as the same field error. */

@@ -9,6 +9,7 @@ import type {
   PaymentStatus,
 } from '../../domain/order-status';
 import type { OrderCounts } from '../../domain/order-tabs';
+import type { UnitDevice } from '../../domain/purchased-devices';
 
 type OrderAction = 'approve' | 'decline' | 'process' | 'ship' | 'complete' | 'cancel';
 
@@ -40,6 +41,8 @@ interface OrderLine {
   readonly unitPriceMinor: number;
   readonly lineTotalMinor: number;
   readonly shippedQuantity: number;
+  /** The devices one unit holds that join the fleet when it ships (none but a Device Hub order's). */
+  readonly devices: readonly UnitDevice[];
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -66,6 +69,8 @@ export interface OrderDetail extends OrderSummary {
   readonly invoice: { readonly id: string; readonly number: string } | null;
   /** The credit note that took the invoice back when the order was cancelled. */
   readonly creditNote: { readonly id: string; readonly number: string } | null;
+  /** The fleet's assets its shipped devices became, by line and the device's number among the line's. */
+  readonly assets: readonly { readonly id: string; readonly assetTag: string; readonly serial: string | null; readonly lineId: string; readonly unit: number }[];
   readonly actions: readonly OrderAction[];
 }
 
@@ -79,6 +84,8 @@ export interface Shipment {
   readonly carrier?: string | null;
   /** null ships everything still to ship. */
   readonly lines: readonly { readonly lineId: string; readonly quantity: number }[] | null;
+  /** Serials of the parcel's devices, each by its line and its number among the line's devices. */
+  readonly serials?: readonly { readonly lineId: string; readonly unit: number; readonly serial: string }[];
 }
 
 /** The employee's orders, through the storefront they were placed in. */

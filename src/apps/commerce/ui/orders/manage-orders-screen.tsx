@@ -20,6 +20,7 @@ import { firstTabWithOrders, ORDER_TABS, type OrderCounts } from '../../domain/o
 import { MANAGE_ORDERS_SLUG } from '../../domain/slug';
 import { useManagedOrder, useManagedOrderCounts, useManagedOrders, useManagedOrdersGateway } from '../queries/orders';
 import { OrderActions } from './order-actions';
+import { OrderAssets } from './order-assets';
 import { OrderBadges } from './order-badges';
 import { OrderFacts } from './order-facts';
 import { OrderNotes } from './order-notes';
@@ -171,6 +172,7 @@ function ManagedOrder({ id, kind }: { id: string; kind: OrderKind }) {
           <FormError>{refusal}</FormError>
           <OrderActions order={shown} onRefused={setRefusal} />
           <OrderFacts order={shown} />
+          <OrderAssets order={shown} />
           <OrderNotes order={shown} />
         </div>
       )}

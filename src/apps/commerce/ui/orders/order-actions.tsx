@@ -3,35 +3,45 @@ import { DialogTrigger, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { FormError } from '../../../../ui/kit/form-error';
+import { fieldProblemText } from '../../../../ui/kit/problem-text';
 import { ModalDialog } from '../../../../ui/kit/modal-dialog';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { TextInput } from '../../../../ui/kit/text-input';
 import type { OrderDetail } from '../../application/ports/orders-gateway';
+import { parcelDevices } from '../../domain/purchased-devices';
 import { useManagedOrdersGateway, useOrderChange } from '../queries/orders';
 import { useOrdersProblemText } from './orders-problem-text';
 
 /** Tells the order's page of a refusal: the dialog that met it may close as the order is fetched anew. */
 type Refused = (message: string | null) => void;
 
-/** A change's run: pending while it goes, and the refusal in the reader's words when the server says no. */
+/**
+ * A change's run: pending while it goes, and the refusal in the reader's words when the server says no, with what it
+ * said of each field.
+ */
 function useAction<Input>(change: (input: Input) => Promise<OrderDetail>, onRefused: Refused) {
   const mutation = useOrderChange(change);
   const wordProblem = useOrdersProblemText();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation('shell');
+  const [error, setError] = useState<unknown>(null);
   const run = async (input: Input) => {
-    setFailure(null);
+    setError(null);
     onRefused(null);
     try {
       await mutation.mutateAsync(input);
       return true;
-    } catch (error) {
-      const message = wordProblem(error);
-      setFailure(message);
-      onRefused(message);
+    } catch (refusal) {
+      setError(refusal);
+      onRefused(wordProblem(refusal));
       return false;
     }
   };
-  return { run, pending: mutation.isPending, failure };
+  return {
+    run,
+    pending: mutation.isPending,
+    failure: error === null ? null : wordProblem(error),
+    fieldError: (field: string) => fieldProblemText(t, error, field, 'commerce-orders'),
+  };
 }
 
 /**
@@ -177,8 +187,8 @@ function ShipDialog({ order, onRefused }: { order: OrderDetail; onRefused: Refus
 }
 
 /**
- * A parcel: its tracking number, and how many of each line it holds, filled with what is left when the dialog
- * opens. Everything left is sent as the whole order.
+ * A parcel: its tracking number, how many of each line it holds, filled with what is left when the dialog opens, and
+ * the serial of each device it carries into the fleet, if known. Everything left is sent as the whole order.
  */
 function ShipForm({ order, onRefused, close }: { order: OrderDetail; onRefused: Refused; close: () => void }) {
   const { t } = useTranslation(['commerce-orders', 'kit']);
@@ -186,12 +196,32 @@ function ShipForm({ order, onRefused, close }: { order: OrderDetail; onRefused: 
   const [tracking, setTracking] = useState('');
   const [carrier, setCarrier] = useState('');
   const [quantities, setQuantities] = useState<Readonly<Record<string, string>>>(() => Object.fromEntries(left.map(({ line, remaining }) => [line.id, String(remaining)])));
+  const [serials, setSerials] = useState<Readonly<Record<string, string>>>({});
   const orders = useManagedOrdersGateway();
+  const parcel = left.map(({ line }) => ({ lineId: line.id, quantity: Number(quantities[line.id] ?? 0) })).filter((line) => line.quantity > 0);
+  const devices = parcelDevices(order.lines, parcel);
+  const keyOf = (device: { lineId: string; unit: number }) => `${device.lineId}:${device.unit}`;
+  const typed = devices.map((device) => ({ lineId: device.lineId, unit: device.unit, serial: serials[keyOf(device)]?.trim() ?? '' })).filter((entry) => entry.serial !== '');
+  // The serials as last sent: the server names a refused one by its place among them.
+  const [sent, setSent] = useState<typeof typed>([]);
   const action = useAction((_: undefined) => {
+    setSent(typed);
     const whole = left.every(({ line, remaining }) => Number(quantities[line.id]) === remaining);
-    const lines = left.map(({ line }) => ({ lineId: line.id, quantity: Number(quantities[line.id] ?? 0) })).filter((line) => line.quantity > 0);
-    return orders.ship(order.id, { version: order.version, trackingNumber: tracking.trim(), carrier: carrier.trim() || null, lines: whole ? null : lines });
+    return orders.ship(order.id, {
+      version: order.version,
+      trackingNumber: tracking.trim(),
+      carrier: carrier.trim() || null,
+      lines: whole ? null : parcel,
+      ...(typed.length > 0 && { serials: typed }),
+    });
   }, onRefused);
+  const serialError = (device: { lineId: string; unit: number }) => {
+    const index = sent.findIndex((entry) => entry.lineId === device.lineId && entry.unit === device.unit);
+    return index < 0 ? undefined : action.fieldError(`serials.${index}.serial`);
+  };
+  /** Which of the parcel's devices of its line and kind it is, counted from 1: "ThinkPad (2)". */
+  const numberOf = (device: (typeof devices)[number]) =>
+    devices.filter((each) => each.lineId === device.lineId && each.device.name === device.device.name && each.unit <= device.unit).length;
   return (
     <Form className="form" onSubmit={(event) => (event.preventDefault(), void action.run(undefined).then((done) => done && close()))}>
       <TextInput label={t('ship.tracking')} value={tracking} onChange={setTracking} isRequired />
@@ -208,6 +238,22 @@ function ShipForm({ order, onRefused, close }: { order: OrderDetail; onRefused: 
           />
         ))}
       </fieldset>
+      {devices.length > 0 && (
+        <fieldset className="orders-ship__lines">
+          <legend>{t('ship.serials')}</legend>
+          <p className="muted">{t('ship.serialsHint')}</p>
+          {devices.map((device) => (
+            <TextInput
+              key={keyOf(device)}
+              label={t('ship.serialOf', { name: device.device.name, number: numberOf(device) })}
+              value={serials[keyOf(device)] ?? ''}
+              onChange={(value) => setSerials((before) => ({ ...before, [keyOf(device)]: value }))}
+              maxLength={80}
+              error={serialError(device)}
+            />
+          ))}
+        </fieldset>
+      )}
       <FormError>{action.failure}</FormError>
       <div className="dialog__actions">
         <RippleButton className="button" onPress={close}>

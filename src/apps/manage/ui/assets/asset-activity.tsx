@@ -34,8 +34,11 @@ function ChangedValue({ field, value }: { field: string; value: unknown }) {
   return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
 }
 
-/** A photo's storage key means nothing to a reader: the entry's action already says the photo changed. */
-const UNREADABLE_FIELDS = new Set(['photoKey']);
+/**
+ * A photo's storage key means nothing to a reader: the entry's action already says the photo changed. A bought
+ * asset's order number is said by the entry's action too.
+ */
+const UNREADABLE_FIELDS = new Set(['photoKey', 'orderNumber']);
 
 /** The fields an entry changed: only those whose value differs between before and after. */
 function changesOf(entry: ActivityEntry): { field: string; before: unknown; after: unknown }[] {
@@ -70,7 +73,7 @@ export function AssetActivity({ assetId }: { assetId: string }) {
               {data.items.map((entry) => (
                 <li key={entry.id}>
                   <p>
-                    <strong>{t(`activity.action.${entry.action}`, { defaultValue: entry.action })}</strong>{' '}
+                    <strong>{t(`activity.action.${entry.action}`, { defaultValue: entry.action, number: fieldsOf(entry.after)['orderNumber'] })}</strong>{' '}
                     <time dateTime={entry.at}>{formatTimestamp(entry.at, i18n.language)}</time>{' '}
                     {t('activity.by', { name: entry.user?.name ?? t('activity.system') })}
                     {entry.impersonator && ` ${t('activity.impersonatedBy', { name: entry.impersonator.name })}`}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { withMockApi } from '../../../../../../tests/component/shell/portal';
+import { manageDataOf } from '../../../../manage/mocks/mock-state';
 import { expectNoAxeViolations, openOrders, SCREEN_LOAD } from './arrange';
 
 withMockApi();
@@ -85,6 +86,43 @@ describe('manage orders', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mark completed' }));
     await waitFor(() => expect(waiting.status).toBe('completed'));
     expect(screen.queryByRole('group', { name: 'What to do with this order' })).not.toBeInTheDocument();
+  });
+
+  it('ships a Device Hub order with a serial per device, refusing one the fleet has at its field, and links the assets it made', async () => {
+    const user = userEvent.setup();
+    // Two phones at 299.00 pass the 500.00 threshold: the order waits for Ada.
+    const { orders, state } = await openOrders('/apps/manage-orders/devicehub', { as: 'admin', arrange: (world) => world.place('employee', [['Pixel 7', 2]]) });
+    const fleet = manageDataOf(state);
+    const taken = fleet.assets.find((asset) => asset.serial !== null)!.serial!;
+    const order = orders.orders.find((each) => each.kind === 'devicehub')!;
+    await user.click(await screen.findByRole('link', { name: `Order #${order.number}` }, SCREEN_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(order.status).toBe('ordered'));
+
+    await user.click(screen.getByRole('button', { name: 'Ship' }));
+    const dialog = await screen.findByRole('dialog', { name: `Ship order #${order.number}` });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tracking number' }), 'TRK-1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Serial of Pixel 7 (1)' }), 'SN-NEW-1');
+    const second = within(dialog).getByRole('textbox', { name: 'Serial of Pixel 7 (2)' });
+    await user.type(second, taken);
+    await expectNoAxeViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Record shipment' }));
+    expect(await within(dialog).findByText(`Another asset in the fleet already has the serial ${taken}.`)).toBeInTheDocument();
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(order.status).toBe('ordered');
+    expect(fleet.purchased(order.organisationId, order.id)).toEqual([]);
+
+    // One phone only: the parcel carries one device, and one serial field is left.
+    const quantity = within(dialog).getByRole('textbox', { name: 'Pixel 7 (2 left)' });
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    expect(within(dialog).queryByRole('textbox', { name: 'Serial of Pixel 7 (2)' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Record shipment' }));
+    const link = await screen.findByRole('link', { name: `DH${order.number}-1` });
+    const [asset] = fleet.purchased(order.organisationId, order.id);
+    expect(asset).toMatchObject({ serial: 'SN-NEW-1', model: 'Pixel 7', productType: 'phone', status: 'in-stock' });
+    expect(link).toHaveAttribute('href', `/apps/manage-beta/details/${asset!.id}`);
+    expect(screen.getByText('Pixel 7, serial SN-NEW-1', { exact: false })).toBeInTheDocument();
   });
 
   it('words a refusal of the server when the order changed before the cancel', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MockState } from '../../../../../../tests/mocks/handlers';
+import { MOCK_DEMO } from '../../../../../../tests/mocks/mock-state';
 import { manageDataOf } from '../../../mocks/mock-state';
 import { renderPortal, withMockApi } from '../../../../../../tests/component/shell/portal';
 import { fill, SCREEN_LOAD, SLOW } from './arrange';
@@ -51,6 +52,23 @@ describe('an asset in detail', SLOW, () => {
     const checkedOut = history.querySelectorAll<HTMLElement>('.asset-activity > li')[1]!;
     await waitFor(() => expect(within(checkedOut).getByText(/^Assigned to:/).textContent).toBe('Assigned to: — → Eve Employee'));
     expect(within(checkedOut).getByText(/^Status:/).textContent).toBe('Status: In stock → Deployed');
+  });
+
+  it('tells in its history, in German, that it was bought through a Device Hub order', async () => {
+    const state = new MockState();
+    const admin = state.userByEmail(MOCK_DEMO.admin.email)!;
+    const { token } = state.openSession(admin, 'password');
+    const fleet = manageDataOf(state);
+    const lineId = crypto.randomUUID();
+    const device = { lineId, unit: 0, model: 'Pixel 7', productType: 'phone' as const, serial: 'SN-BOUGHT', costCents: 29_900 };
+    const purchase = { orderId: crypto.randomUUID(), orderNumber: 12, purchaseDate: '2026-03-02', supplier: 'Device Hub order #12', invoiceNumber: null, devices: [device], appSlug: 'manage-orders' };
+    fleet.receivePurchased({ user: admin, session: state.activeSession(token)! }, purchase);
+    const [asset] = fleet.purchased(admin.organisationId, purchase.orderId);
+    Object.assign(admin.settings, { language: 'de' });
+    await renderPortal({ url: `/apps/manage-beta/details/${asset!.id}`, signedInAs: 'admin', state });
+    const history = await screen.findByRole('region', { name: 'Verlauf' }, SCREEN_LOAD);
+    expect(await within(history).findByText('Gekauft über Device-Hub-Bestellung #12')).toBeInTheDocument();
+    expect(history).not.toHaveTextContent('orderNumber');
   });
 
   it('offers no check-out for a retired asset', async () => {
