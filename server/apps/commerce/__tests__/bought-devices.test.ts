@@ -158,6 +158,17 @@ describe('a Device Hub order shipped', () => {
     expect(await fleetOf(ada, `DH${order.number}`)).toHaveLength(3);
   });
 
+  it('passes over a tag someone already gave by hand', async () => {
+    const laptop = await stocked('TEST laptop');
+    const { ada, order } = await eveBuys([{ productId: laptop, quantity: 2 }]);
+    const byHand = await ada.call('POST', '/manage/assets', { assetTag: `DH${order.number}-1`, productType: 'laptop', model: 'Old laptop' });
+    expect(byHand.status, byHand.text).toBe(201);
+
+    const shipped = await ship(ada, order);
+    expect(shipped.status, shipped.text).toBe(201);
+    expect(shipped.body.assets.map((asset) => asset.assetTag).sort()).toEqual([`DH${order.number}-1-2`, `DH${order.number}-2`]);
+  });
+
   it('refuses a serial the fleet has already at its field, and ships and creates nothing', async () => {
     const laptop = await stocked('TEST laptop');
     const { ada, order } = await eveBuys([{ productId: laptop, quantity: 2 }]);

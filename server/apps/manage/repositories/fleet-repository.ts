@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, FleetDevice, FleetQuery, PurchasedAsset } from '../../../kernel';
 import { manageAssets } from '../schema/assets';
 import { assetSearchOf } from './asset-repository';
@@ -50,6 +50,15 @@ export class ManageFleetRepository {
   }
 
   /** Which of these serials an asset has already, archived or not (the serial index spans both). */
+  /** The tags that start so (a bought order's `DH12-`), whoever gave them. */
+  async tagsStartingWith(organisationId: string, prefix: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ assetTag: manageAssets.assetTag })
+      .from(manageAssets)
+      .where(and(eq(manageAssets.organisationId, organisationId), like(manageAssets.assetTag, `${prefix.replace(/[\\%_]/g, '\\$&')}%`)));
+    return new Set(rows.map((row) => row.assetTag));
+  }
+
   async takenSerials(organisationId: string, serials: readonly string[]): Promise<string[]> {
     if (serials.length === 0) return [];
     const rows = await this.db

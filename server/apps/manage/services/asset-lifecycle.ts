@@ -1,4 +1,5 @@
 import { changeStatus, checkIn, checkOut, isHeld, PRODUCT_TYPES, type AssetState, type AssetStatus, type ProductType } from '../../../../src/apps/manage/domain/asset-status';
+import { purchasedAssetTags, purchasedTagPrefix } from '../../../../src/apps/manage/domain/purchased-tag';
 import type { Decision } from '../../../../src/domain/rules/decision';
 import {
   changes,
@@ -54,8 +55,8 @@ export class ManageAssetLifecycle implements AssetLifecyclePort {
   }
 
   /**
-   * Each device not yet made an asset becomes one, in stock, tagged after its order (`DH12-3` is order 12's third
-   * device); what a retry made already is left as it is, so each unit is one asset however often it ships.
+   * Each device not yet made an asset becomes one, in stock, tagged after its order (purchasedAssetTags); what a
+   * retry made already is left as it is, so each unit is one asset however often it ships.
    */
   async receivePurchasedDevices(callers: Repositories, organisationId: string, purchase: DevicePurchase) {
     const repos = this.repositoriesIn(callers);
@@ -64,9 +65,11 @@ export class ManageAssetLifecycle implements AssetLifecyclePort {
     const fresh = purchase.devices.filter((device) => !isMade(device));
     const takenSerials = await repos.own.fleet.takenSerials(organisationId, fresh.flatMap((device) => (device.serial === null ? [] : [device.serial])));
     if (takenSerials.length > 0) return { takenSerials };
+    const given = await repos.own.fleet.tagsStartingWith(organisationId, purchasedTagPrefix(purchase.orderNumber));
+    const tags = purchasedAssetTags(purchase.orderNumber, made.length + 1, fresh.length, given);
     for (const [index, device] of fresh.entries()) {
       const values = {
-        assetTag: `DH${purchase.orderNumber}-${made.length + index + 1}`,
+        assetTag: tags[index]!,
         serial: device.serial,
         productType: productTypeOf(device.productType),
         model: device.model,

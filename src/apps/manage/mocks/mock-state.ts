@@ -8,6 +8,7 @@ import { MockProblem, mockNotFound, type StaffCaller } from '../../../../tests/m
 import { newId, type MockState, type MockUser } from '../../../../tests/mocks/mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
 import { MANAGE_SLUG } from '../domain/slug';
+import { purchasedAssetTags, purchasedTagPrefix } from '../domain/purchased-tag';
 
 /** The Device Hub unit an asset was bought as, the key a retried shipment finds it by. */
 interface MockPurchaseKey {
@@ -211,9 +212,12 @@ class ManageMockData {
     const serials = new Set(this.assets.filter((asset) => asset.organisationId === user.organisationId).map((asset) => asset.serial));
     const takenSerials = fresh.flatMap((device) => (device.serial !== null && serials.has(device.serial) ? [device.serial] : []));
     if (takenSerials.length > 0) return { takenSerials };
+    const prefix = purchasedTagPrefix(purchase.orderNumber);
+    const given = new Set(this.assets.filter((asset) => asset.organisationId === user.organisationId && asset.assetTag.startsWith(prefix)).map((asset) => asset.assetTag));
+    const tags = purchasedAssetTags(purchase.orderNumber, made.length + 1, fresh.length, given);
     for (const [index, { lineId, unit, ...device }] of fresh.entries()) {
       const values = {
-        assetTag: `DH${purchase.orderNumber}-${made.length + index + 1}`,
+        assetTag: tags[index]!,
         ...device,
         status: 'in-stock' as const,
         purchaseDate: purchase.purchaseDate,
