@@ -16,6 +16,7 @@ import { ApprovalBadge, StatusBadge } from '../requester/ticket-badges';
 import { AdminFrame } from './admin-frame';
 import { adminPaths, kindOfRoute } from './admin-paths';
 import { PriorityLabel, SlaCell } from './ticket-labels';
+import { FoldingFilters } from '../../../../ui/kit/folding-filters';
 
 const FILTERS = ['open', 'statusId', 'priorityId', 'teamId', 'assignee', 'slaState', 'tag'] as const;
 
@@ -124,7 +125,9 @@ export default function QueueScreen() {
     <AdminFrame title={title} lead={t(`queue.lead.${kind}`)}>
       <div className="list-toolbar queue__toolbar">
         <ListSearch label={t('queue.search')} controls={controls} />
-        <QueueFilters options={options.data} controls={controls} />
+        <FoldingFilters active={Object.keys(filters).length}>
+          <QueueFilters options={options.data} controls={controls} />
+        </FoldingFilters>
       </div>
       <QueryView query={tickets}>
         {(data) => (
