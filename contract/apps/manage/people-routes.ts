@@ -55,7 +55,7 @@ export const offboardManagePerson = appRoute(MANAGE_SLUG, {
   id: 'offboardManagePerson',
   method: 'POST',
   path: '/manage/people/:id/offboard',
-  summary: 'Offboard a person: their deployed devices become pending return',
+  summary: 'Offboard a person in one transaction: their deployed devices become pending return, their licence seats are freed and their sessions end',
   request: { ...byId, body: VersionOnly },
   success: json(OffboardAnswer),
   problems: [404, 409, 412],

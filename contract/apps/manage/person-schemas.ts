@@ -28,4 +28,8 @@ export const PersonDetails = ManagePerson.extend({
   accessories: z.array(z.object({ checkoutId: Id, accessoryId: Id, name: text(), quantity: z.int().min(1) })),
 });
 
-export const OffboardAnswer = z.object({ person: ManagePerson, pendingReturn: z.array(Id) });
+/**
+ * What leaving did: the devices now due back, the licence seats freed (their assignment ids) and how many of the
+ * person's sessions ended.
+ */
+export const OffboardAnswer = z.object({ person: ManagePerson, pendingReturn: z.array(Id), freedSeats: z.array(Id), endedSessions: z.int().min(0) });

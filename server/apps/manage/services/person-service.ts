@@ -16,7 +16,7 @@ function personOf({ user, offboardedAt, assetCount }: PersonRow) {
 export class ManagePeopleService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'realtime'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -64,28 +64,40 @@ export class ManagePeopleService {
     return this.get(principal, id);
   }
 
-  /** The person is marked as gone and every device they hold becomes due back (pending return). */
+  /**
+   * The person leaves in one transaction: marked as gone, every device they hold due back (pending return), their
+   * licence seats free for someone else, and every session of theirs ended, so their token is refused from now on.
+   */
   async offboard(principal: StaffPrincipal, id: string, version: number) {
-    const { store, now } = this.deps;
+    const { store, now, realtime } = this.deps;
+    const { organisationId } = principal;
     const person = await this.person(principal, id);
     if (person.offboardedAt) throw ruleRefused('This person is already offboarded.', 'already-offboarded');
     if (id === principal.userId) throw ruleRefused('You cannot offboard yourself.', 'offboard-self');
-    const pendingReturn = await store.transaction(async (repos) => {
-      if (!(await repos.own.people.offboard(principal.organisationId, id, version, principal.userId, now()))) throw staleVersion();
-      const due: string[] = [];
-      for (const asset of await repos.own.assets.heldBy(principal.organisationId, id)) {
+    const left = await store.transaction(async (repos) => {
+      if (!(await repos.own.people.offboard(organisationId, id, version, principal.userId, now()))) throw staleVersion();
+      const pendingReturn: string[] = [];
+      for (const asset of await repos.own.assets.heldBy(organisationId, id)) {
         const next = stateOf(decided(offboardHolder(asset)));
         if (next.status === asset.status) continue;
-        await repos.own.assets.update(principal.organisationId, asset.id, asset.version, next, now());
+        await repos.own.assets.update(organisationId, asset.id, asset.version, next, now());
         await repos.audit.append(
           manageAudit(principal, { action: 'asset.pending-return', entityType: 'asset', entityId: asset.id, before: { status: asset.status }, after: { status: next.status } }),
         );
-        due.push(asset.id);
+        pendingReturn.push(asset.id);
       }
-      await repos.audit.append(manageAudit(principal, { action: 'person.offboarded', entityType: 'user', entityId: id, after: { pendingReturn: due } }));
-      return due;
+      const freedSeats: string[] = [];
+      for (const seat of await repos.own.licences.seats(organisationId, { userId: id })) {
+        if (!(await repos.own.licences.releaseSeat(organisationId, seat.licenceId, seat.id, now()))) continue;
+        await repos.audit.append(manageAudit(principal, { action: 'licence.seat-released', entityType: 'licence', entityId: seat.licenceId, before: { seatId: seat.id } }));
+        freedSeats.push(seat.id);
+      }
+      const endedSessions = await repos.sessions.revokeAll(organisationId, id, now());
+      await repos.audit.append(manageAudit(principal, { action: 'person.offboarded', entityType: 'user', entityId: id, after: { pendingReturn, freedSeats, endedSessions } }));
+      return { pendingReturn, freedSeats, endedSessions };
     });
-    return { person: personOf((await this.person(principal, id))), pendingReturn };
+    if (left.endedSessions > 0) realtime.toOrganisation(organisationId, 'sessions.changed', { userId: id });
+    return { person: personOf(await this.person(principal, id)), ...left };
   }
 
   private async person(principal: StaffPrincipal, id: string): Promise<PersonRow> {

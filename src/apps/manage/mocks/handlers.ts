@@ -169,13 +169,21 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const user = state.user(caller.user.organisationId, params.id);
       if (!user) throw mockNotFound('person');
       if (data.offboarded.has(user.id)) throw refused('This person is already offboarded.', 'already-offboarded');
+      if (user.id === caller.user.id) throw refused('You cannot offboard yourself.', 'offboard-self');
       if (user.version !== body.version) throw stale();
       data.offboarded.set(user.id, nowIso());
       user.version += 1;
       const due = mine(caller, data.assets).filter((asset) => asset.assigneeId === user.id && asset.status === 'deployed');
       for (const asset of due) Object.assign(asset, { status: 'pending-return', version: asset.version + 1 });
+      const freedSeats: string[] = [];
+      for (const licence of mine(caller, data.licences)) {
+        freedSeats.push(...licence.assignments.filter((seat) => seat.userId === user.id).map((seat) => seat.id));
+        licence.assignments = licence.assignments.filter((seat) => seat.userId !== user.id);
+      }
+      const sessions = state.sessions.filter((session) => session.userId === user.id && !session.revoked && session.expiresAt > nowIso());
+      for (const session of sessions) session.revoked = true;
       const { assets: _a, licences: _l, accessories: _c, ...person } = personOf(caller, user.id);
-      return { person, pendingReturn: due.map((asset) => asset.id) };
+      return { person, pendingReturn: due.map((asset) => asset.id), freedSeats, endedSessions: sessions.length };
     }),
 
     route(routes.listManageExceptions, ({ caller, query }) => {
