@@ -19,6 +19,14 @@ export interface ManagedPersonDetails extends ManagedPerson {
   readonly accessories: readonly { readonly checkoutId: string; readonly accessoryId: string; readonly name: string; readonly quantity: number }[];
 }
 
+/** What offboarding did: the devices now due back, the licence seats freed and how many sessions ended. */
+export interface Leaving {
+  readonly person: ManagedPerson;
+  readonly pendingReturn: readonly string[];
+  readonly freedSeats: readonly string[];
+  readonly endedSessions: number;
+}
+
 export type PeopleQuery = ListRequest & { readonly offboarded?: boolean };
 
 export interface PeopleGateway {
@@ -26,8 +34,8 @@ export interface PeopleGateway {
   get(id: string): Promise<ManagedPersonDetails>;
   create(person: { name: string; email: string }): Promise<ManagedPersonDetails>;
   rename(id: string, request: { name: string; version: number }): Promise<ManagedPersonDetails>;
-  /** Their deployed devices become pending return; the answer names them. */
-  offboard(id: string, request: { readonly version: number }): Promise<{ person: ManagedPerson; pendingReturn: readonly string[] }>;
+  /** Their deployed devices become pending return, their seats are freed and their sessions end; the answer says which. */
+  offboard(id: string, request: { readonly version: number }): Promise<Leaving>;
 }
 
 export const PEOPLE_GATEWAY = Symbol.for('PeopleGateway');

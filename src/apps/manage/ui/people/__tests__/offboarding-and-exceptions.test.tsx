@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { managePaths } from '../../../domain/paths';
 import { MockState } from '../../../../../../tests/mocks/handlers';
+import { newId } from '../../../../../../tests/mocks/mock-state';
 import { manageDataOf } from '../../../mocks/mock-state';
 import { renderPortal, withMockApi } from '../../../../../../tests/component/shell/portal';
 import { eveOf, SCREEN_LOAD } from './people-fixtures';
@@ -17,7 +18,71 @@ async function offboardEve(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
+/** Eve also holds a seat of Office and two docks, as a leaver often does. */
+function eveHoldsMore(state: MockState) {
+  const data = manageDataOf(state);
+  const { id: userId, organisationId } = eveOf(state);
+  const at = '2026-01-05T09:00:00.000Z';
+  data.software.push({ id: newId(), organisationId, name: 'Office', publisher: 'Contoso', category: null, notes: null, createdAt: at, version: 1 });
+  data.licences.push({
+    ...{ id: newId(), organisationId, softwareId: data.software[0]!.id, name: 'Office 2026', key: null, seats: 5, expiresOn: null, renewalOn: null },
+    ...{ costCents: null, supplier: null, notes: null, createdAt: at, version: 1, assignments: [{ id: newId(), userId, assetId: null, at }] },
+  });
+  data.accessories.push({
+    ...{ id: newId(), organisationId, name: 'USB-C dock', category: 'Docks', manufacturer: null, location: null, total: 4, available: 2, lowStockThreshold: 0 },
+    ...{ costCents: null, notes: null, archived: false, createdAt: at, version: 1, checkouts: [{ id: newId(), userId, quantity: 2, at }] },
+  });
+}
+
 describe('offboarding a person', () => {
+  it('lists what they hold before confirming, with counts, and says after what leaving freed', async () => {
+    const user = userEvent.setup();
+    const state = new MockState();
+    eveHoldsMore(state);
+    const eve = eveOf(state);
+    state.openSession(eve, 'password');
+    await renderPortal({ url: managePaths.user(eve.id), signedInAs: 'admin', state });
+    await user.click(await screen.findByRole('button', { name: 'Offboard' }, SCREEN_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Offboard Eve Employee?' });
+
+    const assets = within(dialog).getByRole('region', { name: '3 assets' });
+    expect(within(assets).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('ACME-0004'),
+      expect.stringContaining('ACME-0008'),
+      expect.stringContaining('ACME-0012'),
+    ]);
+    expect(within(within(dialog).getByRole('region', { name: '1 licence seat' })).getByRole('listitem')).toHaveTextContent('Office 2026 Office');
+    expect(within(within(dialog).getByRole('region', { name: '1 accessory' })).getByRole('listitem')).toHaveTextContent('USB-C dock × 2');
+    expect(within(dialog).getByText('1 licence seat will be freed for someone else.')).toBeInTheDocument();
+
+    // The question is answered from the keyboard: Tab reaches the confirming button inside the dialog.
+    const confirm = within(dialog).getByRole('button', { name: 'Offboard' });
+    for (let presses = 0; presses < 6 && document.activeElement !== confirm; presses += 1) await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const done = await screen.findByRole('status', { name: 'Eve Employee is offboarded' });
+    expect(within(done).getByText('1 licence seat is free again.')).toBeInTheDocument();
+    expect(within(done).getByText('They were signed out of 1 session.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Licence seats' })).getByText('None.')).toBeInTheDocument());
+  });
+
+  it('says so when they hold nothing, and keeps the dialog open with the reason when the server refuses', async () => {
+    const user = userEvent.setup();
+    const state = new MockState();
+    const eve = eveOf(state);
+    for (const asset of manageDataOf(state).assets.filter((each) => each.assigneeId === eve.id)) Object.assign(asset, { assigneeId: null, status: 'in-stock' });
+    await renderPortal({ url: managePaths.user(eve.id), signedInAs: 'admin', state });
+    await user.click(await screen.findByRole('button', { name: 'Offboard' }, SCREEN_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Offboard Eve Employee?' });
+    for (const name of ['0 assets', '0 licence seats', '0 accessories']) expect(within(within(dialog).getByRole('region', { name })).getByText('None.')).toBeInTheDocument();
+
+    // Someone else offboarded her meanwhile: the refusal is shown where the question is.
+    manageDataOf(state).offboarded.set(eve.id, '2026-01-05T09:00:00.000Z');
+    await user.click(within(dialog).getByRole('button', { name: 'Offboard' }));
+    expect(await within(dialog).findByText(/already offboarded/)).toBeInTheDocument();
+  });
+
   it('turns their deployed devices into devices due back, and names each one', async () => {
     const user = userEvent.setup();
     const state = new MockState();
