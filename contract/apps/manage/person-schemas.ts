@@ -32,4 +32,14 @@ export const PersonDetails = ManagePerson.extend({
  * What leaving did: the devices now due back, the licence seats freed (their assignment ids) and how many of the
  * person's sessions ended.
  */
-export const OffboardAnswer = z.object({ person: ManagePerson, pendingReturn: z.array(Id), freedSeats: z.array(Id), endedSessions: z.int().min(0) });
+export const OffboardAnswer = z.object({
+  person: ManagePerson,
+  pendingReturn: z.array(Id),
+  freedSeats: z.array(Id),
+  endedSessions: z.int().min(0),
+  /** The Recover campaign started for their devices, when asked for and they held any. */
+  recoverCampaignId: Id.nullable(),
+});
+
+/** `recover`: start a Recover campaign for the devices they hold, in the same transaction (nothing when they hold none). */
+export const OffboardRequest = z.strictObject({ version: Version, recover: z.boolean().default(false) });

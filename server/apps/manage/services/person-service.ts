@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CreatePersonRequest, ManagePersonListQuery, UpdatePersonRequest } from '../../../../contract/apps/manage/person-schemas';
+import type { CreatePersonRequest, ManagePersonListQuery, OffboardRequest, UpdatePersonRequest } from '../../../../contract/apps/manage/person-schemas';
 import { offboardHolder } from '../../../../src/apps/manage/domain/asset-status';
 import { decided, FileLinks, notFound, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ManageDeps } from './service-deps';
@@ -16,7 +16,7 @@ function personOf({ user, offboardedAt, assetCount }: PersonRow) {
 export class ManagePeopleService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'realtime'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'realtime' | 'recoveryCampaigns'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -66,9 +66,10 @@ export class ManagePeopleService {
 
   /**
    * The person leaves in one transaction: marked as gone, every device they hold due back (pending return), their
-   * licence seats free for someone else, and every session of theirs ended, so their token is refused from now on.
+   * licence seats free for someone else, every session of theirs ended, so their token is refused from now on, and,
+   * when asked, a Recover campaign proposed for the devices they hold (the campaigns app's, through its port).
    */
-  async offboard(principal: StaffPrincipal, id: string, version: number) {
+  async offboard(principal: StaffPrincipal, id: string, { version, recover }: z.output<typeof OffboardRequest>) {
     const { store, now, realtime } = this.deps;
     const { organisationId } = principal;
     const person = await this.person(principal, id);
@@ -77,7 +78,8 @@ export class ManagePeopleService {
     const left = await store.transaction(async (repos) => {
       if (!(await repos.own.people.offboard(organisationId, id, version, principal.userId, now()))) throw staleVersion();
       const pendingReturn: string[] = [];
-      for (const asset of await repos.own.assets.heldBy(organisationId, id)) {
+      const held = await repos.own.assets.heldBy(organisationId, id);
+      for (const asset of held) {
         const next = stateOf(decided(offboardHolder(asset)));
         if (next.status === asset.status) continue;
         await repos.own.assets.update(organisationId, asset.id, asset.version, next, now());
@@ -93,8 +95,13 @@ export class ManagePeopleService {
         freedSeats.push(seat.id);
       }
       const endedSessions = await repos.sessions.revokeAll(organisationId, id, now());
-      await repos.audit.append(manageAudit(principal, { action: 'person.offboarded', entityType: 'user', entityId: id, after: { pendingReturn, freedSeats, endedSessions } }));
-      return { pendingReturn, freedSeats, endedSessions };
+      const assetIds = held.map((asset) => asset.id);
+      const recoverCampaignId =
+        recover && assetIds.length > 0 ? (await this.deps.recoveryCampaigns.proposeFor(repos, { personId: id, assetIds, proposedBy: principal })).campaignId : null;
+      await repos.audit.append(
+        manageAudit(principal, { action: 'person.offboarded', entityType: 'user', entityId: id, after: { pendingReturn, freedSeats, endedSessions, recoverCampaignId } }),
+      );
+      return { pendingReturn, freedSeats, endedSessions, recoverCampaignId };
     });
     if (left.endedSessions > 0) realtime.toOrganisation(organisationId, 'sessions.changed', { userId: id });
     return { person: personOf(await this.person(principal, id)), ...left };

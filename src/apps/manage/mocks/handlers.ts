@@ -14,6 +14,7 @@ import { managePhotoHandlers } from './photo-handlers';
 import { manageMigrationHandlers } from './migration-handlers';
 import { manageDataOf, manageKit, nowIso, refused, sorted, stale, type MockAsset } from './mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
+import { campaignsDataOf } from '../../campaigns/mocks/campaigns-mock-state';
 
 /** Manage (manage-beta) in memory, with the domain's rules; enough of the server's behaviour for the screens. */
 export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[] {
@@ -182,8 +183,10 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       }
       const sessions = state.sessions.filter((session) => session.userId === user.id && !session.revoked && session.expiresAt > nowIso());
       for (const session of sessions) session.revoked = true;
+      const held = mine(caller, data.assets).filter((asset) => asset.assigneeId === user.id).map((asset) => asset.id);
+      const recoverCampaignId = body.recover && held.length > 0 ? campaignsDataOf(state).proposeForLeaver(user, held).id : null;
       const { assets: _a, licences: _l, accessories: _c, ...person } = personOf(caller, user.id);
-      return { person, pendingReturn: due.map((asset) => asset.id), freedSeats, endedSessions: sessions.length };
+      return { person, pendingReturn: due.map((asset) => asset.id), freedSeats, endedSessions: sessions.length, recoverCampaignId };
     }),
 
     route(routes.listManageExceptions, ({ caller, query }) => {

@@ -25,6 +25,8 @@ export interface Leaving {
   readonly pendingReturn: readonly string[];
   readonly freedSeats: readonly string[];
   readonly endedSessions: number;
+  /** The Recover campaign proposed for their devices, when asked for and they held any. */
+  readonly recoverCampaignId: string | null;
 }
 
 export type PeopleQuery = ListRequest & { readonly offboarded?: boolean };
@@ -34,8 +36,11 @@ export interface PeopleGateway {
   get(id: string): Promise<ManagedPersonDetails>;
   create(person: { name: string; email: string }): Promise<ManagedPersonDetails>;
   rename(id: string, request: { name: string; version: number }): Promise<ManagedPersonDetails>;
-  /** Their deployed devices become pending return, their seats are freed and their sessions end; the answer says which. */
-  offboard(id: string, request: { readonly version: number }): Promise<Leaving>;
+  /**
+   * Their deployed devices become pending return, their seats are freed and their sessions end, and with `recover` a
+   * Recover campaign is proposed for their devices; the answer says which.
+   */
+  offboard(id: string, request: { readonly version: number; readonly recover: boolean }): Promise<Leaving>;
 }
 
 export const PEOPLE_GATEWAY = Symbol.for('PeopleGateway');

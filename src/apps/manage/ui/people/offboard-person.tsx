@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Leaving, ManagedPersonDetails } from '../../application/ports/people-gateway';
 import { managePaths } from '../../domain/paths';
 import { useOffboardPerson } from '../queries/use-people';
 import { ConfirmAction } from '../../../../ui/kit/confirm-action';
+import { pathOfRoute } from '../../../../domain/routing/route-named';
 
 function HeldList({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
   const { t } = useTranslation('manage-people');
@@ -44,28 +45,39 @@ function Holdings({ person }: { person: ManagedPersonDetails }) {
   );
 }
 
-/** Offboarding asks first, listing what the person holds and what leaving does to it; the screen is told what it did. */
+/**
+ * Offboarding asks first, listing what the person holds and what leaving does to it, and offers (on unless unticked) a
+ * Recover campaign for the devices they hold; the screen is told what it did.
+ */
 export function OffboardPerson({ person, onOffboarded }: { person: ManagedPersonDetails; onOffboarded: (leaving: Leaving) => void }) {
   const { t } = useTranslation('manage-people');
   const offboard = useOffboardPerson(person.id);
+  const [recover, setRecover] = useState(true);
   const deployed = person.assets.filter((asset) => asset.status === 'deployed').length;
+  const devices = person.assets.length;
   return (
     <ConfirmAction
       label={t('offboard.action')}
       title={t('offboard.title', { name: person.name })}
       confirmLabel={t('offboard.confirm')}
       destructive
-      onConfirm={async () => onOffboarded(await offboard.mutateAsync(person.version))}
+      onConfirm={async () => onOffboarded(await offboard.mutateAsync({ version: person.version, recover: recover && devices > 0 }))}
     >
       <p>{t('offboard.explain', { name: person.name })}</p>
       <Holdings person={person} />
       <p>{t('offboard.deployed', { count: deployed })}</p>
       <p>{t('offboard.seats', { count: person.licences.length })}</p>
+      {devices > 0 && (
+        <label className="offboard-recover">
+          <input type="checkbox" className="checkbox" checked={recover} onChange={(event) => setRecover(event.target.checked)} />
+          {t('offboard.recover', { count: devices })}
+        </label>
+      )}
     </ConfirmAction>
   );
 }
 
-/** After offboarding: the devices now due back, each linked to where it is checked in, the seats freed and sessions ended. */
+/** After offboarding: the devices now due back, each linked to where it is checked in, the seats freed, sessions ended and the campaign. */
 export function PendingReturn({ person, leaving }: { person: ManagedPersonDetails; leaving: Leaving }) {
   const { t } = useTranslation('manage-people');
   const due = person.assets.filter((asset) => leaving.pendingReturn.includes(asset.id));
@@ -88,6 +100,12 @@ export function PendingReturn({ person, leaving }: { person: ManagedPersonDetail
       )}
       <p>{t('offboard.freed', { count: leaving.freedSeats.length })}</p>
       <p>{t('offboard.signedOut', { count: leaving.endedSessions })}</p>
+      {leaving.recoverCampaignId && (
+        <p>
+          {t('offboard.campaignProposed')}{' '}
+          <Link href={pathOfRoute('recover-campaign-details', { id: leaving.recoverCampaignId }) ?? '#'}>{t('offboard.openCampaign')}</Link>
+        </p>
+      )}
     </section>
   );
 }

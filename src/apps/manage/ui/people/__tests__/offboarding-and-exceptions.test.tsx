@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { managePaths } from '../../../domain/paths';
 import { MockState } from '../../../../../../tests/mocks/handlers';
 import { newId } from '../../../../../../tests/mocks/mock-state';
+import { pathOfRoute } from '../../../../../domain/routing/route-named';
+import { campaignsDataOf } from '../../../../campaigns/mocks/campaigns-mock-state';
 import { manageDataOf } from '../../../mocks/mock-state';
 import { renderPortal, withMockApi } from '../../../../../../tests/component/shell/portal';
 import { eveOf, SCREEN_LOAD } from './people-fixtures';
@@ -54,6 +56,7 @@ describe('offboarding a person', () => {
     expect(within(within(dialog).getByRole('region', { name: '1 licence seat' })).getByRole('listitem')).toHaveTextContent('Office 2026 Office');
     expect(within(within(dialog).getByRole('region', { name: '1 accessory' })).getByRole('listitem')).toHaveTextContent('USB-C dock × 2');
     expect(within(dialog).getByText('1 licence seat will be freed for someone else.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Start a Recover campaign for their 3 devices' })).toBeChecked();
 
     // The question is answered from the keyboard: Tab reaches the confirming button inside the dialog.
     const confirm = within(dialog).getByRole('button', { name: 'Offboard' });
@@ -65,6 +68,27 @@ describe('offboarding a person', () => {
     expect(within(done).getByText('1 licence seat is free again.')).toBeInTheDocument();
     expect(within(done).getByText('They were signed out of 1 session.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Licence seats' })).getByText('None.')).toBeInTheDocument());
+
+    const campaign = campaignsDataOf(state).campaigns.find((each) => each.name === 'Leaver: Eve Employee')!;
+    expect(campaign.status).toBe('scheduled');
+    const devices = campaignsDataOf(state).people.filter((person) => person.campaignId === campaign.id).flatMap((person) => person.devices.map((device) => device.assetTag));
+    expect(devices.sort()).toEqual(['ACME-0004', 'ACME-0008', 'ACME-0012']);
+    expect(within(done).getByRole('link', { name: 'Open the Recover campaign' })).toHaveAttribute('href', pathOfRoute('recover-campaign-details', { id: campaign.id }));
+  });
+
+  it('starts no Recover campaign when the admin unticks it', async () => {
+    const user = userEvent.setup();
+    const state = new MockState();
+    const eve = eveOf(state);
+    await renderPortal({ url: managePaths.user(eve.id), signedInAs: 'admin', state });
+    await user.click(await screen.findByRole('button', { name: 'Offboard' }, SCREEN_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Offboard Eve Employee?' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Start a Recover campaign for their 3 devices' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Offboard' }));
+
+    const done = await screen.findByRole('status', { name: 'Eve Employee is offboarded' });
+    expect(within(done).queryByRole('link', { name: 'Open the Recover campaign' })).not.toBeInTheDocument();
+    expect(campaignsDataOf(state).campaigns.some((each) => each.name.startsWith('Leaver:'))).toBe(false);
   });
 
   it('says so when they hold nothing, and keeps the dialog open with the reason when the server refuses', async () => {
@@ -76,6 +100,7 @@ describe('offboarding a person', () => {
     await user.click(await screen.findByRole('button', { name: 'Offboard' }, SCREEN_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Offboard Eve Employee?' });
     for (const name of ['0 assets', '0 licence seats', '0 accessories']) expect(within(within(dialog).getByRole('region', { name })).getByText('None.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
 
     // Someone else offboarded her meanwhile: the refusal is shown where the question is.
     manageDataOf(state).offboarded.set(eve.id, '2026-01-05T09:00:00.000Z');
