@@ -4,6 +4,8 @@ import { offboardHolder } from '../../../../src/apps/manage/domain/asset-status'
 import { decided, FileLinks, notFound, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ManageDeps } from './service-deps';
 import type { PersonRow } from '../repositories/person-repository';
+import type { AssetWithAssignee } from '../repositories/asset-repository';
+import { leavingProgress } from '../../../../src/apps/manage/domain/leaving';
 import { assetItemOf } from './asset-view';
 import { fieldConflict, manageAudit, stateOf } from './support';
 
@@ -36,6 +38,7 @@ export class ManagePeopleService {
     ];
     return {
       ...personOf(person),
+      leaving: person.offboardedAt ? await this.leaving(organisationId, id, assets) : null,
       assets: assets.map((asset) => assetItemOf(asset, this.links)),
       licences: seats.map((seat) => ({ assignmentId: seat.id, licenceId: seat.licenceId, licenceName: seat.licenceName, softwareName: seat.softwareName })),
       accessories: checkouts.map((row) => ({ checkoutId: row.id, accessoryId: row.accessoryId, name: row.name, quantity: row.quantity })),
@@ -105,6 +108,31 @@ export class ManagePeopleService {
     });
     if (left.endedSessions > 0) realtime.toOrganisation(organisationId, 'sessions.changed', { userId: id });
     return { person: personOf(await this.person(principal, id)), ...left };
+  }
+
+  /** Where each of a leaver's devices got: those they hold and those of their Recover campaigns (through the campaigns app's port). */
+  private async leaving(organisationId: string, id: string, held: readonly AssetWithAssignee[]) {
+    const { repos } = this.deps.store;
+    const campaigns = await this.deps.recoveryCampaigns.campaignsOf(repos, organisationId, id);
+    const heldIds = new Set(held.map((asset) => asset.id));
+    const elsewhere = campaigns.flatMap((campaign) => campaign.devices.map((device) => device.assetId)).filter((assetId) => !heldIds.has(assetId));
+    const assets = [...held, ...(await repos.own.assets.findMany(organisationId, [...new Set(elsewhere)]))].sort((a, b) => a.assetTag.localeCompare(b.assetTag));
+    const recoveries = campaigns.map(({ campaignId, status, personState, devices }) => ({ campaignId, status, personState, devices }));
+    const progress = leavingProgress(id, assets, recoveries);
+    return {
+      complete: progress.complete,
+      devices: progress.devices.map(({ assetId, state, recovery }) => {
+        const asset = assets.find((each) => each.id === assetId)!;
+        const campaign = recovery && campaigns.find((each) => each.campaignId === recovery.campaignId)!;
+        return {
+          assetId,
+          assetTag: asset.assetTag,
+          model: asset.model,
+          state,
+          campaign: campaign && { id: campaign.campaignId, name: campaign.name, status: campaign.status, personState: campaign.personState },
+        };
+      }),
+    };
   }
 
   private async person(principal: StaffPrincipal, id: string): Promise<PersonRow> {

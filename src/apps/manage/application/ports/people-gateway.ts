@@ -1,5 +1,6 @@
 import type { Role } from '../../../../domain/session/roles';
 import type { Asset } from './assets-gateway';
+import type { LeavingDeviceState } from '../../domain/leaving';
 import type { ListPage, ListRequest } from '../../../../application/ports/list-page';
 
 export interface ManagedPerson {
@@ -17,6 +18,20 @@ export interface ManagedPersonDetails extends ManagedPerson {
   readonly assets: readonly Asset[];
   readonly licences: readonly { readonly assignmentId: string; readonly licenceId: string; readonly licenceName: string; readonly softwareName: string }[];
   readonly accessories: readonly { readonly checkoutId: string; readonly accessoryId: string; readonly name: string; readonly quantity: number }[];
+  /** Once offboarded: where each of their devices got, until every one is back or written off. */
+  readonly leaving: LeavingProgress | null;
+}
+
+export interface LeavingProgress {
+  readonly complete: boolean;
+  readonly devices: readonly {
+    readonly assetId: string;
+    readonly assetTag: string;
+    readonly model: string;
+    readonly state: LeavingDeviceState;
+    /** The Recover campaign that has the device, with the leaver's state in it. */
+    readonly campaign: { readonly id: string; readonly name: string; readonly status: string; readonly personState: string } | null;
+  }[];
 }
 
 /** What offboarding did: the devices now due back, the licence seats freed and how many sessions ended. */

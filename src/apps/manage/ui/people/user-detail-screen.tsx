@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import { formatDay, formatTimestamp } from '../../../../ui/kit/format';
 import { ManageFrame } from '../shared/app-frame';
 import { OffboardPerson, PendingReturn } from './offboard-person';
+import { LeavingProgress } from './leaving-progress';
 import { PersonHoldings } from './person-holdings';
 import { PersonStatus } from './person-status';
 
@@ -62,6 +63,7 @@ function PersonScreen({ id }: { id: string }) {
               </p>
             )}
             {leaving && <PendingReturn person={shown} leaving={leaving} />}
+            {shown.leaving && <LeavingProgress leaving={shown.leaving} />}
             <PersonFacts person={shown} />
             <PersonHoldings person={shown} />
           </>

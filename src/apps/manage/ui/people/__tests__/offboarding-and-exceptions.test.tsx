@@ -74,6 +74,31 @@ describe('offboarding a person', () => {
     const devices = campaignsDataOf(state).people.filter((person) => person.campaignId === campaign.id).flatMap((person) => person.devices.map((device) => device.assetTag));
     expect(devices.sort()).toEqual(['ACME-0004', 'ACME-0008', 'ACME-0012']);
     expect(within(done).getByRole('link', { name: 'Open the Recover campaign' })).toHaveAttribute('href', pathOfRoute('recover-campaign-details', { id: campaign.id }));
+
+    const leaving = await screen.findByRole('region', { name: 'Leaving' });
+    expect(within(leaving).getByText('0 of 3 devices are back or written off.')).toBeInTheDocument();
+    const rows = within(within(leaving).getByRole('table', { name: 'Leaving' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByText('In the Recover campaign'))).toHaveLength(3);
+    expect(within(rows[0]!).getByRole('link', { name: 'Leaver: Eve Employee' })).toHaveAttribute('href', pathOfRoute('recover-campaign-details', { id: campaign.id }));
+    expect(within(rows[0]!).getByText('Requested')).toBeInTheDocument();
+  });
+
+  it("says the leaving is complete once every device of theirs is back or written off", async () => {
+    const state = new MockState();
+    const eve = eveOf(state);
+    const data = manageDataOf(state);
+    data.offboarded.set(eve.id, '2026-01-05T09:00:00.000Z');
+    const [first, ...rest] = data.assets.filter((asset) => asset.assigneeId === eve.id);
+    campaignsDataOf(state).proposeForLeaver(eve, [first!.id, ...rest.map((asset) => asset.id)]);
+    Object.assign(first!, { status: 'in-stock', assigneeId: null });
+    for (const asset of rest) Object.assign(asset, { status: 'lost' });
+    await renderPortal({ url: managePaths.user(eve.id), signedInAs: 'admin', state });
+
+    const leaving = await screen.findByRole('region', { name: 'Leaving' }, SCREEN_LOAD);
+    expect(within(leaving).getByText('The leaving is complete: every device is back or written off.')).toBeInTheDocument();
+    const row = within(leaving).getByRole('link', { name: first!.assetTag }).closest('tr')!;
+    expect(within(row).getByText('Back in stock')).toBeInTheDocument();
+    expect(within(leaving).getAllByText('Written off')).toHaveLength(rest.length);
   });
 
   it('starts no Recover campaign when the admin unticks it', async () => {
