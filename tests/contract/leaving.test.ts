@@ -28,7 +28,7 @@ describe.each([realServer(), mockServer()])('Leaving on $name', (backend: Backen
     const kim = await ok(manage.createManagePerson, { body: { name: 'Kim Leaver', email: 'leaver@acme.test' } });
     expect((await ok(manage.getManagePerson, { params: { id: kim.id } })).leaving).toBeNull();
     const [first, second] = [
-      await ok(manage.createManageAsset, { body: { assetTag: 'QA-L1', productType: 'laptop', model: 'MacBook Air' } }),
+      await ok(manage.createManageAsset, { body: { assetTag: 'QA-L1', productType: 'laptop', manufacturer: 'Apple', model: 'MacBook Air' } }),
       await ok(manage.createManageAsset, { body: { assetTag: 'QA-L2', productType: 'phone', model: 'iPhone 15' } }),
     ];
     for (const asset of [first!, second!]) await ok(manage.checkOutManageAsset, { params: { id: asset.id }, body: { assigneeId: kim.id, version: 1 } });
@@ -39,8 +39,8 @@ describe.each([realServer(), mockServer()])('Leaving on $name', (backend: Backen
     expect(started).toEqual({
       complete: false,
       devices: [
-        { assetId: first!.id, assetTag: 'QA-L1', model: 'MacBook Air', state: 'in-campaign', campaign },
-        { assetId: second!.id, assetTag: 'QA-L2', model: 'iPhone 15', state: 'in-campaign', campaign },
+        { assetId: first!.id, assetTag: 'QA-L1', manufacturer: 'Apple', model: 'MacBook Air', state: 'in-campaign', campaign },
+        { assetId: second!.id, assetTag: 'QA-L2', manufacturer: null, model: 'iPhone 15', state: 'in-campaign', campaign },
       ],
     });
 

@@ -27,6 +27,7 @@ export const UpdatePersonRequest = z.strictObject({ name: PersonName, version: V
 const LeavingDevice = z.object({
   assetId: Id,
   assetTag: text(),
+  manufacturer: text().nullable(),
   model: text(),
   state: z.enum(LEAVING_DEVICE_STATES),
   campaign: z.object({ id: Id, name: text(), status: text(), personState: text() }).nullable(),

@@ -127,6 +127,7 @@ export class ManagePeopleService {
         return {
           assetId,
           assetTag: asset.assetTag,
+          manufacturer: asset.manufacturer,
           model: asset.model,
           state,
           campaign: campaign && { id: campaign.campaignId, name: campaign.name, status: campaign.status, personState: campaign.personState },

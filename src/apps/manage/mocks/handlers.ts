@@ -63,7 +63,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       devices: progress.devices.map(({ assetId, state, recovery }) => {
         const asset = fleet.find((each) => each.id === assetId)!;
         const found = recovery && recoveries.find((each) => each.campaign.id === recovery.campaignId)!;
-        return { assetId, assetTag: asset.assetTag, model: asset.model, state, campaign: found && { id: found.campaign.id, name: found.campaign.name, status: found.campaign.status, personState: found.personState } };
+        return { assetId, assetTag: asset.assetTag, manufacturer: asset.manufacturer, model: asset.model, state, campaign: found && { id: found.campaign.id, name: found.campaign.name, status: found.campaign.status, personState: found.personState } };
       }),
     };
   };

@@ -27,6 +27,7 @@ export interface LeavingProgress {
   readonly devices: readonly {
     readonly assetId: string;
     readonly assetTag: string;
+    readonly manufacturer: string | null;
     readonly model: string;
     readonly state: LeavingDeviceState;
     /** The Recover campaign that has the device, with the leaver's state in it. */

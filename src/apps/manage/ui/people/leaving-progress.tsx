@@ -28,16 +28,17 @@ export function LeavingProgress({ leaving }: { leaving: Progress }) {
           rowKey={(device) => device.assetId}
           columns={[
             { header: t('leaving.columns.asset'), cell: (device) => <Link href={managePaths.asset(device.assetId)}>{device.assetTag}</Link> },
-            { header: t('leaving.columns.model'), cell: (device) => device.model },
+            { header: t('leaving.columns.model'), cell: (device) => [device.manufacturer, device.model].filter(Boolean).join(' ') },
             { header: t('leaving.columns.where'), cell: (device) => <Badge tone={TONES[device.state]}>{t(`leaving.states.${device.state}`)}</Badge> },
             {
               header: t('leaving.columns.campaign'),
               cell: (device) =>
                 device.campaign && (
-                  <>
-                    <Link href={pathOfRoute('recover-campaign-details', { id: device.campaign.id }) ?? '#'}>{device.campaign.name}</Link>{' '}
+                  // One piece, so that on a phone's card the state wraps under the name rather than past the edge.
+                  <span className="leaving-campaign">
+                    <Link href={pathOfRoute('recover-campaign-details', { id: device.campaign.id }) ?? '#'}>{device.campaign.name}</Link>
                     <span className="muted">{t(`leaving.personStates.${device.campaign.personState}`, { defaultValue: device.campaign.personState })}</span>
-                  </>
+                  </span>
                 ),
             },
           ]}
