@@ -15,6 +15,12 @@ export interface AppKernel {
   readonly log: FastifyBaseLogger;
 }
 
+/** What the ports are provided over: every port, filled in as the apps provide them, and the kernel's deps (none while seeding). */
+export interface ProvidingKernel {
+  readonly deps: ServiceDeps | null;
+  readonly ports: AppProvidedPorts;
+}
+
 /** An app bound to its deps: its routes, job kinds and background work, with none of the app's types left. */
 export interface ComposedApp {
   readonly jobs: Readonly<Record<string, JobHandler>>;
@@ -28,7 +34,7 @@ export interface ComposedApp {
  */
 export interface ComposableApp {
   /** The ports it provides for the others, each call on its repositories in the caller's scope. */
-  readonly provides: Partial<AppProvidedPorts>;
+  provides(kernel: ProvidingKernel): Partial<AppProvidedPorts>;
   compose(kernel: AppKernel): ComposedApp;
   /** Its demo data, in the scope (the seed's transaction) of the kernel's `repos`. */
   seedDemo(repos: Repositories, organisationId: string, people: readonly string[], ports: AppProvidedPorts): Promise<void>;
@@ -49,7 +55,13 @@ export function appDepsOf<Own, Services, Uses extends PortName>(
 
 export function composable<Own, Services, Uses extends PortName>(app: ServerApp<Own, Services, Uses>): ComposableApp {
   return {
-    provides: app.provides?.((repos) => appRepositoriesIn(repos, app.repositories)) ?? {},
+    provides: ({ deps, ports }) => {
+      const appDeps = () => {
+        if (!deps) throw new Error(`The ports of ${app.id} that run its use cases are not bound while the demo is seeded`);
+        return appDepsOf(app, { deps, ports });
+      };
+      return app.provides?.((repos) => appRepositoriesIn(repos, app.repositories), appDeps) ?? {};
+    },
     compose: (kernel) => {
       const deps = appDepsOf(app, kernel);
       const services = app.services(deps);

@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     identityProviders: options.identityProviders ?? providers.all,
   };
   const services = createServices(deps);
-  const ports = providedPorts();
+  const ports = providedPorts(deps);
   const apps = serverApps.map((each) => each.compose({ deps, ports, log: app.log }));
   for (const { jobs } of apps) {
     for (const [kind, handler] of Object.entries(jobs)) background.handle(kind, handler);

@@ -7,6 +7,7 @@ import { serviceDeskServer } from './apps/service-desk';
 import { composable, type ComposableApp } from './app-composition';
 import type { AppProvidedPorts } from './ports/app-provided-ports';
 import type { Repositories } from './repositories';
+import type { ServiceDeps } from './services/service-deps';
 
 /** Every app's server part (server/apps/<app>/index.ts). The only server file a new app edits outside its folder. */
 export const serverApps: readonly ComposableApp[] = [
@@ -18,13 +19,20 @@ export const serverApps: readonly ComposableApp[] = [
   composable(insightServer),
 ];
 
-/** The kernel ports the apps provide for each other, each from the one app that declares it. */
-export function providedPorts(): AppProvidedPorts {
-  const provided: Partial<AppProvidedPorts> = Object.assign({}, ...serverApps.map((each) => each.provides));
+/**
+ * The kernel ports the apps provide for each other, each from the one app that declares it. One object, filled in
+ * place: a port that runs its app's use cases reaches the others through it when called, once all are bound. Without
+ * the kernel's deps (the demo seed), such a port refuses to run.
+ */
+export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts {
+  const provided: Partial<AppProvidedPorts> = {};
+  const ports = provided as AppProvidedPorts;
+  for (const app of serverApps) Object.assign(provided, app.provides({ deps, ports }));
   if (!provided.assetLifecycle) throw new Error('No app provides the asset lifecycle port');
   if (!provided.places) throw new Error('No app provides the places port');
   if (!provided.deviceKits) throw new Error('No app provides the device kits port');
-  return { assetLifecycle: provided.assetLifecycle, places: provided.places, deviceKits: provided.deviceKits };
+  if (!provided.recoveryCampaigns) throw new Error('No app provides the recovery campaigns port');
+  return ports;
 }
 
 /** Each app's demo data for a new demo organisation, in the order of the list, in the seed's transaction (`repos`). */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { orderOf, pageOf, type PageRequest } from './query-helpers';
@@ -60,9 +60,16 @@ export class SessionRepository {
   }
 
   async revokeAllBut(organisationId: string, userId: string, keepId: string, now: Date): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: now, version: nextVersion(sessions.version) })
-      .where(and(eq(sessions.organisationId, organisationId), eq(sessions.userId, userId), ne(sessions.id, keepId), active(now)));
+    await this.revokeWhere(and(eq(sessions.organisationId, organisationId), eq(sessions.userId, userId), ne(sessions.id, keepId), active(now)), now);
+  }
+
+  /** Every active session of the person ends (they left the organisation); how many did. */
+  async revokeAll(organisationId: string, userId: string, now: Date): Promise<number> {
+    return this.revokeWhere(and(eq(sessions.organisationId, organisationId), eq(sessions.userId, userId), active(now)), now);
+  }
+
+  private async revokeWhere(where: SQL | undefined, now: Date): Promise<number> {
+    const rows = await this.db.update(sessions).set({ revokedAt: now, version: nextVersion(sessions.version) }).where(where).returning({ id: sessions.id });
+    return rows.length;
   }
 }

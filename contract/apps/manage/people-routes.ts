@@ -1,6 +1,6 @@
 import { appRoute, json } from '../../descriptor';
 import { byId, VersionOnly } from '../../records';
-import { CreatePersonRequest, ManagePersonList, ManagePersonListQuery, OffboardAnswer, PersonDetails, UpdatePersonRequest } from './person-schemas';
+import { CreatePersonRequest, ManagePersonList, ManagePersonListQuery, OffboardAnswer, OffboardRequest, PersonDetails, UpdatePersonRequest } from './person-schemas';
 import {
   ExceptionList,
   ExceptionListQuery,
@@ -55,8 +55,8 @@ export const offboardManagePerson = appRoute(MANAGE_SLUG, {
   id: 'offboardManagePerson',
   method: 'POST',
   path: '/manage/people/:id/offboard',
-  summary: 'Offboard a person: their deployed devices become pending return',
-  request: { ...byId, body: VersionOnly },
+  summary: 'Offboard a person in one transaction: their deployed devices become pending return, their licence seats are freed, their sessions end, and (if asked) a Recover campaign is proposed for their devices',
+  request: { ...byId, body: OffboardRequest },
   success: json(OffboardAnswer),
   problems: [404, 409, 412],
 });

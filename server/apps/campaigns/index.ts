@@ -3,6 +3,7 @@ import { campaignsRepositoriesOf } from './repositories/repositories';
 import { mountCampaignRoutes } from './routes/mount-routes';
 import { seedCampaignsDemo } from './seed/campaigns-seed';
 import { CAMPAIGN_MAIL_JOB, REMINDER_JOB } from './services/campaign-reminders';
+import { leaverRecovery } from './services/leaver-recovery';
 import { createCampaignServices, type CampaignServices } from './services/services';
 
 /** The job kinds of campaigns on the kernel's queue: each step of a reminder round, and the mails the steps queue. */
@@ -22,4 +23,9 @@ export const campaignsServer = defineServerApp({
   mount: mountCampaignRoutes,
   jobs: campaignJobs,
   seedDemo: seedCampaignsDemo,
+  provides: (repositoriesIn, deps) => {
+    let services: CampaignServices | null = null;
+    const campaigns = () => (services ??= createCampaignServices(deps())).campaigns;
+    return { recoveryCampaigns: leaverRecovery(repositoriesIn, campaigns, () => deps().now()) };
+  },
 });

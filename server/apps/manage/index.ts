@@ -8,7 +8,7 @@ import { createManageServices } from './services/services';
 /** Manage (manage-beta) on the server: assets, accessories, software and licences, people, exceptions, imports. */
 export const manageServer = defineServerApp({
   id: 'manage',
-  uses: ['places'],
+  uses: ['places', 'recoveryCampaigns'],
   repositories: manageRepositoriesOf,
   services: createManageServices,
   mount: mountManageRoutes,

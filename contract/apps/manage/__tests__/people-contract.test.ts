@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemTypes } from '../../../problem';
 import { signIn } from '../../../auth-routes';
+import { getProfile } from '../../../shell-routes';
 import * as api from '../routes';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
@@ -10,7 +11,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Manage's people (added, renamed, offboarded with what they hold) and the findings that follow, on both backends. */
 describe.each([realServer(), mockServer()])('Manage people on $name', (backend: Backend) => {
-  const { ok, problem } = contractSuite(backend);
+  const { ok, problem, tokenOf } = contractSuite(backend);
 
   it('adds a person once per address, renames at the version read, and shows what they hold', async () => {
     const kim = await ok(api.createManagePerson, { body: { name: 'Kim Contractor', email: 'kim@acme.test' } });
@@ -30,15 +31,19 @@ describe.each([realServer(), mockServer()])('Manage people on $name', (backend: 
     expect((await ok(api.listManagePeople, { query: { q: 'consultant' } })).items).toMatchObject([{ id: kim.id, assetCount: 1 }]);
   });
 
-  it("offboards once: deployed devices become pending return, and the holder shows among the findings until they are back", async () => {
+  it("offboards once: deployed devices become pending return, seats are freed, and the holder shows among the findings until they are back", async () => {
     const kim = await ok(api.createManagePerson, { body: { name: 'Kim Leaver', email: 'leaver@acme.test' } });
     const phone = await ok(api.createManageAsset, { body: { assetTag: 'QA-K2', serial: 'QA-SN-K2', productType: 'phone', model: 'iPhone 15' } });
     await ok(api.checkOutManageAsset, { params: { id: phone.id }, body: { assigneeId: kim.id, version: 1 } });
+    const software = await ok(api.createManageSoftware, { body: { name: 'QA Leaver Suite' } });
+    const licence = await ok(api.createManageLicence, { body: { softwareId: software.id, name: 'QA Leaver Suite 2026', seats: 2 } });
+    const seat = (await ok(api.assignManageLicenceSeat, { params: { id: licence.id }, body: { userId: kim.id } })).assignments[0]!;
 
     const stale = await problem(api.offboardManagePerson, { params: { id: kim.id }, body: { version: kim.version + 1 } }, 412);
     expect(stale.type).toBe(ProblemTypes.staleVersion);
     const gone = await ok(api.offboardManagePerson, { params: { id: kim.id }, body: { version: kim.version } });
-    expect(gone.pendingReturn).toEqual([phone.id]);
+    expect(gone).toMatchObject({ pendingReturn: [phone.id], freedSeats: [seat.id], endedSessions: 0 });
+    expect(await ok(api.getManageLicence, { params: { id: licence.id } })).toMatchObject({ seatsUsed: 0, assignments: [] });
     expect(gone.person.offboardedAt).not.toBeNull();
     expect((await ok(api.getManageAsset, { params: { id: phone.id } })).status).toBe('pending-return');
     await problem(api.offboardManagePerson, { params: { id: kim.id }, body: { version: gone.person.version } }, 409);
@@ -49,6 +54,19 @@ describe.each([realServer(), mockServer()])('Manage people on $name', (backend: 
     const pending = await ok(api.getManageAsset, { params: { id: phone.id } });
     await ok(api.checkInManageAsset, { params: { id: phone.id }, body: { version: pending.version } });
     expect((await ok(api.listManageExceptions, { query: { kind: 'offboarded-holder' } })).items.map((item) => item.entityId)).not.toContain(phone.id);
+  });
+
+  it("ends the leaver's sessions as they are offboarded, so their token is refused; an admin cannot offboard themselves", async () => {
+    const eveToken = await tokenOf(MOCK_DEMO.employee.email);
+    const eve = await ok(getProfile, { token: eveToken });
+    const before = await ok(api.getManagePerson, { params: { id: eve.id } });
+    const gone = await ok(api.offboardManagePerson, { params: { id: eve.id }, body: { version: before.version } });
+    expect(gone.endedSessions).toBeGreaterThanOrEqual(1);
+    await problem(getProfile, { token: eveToken }, 401);
+
+    const me = await ok(getProfile, {});
+    const self = await ok(api.getManagePerson, { params: { id: me.id } });
+    expect((await problem(api.offboardManagePerson, { params: { id: me.id }, body: { version: self.version } }, 409)).code).toBe('offboard-self');
   });
 
   it('reviews imported rows: accepted as assets given to their holder, merged into the asset with the tag, rejected, each once', async () => {

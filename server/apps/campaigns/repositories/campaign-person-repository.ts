@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
 import { containing, lockedRow, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { users } from '../../../kernel-schema';
-import { campaignDevices, campaignEvents, campaignPeople } from '../schema/campaigns';
+import type { CampaignKind } from '../../../../src/apps/campaigns/domain/campaign-kind';
+import { campaignDevices, campaignEvents, campaignPeople, campaigns } from '../schema/campaigns';
 
 export type CampaignPersonRow = typeof campaignPeople.$inferSelect;
 export type NewCampaignPersonRow = Omit<typeof campaignPeople.$inferInsert, 'id' | 'createdAt' | 'version'>;
@@ -82,6 +83,16 @@ export class CampaignPersonRepository {
   /** Undefined when the version is stale: nothing is written then. */
   update(organisationId: string, id: string, version: number, values: CampaignPersonValues, now: Date): Promise<CampaignPersonRow | undefined> {
     return versionedUpdate(this.db, campaignPeople, { organisationId, id, version }, values, now);
+  }
+
+  /** The member in each campaign of the kind they are in, with the campaign's name and status; newest campaign first. */
+  async membershipsOf(organisationId: string, userId: string, kind: CampaignKind) {
+    return this.db
+      .select({ person: campaignPeople, campaign: { id: campaigns.id, name: campaigns.name, status: campaigns.status } })
+      .from(campaignPeople)
+      .innerJoin(campaigns, and(eq(campaigns.id, campaignPeople.campaignId), eq(campaigns.organisationId, campaignPeople.organisationId)))
+      .where(and(eq(campaignPeople.organisationId, organisationId), eq(campaignPeople.userId, userId), eq(campaigns.kind, kind)))
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   }
 
   async devicesOf(organisationId: string, personIds: readonly string[]): Promise<CampaignDeviceRow[]> {

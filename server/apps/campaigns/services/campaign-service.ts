@@ -13,6 +13,8 @@ import { checkReminderPolicy } from '../../../../src/apps/campaigns/domain/remin
 import { refuse } from '../../../../src/domain/rules/decision';
 import { decided, pageAnswer, staleVersion, type FleetDevice, type StaffPrincipal } from '../../../kernel';
 import type { CampaignDeps } from './service-deps';
+import type { CampaignRepositories } from '../repositories/repositories';
+import type { CampaignRow } from '../repositories/campaign-repository';
 import { toCsv } from '../../../../src/domain/csv/csv-text';
 import { checkKindRules } from './campaign-rule-checks';
 import { campaignAudit, campaignOf } from './campaign-access';
@@ -53,31 +55,34 @@ export class CampaignService {
 
   /** The wizard's end: the campaign, its people and devices, and every reminder planned, in one transaction. */
   async create(principal: StaffPrincipal, kind: CampaignKind, body: z.output<typeof CreateCampaignRequest>) {
+    const campaign = await this.deps.store.transaction((repos) => this.insert(repos, principal, kind, body));
+    this.reminders.wake();
+    return campaignDetailOf(this.deps.store.repos, campaign);
+  }
+
+  /** A campaign with its people, devices and reminders, inside the caller's transaction (`repos`): the wizard's or another app's. */
+  async insert(repos: CampaignRepositories, principal: StaffPrincipal, kind: CampaignKind, body: z.output<typeof CreateCampaignRequest>): Promise<CampaignRow> {
     const { now } = this.deps;
     const reminderPolicy = decided(checkReminderPolicy(body.reminderPolicy), 'reminderPolicy');
     if (body.deadline && body.deadline < body.contactDate) decided(refuse('deadline-before-contact', 'The deadline comes after the contact date.'), 'deadline');
-    const campaign = await this.deps.store.transaction(async (repos) => {
-      await checkKindRules(this.deps, repos, kind, principal.organisationId, body.rules);
-      const created = await repos.own.campaigns.insert({
-        organisationId: principal.organisationId,
-        kind,
-        name: body.name,
-        status: initialCampaignStatus(body.contactDate, dayOf(now())),
-        contactDate: body.contactDate,
-        deadline: body.deadline,
-        message: body.message,
-        reminderPolicy,
-        linkDays: body.linkDays,
-        rules: body.rules,
-        createdBy: principal.userId,
-        updatedAt: now(),
-      });
-      await this.people.addPeople(repos, created, body.people, 'body.people');
-      await repos.audit.append(campaignAudit(principal, kind, { action: 'campaign.created', entityType: 'campaign', entityId: created.id, after: { name: body.name, people: body.people.length } }));
-      return created;
+    await checkKindRules(this.deps, repos, kind, principal.organisationId, body.rules);
+    const created = await repos.own.campaigns.insert({
+      organisationId: principal.organisationId,
+      kind,
+      name: body.name,
+      status: initialCampaignStatus(body.contactDate, dayOf(now())),
+      contactDate: body.contactDate,
+      deadline: body.deadline,
+      message: body.message,
+      reminderPolicy,
+      linkDays: body.linkDays,
+      rules: body.rules,
+      createdBy: principal.userId,
+      updatedAt: now(),
     });
-    this.reminders.wake();
-    return campaignDetailOf(this.deps.store.repos, campaign);
+    await this.people.addPeople(repos, created, body.people, 'body.people');
+    await repos.audit.append(campaignAudit(principal, kind, { action: 'campaign.created', entityType: 'campaign', entityId: created.id, after: { name: body.name, people: body.people.length } }));
+    return created;
   }
 
   /** Version-checked; the new dates and reminders apply to the steps planned from now on. */

@@ -3,6 +3,8 @@ import { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
 import { ManagePersonList, OffboardAnswer, PersonDetails } from '../../../../contract/apps/manage/person-schemas';
 import { ExceptionList, ImportedAssetList, ImportedAssetItem } from '../../../../contract/apps/manage/review-schemas';
 import { Problem } from '../../../../contract/problem';
+import { LicenceDetails, SoftwareDetails } from '../../../../contract/apps/manage/licence-schemas';
+import { DEMO } from '../../../seed/demo-seed';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { manageClient } from './helpers';
 
@@ -36,6 +38,33 @@ describe('people', () => {
 
     const found = ExceptionList.parse((await call('GET', '/exceptions?kind=offboarded-holder')).body);
     expect(found.items).toEqual([expect.objectContaining({ entityId: laptop.id, label: 'TEST-1', fact: person.name, fix: { action: 'check-in', label: expect.any(String) } })]);
+  });
+});
+
+describe('leaving', () => {
+  it("offboards in one go: the leaver's licence seats are free again and their sessions end, so their token is refused", async () => {
+    const { call, personId } = await manageClient(server);
+    const eve = await personId(DEMO.employee.email);
+    const eveSession = await server.signIn(DEMO.employee.email);
+    const profile = () => server.call('GET', '/api/v1/profile', { token: eveSession.token });
+    expect((await profile()).status).toBe(200);
+    const software = SoftwareDetails.parse((await call('POST', '/software', { name: 'TEST Office', publisher: 'Contoso' })).body);
+    const licence = LicenceDetails.parse((await call('POST', '/licences', { softwareId: software.id, name: 'TEST Office 2026', seats: 1 })).body);
+    expect((await call('POST', `/licences/${licence.id}/seats`, { userId: eve })).status).toBe(201);
+    const seat = LicenceDetails.parse((await call('GET', `/licences/${licence.id}`)).body).assignments[0]!;
+
+    const before = PersonDetails.parse((await call('GET', `/people/${eve}`)).body);
+    const gone = OffboardAnswer.parse((await call('POST', `/people/${eve}/offboard`, { version: before.version })).body);
+    expect(gone.freedSeats).toContain(seat.id);
+    expect(gone.endedSessions).toBeGreaterThanOrEqual(1);
+    expect(LicenceDetails.parse((await call('GET', `/licences/${licence.id}`)).body)).toMatchObject({ seatsUsed: 0, assignments: [] });
+    expect(PersonDetails.parse((await call('GET', `/people/${eve}`)).body).licences).toEqual([]);
+    expect((await profile()).status).toBe(401);
+
+    expect((await call('POST', `/people/${eve}/offboard`, { version: gone.person.version })).status).toBe(409);
+    const admin = await personId(DEMO.admin.email);
+    const self = PersonDetails.parse((await call('GET', `/people/${admin}`)).body);
+    expect(Problem.parse((await call('POST', `/people/${admin}/offboard`, { version: self.version })).body).code).toBe('offboard-self');
   });
 });
 

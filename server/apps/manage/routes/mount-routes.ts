@@ -52,7 +52,7 @@ function mountInventoryRoutes(app: FastifyInstance, guards: Guards, services: Ma
   mountRoute(app, routes.createManagePerson, guards, ({ principal, body }) => people.create(principal, body));
   mountRoute(app, routes.getManagePerson, guards, ({ principal, params }) => people.get(principal, params.id));
   mountRoute(app, routes.updateManagePerson, guards, ({ principal, params, body }) => people.update(principal, params.id, body));
-  mountRoute(app, routes.offboardManagePerson, guards, ({ principal, params, body }) => people.offboard(principal, params.id, body.version));
+  mountRoute(app, routes.offboardManagePerson, guards, ({ principal, params, body }) => people.offboard(principal, params.id, body));
 
   mountRoute(app, routes.listManageExceptions, guards, ({ principal, query }) => review.exceptions(principal, query));
   mountRoute(app, routes.importManageAssets, guards, ({ principal, body }) => review.importRows(principal, body));

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import type { CreatePersonRequest, ManagePersonListQuery, UpdatePersonRequest } from '../../../../contract/apps/manage/person-schemas';
+import type { CreatePersonRequest, ManagePersonListQuery, OffboardRequest, UpdatePersonRequest } from '../../../../contract/apps/manage/person-schemas';
 import { offboardHolder } from '../../../../src/apps/manage/domain/asset-status';
 import { decided, FileLinks, notFound, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ManageDeps } from './service-deps';
 import type { PersonRow } from '../repositories/person-repository';
+import type { AssetWithAssignee } from '../repositories/asset-repository';
+import { leavingProgress } from '../../../../src/apps/manage/domain/leaving';
 import { assetItemOf } from './asset-view';
 import { fieldConflict, manageAudit, stateOf } from './support';
 
@@ -16,7 +18,7 @@ function personOf({ user, offboardedAt, assetCount }: PersonRow) {
 export class ManagePeopleService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'realtime' | 'recoveryCampaigns'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -36,6 +38,7 @@ export class ManagePeopleService {
     ];
     return {
       ...personOf(person),
+      leaving: person.offboardedAt ? await this.leaving(organisationId, id, assets) : null,
       assets: assets.map((asset) => assetItemOf(asset, this.links)),
       licences: seats.map((seat) => ({ assignmentId: seat.id, licenceId: seat.licenceId, licenceName: seat.licenceName, softwareName: seat.softwareName })),
       accessories: checkouts.map((row) => ({ checkoutId: row.id, accessoryId: row.accessoryId, name: row.name, quantity: row.quantity })),
@@ -64,28 +67,73 @@ export class ManagePeopleService {
     return this.get(principal, id);
   }
 
-  /** The person is marked as gone and every device they hold becomes due back (pending return). */
-  async offboard(principal: StaffPrincipal, id: string, version: number) {
-    const { store, now } = this.deps;
+  /**
+   * The person leaves in one transaction: marked as gone, every device they hold due back (pending return), their
+   * licence seats free for someone else, every session of theirs ended, so their token is refused from now on, and,
+   * when asked, a Recover campaign proposed for the devices they hold (the campaigns app's, through its port).
+   */
+  async offboard(principal: StaffPrincipal, id: string, { version, recover }: z.output<typeof OffboardRequest>) {
+    const { store, now, realtime } = this.deps;
+    const { organisationId } = principal;
     const person = await this.person(principal, id);
     if (person.offboardedAt) throw ruleRefused('This person is already offboarded.', 'already-offboarded');
     if (id === principal.userId) throw ruleRefused('You cannot offboard yourself.', 'offboard-self');
-    const pendingReturn = await store.transaction(async (repos) => {
-      if (!(await repos.own.people.offboard(principal.organisationId, id, version, principal.userId, now()))) throw staleVersion();
-      const due: string[] = [];
-      for (const asset of await repos.own.assets.heldBy(principal.organisationId, id)) {
+    const left = await store.transaction(async (repos) => {
+      if (!(await repos.own.people.offboard(organisationId, id, version, principal.userId, now()))) throw staleVersion();
+      const pendingReturn: string[] = [];
+      const held = await repos.own.assets.heldBy(organisationId, id);
+      for (const asset of held) {
         const next = stateOf(decided(offboardHolder(asset)));
         if (next.status === asset.status) continue;
-        await repos.own.assets.update(principal.organisationId, asset.id, asset.version, next, now());
+        await repos.own.assets.update(organisationId, asset.id, asset.version, next, now());
         await repos.audit.append(
           manageAudit(principal, { action: 'asset.pending-return', entityType: 'asset', entityId: asset.id, before: { status: asset.status }, after: { status: next.status } }),
         );
-        due.push(asset.id);
+        pendingReturn.push(asset.id);
       }
-      await repos.audit.append(manageAudit(principal, { action: 'person.offboarded', entityType: 'user', entityId: id, after: { pendingReturn: due } }));
-      return due;
+      const freedSeats: string[] = [];
+      for (const seat of await repos.own.licences.seats(organisationId, { userId: id })) {
+        if (!(await repos.own.licences.releaseSeat(organisationId, seat.licenceId, seat.id, now()))) continue;
+        await repos.audit.append(manageAudit(principal, { action: 'licence.seat-released', entityType: 'licence', entityId: seat.licenceId, before: { seatId: seat.id } }));
+        freedSeats.push(seat.id);
+      }
+      const endedSessions = await repos.sessions.revokeAll(organisationId, id, now());
+      const assetIds = held.map((asset) => asset.id);
+      const recoverCampaignId =
+        recover && assetIds.length > 0 ? (await this.deps.recoveryCampaigns.proposeFor(repos, { personId: id, assetIds, proposedBy: principal })).campaignId : null;
+      await repos.audit.append(
+        manageAudit(principal, { action: 'person.offboarded', entityType: 'user', entityId: id, after: { pendingReturn, freedSeats, endedSessions, recoverCampaignId } }),
+      );
+      return { pendingReturn, freedSeats, endedSessions, recoverCampaignId };
     });
-    return { person: personOf((await this.person(principal, id))), pendingReturn };
+    if (left.endedSessions > 0) realtime.toOrganisation(organisationId, 'sessions.changed', { userId: id });
+    return { person: personOf(await this.person(principal, id)), ...left };
+  }
+
+  /** Where each of a leaver's devices got: those they hold and those of their Recover campaigns (through the campaigns app's port). */
+  private async leaving(organisationId: string, id: string, held: readonly AssetWithAssignee[]) {
+    const { repos } = this.deps.store;
+    const campaigns = await this.deps.recoveryCampaigns.campaignsOf(repos, organisationId, id);
+    const heldIds = new Set(held.map((asset) => asset.id));
+    const elsewhere = campaigns.flatMap((campaign) => campaign.devices.map((device) => device.assetId)).filter((assetId) => !heldIds.has(assetId));
+    const assets = [...held, ...(await repos.own.assets.findMany(organisationId, [...new Set(elsewhere)]))].sort((a, b) => a.assetTag.localeCompare(b.assetTag));
+    const recoveries = campaigns.map(({ campaignId, status, personState, devices }) => ({ campaignId, status, personState, devices }));
+    const progress = leavingProgress(id, assets, recoveries);
+    return {
+      complete: progress.complete,
+      devices: progress.devices.map(({ assetId, state, recovery }) => {
+        const asset = assets.find((each) => each.id === assetId)!;
+        const campaign = recovery && campaigns.find((each) => each.campaignId === recovery.campaignId)!;
+        return {
+          assetId,
+          assetTag: asset.assetTag,
+          manufacturer: asset.manufacturer,
+          model: asset.model,
+          state,
+          campaign: campaign && { id: campaign.campaignId, name: campaign.name, status: campaign.status, personState: campaign.personState },
+        };
+      }),
+    };
   }
 
   private async person(principal: StaffPrincipal, id: string): Promise<PersonRow> {

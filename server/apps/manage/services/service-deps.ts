@@ -1,5 +1,8 @@
 import type { AppDeps } from '../../../kernel';
 import type { ManageOwnRepositories } from '../repositories/repositories';
 
-/** What Manage's use cases reach: the kernel, Manage's repositories, and Locations' places for a Snipe-IT import. */
-export type ManageDeps = AppDeps<ManageOwnRepositories, 'places'>;
+/**
+ * What Manage's use cases reach: the kernel, Manage's repositories, Locations' places for a Snipe-IT import, and the
+ * Recover campaigns a leaver's devices come back through.
+ */
+export type ManageDeps = AppDeps<ManageOwnRepositories, 'places' | 'recoveryCampaigns'>;

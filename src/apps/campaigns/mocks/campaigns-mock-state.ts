@@ -8,6 +8,7 @@ import { DEFAULT_LINK_DAYS, linkStateOf } from '../domain/campaign-link';
 import { campaignActionsOf, isOpenCampaign } from '../domain/campaign-status';
 import { recoverMovesFrom, retrievalOutcome, type RecoverDevice, type RecoverState } from '../domain/recover-state';
 import { DEFAULT_REMINDER_POLICY } from '../domain/reminder-schedule';
+import { leaverCampaign } from '../domain/leaver-campaign';
 import { manageDataOf } from '../../manage/mocks/mock-state';
 import { MockProblem, mockNotFound, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { MOCK_DEMO, newId, newToken, type MockState, type MockUser } from '../../../../tests/mocks/mock-state';
@@ -104,6 +105,13 @@ export class CampaignsMockData {
       ...values,
     };
     this.campaigns.unshift(campaign);
+    return campaign;
+  }
+
+  /** As offboarding proposes it on the server: a scheduled Recover campaign for the leaver and the devices they held. */
+  proposeForLeaver(user: MockUser, assetIds: readonly string[]): MockCampaign {
+    const campaign = this.addCampaign(user.organisationId, 'recover', { ...leaverCampaign(user.name, new Date()), status: 'scheduled' });
+    this.addPerson(campaign, user, { assetIds });
     return campaign;
   }
 

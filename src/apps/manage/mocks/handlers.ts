@@ -14,6 +14,8 @@ import { managePhotoHandlers } from './photo-handlers';
 import { manageMigrationHandlers } from './migration-handlers';
 import { manageDataOf, manageKit, nowIso, refused, sorted, stale, type MockAsset } from './mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
+import { campaignsDataOf } from '../../campaigns/mocks/campaigns-mock-state';
+import { leavingProgress } from '../domain/leaving';
 
 /** Manage (manage-beta) in memory, with the domain's rules; enough of the server's behaviour for the screens. */
 export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[] {
@@ -44,13 +46,36 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     );
     return sorted(matches, query.sort, 'assetTag');
   };
+  // As the server reads it through the campaigns app's port: the Recover campaigns the leaver is in, newest first.
+  const leavingOf = (caller: StaffCaller, id: string) => {
+    const campaigns = campaignsDataOf(state);
+    const recoveries = campaigns.campaigns
+      .filter((campaign) => campaign.organisationId === caller.user.organisationId && campaign.kind === 'recover')
+      .flatMap((campaign) =>
+        campaigns.people
+          .filter((person) => person.campaignId === campaign.id && person.userId === id)
+          .map((person) => ({ campaign, personState: person.state, devices: person.devices.flatMap((device) => (device.assetId ? [{ assetId: device.assetId, outcome: device.outcome }] : [])) })),
+      );
+    const fleet = mine(caller, data.assets).sort((a, b) => a.assetTag.localeCompare(b.assetTag));
+    const progress = leavingProgress(id, fleet, recoveries.map(({ campaign, personState, devices }) => ({ campaignId: campaign.id, status: campaign.status, personState, devices })));
+    return {
+      complete: progress.complete,
+      devices: progress.devices.map(({ assetId, state, recovery }) => {
+        const asset = fleet.find((each) => each.id === assetId)!;
+        const found = recovery && recoveries.find((each) => each.campaign.id === recovery.campaignId)!;
+        return { assetId, assetTag: asset.assetTag, manufacturer: asset.manufacturer, model: asset.model, state, campaign: found && { id: found.campaign.id, name: found.campaign.name, status: found.campaign.status, personState: found.personState } };
+      }),
+    };
+  };
   const personOf = (caller: StaffCaller, id: string) => {
     const user = state.user(caller.user.organisationId, id);
     if (!user) throw mockNotFound('person');
     const assets = mine(caller, data.assets).filter((asset) => asset.assigneeId === id);
+    const offboardedAt = data.offboarded.get(id) ?? null;
     return {
+      leaving: offboardedAt ? leavingOf(caller, id) : null,
       id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt, version: user.version,
-      offboardedAt: data.offboarded.get(id) ?? null,
+      offboardedAt,
       assetCount: assets.length,
       assets: assets.map((asset) => data.assetItem(asset)),
       licences: mine(caller, data.licences).flatMap((l) => l.assignments.filter((a) => a.userId === id).map((a) => ({ assignmentId: a.id, licenceId: l.id, licenceName: l.name, softwareName: data.software.find((s) => s.id === l.softwareId)!.name }))),
@@ -151,7 +176,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
         .filter((user) => user.organisationId === caller.user.organisationId)
         .filter((user) => query.offboarded === undefined || data.offboarded.has(user.id) === query.offboarded)
         .filter((user) => !query.q || `${user.name} ${user.email}`.toLowerCase().includes(query.q.toLowerCase()));
-      return pageOfItems(sorted(people, query.sort, 'name').map((user) => { const { assets: _a, licences: _l, accessories: _c, ...person } = personOf(caller, user.id); return person; }), query);
+      return pageOfItems(sorted(people, query.sort, 'name').map((user) => { const { assets: _a, licences: _l, accessories: _c, leaving: _g, ...person } = personOf(caller, user.id); return person; }), query);
     }),
     route(routes.createManagePerson, ({ caller, body }) => {
       if (state.userByEmail(body.email)) throw new MockProblem(409, ProblemTypes.conflict, 'Already in use', [{ path: 'body.email', message: 'someone already has this address' }]);
@@ -169,13 +194,23 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const user = state.user(caller.user.organisationId, params.id);
       if (!user) throw mockNotFound('person');
       if (data.offboarded.has(user.id)) throw refused('This person is already offboarded.', 'already-offboarded');
+      if (user.id === caller.user.id) throw refused('You cannot offboard yourself.', 'offboard-self');
       if (user.version !== body.version) throw stale();
       data.offboarded.set(user.id, nowIso());
       user.version += 1;
       const due = mine(caller, data.assets).filter((asset) => asset.assigneeId === user.id && asset.status === 'deployed');
       for (const asset of due) Object.assign(asset, { status: 'pending-return', version: asset.version + 1 });
-      const { assets: _a, licences: _l, accessories: _c, ...person } = personOf(caller, user.id);
-      return { person, pendingReturn: due.map((asset) => asset.id) };
+      const freedSeats: string[] = [];
+      for (const licence of mine(caller, data.licences)) {
+        freedSeats.push(...licence.assignments.filter((seat) => seat.userId === user.id).map((seat) => seat.id));
+        licence.assignments = licence.assignments.filter((seat) => seat.userId !== user.id);
+      }
+      const sessions = state.sessions.filter((session) => session.userId === user.id && !session.revoked && session.expiresAt > nowIso());
+      for (const session of sessions) session.revoked = true;
+      const held = mine(caller, data.assets).filter((asset) => asset.assigneeId === user.id).map((asset) => asset.id);
+      const recoverCampaignId = body.recover && held.length > 0 ? campaignsDataOf(state).proposeForLeaver(user, held).id : null;
+      const { assets: _a, licences: _l, accessories: _c, leaving: _g, ...person } = personOf(caller, user.id);
+      return { person, pendingReturn: due.map((asset) => asset.id), freedSeats, endedSessions: sessions.length, recoverCampaignId };
     }),
 
     route(routes.listManageExceptions, ({ caller, query }) => {

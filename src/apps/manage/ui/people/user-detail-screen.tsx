@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ManagedPersonDetails } from '../../application/ports/people-gateway';
+import type { Leaving, ManagedPersonDetails } from '../../application/ports/people-gateway';
 import { managePaths } from '../../domain/paths';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { usePerson } from '../queries/use-people';
@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import { formatDay, formatTimestamp } from '../../../../ui/kit/format';
 import { ManageFrame } from '../shared/app-frame';
 import { OffboardPerson, PendingReturn } from './offboard-person';
+import { LeavingProgress } from './leaving-progress';
 import { PersonHoldings } from './person-holdings';
 import { PersonStatus } from './person-status';
 
@@ -33,11 +34,11 @@ function PersonFacts({ person }: { person: ManagedPersonDetails }) {
   );
 }
 
-/** A person with what they hold; offboarding them turns their deployed devices into devices due back. */
+/** A person with what they hold; offboarding them settles it: devices due back, seats freed, sessions ended. */
 function PersonScreen({ id }: { id: string }) {
   const { t, i18n } = useTranslation(['manage-people', 'manage']);
   const person = usePerson(id);
-  const [pendingReturn, setPendingReturn] = useState<readonly string[] | null>(null);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
   const data = person.data;
   return (
     <ManageFrame
@@ -48,7 +49,7 @@ function PersonScreen({ id }: { id: string }) {
             <Link href={managePaths.editUser(data.id)} className="button">
               {t('manage:actions.edit')}
             </Link>
-            {data.offboardedAt === null && <OffboardPerson person={data} onOffboarded={setPendingReturn} />}
+            {data.offboardedAt === null && <OffboardPerson person={data} onOffboarded={setLeaving} />}
           </>
         )
       }
@@ -61,7 +62,8 @@ function PersonScreen({ id }: { id: string }) {
                 {t('detail.offboardedBanner', { name: shown.name, at: formatTimestamp(shown.offboardedAt, i18n.language) })}
               </p>
             )}
-            {pendingReturn && <PendingReturn person={shown} ids={pendingReturn} />}
+            {leaving && <PendingReturn person={shown} leaving={leaving} />}
+            {shown.leaving && <LeavingProgress leaving={shown.leaving} />}
             <PersonFacts person={shown} />
             <PersonHoldings person={shown} />
           </>

@@ -39,5 +39,5 @@ export function useRenamePerson(id: string) {
 
 export function useOffboardPerson(id: string) {
   const people = usePeopleGateway();
-  return useManageMutation((version: number) => people.offboard(id, { version }));
+  return useManageMutation((request: { version: number; recover: boolean }) => people.offboard(id, request));
 }

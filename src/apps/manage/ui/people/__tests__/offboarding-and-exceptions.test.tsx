@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { managePaths } from '../../../domain/paths';
 import { MockState } from '../../../../../../tests/mocks/handlers';
+import { newId } from '../../../../../../tests/mocks/mock-state';
+import { pathOfRoute } from '../../../../../domain/routing/route-named';
+import { campaignsDataOf } from '../../../../campaigns/mocks/campaigns-mock-state';
 import { manageDataOf } from '../../../mocks/mock-state';
 import { renderPortal, withMockApi } from '../../../../../../tests/component/shell/portal';
 import { eveOf, SCREEN_LOAD } from './people-fixtures';
@@ -17,7 +20,119 @@ async function offboardEve(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
+/** Eve also holds a seat of Office and two docks, as a leaver often does. */
+function eveHoldsMore(state: MockState) {
+  const data = manageDataOf(state);
+  const { id: userId, organisationId } = eveOf(state);
+  const at = '2026-01-05T09:00:00.000Z';
+  data.software.push({ id: newId(), organisationId, name: 'Office', publisher: 'Contoso', category: null, notes: null, createdAt: at, version: 1 });
+  data.licences.push({
+    ...{ id: newId(), organisationId, softwareId: data.software[0]!.id, name: 'Office 2026', key: null, seats: 5, expiresOn: null, renewalOn: null },
+    ...{ costCents: null, supplier: null, notes: null, createdAt: at, version: 1, assignments: [{ id: newId(), userId, assetId: null, at }] },
+  });
+  data.accessories.push({
+    ...{ id: newId(), organisationId, name: 'USB-C dock', category: 'Docks', manufacturer: null, location: null, total: 4, available: 2, lowStockThreshold: 0 },
+    ...{ costCents: null, notes: null, archived: false, createdAt: at, version: 1, checkouts: [{ id: newId(), userId, quantity: 2, at }] },
+  });
+}
+
 describe('offboarding a person', () => {
+  it('lists what they hold before confirming, with counts, and says after what leaving freed', async () => {
+    const user = userEvent.setup();
+    const state = new MockState();
+    eveHoldsMore(state);
+    const eve = eveOf(state);
+    state.openSession(eve, 'password');
+    await renderPortal({ url: managePaths.user(eve.id), signedInAs: 'admin', state });
+    await user.click(await screen.findByRole('button', { name: 'Offboard' }, SCREEN_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Offboard Eve Employee?' });
+
+    const assets = within(dialog).getByRole('region', { name: '3 assets' });
+    expect(within(assets).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('ACME-0004'),
+      expect.stringContaining('ACME-0008'),
+      expect.stringContaining('ACME-0012'),
+    ]);
+    expect(within(within(dialog).getByRole('region', { name: '1 licence seat' })).getByRole('listitem')).toHaveTextContent('Office 2026 Office');
+    expect(within(within(dialog).getByRole('region', { name: '1 accessory' })).getByRole('listitem')).toHaveTextContent('USB-C dock × 2');
+    expect(within(dialog).getByText('1 licence seat will be freed for someone else.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Start a Recover campaign for their 3 devices' })).toBeChecked();
+
+    // The question is answered from the keyboard: Tab reaches the confirming button inside the dialog.
+    const confirm = within(dialog).getByRole('button', { name: 'Offboard' });
+    for (let presses = 0; presses < 6 && document.activeElement !== confirm; presses += 1) await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const done = await screen.findByRole('status', { name: 'Eve Employee is offboarded' });
+    expect(within(done).getByText('1 licence seat is free again.')).toBeInTheDocument();
+    expect(within(done).getByText('They were signed out of 1 session.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Licence seats' })).getByText('None.')).toBeInTheDocument());
+
+    const campaign = campaignsDataOf(state).campaigns.find((each) => each.name === 'Leaver: Eve Employee')!;
+    expect(campaign.status).toBe('scheduled');
+    const devices = campaignsDataOf(state).people.filter((person) => person.campaignId === campaign.id).flatMap((person) => person.devices.map((device) => device.assetTag));
+    expect(devices.sort()).toEqual(['ACME-0004', 'ACME-0008', 'ACME-0012']);
+    expect(within(done).getByRole('link', { name: 'Open the Recover campaign' })).toHaveAttribute('href', pathOfRoute('recover-campaign-details', { id: campaign.id }));
+
+    const leaving = await screen.findByRole('region', { name: 'Leaving' });
+    expect(within(leaving).getByText('0 of 3 devices are back or written off.')).toBeInTheDocument();
+    const rows = within(within(leaving).getByRole('table', { name: 'Leaving' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByText('In the Recover campaign'))).toHaveLength(3);
+    expect(within(rows[0]!).getByRole('link', { name: 'Leaver: Eve Employee' })).toHaveAttribute('href', pathOfRoute('recover-campaign-details', { id: campaign.id }));
+    expect(within(rows[0]!).getByText('Requested')).toBeInTheDocument();
+  });
+
+  it("says the leaving is complete once every device of theirs is back or written off", async () => {
+    const state = new MockState();
+    const eve = eveOf(state);
+    const data = manageDataOf(state);
+    data.offboarded.set(eve.id, '2026-01-05T09:00:00.000Z');
+    const [first, ...rest] = data.assets.filter((asset) => asset.assigneeId === eve.id);
+    campaignsDataOf(state).proposeForLeaver(eve, [first!.id, ...rest.map((asset) => asset.id)]);
+    Object.assign(first!, { status: 'in-stock', assigneeId: null });
+    for (const asset of rest) Object.assign(asset, { status: 'lost' });
+    await renderPortal({ url: managePaths.user(eve.id), signedInAs: 'admin', state });
+
+    const leaving = await screen.findByRole('region', { name: 'Leaving' }, SCREEN_LOAD);
+    expect(within(leaving).getByText('The leaving is complete: every device is back or written off.')).toBeInTheDocument();
+    const row = within(leaving).getByRole('link', { name: first!.assetTag }).closest('tr')!;
+    expect(within(row).getByText('Back in stock')).toBeInTheDocument();
+    expect(within(leaving).getAllByText('Written off')).toHaveLength(rest.length);
+  });
+
+  it('starts no Recover campaign when the admin unticks it', async () => {
+    const user = userEvent.setup();
+    const state = new MockState();
+    const eve = eveOf(state);
+    await renderPortal({ url: managePaths.user(eve.id), signedInAs: 'admin', state });
+    await user.click(await screen.findByRole('button', { name: 'Offboard' }, SCREEN_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Offboard Eve Employee?' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Start a Recover campaign for their 3 devices' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Offboard' }));
+
+    const done = await screen.findByRole('status', { name: 'Eve Employee is offboarded' });
+    expect(within(done).queryByRole('link', { name: 'Open the Recover campaign' })).not.toBeInTheDocument();
+    expect(campaignsDataOf(state).campaigns.some((each) => each.name.startsWith('Leaver:'))).toBe(false);
+  });
+
+  it('says so when they hold nothing, and keeps the dialog open with the reason when the server refuses', async () => {
+    const user = userEvent.setup();
+    const state = new MockState();
+    const eve = eveOf(state);
+    for (const asset of manageDataOf(state).assets.filter((each) => each.assigneeId === eve.id)) Object.assign(asset, { assigneeId: null, status: 'in-stock' });
+    await renderPortal({ url: managePaths.user(eve.id), signedInAs: 'admin', state });
+    await user.click(await screen.findByRole('button', { name: 'Offboard' }, SCREEN_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Offboard Eve Employee?' });
+    for (const name of ['0 assets', '0 licence seats', '0 accessories']) expect(within(within(dialog).getByRole('region', { name })).getByText('None.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+
+    // Someone else offboarded her meanwhile: the refusal is shown where the question is.
+    manageDataOf(state).offboarded.set(eve.id, '2026-01-05T09:00:00.000Z');
+    await user.click(within(dialog).getByRole('button', { name: 'Offboard' }));
+    expect(await within(dialog).findByText(/already offboarded/)).toBeInTheDocument();
+  });
+
   it('turns their deployed devices into devices due back, and names each one', async () => {
     const user = userEvent.setup();
     const state = new MockState();

@@ -34,7 +34,7 @@ describe('the people of the organisation', () => {
     const user = userEvent.setup();
     const { services, state } = await renderPortal({ url: managePaths.users(), signedInAs: 'admin' });
     const eve = eveOf(state);
-    await manageGateways(services).people.offboard(eve.id, { version: eve.version });
+    await manageGateways(services).people.offboard(eve.id, { version: eve.version, recover: false });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }, SCREEN_LOAD), 'Offboarded');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Ada Admin' })).not.toBeInTheDocument());
     const row = screen.getByRole('link', { name: 'Eve Employee' }).closest('tr')!;
