@@ -47,9 +47,10 @@ export function appDepsOf<Own, Services, Uses extends PortName>(
   return { config, now, keys, mail, jobs, realtime, files, store: appStoreOf(store, app.repositories), ...portsOf(app.uses, kernel.ports) };
 }
 
-export function composable<Own, Services, Uses extends PortName>(app: ServerApp<Own, Services, Uses>): ComposableApp {
+/** `ports` answers every app's ports once all are bound; an app's provided ports read it only when called. */
+export function composable<Own, Services, Uses extends PortName>(app: ServerApp<Own, Services, Uses>, ports: () => AppProvidedPorts): ComposableApp {
   return {
-    provides: app.provides?.((repos) => appRepositoriesIn(repos, app.repositories)) ?? {},
+    provides: app.provides?.((repos) => appRepositoriesIn(repos, app.repositories), () => portsOf(app.uses, ports())) ?? {},
     compose: (kernel) => {
       const deps = appDepsOf(app, kernel);
       const services = app.services(deps);

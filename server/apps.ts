@@ -10,12 +10,12 @@ import type { Repositories } from './repositories';
 
 /** Every app's server part (server/apps/<app>/index.ts). The only server file a new app edits outside its folder. */
 export const serverApps: readonly ComposableApp[] = [
-  composable(manageServer),
-  composable(serviceDeskServer),
-  composable(commerceServer),
-  composable(campaignsServer),
-  composable(peopleServer),
-  composable(insightServer),
+  composable(manageServer, providedPorts),
+  composable(serviceDeskServer, providedPorts),
+  composable(commerceServer, providedPorts),
+  composable(campaignsServer, providedPorts),
+  composable(peopleServer, providedPorts),
+  composable(insightServer, providedPorts),
 ];
 
 /** The kernel ports the apps provide for each other, each from the one app that declares it. */
@@ -24,7 +24,8 @@ export function providedPorts(): AppProvidedPorts {
   if (!provided.assetLifecycle) throw new Error('No app provides the asset lifecycle port');
   if (!provided.places) throw new Error('No app provides the places port');
   if (!provided.deviceKits) throw new Error('No app provides the device kits port');
-  return { assetLifecycle: provided.assetLifecycle, places: provided.places, deviceKits: provided.deviceKits };
+  if (!provided.accessoryStock) throw new Error('No app provides the accessory stock port');
+  return { assetLifecycle: provided.assetLifecycle, places: provided.places, deviceKits: provided.deviceKits, accessoryStock: provided.accessoryStock };
 }
 
 /** Each app's demo data for a new demo organisation, in the order of the list, in the seed's transaction (`repos`). */

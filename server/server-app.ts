@@ -44,8 +44,10 @@ export interface ServerApp<Own, Services, Uses extends PortName = never> {
   /**
    * Kernel ports (server/ports) the app implements for the others, over its repositories in each caller's scope
    * (`repositoriesIn(callersRepos)`), so that a call lands in the caller's transaction; the composition root binds them.
+   * A port that calls another app's port reaches it through `uses`, read when called: the ports are bound after all
+   * apps provided theirs.
    */
-  readonly provides?: (repositoriesIn: AppRepositoriesIn<NoInfer<Own>>) => Partial<AppProvidedPorts>;
+  readonly provides?: (repositoriesIn: AppRepositoriesIn<NoInfer<Own>>, uses: () => Pick<AppProvidedPorts, NoInfer<Uses>>) => Partial<AppProvidedPorts>;
 }
 
 export function defineServerApp<Own, Services, Uses extends PortName = never>(app: ServerApp<Own, Services, Uses>) {

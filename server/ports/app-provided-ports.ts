@@ -1,3 +1,4 @@
+import type { AccessoryStockPort } from './accessory-stock-port';
 import type { AssetLifecyclePort } from './asset-lifecycle-port';
 import type { DeviceKitsPort } from './device-kits-port';
 import type { PlacesPort } from './places-port';
@@ -7,6 +8,7 @@ export interface AppProvidedPorts {
   readonly assetLifecycle: AssetLifecyclePort;
   readonly places: PlacesPort;
   readonly deviceKits: DeviceKitsPort;
+  readonly accessoryStock: AccessoryStockPort;
 }
 
 /** A port an app may declare it uses (ServerApp.uses). */
