@@ -165,7 +165,7 @@ export function ordersHandlers(state: MockState, baseUrl: string): HttpHandler[]
         .filter((line) => line.quantity > 0);
       receiveDevices(caller, order, parcel, body.serials ?? []);
       const shipment = { id: newId(), carrier: body.carrier ?? null, trackingNumber: body.trackingNumber, lines: parcel, shippedAt: new Date().toISOString() };
-      if (fulfilment === 'shipped') fulfilForOrder(catalogueDataOf(state), order.id, caller.user.name);
+      if (fulfilment === 'shipped') fulfilForOrder(state, order.id, caller.user, order.personId);
       return asAdmin(caller, data.touch(order, { status, fulfilmentStatus: fulfilment, lines: after.lines, shipments: [...order.shipments, shipment] }));
     }),
   ];
