@@ -129,13 +129,16 @@ class ManageMockData {
 
   constructor(readonly state: MockState) {
     const eve = state.users.find((user) => user.role === 'employee')!;
-    // As the server's demo seed: the Shop's headset and dock sell these counts.
-    for (const accessory of [
-      { name: 'USB-C dock', category: 'Docks', total: 25, lowStockThreshold: 5 },
-      { name: 'Wireless keyboard', category: 'Keyboards', total: 40, lowStockThreshold: 10 },
-      { name: 'Noise-cancelling headset', category: 'Headsets', total: 6, lowStockThreshold: 8 },
+    // The server's demo seed's accessories, whose counts the Shop's dock and headset sell; Eve holds every headset,
+    // so the Shop has one product out of stock.
+    for (const { held, ...accessory } of [
+      { name: 'USB-C dock', category: 'Docks', total: 25, lowStockThreshold: 5, held: 0 },
+      { name: 'Wireless keyboard', category: 'Keyboards', total: 40, lowStockThreshold: 10, held: 0 },
+      { name: 'Noise-cancelling headset', category: 'Headsets', total: 6, lowStockThreshold: 8, held: 6 },
     ]) {
-      this.accessories.push({ id: newId(), organisationId: eve.organisationId, manufacturer: null, location: null, costCents: null, notes: null, ...accessory, available: accessory.total, archived: false, createdAt: nowIso(), version: 1, checkouts: [] });
+      const checkouts = held > 0 ? [{ id: newId(), userId: eve.id, quantity: held, at: nowIso() }] : [];
+      const values = { manufacturer: null, location: null, costCents: null, notes: null, ...accessory, available: accessory.total - held, archived: false, createdAt: nowIso(), version: 1, checkouts };
+      this.accessories.push({ id: newId(), organisationId: eve.organisationId, ...values });
     }
     for (let n = 1; n <= 12; n++) {
       const productType = PRODUCT_TYPES[(n - 1) % PRODUCT_TYPES.length]!;
