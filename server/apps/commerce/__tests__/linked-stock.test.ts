@@ -47,14 +47,14 @@ async function headset() {
 const accessoryOf = async (ada: ApiClient, id: string) => (await ada.call<Accessory>('GET', `/manage/accessories/${id}`)).body;
 const shopAvailable = async (caller: ApiClient, productId: string) => (await caller.call<{ available: number }>('GET', `/shop/products/${productId}`)).body.available;
 
-/** The person's Shop checkout of `quantity` of the product, paid from their wallet. */
-async function buy(caller: ApiClient, productId: string, quantity: number) {
+/** The person's checkout of `quantity` of the product in the store (the Shop unless told), paid from their wallet. */
+async function buy(caller: ApiClient, productId: string, quantity: number, store: 'shop' | 'devicehub' = 'shop') {
   const { organisationId } = await demoOrganisation(server);
   const [office] = await commerce().locations.list(organisationId, { kinds: ['office'] });
   await commerce().wallet.append(organisationId, { personId: caller.userId, amountMinor: 1_000_000, currency: 'EUR', reason: 'TEST top-up', idempotencyKey: randomUUID() });
-  const added = await caller.call('POST', '/shop/cart/lines', { productId, quantity });
+  const added = await caller.call('POST', `/${store}/cart/lines`, { productId, quantity });
   expect(added.status, added.text).toBe(200);
-  return () => caller.call<{ orders: { id: string }[]; code?: string }>('POST', '/shop/checkout', { idempotencyKey: randomUUID(), paymentMethod: 'wallet', locationId: office!.id });
+  return () => caller.call<{ orders: { id: string }[]; code?: string }>('POST', `/${store}/checkout`, { idempotencyKey: randomUUID(), paymentMethod: 'wallet', locationId: office!.id });
 }
 
 /** The order as the admin has it, approved first when it waits for an approver. */
@@ -107,6 +107,19 @@ describe('a Shop product linked to a Manage accessory', () => {
     expect(after).toMatchObject({ total: 6, available: 4 });
     expect(after.checkouts.map((checkout) => [checkout.person.id, checkout.quantity])).toEqual([[eve.userId, 2]]);
     expect(await shopAvailable(eve, product.id)).toBe(4);
+  });
+
+  it("reserves a Device Hub kit's linked components on their accessories", async () => {
+    const { ada, accessoryId } = await headset();
+    const eve = await signedIn(server, DEMO.employee.email);
+    const kits = await ada.call<{ items: AdminProduct[] }>('GET', '/configure-devicehub/products?q=starter');
+    const kit = kits.body.items.find((item) => item.name === 'New starter kit')!;
+    const paid = await (await buy(eve, kit.id, 1, 'devicehub'))();
+    expect(paid.status, paid.text).toBe(201);
+    expect((await accessoryOf(ada, accessoryId)).available).toBe(5);
+    // With no headset left, no whole kit can be had.
+    await ada.call('POST', `/manage/accessories/${accessoryId}/check-out`, { userId: ada.userId, quantity: 5 });
+    expect((await ada.call<AdminProduct>('GET', `/configure-devicehub/products/${kit.id}`)).body.available).toBe(0);
   });
 
   it('sells the last unit once when two people check out at the same moment', async () => {

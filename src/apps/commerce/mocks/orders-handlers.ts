@@ -7,7 +7,6 @@ import { orderCounts } from '../domain/order-tabs';
 import { cancelRefusal, fulfilmentOf, linesAfterShipment, nextStatus, type OrderEvent } from '../domain/order-status';
 import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
-import { catalogueDataOf } from './catalogue-mock-state';
 import { refused, stale } from './mock-refusals';
 import { fulfilForOrder } from './order-stock-mock';
 import { ordersDataOf, type MockOrder } from './orders-mock-state';
