@@ -20,6 +20,7 @@ interface Accessory {
   name: string;
   total: number;
   available: number;
+  reserved: number;
   checkouts: { person: { id: string }; quantity: number }[];
 }
 interface AdminProduct {
@@ -92,7 +93,7 @@ describe('a Shop product linked to a Manage accessory', () => {
     const eve = await signedIn(server, DEMO.employee.email);
     const paid = await (await buy(eve, product.id, 2))();
     expect(paid.status, paid.text).toBe(201);
-    expect((await accessoryOf(ada, accessoryId)).available).toBe(4);
+    expect(await accessoryOf(ada, accessoryId)).toMatchObject({ total: 6, available: 4, reserved: 2, checkouts: [] });
     expect(await shopAvailable(eve, product.id)).toBe(4);
 
     const order = await approved(ada, paid.body.orders[0]!.id);
@@ -104,7 +105,7 @@ describe('a Shop product linked to a Manage accessory', () => {
     const shipped = await ada.call<Order>('POST', `/manage-orders/orders/${again.id}/shipments`, { version: again.version, trackingNumber: 'TRK-1', lines: null });
     expect(shipped.status, shipped.text).toBe(201);
     const after = await accessoryOf(ada, accessoryId);
-    expect(after).toMatchObject({ total: 6, available: 4 });
+    expect(after).toMatchObject({ total: 6, available: 4, reserved: 0 });
     expect(after.checkouts.map((checkout) => [checkout.person.id, checkout.quantity])).toEqual([[eve.userId, 2]]);
     expect(await shopAvailable(eve, product.id)).toBe(4);
   });

@@ -104,6 +104,16 @@ export class ManageStockRepository {
     await this.db.insert(manageAccessoryReservations).values({ organisationId, accessoryId, orderId, quantity });
   }
 
+  /** Units store orders hold of the accessory until they ship. */
+  async reservedUnits(organisationId: string, accessoryId: string): Promise<number> {
+    const r = manageAccessoryReservations;
+    const [row] = await this.db
+      .select({ units: sql<number>`coalesce(sum(${r.quantity}), 0)::int` })
+      .from(r)
+      .where(and(eq(r.organisationId, organisationId), eq(r.accessoryId, accessoryId)));
+    return row?.units ?? 0;
+  }
+
   /** Removes what an order holds, answering the units per accessory. */
   async removeReservations(organisationId: string, orderId: string): Promise<{ accessoryId: string; quantity: number }[]> {
     const r = manageAccessoryReservations;
