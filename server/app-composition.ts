@@ -60,7 +60,7 @@ export function composable<Own, Services, Uses extends PortName>(app: ServerApp<
         if (!deps) throw new Error(`The ports of ${app.id} that run its use cases are not bound while the demo is seeded`);
         return appDepsOf(app, { deps, ports });
       };
-      return app.provides?.((repos) => appRepositoriesIn(repos, app.repositories), appDeps) ?? {};
+      return app.provides?.((repos) => appRepositoriesIn(repos, app.repositories), appDeps, () => portsOf(app.uses, ports)) ?? {};
     },
     compose: (kernel) => {
       const deps = appDepsOf(app, kernel);

@@ -32,6 +32,7 @@ export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts
   if (!provided.places) throw new Error('No app provides the places port');
   if (!provided.deviceKits) throw new Error('No app provides the device kits port');
   if (!provided.recoveryCampaigns) throw new Error('No app provides the recovery campaigns port');
+  if (!provided.accessoryStock) throw new Error('No app provides the accessory stock port');
   return ports;
 }
 

@@ -46,6 +46,7 @@ export type { ServerKeys } from './security/server-keys';
 export { ipRanges } from './net/ip-ranges';
 export { outboundTarget, TargetRefused, type OutboundTarget } from './net/outbound-target';
 
+export type { AccessoryChange, AccessoryDemand, AccessoryStockPort, StockAccessory } from './ports/accessory-stock-port';
 export type { AssetLifecyclePort, DeviceHandover, DevicePurchase, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery, PurchasedAsset } from './ports/asset-lifecycle-port';
 export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports/device-kits-port';
 export type { PlaceInput, PlaceRefusal, PlacesOutcome, PlacesPort } from './ports/places-port';

@@ -45,9 +45,14 @@ export interface ServerApp<Own, Services, Uses extends PortName = never> {
    * Kernel ports (server/ports) the app implements for the others, over its repositories in each caller's scope
    * (`repositoriesIn(callersRepos)`), so that a call lands in the caller's transaction; the composition root binds them.
    * `deps` are the app's own, for a port that runs its use cases: read when the port is called, once every port is
-   * bound; none while the demo is seeded, when no port that needs them is called.
+   * bound; none while the demo is seeded, when no port that needs them is called. A port that calls another app's port
+   * reaches it through `uses`, read when called (the seed's too): the ports are bound after all apps provided theirs.
    */
-  readonly provides?: (repositoriesIn: AppRepositoriesIn<NoInfer<Own>>, deps: () => AppDeps<NoInfer<Own>, NoInfer<Uses>>) => Partial<AppProvidedPorts>;
+  readonly provides?: (
+    repositoriesIn: AppRepositoriesIn<NoInfer<Own>>,
+    deps: () => AppDeps<NoInfer<Own>, NoInfer<Uses>>,
+    uses: () => Pick<AppProvidedPorts, NoInfer<Uses>>,
+  ) => Partial<AppProvidedPorts>;
 }
 
 export function defineServerApp<Own, Services, Uses extends PortName = never>(app: ServerApp<Own, Services, Uses>) {

@@ -1,3 +1,4 @@
+import type { AccessoryStockPort } from './accessory-stock-port';
 import type { AssetLifecyclePort } from './asset-lifecycle-port';
 import type { DeviceKitsPort } from './device-kits-port';
 import type { PlacesPort } from './places-port';
@@ -9,6 +10,7 @@ export interface AppProvidedPorts {
   readonly places: PlacesPort;
   readonly deviceKits: DeviceKitsPort;
   readonly recoveryCampaigns: RecoveryCampaignsPort;
+  readonly accessoryStock: AccessoryStockPort;
 }
 
 /** A port an app may declare it uses (ServerApp.uses). */

@@ -34,6 +34,9 @@ export const LocationStock = z.object({
   available: Count,
 });
 
+/** The Manage accessory a product sells the count of: one number, kept and changed in Manage. */
+export const LinkedAccessory = z.object({ id: Id, name: text(), category: text(), total: Count, available: Count });
+
 const ProductSpecInput = z.strictObject({ name: text().trim().min(1).max(60), value: text().trim().min(1).max(200) });
 
 export const AdminProductItem = z.object({
@@ -52,6 +55,8 @@ export const AdminProductItem = z.object({
   stock: z.array(LocationStock),
   /** Units (for a kit: whole kits) that orders may take now. */
   available: Count,
+  /** Set, the product has no stock of its own: `available` is the accessory's. */
+  accessory: LinkedAccessory.nullable(),
   version: Version,
 });
 export const AdminProductList = listAnswer(AdminProductItem);
@@ -80,9 +85,11 @@ export const ProductInput = z.strictObject({
   visibleToRoles: z.array(Role).max(5).default([]),
   condition: z.enum(CONDITIONS).nullable().default(null),
   active: z.boolean().default(true),
+  /** The Manage accessory whose count the product sells (a product's, never a kit's); null keeps its own stock. */
+  accessoryId: Id.nullable().default(null),
 });
 /** A kit: a product of its own (Device Hub) made of components with quantities. */
-export const KitInput = ProductInput.extend({ components: z.array(KitComponentInput).min(1).max(30) });
+export const KitInput = ProductInput.omit({ accessoryId: true }).extend({ components: z.array(KitComponentInput).min(1).max(30) });
 export const UpdateProductRequest = ProductInput.partial().extend({ version: Version, components: z.array(KitComponentInput).min(1).max(30).optional() });
 
 const ADMIN_PRODUCT_SORT_FIELDS = ['name', 'price', 'createdAt'] as const;
@@ -101,6 +108,8 @@ export const CatalogueOptions = z.object({
   categories: z.array(z.object({ id: Id, name: text() })),
   locations: z.array(z.object({ id: Id, name: text(), kind: z.enum(LOCATION_KINDS), isDefaultStock: z.boolean() })),
   products: z.array(z.object({ id: Id, name: text() })),
+  /** The Manage accessories a product may sell the count of, by name. */
+  accessories: z.array(LinkedAccessory),
 });
 
 // Stock
@@ -128,6 +137,8 @@ export const StockHistory = z.object({
   product: z.object({ id: Id, name: text(), kind: z.enum(PRODUCT_KINDS) }),
   stock: z.array(LocationStock),
   available: Count,
+  /** Set, the stock is the accessory's: received and counted in Manage. */
+  accessory: LinkedAccessory.nullable(),
   movements: z.array(StockMovementItem),
 });
 

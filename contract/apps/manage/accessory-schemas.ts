@@ -23,7 +23,8 @@ const AccessoryItem = z.object({
 });
 
 const AccessoryCheckout = z.object({ id: Id, person: PersonRef, quantity: z.int().min(1), at: Timestamp });
-export const AccessoryDetails = AccessoryItem.extend({ checkouts: z.array(AccessoryCheckout) });
+/** `reserved`: units store orders hold until they ship (then checked out to the buyer), already out of `available`. */
+export const AccessoryDetails = AccessoryItem.extend({ checkouts: z.array(AccessoryCheckout), reserved: Count });
 
 export const CreateAccessoryRequest = z.strictObject({
   name: ShortText,

@@ -1,4 +1,4 @@
-import { defineServerApp } from '../../kernel';
+import { defineServerApp, type AccessoryStockPort } from '../../kernel';
 import { commerceRepositoriesOf, type CommerceRepositories } from './repositories/repositories';
 import { mountCommerceRoutes } from './routes/mount-routes';
 import { seedCatalogueDemo } from './seed/catalogue-seed';
@@ -8,18 +8,18 @@ import { commercePlaces } from './services/commerce-places';
 import { createCommerceServices } from './services/services';
 
 /** The demo organisation's commerce, one area at a time (each area adds its one line). */
-async function seedCommerceDemo(repos: CommerceRepositories, organisationId: string, people: readonly string[]): Promise<void> {
-  await seedCatalogueDemo(repos.own, organisationId, people);
+async function seedCommerceDemo(repos: CommerceRepositories, organisationId: string, people: readonly string[], ports: { accessoryStock: AccessoryStockPort }): Promise<void> {
+  await seedCatalogueDemo(repos.own, organisationId, people, await ports.accessoryStock.accessories(repos, organisationId));
   await seedMoneyDemo(repos.own, organisationId, people);
 }
 
 /** Commerce on the server: catalogue and stock, storefronts, the cart, orders, the wallet, locations and invoices. */
 export const commerceServer = defineServerApp({
   id: 'commerce',
-  uses: ['assetLifecycle'],
+  uses: ['assetLifecycle', 'accessoryStock'],
   repositories: commerceRepositoriesOf,
   services: createCommerceServices,
   mount: mountCommerceRoutes,
   seedDemo: seedCommerceDemo,
-  provides: (repositoriesIn) => ({ places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn) }),
+  provides: (repositoriesIn, _deps, uses) => ({ places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn, () => uses().accessoryStock) }),
 });

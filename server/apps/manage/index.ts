@@ -1,5 +1,6 @@
 import { defineServerApp } from '../../kernel';
 import { manageRepositoriesOf } from './repositories/repositories';
+import { manageAccessoryStock } from './services/accessory-stock';
 import { ManageAssetLifecycle } from './services/asset-lifecycle';
 import { mountManageRoutes } from './routes/mount-routes';
 import { seedManageDemo } from './seed/demo-seed';
@@ -13,5 +14,5 @@ export const manageServer = defineServerApp({
   services: createManageServices,
   mount: mountManageRoutes,
   seedDemo: (repos, organisationId, people) => seedManageDemo(repos.own, organisationId, people),
-  provides: (repositoriesIn) => ({ assetLifecycle: new ManageAssetLifecycle(repositoriesIn) }),
+  provides: (repositoriesIn) => ({ assetLifecycle: new ManageAssetLifecycle(repositoriesIn), accessoryStock: manageAccessoryStock(repositoriesIn) }),
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ProblemTypes, type Problem } from '../../../problem';
 import { cartRoutesByMount } from '../cart-routes';
 import { catalogueRoutesOf } from '../catalogue-routes';
-import { ORDER_STORES, storeOrderRoutesBySlug, type OrderStore } from '../orders-routes';
+import { manageOrderRoutes, ORDER_STORES, storeOrderRoutesBySlug, type OrderStore } from '../orders-routes';
+import { createManageAccessory, getManageAccessory } from '../../manage/inventory-routes';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
@@ -144,5 +145,43 @@ describe.each([realServer(), mockServer()])('paying and one’s own orders on $n
     const byCompany = await ok(api.pay, pay('company'));
     expect(byCompany.orders).toMatchObject([{ kind: 'shop', paymentMethod: 'company', totalMinor: 7_500, status: 'ordered', paymentStatus: 'paid' }]);
     expect(await ok(api.getCheckout)).toMatchObject({ groups: [], walletBalanceMinor: EVE_WALLET_MINOR, creditsBalanceMinor: EVE_CREDITS_MINOR });
+  });
+
+  it('sells a product linked to a Manage accessory from its count: reserved on paying, back when cancelled, the buyer’s when shipped', async () => {
+    const admin = await tokenOf(MOCK_DEMO.admin.email);
+    const asAdmin = { token: admin };
+    const accessory = await ok(createManageAccessory, { ...asAdmin, body: { name: 'Contract adapter', category: 'Adapters', total: 3 } });
+    const options = await ok(catalogueRoutesOf('shop').getOptions, asAdmin);
+    expect(options.accessories.find((each) => each.id === accessory.id)).toEqual({ id: accessory.id, name: 'Contract adapter', category: 'Adapters', total: 3, available: 3 });
+    const adapter = await ok(catalogueRoutesOf('shop').createProduct, { ...asAdmin, body: { name: 'Contract adapter', priceMinor: 1_000, currency: 'EUR', accessoryId: accessory.id } });
+    expect(adapter).toMatchObject({ stock: [], available: 3, accessory: { id: accessory.id, name: 'Contract adapter', total: 3, available: 3 } });
+    const warehouse = options.locations.find((location) => location.isDefaultStock)!;
+    const receive = await problem(catalogueRoutesOf('shop').receiveStock, { ...asAdmin, params: { id: adapter.id }, body: { locationId: warehouse.id, quantity: 1 } }, 409, ProblemTypes.conflict);
+    expect(receive.code).toBe('stock-kept-in-manage');
+    const left = async () => (await ok(getManageAccessory, { ...asAdmin, params: { id: accessory.id } })).available;
+
+    const api = storeOrderRoutesBySlug.shop;
+    const payFor = async (quantity: number, key: string) => {
+      await arrange.fill('shop', await tokenOf(MOCK_DEMO.employee.email), [{ productId: adapter.id, quantity }]);
+      return { body: { idempotencyKey: key, paymentMethod: 'wallet' as const, locationId: (await arrange.office('shop', await tokenOf(MOCK_DEMO.employee.email))).id } };
+    };
+    const [first] = (await ok(api.pay, await payFor(1, 'contract-linked-1'))).orders;
+    expect(await left()).toBe(2);
+    await ok(api.cancelOrder, { params: { id: first!.id }, body: { version: first!.version, reason: 'Ordered by mistake' } });
+    expect(await left()).toBe(3);
+
+    const [second] = (await ok(api.pay, await payFor(3, 'contract-linked-2'))).orders;
+    expect(await ok(getManageAccessory, { ...asAdmin, params: { id: accessory.id } })).toMatchObject({ available: 0, reserved: 3, checkouts: [] });
+    expect((await ok(catalogueRoutesOf('shop').getProduct, { ...asAdmin, params: { id: adapter.id } })).available).toBe(0);
+    expect(ruleOf(await problem(api.pay, await payFor(1, 'contract-linked-3'), 409, ProblemTypes.conflict))).toEqual({ code: 'out-of-stock', params: { products: 'Contract adapter' } });
+    await ok(manageOrderRoutes.ship, { ...asAdmin, params: { id: second!.id }, body: { version: second!.version, trackingNumber: 'TRK-1', lines: null } });
+    const shipped = await ok(getManageAccessory, { ...asAdmin, params: { id: accessory.id } });
+    expect(shipped).toMatchObject({ total: 3, available: 0, reserved: 0 });
+    expect(shipped.checkouts.map((checkout) => [checkout.person.email, checkout.quantity])).toEqual([[MOCK_DEMO.employee.email, 3]]);
+
+    const unlinked = await ok(catalogueRoutesOf('shop').updateProduct, { ...asAdmin, params: { id: adapter.id }, body: { version: adapter.version, accessoryId: null } });
+    expect(unlinked).toMatchObject({ accessory: null, available: 0 });
+    const unknown = await problem(catalogueRoutesOf('shop').updateProduct, { ...asAdmin, params: { id: adapter.id }, body: { version: unlinked.version, accessoryId: UNKNOWN_ID } }, 409, ProblemTypes.conflict);
+    expect(unknown.errors?.map(({ path, code }) => ({ path, code }))).toEqual([{ path: 'body.accessoryId', code: 'unknown-accessory' }]);
   });
 });

@@ -52,7 +52,7 @@ describe('stock of orders', () => {
     ]);
     await commerce().stock.receive(organisationId, laptop, warehouse, 4, null, adminId);
     await commerce().stock.receive(organisationId, dock, warehouse, 5, null, adminId);
-    expect((await commerce().stock.availableByProduct(organisationId, [kit])).get(kit)).toBe(2);
+    expect((await commerce().stock.availableByProduct(organisationId, [kit], new Map())).get(kit)).toBe(2);
 
     const first = randomUUID();
     await commerceStore().transaction((repos) => repos.own.stock.reserveForOrder(organisationId, first, [{ productId: kit, quantity: 2 }], adminId));
@@ -61,7 +61,7 @@ describe('stock of orders', () => {
     // Available is on hand less reserved, a kit's as many whole kits as its scarcest component allows, one without
     // components none: the one query the storefronts show and the catalogue administration reads.
     const empty = await addProduct(commerce(), organisationId, 'TEST empty kit', 'kit');
-    const available = await commerce().stock.availableByProduct(organisationId, [laptop, dock, kit, empty]);
+    const available = await commerce().stock.availableByProduct(organisationId, [laptop, dock, kit, empty], new Map());
     expect(Object.fromEntries(available)).toEqual({ [laptop]: 2, [dock]: 1, [kit]: 0, [empty]: 0 });
 
     // One more kit needs two docks; one is left, so neither the laptop nor the dock is touched.

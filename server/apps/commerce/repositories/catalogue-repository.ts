@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Role } from '../../../../contract/common';
 import type { ProductKind, Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
 import type { UnitPart } from '../../../../src/apps/commerce/domain/purchased-devices';
@@ -112,6 +112,15 @@ export class CatalogueRepository {
       .values({ ...values, organisationId })
       .returning();
     return row!;
+  }
+
+  /** The organisation's products that sell a Manage accessory's count, with the accessory they are linked to. */
+  async linked(organisationId: string): Promise<{ productId: string; accessoryId: string }[]> {
+    const rows = await this.db
+      .select({ productId: p.id, accessoryId: p.accessoryId })
+      .from(p)
+      .where(and(eq(p.organisationId, organisationId), isNotNull(p.accessoryId)));
+    return rows.map((row) => ({ productId: row.productId, accessoryId: row.accessoryId! }));
   }
 
   /** Undefined when the version is stale or the product is another organisation's. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   allocate,
@@ -12,7 +12,7 @@ import { users } from '../../../kernel-schema';
 import { commerceKitComponents, commerceProducts } from '../schema/catalogue';
 import { commerceLocations } from '../schema/locations';
 import { commerceStock, commerceStockMovements } from '../schema/stock';
-import { availableUnits } from './stock-availability';
+import { availableUnits, type LinkedLevels } from './stock-availability';
 
 /** An order asked for more than the locations hold: nothing was reserved. */
 export class OutOfStockError extends Error {
@@ -27,6 +27,13 @@ export interface LocationLevel extends StockLevel {
   readonly productId: string;
   readonly locationId: string;
   readonly locationName: string;
+}
+
+/** Units of an order's linked product, to be reserved on its Manage accessory. */
+export interface LinkedDemand {
+  readonly productId: string;
+  readonly accessoryId: string;
+  readonly quantity: number;
 }
 
 export interface MovementInput {
@@ -64,12 +71,21 @@ export class StockRepository {
 
   /**
    * Reserves every line of an order: a kit line reserves each component times its quantity. Throws
-   * OutOfStockError (naming the products that are short) and reserves nothing if any line cannot be served.
+   * OutOfStockError (naming the products that are short) and reserves nothing if any line cannot be served. Products
+   * linked to a Manage accessory have no stock here: their units are answered, per product, for the caller to
+   * reserve on the accessory.
    */
-  async reserveForOrder(organisationId: string, orderId: string, lines: readonly { productId: string; quantity: number }[], actorId: string | null) {
+  async reserveForOrder(
+    organisationId: string,
+    orderId: string,
+    lines: readonly { productId: string; quantity: number }[],
+    actorId: string | null,
+  ): Promise<LinkedDemand[]> {
     const kitIds = await this.kitIdsAmong(organisationId, lines.map((line) => line.productId));
     const components = await this.componentsOf(organisationId, kitIds);
-    const demand = expandKits(lines, (productId) => (kitIds.includes(productId) ? (components.get(productId) ?? []) : null));
+    const expanded = expandKits(lines, (productId) => (kitIds.includes(productId) ? (components.get(productId) ?? []) : null));
+    const links = await this.accessoriesOf(organisationId, expanded.map((line) => line.productId));
+    const demand = expanded.filter((line) => !links.has(line.productId));
     const locked = await this.lock(organisationId, demand.map((line) => line.productId));
     const preferred = await this.defaultStockLocation(organisationId);
     const plan: { line: DemandLine; locationId: string; quantity: number }[] = [];
@@ -94,6 +110,9 @@ export class StockRepository {
     for (const { line, locationId, quantity } of plan) {
       await this.move(organisationId, line.productId, locationId, { kind: 'reserved', quantity, orderId, kitId: line.kitId, actorId });
     }
+    const linked = new Map<string, number>();
+    for (const line of expanded) if (links.has(line.productId)) linked.set(line.productId, (linked.get(line.productId) ?? 0) + line.quantity);
+    return [...linked].map(([productId, quantity]) => ({ productId, accessoryId: links.get(productId)!, quantity }));
   }
 
   /** Gives back what an order still holds: reserved units are released, shipped ones come back as returned. */
@@ -145,10 +164,10 @@ export class StockRepository {
    * Units each product (or whole kits each kit) can be ordered in now, over every location: the same SQL the
    * storefronts show and filter by, so the admin's figure and the shopper's never differ.
    */
-  async availableByProduct(organisationId: string, productIds: readonly string[]): Promise<Map<string, number>> {
+  async availableByProduct(organisationId: string, productIds: readonly string[], linked: LinkedLevels): Promise<Map<string, number>> {
     if (productIds.length === 0) return new Map();
     const rows = await this.db
-      .select({ id: commerceProducts.id, available: availableUnits })
+      .select({ id: commerceProducts.id, available: availableUnits(linked) })
       .from(commerceProducts)
       .where(and(eq(commerceProducts.organisationId, organisationId), inArray(commerceProducts.id, [...productIds])));
     const found = new Map(rows.map((row) => [row.id, row.available]));
@@ -241,6 +260,15 @@ export class StockRepository {
       .groupBy(m.productId, m.locationId, m.kitId)
       .orderBy(asc(m.productId), asc(m.locationId));
     return rows.map((row) => ({ ...row, reserved: Number(row.reserved), fulfilled: Number(row.fulfilled) }));
+  }
+
+  private async accessoriesOf(organisationId: string, productIds: readonly string[]): Promise<Map<string, string>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: commerceProducts.id, accessoryId: commerceProducts.accessoryId })
+      .from(commerceProducts)
+      .where(and(eq(commerceProducts.organisationId, organisationId), isNotNull(commerceProducts.accessoryId), inArray(commerceProducts.id, [...new Set(productIds)])));
+    return new Map(rows.map((row) => [row.id, row.accessoryId!]));
   }
 
   private async kitIdsAmong(organisationId: string, productIds: readonly string[]): Promise<string[]> {

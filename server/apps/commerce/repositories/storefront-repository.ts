@@ -5,7 +5,7 @@ import type { Condition, ProductKind, Store } from '../../../../src/apps/commerc
 import { containing, orderOf, pageOf, type Db } from '../../../kernel';
 import { commerceCategories, commerceKitComponents, commerceProducts, type ProductSpec } from '../schema/catalogue';
 import { commerceRecentlyViewed } from '../schema/storefront';
-import { availableUnits } from './stock-availability';
+import { availableUnits, type LinkedLevels } from './stock-availability';
 
 /** How many products a person's recently viewed keeps: the home page shows the newest of them. */
 const RECENTLY_VIEWED_KEPT = 24;
@@ -56,7 +56,7 @@ export interface ProductFilter {
   readonly inStock?: boolean | undefined;
 }
 
-const cardColumns = {
+const cardColumns = (linked: LinkedLevels) => ({
   id: p.id,
   organisationId: p.organisationId,
   store: p.store,
@@ -68,9 +68,9 @@ const cardColumns = {
   currency: p.currency,
   imageKeys: p.imageKeys,
   condition: p.condition,
-  available: availableUnits,
+  available: availableUnits(linked),
   createdAt: p.createdAt,
-};
+});
 
 const sortColumns: Readonly<Record<ProductSortField, typeof p.name | typeof p.priceMinor | typeof p.createdAt>> = {
   name: p.name,
@@ -89,8 +89,8 @@ export class StorefrontRepository {
     return and(eq(p.organisationId, reader.organisationId), eq(p.store, store), visibleTo(reader.role))!;
   }
 
-  private cards() {
-    return this.db.select(cardColumns).from(p).leftJoin(commerceCategories, eq(commerceCategories.id, p.categoryId));
+  private cards(linked: LinkedLevels) {
+    return this.db.select(cardColumns(linked)).from(p).leftJoin(commerceCategories, eq(commerceCategories.id, p.categoryId));
   }
 
   /** Every word of `q` in the name, the description or the category's name. */
@@ -99,7 +99,7 @@ export class StorefrontRepository {
     return and(...words.map((word) => or(ilike(p.name, containing(word)), ilike(p.description, containing(word)), ilike(commerceCategories.name, containing(word)))));
   }
 
-  async products(reader: StorefrontReader, store: Store, filter: ProductFilter): Promise<{ items: ProductCardRow[]; total: number }> {
+  async products(reader: StorefrontReader, store: Store, filter: ProductFilter, linked: LinkedLevels): Promise<{ items: ProductCardRow[]; total: number }> {
     const where = and(
       this.shown(reader, store),
       filter.category ? eq(commerceCategories.slug, filter.category) : undefined,
@@ -107,10 +107,10 @@ export class StorefrontRepository {
       filter.condition ? eq(p.condition, filter.condition) : undefined,
       filter.minPrice === undefined ? undefined : gte(p.priceMinor, filter.minPrice),
       filter.maxPrice === undefined ? undefined : lte(p.priceMinor, filter.maxPrice),
-      filter.inStock ? gt(availableUnits, 0) : undefined,
+      filter.inStock ? gt(availableUnits(linked), 0) : undefined,
       this.matching(filter.q),
     );
-    const items = await this.cards()
+    const items = await this.cards(linked)
       .where(where)
       .orderBy(...orderOf(sortColumns, filter.sort, 'name', p.id))
       .limit(pageOf(filter).limit)
@@ -124,16 +124,16 @@ export class StorefrontRepository {
   }
 
   /** The newest products that can be had now: what the home page features. */
-  featured(reader: StorefrontReader, store: Store, limit: number): Promise<ProductCardRow[]> {
-    return this.cards()
-      .where(and(this.shown(reader, store), gt(availableUnits, 0)))
+  featured(reader: StorefrontReader, store: Store, limit: number, linked: LinkedLevels): Promise<ProductCardRow[]> {
+    return this.cards(linked)
+      .where(and(this.shown(reader, store), gt(availableUnits(linked), 0)))
       .orderBy(desc(p.createdAt), asc(p.id))
       .limit(limit);
   }
 
-  async product(reader: StorefrontReader, store: Store, id: string): Promise<ProductDetailRow | undefined> {
+  async product(reader: StorefrontReader, store: Store, id: string, linked: LinkedLevels): Promise<ProductDetailRow | undefined> {
     const [row] = await this.db
-      .select({ ...cardColumns, description: p.description, specs: p.specs })
+      .select({ ...cardColumns(linked), description: p.description, specs: p.specs })
       .from(p)
       .leftJoin(commerceCategories, eq(commerceCategories.id, p.categoryId))
       .where(and(this.shown(reader, store), eq(p.id, id)));
@@ -168,9 +168,9 @@ export class StorefrontRepository {
   }
 
   /** What the reader looked at last in this store, newest first, still visible to them. */
-  recentlyViewed(reader: StorefrontReader, store: Store, limit: number): Promise<ProductCardRow[]> {
+  recentlyViewed(reader: StorefrontReader, store: Store, limit: number, linked: LinkedLevels): Promise<ProductCardRow[]> {
     const r = commerceRecentlyViewed;
-    return this.cards()
+    return this.cards(linked)
       .innerJoin(r, and(eq(r.productId, p.id), eq(r.organisationId, reader.organisationId), eq(r.userId, reader.userId)))
       .where(this.shown(reader, store))
       .orderBy(desc(r.viewedAt), asc(p.id))
@@ -195,8 +195,8 @@ export class StorefrontRepository {
   }
 
   /** Cards of some products of one organisation, whatever their store, as a reader may see them (the cart's lines). */
-  cardsByIds(reader: Pick<StorefrontReader, 'organisationId' | 'role'>, ids: readonly string[]): Promise<ProductCardRow[]> {
+  cardsByIds(reader: Pick<StorefrontReader, 'organisationId' | 'role'>, ids: readonly string[], linked: LinkedLevels): Promise<ProductCardRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.cards().where(and(eq(p.organisationId, reader.organisationId), visibleTo(reader.role), inArray(p.id, [...ids])));
+    return this.cards(linked).where(and(eq(p.organisationId, reader.organisationId), visibleTo(reader.role), inArray(p.id, [...ids])));
   }
 }

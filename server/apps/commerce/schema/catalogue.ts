@@ -50,6 +50,11 @@ export const commerceProducts = pgTable(
     /** The roles that see the product in the storefront; empty means everyone. */
     visibleToRoles: text('visible_to_roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
     condition: text('condition').$type<Condition>(),
+    /**
+     * The Manage accessory whose count the product sells (another app's: no foreign key, the id is a reference); a
+     * linked product has no stock rows of its own.
+     */
+    accessoryId: uuid('accessory_id'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

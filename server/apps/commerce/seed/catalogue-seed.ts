@@ -1,4 +1,5 @@
 import type { Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
+import type { StockAccessory } from '../../../kernel';
 import type { CommerceOwnRepositories } from '../repositories/repositories';
 import type { ProductValues } from '../repositories/catalogue-repository';
 
@@ -16,6 +17,9 @@ const categories: Record<Store, { name: string; slug: string }[]> = {
 };
 
 const spec = (name: string, value: string) => ({ name, value });
+
+/** The Shop's products that sell the Manage accessory of the same name. */
+const LINKED = ['Noise-cancelling headset', 'USB-C dock'];
 
 const products: Record<Store, Seeded[]> = {
   shop: [
@@ -36,9 +40,10 @@ const products: Record<Store, Seeded[]> = {
 /**
  * The demo organisation's catalogue: two categories and a handful of products per store, a Berlin office (the
  * default shipping address) and a Hamburg warehouse (the default stock location) holding their stock, and a
- * "New starter kit" of a laptop, a dock and a headset.
+ * "New starter kit" of a laptop, a dock and a headset. The Shop's headset and dock sell Manage's accessories of the
+ * same name, so both apps show one count from the first visit.
  */
-export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisationId: string, people: readonly string[]): Promise<void> {
+export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisationId: string, people: readonly string[], accessories: readonly StockAccessory[]): Promise<void> {
   const actorId = people[1] ?? null;
   const { currency } = await repos.settings.of(organisationId);
   await repos.locations.insert(organisationId, {
@@ -64,8 +69,10 @@ export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisa
     const slugs = new Map<string, string>();
     for (const category of categories[store]) slugs.set(category.slug, (await repos.categories.insert(organisationId, { store, ...category })).id);
     for (const { category, stock, ...values } of products[store]) {
-      const row = await repos.catalogue.insert(organisationId, { ...values, store, currency, categoryId: slugs.get(category) ?? null });
-      await repos.stock.receive(organisationId, row.id, warehouse.id, stock, null, actorId);
+      const accessoryId = store === 'shop' && LINKED.includes(values.name) ? (accessories.find((accessory) => accessory.name === values.name)?.id ?? null) : null;
+      const row = await repos.catalogue.insert(organisationId, { ...values, store, currency, categoryId: slugs.get(category) ?? null, accessoryId });
+      // A linked product sells the accessory's count: it has no shelves of its own.
+      if (!accessoryId) await repos.stock.receive(organisationId, row.id, warehouse.id, stock, null, actorId);
       ids.set(values.name, row.id);
     }
   }

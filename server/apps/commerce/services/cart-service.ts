@@ -7,6 +7,7 @@ import { STORES } from '../../../../src/apps/commerce/domain/catalogue-terms';
 import { ApiProblem, decided, FileLinks, notFound, type StaffPrincipal } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { CommerceDeps } from './service-deps';
+import { linkedLevels } from './linked-stock';
 import { productCardOf, type Links } from './storefront-view';
 
 type CartAnswer = z.input<typeof Cart>;
@@ -31,7 +32,7 @@ const lineLimit = (max: number) =>
 export class CartService {
   private readonly links: Links;
 
-  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'keys' | 'realtime'>) {
+  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'keys' | 'realtime' | 'accessoryStock'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -42,7 +43,13 @@ export class CartService {
   private async viewOf(repos: CommerceRepositories, owner: CartOwner): Promise<CartAnswer> {
     const lines = await repos.own.cart.linesOf(owner.organisationId, owner.userId);
     const cards = new Map(
-      (await repos.own.storefront.cardsByIds(owner, lines.map((line) => line.productId))).map((row) => [row.id, productCardOf(row, this.links)]),
+      (
+        await repos.own.storefront.cardsByIds(
+          owner,
+          lines.map((line) => line.productId),
+          await linkedLevels(repos, this.deps.accessoryStock, owner.organisationId),
+        )
+      ).map((row) => [row.id, productCardOf(row, this.links)]),
     );
     const shown = lines.flatMap((line) => {
       const card = cards.get(line.productId);
@@ -88,7 +95,8 @@ export class CartService {
   async add(principal: StaffPrincipal, request: { productId: string; quantity: number }): Promise<CartAnswer> {
     const cart = await this.deps.store.transaction(async (repos) => {
       const { organisationId, userId, role } = principal;
-      const [product] = await repos.own.storefront.cardsByIds(principal, [request.productId]);
+      // Only whether the person may see it: the cart's view tells its availability.
+      const [product] = await repos.own.storefront.cardsByIds(principal, [request.productId], new Map());
       if (!product || !(await repos.apps.opensTo(organisationId, role, product.store))) throw notFound('product');
       const held = await repos.own.cart.quantityOf(organisationId, userId, product.id);
       if (held + request.quantity > MAX_LINE_QUANTITY) throw lineLimit(MAX_LINE_QUANTITY);

@@ -20,6 +20,7 @@ import type { CommerceRepositories } from '../repositories/repositories';
 import type { CommerceDeps } from './service-deps';
 import type { ProductRow, ProductValues } from '../repositories/catalogue-repository';
 import { adminProductDetailOf, adminProductItemOf } from './catalogue-view';
+import { linkedStock } from './linked-stock';
 
 type Body<T extends z.ZodType> = z.output<T>;
 type Components = readonly { productId: string; quantity: number }[];
@@ -31,24 +32,26 @@ type Components = readonly { productId: string; quantity: number }[];
 export class CatalogueService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'keys' | 'files'>) {
+  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'keys' | 'files' | 'accessoryStock'>) {
     this.links = new FileLinks(deps);
   }
 
   async options(principal: StaffPrincipal, store: Store) {
     const { organisationId } = principal;
     const { repos } = this.deps.store;
-    const [settings, categories, locations, products] = await Promise.all([
+    const [settings, categories, locations, products, accessories] = await Promise.all([
       repos.own.settings.of(organisationId),
       repos.own.categories.list(organisationId, store),
       repos.own.locations.list(organisationId),
       storeHasKits(store) ? this.kitComponentChoices(repos, organisationId) : [],
+      this.deps.accessoryStock.accessories(repos, organisationId),
     ]);
     return {
       currency: settings.currency,
       categories: categories.map(({ id, name }) => ({ id, name })),
       locations: locations.filter((location) => holdsStock(location.kind)).map(({ id, name, kind, isDefaultStock }) => ({ id, name, kind, isDefaultStock })),
       products,
+      accessories,
     };
   }
 
@@ -57,13 +60,15 @@ export class CatalogueService {
     const { repos } = this.deps.store;
     const { rows, total } = await repos.own.catalogue.search(organisationId, { store, ...query });
     const ids = rows.map((row) => row.id);
-    const [levels, available] = await Promise.all([repos.own.stock.levels(organisationId, ids), repos.own.stock.availableByProduct(organisationId, ids)]);
+    const linked = await linkedStock(repos, this.deps.accessoryStock, organisationId);
+    const [levels, available] = await Promise.all([repos.own.stock.levels(organisationId, ids), repos.own.stock.availableByProduct(organisationId, ids, linked.levels)]);
     const items = rows.map((row) =>
       adminProductItemOf(
         row,
         row.categoryId && row.categoryName && row.categorySlug ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug } : null,
         levels.filter((level) => level.productId === row.id),
         available.get(row.id) ?? 0,
+        linked.accessoryOf(row.id),
         this.links,
       ),
     );
@@ -89,6 +94,7 @@ export class CatalogueService {
     return this.deps.store.transaction(async (repos) => {
       const before = await this.productOf(repos, principal, store, id);
       await this.checkFields(repos, organisationId, store, { ...before, ...fields });
+      if (fields.accessoryId && fields.accessoryId !== before.accessoryId) await this.checkLink(repos, organisationId, before, fields.accessoryId);
       if (components && before.kind !== 'kit') throw ruleRefused('Only a kit has components.', 'not-a-kit', {}, 'components');
       if (components) await this.checkComponents(repos, organisationId, components);
       const after = await repos.own.catalogue.update(organisationId, id, version, fields, this.deps.now());
@@ -187,6 +193,7 @@ export class CatalogueService {
     const { organisationId } = principal;
     return this.deps.store.transaction(async (repos) => {
       await this.checkFields(repos, organisationId, store, values);
+      if (values.accessoryId) await this.checkLink(repos, organisationId, null, values.accessoryId);
       if (components) await this.checkComponents(repos, organisationId, components);
       const row = await repos.own.catalogue.insert(organisationId, { ...values, store });
       if (components) await repos.own.catalogue.replaceComponents(organisationId, row.id, components);
@@ -214,6 +221,20 @@ export class CatalogueService {
     }
   }
 
+  /**
+   * A product sells one of Manage's accessories (a kit's stock is its components'), and only once its own shelves are
+   * empty: the accessory's count is then its only one, and no unit of the shelves is silently forgotten.
+   */
+  private async checkLink(repos: CommerceRepositories, organisationId: string, before: ProductRow | null, accessoryId: string) {
+    if (before?.kind === 'kit') throw ruleRefused("A kit's stock is its components' stock.", 'kit-has-no-stock', {}, 'accessoryId');
+    const accessories = await this.deps.accessoryStock.accessories(repos, organisationId);
+    if (!accessories.some((accessory) => accessory.id === accessoryId)) throw ruleRefused('Choose one of the accessories Manage keeps.', 'unknown-accessory', {}, 'accessoryId');
+    const shelves = before ? await repos.own.stock.levels(organisationId, [before.id]) : [];
+    if (shelves.some((level) => level.onHand > 0)) {
+      throw ruleRefused("The product still has units on its own shelves: count them into the accessory in Manage and set the shelves to 0 first.", 'own-stock-held', {}, 'accessoryId');
+    }
+  }
+
   /** What a kit may hold: the products (never kits) of both stores, a dock from the Shop as well as a laptop. */
   private async kitComponentChoices(repos: CommerceRepositories, organisationId: string) {
     const searches = await Promise.all(
@@ -238,14 +259,15 @@ export class CatalogueService {
   }
 
   private async detailOf(repos: CommerceRepositories, organisationId: string, row: ProductRow) {
+    const linked = await linkedStock(repos, this.deps.accessoryStock, organisationId);
     const [category, levels, available, components] = await Promise.all([
       row.categoryId ? repos.own.categories.find(organisationId, row.categoryId) : undefined,
       repos.own.stock.levels(organisationId, [row.id]),
-      repos.own.stock.availableByProduct(organisationId, [row.id]),
+      repos.own.stock.availableByProduct(organisationId, [row.id], linked.levels),
       repos.own.catalogue.components(organisationId, [row.id]),
     ]);
     const categoryRef = category ? { id: category.id, name: category.name, slug: category.slug } : null;
-    const item = adminProductItemOf(row, categoryRef, levels, available.get(row.id) ?? 0, this.links);
+    const item = adminProductItemOf(row, categoryRef, levels, available.get(row.id) ?? 0, linked.accessoryOf(row.id), this.links);
     return adminProductDetailOf(item, row, components, this.links);
   }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AdminProductDetail, AdminProductItem, LocationStock, StockMovementItem } from '../../../../contract/apps/commerce/catalogue-schemas';
 import { availableOf } from '../../../../src/apps/commerce/domain/stock-availability';
-import type { FileLinks } from '../../../kernel';
+import type { FileLinks, StockAccessory } from '../../../kernel';
 import type { KitComponentRow, ProductRow } from '../repositories/catalogue-repository';
 import type { LocationLevel, MovementRow } from '../repositories/stock-repository';
 
@@ -17,6 +17,7 @@ export function adminProductItemOf(
   category: { id: string; name: string; slug: string } | null,
   levels: readonly LocationLevel[],
   available: number,
+  accessory: StockAccessory | null,
   links: Links,
 ): z.input<typeof AdminProductItem> {
   const first = row.imageKeys[0];
@@ -34,6 +35,7 @@ export function adminProductItemOf(
     imageUrl: first ? links.linkOf(row.organisationId, first) : null,
     stock: levels.map(locationStockOf),
     available,
+    accessory,
     version: row.version,
   };
 }

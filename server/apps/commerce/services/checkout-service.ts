@@ -130,6 +130,7 @@ export class CheckoutService {
     const { userId, name, email } = principal;
     return placeOrder(
       repos,
+      this.deps.accessoryStock,
       {
         kind: group.store,
         checkoutId: group.checkoutId,

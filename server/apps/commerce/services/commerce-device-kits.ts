@@ -1,4 +1,4 @@
-import { decided, ruleRefused, type AppRepositoriesIn, type DeliveryPlace, type DeviceKit, type DeviceKitsPort, type KitOrder, type Repositories } from '../../../kernel';
+import { decided, ruleRefused, type AccessoryStockPort, type AppRepositoriesIn, type DeliveryPlace, type DeviceKit, type DeviceKitsPort, type KitOrder, type Repositories } from '../../../kernel';
 import { checkPriceCurrency } from '../../../../src/apps/commerce/domain/organisation-currency';
 import type { CommerceOwnRepositories } from '../repositories/repositories';
 import { addressOf } from './delivery-address';
@@ -6,9 +6,10 @@ import { placeOrder } from './order-placement';
 
 /**
  * The Device Hub's active kits with what each holds, for the apps that offer them (Refresh Go), and a kit ordered for
- * someone as a campaign order of Manage Orders.
+ * someone as a campaign order of Manage Orders (a linked component reserved on its Manage accessory, read when called:
+ * the ports are bound after every app provided its own).
  */
-export const commerceDeviceKits = (repositoriesIn: AppRepositoriesIn<CommerceOwnRepositories>): DeviceKitsPort => ({
+export const commerceDeviceKits = (repositoriesIn: AppRepositoriesIn<CommerceOwnRepositories>, accessoryStock: () => AccessoryStockPort): DeviceKitsPort => ({
   async kits(callers: Repositories, organisationId: string, ids?: readonly string[]): Promise<DeviceKit[]> {
     const repos = repositoriesIn(callers);
     const kits = await repos.own.catalogue.activeKits(organisationId, 'devicehub', ids);
@@ -42,6 +43,7 @@ export const commerceDeviceKits = (repositoriesIn: AppRepositoriesIn<CommerceOwn
     const currency = decided(checkPriceCurrency(kit.currency, (await repos.own.settings.of(organisationId)).currency));
     const order = await placeOrder(
       repos,
+      accessoryStock(),
       {
         kind: 'campaign',
         checkoutId: null,

@@ -1,7 +1,7 @@
 import { initialStatus } from '../../../../src/apps/commerce/domain/order-status';
 import type { OrderKind, PaymentMethod } from '../../../../src/apps/commerce/domain/order-status';
 import type { ProductKind } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import { auditBy, ruleRefused, type StaffPrincipal } from '../../../kernel';
+import { auditBy, ruleRefused, type AccessoryStockPort, type StaffPrincipal } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { OrderRow } from '../repositories/orders-repository';
 import { OutOfStockError } from '../repositories/stock-repository';
@@ -37,10 +37,10 @@ export interface OrderPlacement {
 
 /**
  * Places an order inside the caller's transaction: numbered, its stock reserved (a kit's components times their
- * quantity), its money taken and, unless an approver decides first, invoiced. A unit too few refuses it as
- * `out-of-stock`, naming the products, before anything of it is kept.
+ * quantity; a linked product's on its Manage accessory), its money taken and, unless an approver decides first,
+ * invoiced. A unit too few refuses it as `out-of-stock`, naming the products, before anything of it is kept.
  */
-export async function placeOrder(repos: CommerceRepositories, placement: OrderPlacement, at: Date): Promise<OrderRow> {
+export async function placeOrder(repos: CommerceRepositories, accessoryStock: AccessoryStockPort, placement: OrderPlacement, at: Date): Promise<OrderRow> {
   const { organisationId } = placement.placedBy;
   const orders = repos.own.orders;
   const approval = placement.approverIds !== null;
@@ -66,7 +66,16 @@ export async function placeOrder(repos: CommerceRepositories, placement: OrderPl
     placement.lines.map((line, position) => ({ position, productId: line.productId, productKind: line.kind, name: line.name, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor })),
   );
   try {
-    await repos.own.stock.reserveForOrder(organisationId, order.id, placement.lines, placement.placedBy.userId);
+    const linked = await repos.own.stock.reserveForOrder(organisationId, order.id, placement.lines, placement.placedBy.userId);
+    if (linked.length > 0) {
+      const { short } = await accessoryStock.reserve(
+        repos,
+        organisationId,
+        linked.map(({ accessoryId, quantity }) => ({ accessoryId, quantity })),
+        { orderId: order.id, actorId: placement.placedBy.userId, appSlug: placement.appSlug, at },
+      );
+      if (short.length > 0) throw new OutOfStockError(linked.filter((line) => short.includes(line.accessoryId)).map((line) => line.productId));
+    }
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;
     // Only a JavaScript refusal so far: the transaction can still read the short products' names before it rolls back.

@@ -136,6 +136,16 @@ export class OrdersService {
     if (taken >= 0) throw ruleRefused(SERIAL_REFUSALS['serial-taken'], 'serial-taken', { serial: serials[taken]!.serial }, `serials.${taken}.serial`);
   }
 
+  /** The order's stock goes back: its own shelves' and its linked products' Manage accessories'. */
+  private async release(repos: CommerceRepositories, principal: StaffPrincipal, order: OrderRow, at: Date): Promise<void> {
+    await repos.own.stock.releaseForOrder(order.organisationId, order.id, principal.userId);
+    await this.deps.accessoryStock.release(repos, order.organisationId, this.accessoryChange(principal, order, at));
+  }
+
+  private accessoryChange(principal: StaffPrincipal, order: OrderRow, at: Date) {
+    return { orderId: order.id, actorId: principal.userId, appSlug: MANAGE_ORDERS_SLUG, at };
+  }
+
   /** What the reader may do now: the moves of the status, approve and decline only for an approver yet to decide. */
   private async actionsFor(repos: CommerceRepositories, order: OrderRow, readerId: string): Promise<Action[]> {
     const events = allowedEvents(order.status);
@@ -287,7 +297,11 @@ export class OrdersService {
         shippedById: principal.userId,
         shippedAt: at,
       });
-      if (fulfilment === 'shipped') await repos.own.stock.fulfilForOrder(order.organisationId, order.id, principal.userId);
+      if (fulfilment === 'shipped') {
+        await repos.own.stock.fulfilForOrder(order.organisationId, order.id, principal.userId);
+        // A linked product's units become the buyer's in Manage: the accessory's count is the stock that shipped.
+        if (order.personId) await this.deps.accessoryStock.checkOutReserved(repos, order.organisationId, order.personId, this.accessoryChange(principal, order, at));
+      }
       return orders.set(order.organisationId, order.id, { status, fulfilmentStatus: fulfilment }, at);
     });
   }
@@ -304,7 +318,7 @@ export class OrdersService {
   private async cancelled(repos: CommerceRepositories, principal: StaffPrincipal, order: OrderRow, reason: string, at: Date): Promise<OrderRow> {
     const refusal = cancelRefusal(order.status);
     if (refusal) throw ruleRefused(CANCEL_REFUSALS[refusal], refusal, { status: order.status });
-    await repos.own.stock.releaseForOrder(order.organisationId, order.id, principal.userId);
+    await this.release(repos, principal, order, at);
     await refundOrder(repos, order, principal.userId);
     await creditOrder(repos, order, at);
     return repos.own.orders.set(
@@ -343,7 +357,7 @@ export class OrdersService {
         return orders.set(order.organisationId, order.id, { status: this.moved(order, { type: 'approve' }), approvalState: 'accepted', paymentStatus: 'paid', ...invoice }, at);
       }
       if (after.state === 'refused') {
-        await repos.own.stock.releaseForOrder(order.organisationId, order.id, principal.userId);
+        await this.release(repos, principal, order, at);
         await refundOrder(repos, order, principal.userId);
         return orders.set(
           order.organisationId,

@@ -8,27 +8,30 @@ import { auditBy, decided, notFound, ruleRefused, type StaffPrincipal } from '..
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { CommerceDeps } from './service-deps';
 import { locationStockOf, movementItemOf } from './catalogue-view';
+import { linkedStock } from './linked-stock';
 
 /** How many movements the history page shows. */
 const HISTORY_LENGTH = 200;
 
 /** Receiving and counting stock per location, and the history of a product's movements. */
 export class StockService {
-  constructor(private readonly deps: Pick<CommerceDeps, 'store'>) {}
+  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'accessoryStock'>) {}
 
   async history(principal: StaffPrincipal, store: Store, productId: string, repos: CommerceRepositories = this.deps.store.repos) {
     const { organisationId } = principal;
     const product = await repos.own.catalogue.find(organisationId, productId);
     if (!product || product.store !== store) throw notFound('product');
+    const linked = await linkedStock(repos, this.deps.accessoryStock, organisationId);
     const [levels, available, movements] = await Promise.all([
       repos.own.stock.levels(organisationId, [productId]),
-      repos.own.stock.availableByProduct(organisationId, [productId]),
+      repos.own.stock.availableByProduct(organisationId, [productId], linked.levels),
       repos.own.stock.history(organisationId, productId, HISTORY_LENGTH),
     ]);
     return {
       product: { id: product.id, name: product.name, kind: product.kind },
       stock: levels.map(locationStockOf),
       available: available.get(productId) ?? 0,
+      accessory: linked.accessoryOf(productId),
       movements: movements.map(movementItemOf),
     };
   }
@@ -55,11 +58,12 @@ export class StockService {
     });
   }
 
-  /** Stock belongs to products (a kit's is its components'), kept at offices and warehouses. */
+  /** Stock belongs to products (a kit's is its components', a linked product's its accessory's), kept at offices and warehouses. */
   private async checkTarget(repos: CommerceRepositories, principal: StaffPrincipal, store: Store, productId: string, locationId: string) {
     const product = await repos.own.catalogue.find(principal.organisationId, productId);
     if (!product || product.store !== store) throw notFound('product');
     if (product.kind === 'kit') throw ruleRefused("A kit's stock is its components' stock.", 'kit-has-no-stock');
+    if (product.accessoryId) throw ruleRefused("The product sells a Manage accessory's count: receive and count it in Manage.", 'stock-kept-in-manage');
     const location = await repos.own.locations.byId(principal.organisationId, locationId);
     if (!location || !holdsStock(location.kind)) throw ruleRefused('Stock is kept at offices and warehouses.', 'not-a-stock-location', {}, 'locationId');
   }

@@ -3,6 +3,7 @@ import type { ProductListQuery } from '../../../../contract/apps/commerce/storef
 import type { Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
 import { FileLinks, notFound, type StaffPrincipal } from '../../../kernel';
 import type { CommerceDeps } from './service-deps';
+import { linkedLevels } from './linked-stock';
 import { imageUrlOf, productCardOf, type Links } from './storefront-view';
 
 /** How many products each row of the home page shows. */
@@ -15,7 +16,7 @@ const HOME_ROW = 8;
 export class StorefrontService {
   private readonly links: Links;
 
-  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'keys'>) {
+  constructor(private readonly deps: Pick<CommerceDeps, 'store' | 'now' | 'config' | 'keys' | 'accessoryStock'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -23,9 +24,14 @@ export class StorefrontService {
     return this.deps.store.repos.own.storefront;
   }
 
+  private linked(reader: StaffPrincipal) {
+    return linkedLevels(this.deps.store.repos, this.deps.accessoryStock, reader.organisationId);
+  }
+
   async home(reader: StaffPrincipal, store: Store) {
-    const featured = await this.storefront.featured(reader, store, HOME_ROW);
-    const recent = await this.storefront.recentlyViewed(reader, store, HOME_ROW);
+    const linked = await this.linked(reader);
+    const featured = await this.storefront.featured(reader, store, HOME_ROW, linked);
+    const recent = await this.storefront.recentlyViewed(reader, store, HOME_ROW, linked);
     return {
       featured: featured.map((row) => productCardOf(row, this.links)),
       recentlyViewed: recent.map((row) => productCardOf(row, this.links)),
@@ -43,12 +49,12 @@ export class StorefrontService {
   }
 
   async products(reader: StaffPrincipal, store: Store, query: z.output<typeof ProductListQuery>) {
-    const { items, total } = await this.storefront.products(reader, store, query);
+    const { items, total } = await this.storefront.products(reader, store, query, await this.linked(reader));
     return { items: items.map((row) => productCardOf(row, this.links)), total, page: query.page, pageSize: query.pageSize };
   }
 
   async product(reader: StaffPrincipal, store: Store, id: string) {
-    const row = await this.storefront.product(reader, store, id);
+    const row = await this.storefront.product(reader, store, id, await this.linked(reader));
     if (!row) throw notFound('product');
     const components = row.kind === 'kit' ? await this.storefront.components(reader.organisationId, row.id) : [];
     return {
@@ -67,7 +73,8 @@ export class StorefrontService {
 
   /** Only a product the reader may see enters their recently viewed. */
   async recordView(reader: StaffPrincipal, store: Store, id: string): Promise<void> {
-    if (!(await this.storefront.product(reader, store, id))) throw notFound('product');
+    // Only whether the reader may see it: no count is read.
+    if (!(await this.storefront.product(reader, store, id, new Map()))) throw notFound('product');
     await this.storefront.recordView(reader, id, this.deps.now());
   }
 }

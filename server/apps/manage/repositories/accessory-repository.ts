@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { containing, nextVersion, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { users } from '../../../kernel-schema';
-import { manageAccessories, manageAccessoryCheckouts } from '../schema/inventory';
+import { manageAccessories, manageAccessoryCheckouts, manageAccessoryReservations } from '../schema/inventory';
 
 export type AccessoryRow = typeof manageAccessories.$inferSelect;
 export type AccessoryValues = Partial<Omit<typeof manageAccessories.$inferInsert, 'id' | 'organisationId' | 'version' | 'createdAt'>>;
@@ -87,6 +87,40 @@ export class ManageStockRepository {
       )
       .returning({ quantity: manageAccessoryCheckouts.quantity });
     return row?.quantity;
+  }
+
+  /** The accessories not archived, by name; or these, archived ones included. */
+  byIds(organisationId: string, ids?: readonly string[]): Promise<AccessoryRow[]> {
+    const t = manageAccessories;
+    if (ids?.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(t)
+      .where(and(eq(t.organisationId, organisationId), ids ? inArray(t.id, [...ids]) : eq(t.archived, false)))
+      .orderBy(asc(t.name), asc(t.id));
+  }
+
+  async addReservation(organisationId: string, accessoryId: string, orderId: string, quantity: number): Promise<void> {
+    await this.db.insert(manageAccessoryReservations).values({ organisationId, accessoryId, orderId, quantity });
+  }
+
+  /** Units store orders hold of the accessory until they ship. */
+  async reservedUnits(organisationId: string, accessoryId: string): Promise<number> {
+    const r = manageAccessoryReservations;
+    const [row] = await this.db
+      .select({ units: sql<number>`coalesce(sum(${r.quantity}), 0)::int` })
+      .from(r)
+      .where(and(eq(r.organisationId, organisationId), eq(r.accessoryId, accessoryId)));
+    return row?.units ?? 0;
+  }
+
+  /** Removes what an order holds, answering the units per accessory. */
+  async removeReservations(organisationId: string, orderId: string): Promise<{ accessoryId: string; quantity: number }[]> {
+    const r = manageAccessoryReservations;
+    return this.db
+      .delete(r)
+      .where(and(eq(r.organisationId, organisationId), eq(r.orderId, orderId)))
+      .returning({ accessoryId: r.accessoryId, quantity: r.quantity });
   }
 
   /** Who holds units: of one accessory, or everything one person holds. */

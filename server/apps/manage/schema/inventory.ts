@@ -46,6 +46,26 @@ export const manageAccessoryCheckouts = pgTable(
   (t) => [index('manage_accessory_checkouts_accessory_idx').on(t.accessoryId), index('manage_accessory_checkouts_user_idx').on(t.userId)],
 );
 
+/**
+ * Units a store's order holds of an accessory until it ships (then they are checked out to the buyer) or is cancelled;
+ * the accessory's `available` already counts them out.
+ */
+export const manageAccessoryReservations = pgTable(
+  'manage_accessory_reservations',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    accessoryId: uuid('accessory_id')
+      .notNull()
+      .references(() => manageAccessories.id, { onDelete: 'cascade' }),
+    /** The order is another app's: no foreign key, the id is a reference. */
+    orderId: uuid('order_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('manage_accessory_reservations_order_idx').on(t.organisationId, t.orderId), index('manage_accessory_reservations_accessory_idx').on(t.accessoryId)],
+);
+
 export const manageSoftware = pgTable(
   'manage_software',
   {

@@ -26,6 +26,7 @@ export class ManageStockService {
     const checkouts = await repos.own.stock.checkouts(principal.organisationId, { accessoryId: id });
     return {
       ...accessoryItemOf(row),
+      reserved: await repos.own.stock.reservedUnits(principal.organisationId, id),
       checkouts: checkouts.map(({ id, person, quantity, at }) => ({ id, person, quantity, at: at.toISOString() })),
     };
   }

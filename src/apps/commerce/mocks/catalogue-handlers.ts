@@ -16,6 +16,7 @@ import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf, type MockAdminProduct } from './catalogue-mock-state';
 import { decided, refused, stale } from './mock-refusals';
 import { moneyDataOf } from './money-mock-state';
+import { manageDataOf } from '../../manage/mocks/mock-state';
 
 type Components = readonly { productId: string; quantity: number }[];
 
@@ -35,6 +36,7 @@ export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandle
     product: { id: product.id, name: product.name, kind: product.kind },
     stock: product.kind === 'kit' ? [] : data.stockOf(product.id),
     available: data.availableOf(product),
+    accessory: data.accessoryOf(product),
     movements: data.movements.filter((movement) => movement.product.id === product.id || movement.kit?.id === product.id),
   });
   /** As the server's checkFields: the organisation's currency, a condition only in Device Hub, a category of the store. */
@@ -46,6 +48,16 @@ export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandle
       if (!category || category.store !== store) throw refused('unknown-category', 'The category is not one of this store.', {}, 'categoryId');
     }
   };
+  /** As the server's checkLink: a product (never a kit) sells an accessory Manage keeps, once its own shelves are empty. */
+  const checkLink = (caller: StaffCaller, product: MockAdminProduct | null, accessoryId: string) => {
+    if (product?.kind === 'kit') throw refused('kit-has-no-stock', "A kit's stock is its components' stock.", {}, 'accessoryId');
+    if (!manageDataOf(state).stockAccessories(org(caller)).some((accessory) => accessory.id === accessoryId)) {
+      throw refused('unknown-accessory', 'Choose one of the accessories Manage keeps.', {}, 'accessoryId');
+    }
+    if (product && data.stockOf(product.id).some((level) => level.onHand > 0)) {
+      throw refused('own-stock-held', 'The product still has units on its own shelves: count them into the accessory in Manage and set the shelves to 0 first.', {}, 'accessoryId');
+    }
+  };
   /** A kit holds products (never another kit), each once. */
   const checkComponents = (caller: StaffCaller, components: Components) => {
     const ids = components.map((component) => component.productId);
@@ -55,15 +67,17 @@ export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandle
   };
   const create = (caller: StaffCaller, store: Store, body: z.output<typeof KitInput> | z.output<typeof ProductInput>, kind: 'product' | 'kit') => {
     checked(caller, store, body);
+    if ('accessoryId' in body && body.accessoryId) checkLink(caller, null, body.accessoryId);
     const { components, ...fields } = { components: [], ...body };
     if (kind === 'kit') checkComponents(caller, components);
     const product = data.addProduct(org(caller), store, { ...fields, kind, components: [...components] }, 0);
     return data.detail(product);
   };
-  /** Stock belongs to products (a kit's is its components'), kept at offices and warehouses. */
+  /** Stock belongs to products (a kit's is its components', a linked product's its accessory's), kept at offices and warehouses. */
   const stockTarget = (caller: StaffCaller, store: Store, id: string, locationId: string) => {
     const product = productOf(caller, store, id);
     if (product.kind === 'kit') throw refused('kit-has-no-stock', "A kit's stock is its components' stock.");
+    if (product.accessoryId) throw refused('stock-kept-in-manage', "The product sells a Manage accessory's count: receive and count it in Manage.");
     const location = data.locations.find((each) => each.id === locationId && each.organisationId === org(caller));
     if (!location || !holdsStock(location.kind)) throw refused('not-a-stock-location', 'Stock is kept at offices and warehouses.', {}, 'locationId');
     return product;
@@ -99,6 +113,7 @@ export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandle
         locations: data.locations.filter((location) => location.organisationId === org(caller) && holdsStock(location.kind)).sort(byName),
         // What a kit may hold: the products (never kits) of both stores.
         products: storeHasKits(store) ? STORES.flatMap((each) => searched(caller, each, { kind: 'product' })).map(({ id, name }) => ({ id, name })) : [],
+        accessories: manageDataOf(state).stockAccessories(org(caller)),
       })),
       route(r.listProducts, ({ caller, query }) => {
         const page = pageOfItems(searched(caller, store, query), query);
@@ -110,6 +125,7 @@ export function catalogueHandlers(state: MockState, baseUrl: string): HttpHandle
         const product = productOf(caller, store, params.id);
         const { version, components, ...changes } = body;
         checked(caller, store, { ...product, ...changes });
+        if (changes.accessoryId && changes.accessoryId !== product.accessoryId) checkLink(caller, product, changes.accessoryId);
         if (components && product.kind !== 'kit') throw refused('not-a-kit', 'Only a kit has components.', {}, 'components');
         if (components) checkComponents(caller, components);
         if (product.version !== version) throw stale();

@@ -6,6 +6,7 @@ import type { UnitPart } from '../domain/purchased-devices';
 import { availableOf, kitsAvailable } from '../domain/stock-availability';
 import { applyMovement, type StockMovementKind } from '../domain/stock-movements';
 import { MOCK_DEMO, newId, type MockState } from '../../../../tests/mocks/mock-state';
+import { manageDataOf, type MockStockAccessory } from '../../manage/mocks/mock-state';
 
 type Detail = z.output<typeof AdminProductDetail>;
 type Location = z.output<typeof LocationItem>;
@@ -15,9 +16,11 @@ type Settings = z.output<typeof CommerceSettingsItem>;
 /** What an organisation that never saved its settings has, as on the server: euros, approval above 500.00. */
 const DEFAULT_SETTINGS: Settings = { currency: 'EUR', approvalThresholdMinor: 50_000, version: 0 };
 
-export interface MockAdminProduct extends Omit<Detail, 'stock' | 'available' | 'category' | 'components'> {
+export interface MockAdminProduct extends Omit<Detail, 'stock' | 'available' | 'category' | 'components' | 'accessory'> {
   readonly organisationId: string;
   categoryId: string | null;
+  /** The Manage accessory whose count it sells; null keeps its own shelves. */
+  accessoryId: string | null;
   components: { productId: string; quantity: number }[];
 }
 
@@ -58,8 +61,10 @@ export class CatalogueMockData {
   /** Per organisation, once saved. */
   readonly settings = new Map<string, Settings>();
 
-  constructor(state: MockState) {
+  constructor(private readonly state: MockState) {
     const acme = state.userByEmail(MOCK_DEMO.admin.email)!.organisationId;
+    // As the server's demo seed: the Shop's dock and headset sell Manage's accessories of the same name.
+    const accessoryNamed = (name: string) => manageDataOf(state).stockAccessories(acme).find((accessory) => accessory.name === name)?.id ?? null;
     const address = { personId: null, recipient: null, line2: null, region: null, phone: null, version: 1 };
     this.locations.push(
       { ...address, id: newId(), organisationId: acme, kind: 'office', name: 'Berlin office', line1: 'Friedrichstraße 68', city: 'Berlin', postcode: '10117', country: 'DE', isDefaultShipping: true, isDefaultStock: false },
@@ -72,10 +77,15 @@ export class CatalogueMockData {
     const laptops = this.addCategory(acme, 'devicehub', 'Laptops', 'laptops');
     const docks = this.addCategory(acme, 'devicehub', 'Docks', 'docks');
     this.addProduct(acme, 'shop', { name: 'Wireless keyboard', categoryId: peripherals.id, priceMinor: 4_900 }, 25);
-    this.addProduct(acme, 'shop', { name: 'USB-C dock', categoryId: peripherals.id, priceMinor: 18_900 }, 10);
+    this.addProduct(acme, 'shop', { name: 'USB-C dock', categoryId: peripherals.id, priceMinor: 18_900, accessoryId: accessoryNamed('USB-C dock') }, 0);
     this.addProduct(acme, 'shop', { name: 'Wireless mouse', categoryId: mice.id, priceMinor: 2_499, description: 'Quiet clicks, two years on one battery.' }, 40);
     this.addProduct(acme, 'shop', { name: 'Ergonomic trackball', categoryId: mice.id, priceMinor: 7_900 }, 2);
-    this.addProduct(acme, 'shop', { name: 'Noise-cancelling headset', categoryId: headsets.id, priceMinor: 14_900, specs: [{ name: 'Connection', value: 'USB-C and Bluetooth' }] }, 0);
+    this.addProduct(
+      acme,
+      'shop',
+      { name: 'Noise-cancelling headset', categoryId: headsets.id, priceMinor: 14_900, specs: [{ name: 'Connection', value: 'USB-C and Bluetooth' }], accessoryId: accessoryNamed('Noise-cancelling headset') },
+      0,
+    );
     this.addProduct(acme, 'shop', { name: 'Executive fountain pen', categoryId: mice.id, priceMinor: 45_000, visibleToRoles: ['admin', 'owner'] }, 3);
     const laptop = this.addProduct(
       acme,
@@ -146,6 +156,7 @@ export class CatalogueMockData {
       condition: null,
       visibleToRoles: [],
       active: true,
+      accessoryId: null,
       imageUrl: null,
       version: 1,
       description: '',
@@ -197,8 +208,19 @@ export class CatalogueMockData {
       }));
   }
 
+  /** The Manage accessory a product sells the count of, as it is now; none for one that keeps its own shelves. */
+  accessoryOf(product: MockAdminProduct): MockStockAccessory | null {
+    if (!product.accessoryId) return null;
+    return manageDataOf(this.state).stockAccessories(product.organisationId, [product.accessoryId])[0] ?? null;
+  }
+
+  /** Units an order may take now: a linked product's are its accessory's, a kit's its scarcest component's. */
   availableOf(product: MockAdminProduct): number {
-    const units = (productId: string) => this.stockOf(productId).reduce((sum, level) => sum + level.available, 0);
+    const units = (productId: string) => {
+      const part = this.products.find((each) => each.id === productId);
+      if (part?.accessoryId) return this.accessoryOf(part)?.available ?? 0;
+      return this.stockOf(productId).reduce((sum, level) => sum + level.available, 0);
+    };
     if (product.kind === 'product') return units(product.id);
     return kitsAvailable(product.components.map((component) => ({ quantity: component.quantity, available: units(component.productId) })));
   }
@@ -210,6 +232,7 @@ export class CatalogueMockData {
       category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
       stock: product.kind === 'kit' ? [] : this.stockOf(product.id),
       available: this.availableOf(product),
+      accessory: this.accessoryOf(product),
       components: product.components.map((component) => ({ ...component, name: this.products.find((each) => each.id === component.productId)!.name })),
     };
   }

@@ -7,7 +7,7 @@ import type { MockState, MockUser } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf, type MockAdminProduct } from './catalogue-mock-state';
 import { decided, refused } from './mock-refusals';
 import { moneyDataOf } from './money-mock-state';
-import { planReservation, reserveForOrder, type MockReservation } from './order-stock-mock';
+import { planReservation, reserveForOrder, type MockReservationPlan } from './order-stock-mock';
 import { ordersDataOf, type MockOrder } from './orders-mock-state';
 import { storefrontDataOf } from './storefront-mock-state';
 import { checkoutGroups, type CheckoutGroup } from '../domain/checkout-groups';
@@ -70,7 +70,7 @@ export function checkoutOf(state: MockState) {
    * Whether each order can be served and paid, in the server's order (its stock, then its money, store by store),
    * before anything is kept: the first refusal is the server's, and nothing was written.
    */
-  function plan(person: MockUser, groups: ReturnType<typeof groupsOf>, paymentMethod: Pay['paymentMethod']): MockReservation[][] {
+  function plan(person: MockUser, groups: ReturnType<typeof groupsOf>, paymentMethod: Pay['paymentMethod']): MockReservationPlan[] {
     const taken = new Map<string, number>();
     let walletMinor = money.balanceOf(person.id);
     const budget = money.currentBudget(person.id);
@@ -123,7 +123,7 @@ export function checkoutOf(state: MockState) {
         approverIds: group.needsApproval ? orderApprovers(administrators, person.id) : [],
         lines: group.lines.map(({ productId, kind, name, quantity, unitPriceMinor }) => ({ productId, productKind: kind, name, quantity, unitPriceMinor })),
       });
-      reserveForOrder(catalogue, reservations[index]!, order.id, person.name);
+      reserveForOrder(state, reservations[index]!, order.id, person, group.store);
       orders.charge(order, person);
       if (group.needsApproval) return order;
       const invoice = orders.invoice(order);

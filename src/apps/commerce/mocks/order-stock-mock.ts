@@ -1,6 +1,9 @@
 import { allocate, expandKits } from '../domain/stock-availability';
 import type { StockMovementKind } from '../domain/stock-movements';
-import type { CatalogueMockData, MockAdminProduct } from './catalogue-mock-state';
+import type { MockState, MockUser } from '../../../../tests/mocks/mock-state';
+import { manageDataOf } from '../../manage/mocks/mock-state';
+import { MANAGE_ORDERS_SLUG } from '../domain/slug';
+import { catalogueDataOf, type CatalogueMockData, type MockAdminProduct } from './catalogue-mock-state';
 
 /** Units of a product an order takes from a location, for a kit when they come from one. */
 export interface MockReservation {
@@ -8,6 +11,18 @@ export interface MockReservation {
   readonly locationId: string;
   readonly quantity: number;
   readonly kitId: string | null;
+}
+
+/** Units of an order's linked product, reserved on its Manage accessory. */
+export interface MockAccessoryReservation {
+  readonly accessoryId: string;
+  readonly quantity: number;
+}
+
+/** Where an order's units come from: the shelves, and the Manage accessories of its linked products. */
+export interface MockReservationPlan {
+  readonly shelves: readonly MockReservation[];
+  readonly accessories: readonly MockAccessoryReservation[];
 }
 
 /** How each movement counts toward what an order still holds reserved, and what of it was fulfilled. */
@@ -24,22 +39,35 @@ const keyOf = (productId: string, locationId: string) => `${productId}|${locatio
 
 /**
  * Where an order's units would come from, as the server's reservation takes them: a kit line asks for each
- * component times its quantity, every product from the default stock location first. `taken` holds what earlier
- * orders of the same payment would take, and grows by this one's. The products that are short, when any is.
+ * component times its quantity, every product from the default stock location first, a linked product from its
+ * Manage accessory. `taken` holds what earlier orders of the same payment would take, and grows by this one's. The
+ * products that are short, when any is.
  */
 export function planReservation(
   data: CatalogueMockData,
   organisationId: string,
   lines: readonly { productId: string; quantity: number }[],
   taken: Map<string, number>,
-): MockReservation[] | { short: string[] } {
+): MockReservationPlan | { short: string[] } {
   const kits = data.products.filter((product) => product.organisationId === organisationId && product.kind === 'kit' && lines.some((line) => line.productId === product.id));
   const demand = expandKits(lines, (id) => kits.find((kit) => kit.id === id)?.components ?? null);
   const preferred = data.locations.find((location) => location.organisationId === organisationId && location.isDefaultStock)?.id ?? null;
   // A kit without components cannot be served: it stands for nothing on a shelf.
   const short = new Set(kits.filter((kit) => kit.components.length === 0).map((kit) => kit.id));
   const plan: MockReservation[] = [];
+  const accessories: MockAccessoryReservation[] = [];
   for (const line of demand) {
+    const product = data.products.find((each) => each.id === line.productId);
+    const accessory = product && data.accessoryOf(product);
+    if (product?.accessoryId) {
+      const key = `accessory|${product.accessoryId}`;
+      if ((accessory?.available ?? 0) - (taken.get(key) ?? 0) < line.quantity) short.add(line.productId);
+      else {
+        taken.set(key, (taken.get(key) ?? 0) + line.quantity);
+        accessories.push({ accessoryId: product.accessoryId, quantity: line.quantity });
+      }
+      continue;
+    }
     const rows = data.levels
       .filter((level) => level.productId === line.productId)
       .map((level) => ({ ...level, reserved: level.reserved + (taken.get(keyOf(level.productId, level.locationId)) ?? 0) }));
@@ -51,28 +79,37 @@ export function planReservation(
       plan.push({ productId: line.productId, kitId: line.kitId, ...part });
     }
   }
-  return short.size > 0 ? { short: [...short] } : plan;
+  return short.size > 0 ? { short: [...short] } : { shelves: plan, accessories };
 }
 
-export function reserveForOrder(data: CatalogueMockData, plan: readonly MockReservation[], orderId: string, actor: string): void {
-  for (const part of plan) {
-    data.move(data.products.find((each) => each.id === part.productId)!, part.locationId, { kind: 'reserved', quantity: part.quantity, orderId, kitId: part.kitId, actor });
+export function reserveForOrder(state: MockState, plan: MockReservationPlan, orderId: string, actor: MockUser, appSlug: string): void {
+  const data = catalogueDataOf(state);
+  for (const part of plan.shelves) {
+    data.move(data.products.find((each) => each.id === part.productId)!, part.locationId, { kind: 'reserved', quantity: part.quantity, orderId, kitId: part.kitId, actor: actor.name });
   }
+  if (plan.accessories.length > 0) manageDataOf(state).reserveAccessories(actor, orderId, plan.accessories, appSlug);
 }
 
-/** Gives back what an order holds: reserved units are released, shipped ones come back as returned. */
-export function releaseForOrder(data: CatalogueMockData, orderId: string, actor: string): void {
+/**
+ * Gives back what an order holds: reserved units are released, shipped ones come back as returned; what it holds of
+ * Manage's accessories goes back on their counts.
+ */
+export function releaseForOrder(state: MockState, orderId: string, actor: MockUser): void {
+  const data = catalogueDataOf(state);
   for (const part of outstanding(data, orderId)) {
-    if (part.reserved > 0) data.move(part.product, part.locationId, { kind: 'released', quantity: part.reserved, orderId, kitId: part.kitId, actor });
-    if (part.fulfilled > 0) data.move(part.product, part.locationId, { kind: 'returned', quantity: part.fulfilled, orderId, kitId: part.kitId, actor });
+    if (part.reserved > 0) data.move(part.product, part.locationId, { kind: 'released', quantity: part.reserved, orderId, kitId: part.kitId, actor: actor.name });
+    if (part.fulfilled > 0) data.move(part.product, part.locationId, { kind: 'returned', quantity: part.fulfilled, orderId, kitId: part.kitId, actor: actor.name });
   }
+  manageDataOf(state).settleReservations(actor, orderId, { holderId: null }, MANAGE_ORDERS_SLUG);
 }
 
-/** The order shipped whole: its reserved units leave the shelf. */
-export function fulfilForOrder(data: CatalogueMockData, orderId: string, actor: string): void {
+/** The order shipped whole: its reserved units leave the shelf, and what it holds of accessories is the buyer's. */
+export function fulfilForOrder(state: MockState, orderId: string, actor: MockUser, buyerId: string | null): void {
+  const data = catalogueDataOf(state);
   for (const part of outstanding(data, orderId)) {
-    if (part.reserved > 0) data.move(part.product, part.locationId, { kind: 'fulfilled', quantity: part.reserved, orderId, kitId: part.kitId, actor });
+    if (part.reserved > 0) data.move(part.product, part.locationId, { kind: 'fulfilled', quantity: part.reserved, orderId, kitId: part.kitId, actor: actor.name });
   }
+  if (buyerId) manageDataOf(state).settleReservations(actor, orderId, { holderId: buyerId }, MANAGE_ORDERS_SLUG);
 }
 
 /** What an order holds per product, location and kit: still reserved, and shipped but not returned. */

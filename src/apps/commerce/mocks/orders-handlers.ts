@@ -7,7 +7,6 @@ import { orderCounts } from '../domain/order-tabs';
 import { cancelRefusal, fulfilmentOf, linesAfterShipment, nextStatus, type OrderEvent } from '../domain/order-status';
 import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
-import { catalogueDataOf } from './catalogue-mock-state';
 import { refused, stale } from './mock-refusals';
 import { fulfilForOrder } from './order-stock-mock';
 import { ordersDataOf, type MockOrder } from './orders-mock-state';
@@ -165,7 +164,7 @@ export function ordersHandlers(state: MockState, baseUrl: string): HttpHandler[]
         .filter((line) => line.quantity > 0);
       receiveDevices(caller, order, parcel, body.serials ?? []);
       const shipment = { id: newId(), carrier: body.carrier ?? null, trackingNumber: body.trackingNumber, lines: parcel, shippedAt: new Date().toISOString() };
-      if (fulfilment === 'shipped') fulfilForOrder(catalogueDataOf(state), order.id, caller.user.name);
+      if (fulfilment === 'shipped') fulfilForOrder(state, order.id, caller.user, order.personId);
       return asAdmin(caller, data.touch(order, { status, fulfilmentStatus: fulfilment, lines: after.lines, shipments: [...order.shipments, shipment] }));
     }),
   ];

@@ -118,7 +118,7 @@ export class OrdersMockData {
    * by a credit note (an order that awaited approval had none).
    */
   giveBack(order: MockOrder, actor: MockUser): Pick<MockOrder, 'creditNote'> {
-    releaseForOrder(catalogueDataOf(this.state), order.id, actor.name);
+    releaseForOrder(this.state, order.id, actor);
     this.moveMoney(order, order.totalMinor, `Refund of order #${order.number}`, 'refund', actor);
     const money = moneyDataOf(this.state);
     const invoice = order.invoice && money.invoices.find((each) => each.id === order.invoice!.id);

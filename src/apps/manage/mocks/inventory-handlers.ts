@@ -19,6 +19,7 @@ export function manageInventoryHandlers(state: MockState, baseUrl: string): Http
       ...rest,
       lowStock: isLowStock(accessory, accessory.lowStockThreshold),
       checkouts: checkouts.map(({ id, userId, quantity, at }) => ({ id, quantity, at, person: data.person(caller.user.organisationId, userId)! })),
+      reserved: data.reservations.filter((reservation) => reservation.accessoryId === accessory.id).reduce((sum, reservation) => sum + reservation.quantity, 0),
     };
   };
   const licenceOf = (caller: StaffCaller, licence: MockLicence) => {

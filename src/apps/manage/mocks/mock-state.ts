@@ -28,6 +28,14 @@ interface MockDevicePurchase {
   readonly devices: readonly (Omit<MockPurchaseKey, 'orderId'> & Pick<MockAsset, 'model' | 'productType' | 'serial' | 'costCents'>)[];
   readonly appSlug: string;
 }
+/** An accessory as the stores see it (the server's accessory stock port). */
+export interface MockStockAccessory {
+  readonly id: string;
+  readonly name: string;
+  readonly category: string;
+  readonly total: number;
+  readonly available: number;
+}
 export interface MockAccessory {
   id: string;
   organisationId: string;
@@ -104,6 +112,9 @@ export const refused = (reason: string, code: string, params: RefusalParams = {}
   new MockProblem(409, ProblemTypes.conflict, reason, field ? [{ path: `body.${field}`, message: reason, code, params: { ...params } }] : undefined, { code, params });
 export const nowIso = () => new Date().toISOString();
 
+/** A store's order changes the accessories as the person who placed or handles it, never through an impersonation. */
+const NO_IMPERSONATION = { impersonatorUserId: null };
+
 /** Manage's records beside the shell's, per mock state; Acme starts with a small fleet like the server's demo seed. */
 class ManageMockData {
   readonly assets: MockAsset[] = [];
@@ -113,9 +124,22 @@ class ManageMockData {
   readonly imports: MockImport[] = [];
   readonly waiting: MockWaiting[] = [];
   readonly offboarded = new Map<string, string>();
+  /** Units a store's order holds of an accessory until it ships or is cancelled, already out of `available`. */
+  readonly reservations: { organisationId: string; accessoryId: string; orderId: string; quantity: number }[] = [];
 
   constructor(readonly state: MockState) {
     const eve = state.users.find((user) => user.role === 'employee')!;
+    // The server's demo seed's accessories, whose counts the Shop's dock and headset sell; Eve holds every headset,
+    // so the Shop has one product out of stock.
+    for (const { held, ...accessory } of [
+      { name: 'USB-C dock', category: 'Docks', total: 25, lowStockThreshold: 5, held: 0 },
+      { name: 'Wireless keyboard', category: 'Keyboards', total: 40, lowStockThreshold: 10, held: 0 },
+      { name: 'Noise-cancelling headset', category: 'Headsets', total: 6, lowStockThreshold: 8, held: 6 },
+    ]) {
+      const checkouts = held > 0 ? [{ id: newId(), userId: eve.id, quantity: held, at: nowIso() }] : [];
+      const values = { manufacturer: null, location: null, costCents: null, notes: null, ...accessory, available: accessory.total - held, archived: false, createdAt: nowIso(), version: 1, checkouts };
+      this.accessories.push({ id: newId(), organisationId: eve.organisationId, ...values });
+    }
     for (let n = 1; n <= 12; n++) {
       const productType = PRODUCT_TYPES[(n - 1) % PRODUCT_TYPES.length]!;
       const held = n % 4 === 0;
@@ -238,6 +262,44 @@ class ManageMockData {
       const before = { status: asset.status, assigneeId: asset.assigneeId };
       Object.assign(asset, { status: decision.value.status, assigneeId: decision.value.assigneeId, version: asset.version + 1, updatedAt: nowIso() });
       this.state.record(user, session, { action: 'asset.checked-out', entityType: 'asset', entityId: asset.id, appSlug, before, after: { status: asset.status, assigneeId: asset.assigneeId } });
+    }
+  }
+
+  /** As the server's accessory stock port: the accessories a store's product may sell, or these, archived ones at none. */
+  stockAccessories(organisationId: string, ids?: readonly string[]): MockStockAccessory[] {
+    return this.accessories
+      .filter((accessory) => accessory.organisationId === organisationId && (ids ? ids.includes(accessory.id) : !accessory.archived))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+      .map(({ id, name, category, total, available, archived }) => ({ id, name, category, total, available: archived ? 0 : available }));
+  }
+
+  /** Takes an order's units off the counts, all or none; answers the accessories that were short. */
+  reserveAccessories(user: MockUser, orderId: string, demand: readonly { accessoryId: string; quantity: number }[], appSlug: string): string[] {
+    const levels = this.stockAccessories(user.organisationId, demand.map((line) => line.accessoryId));
+    const short = demand.filter((line) => (levels.find((level) => level.id === line.accessoryId)?.available ?? 0) < line.quantity).map((line) => line.accessoryId);
+    if (short.length > 0) return short;
+    for (const { accessoryId, quantity } of demand) {
+      const accessory = this.accessories.find((each) => each.id === accessoryId)!;
+      Object.assign(accessory, { available: accessory.available - quantity, version: accessory.version + 1 });
+      this.reservations.push({ organisationId: user.organisationId, accessoryId, orderId, quantity });
+      this.state.record(user, NO_IMPERSONATION, { action: 'accessory.reserved', entityType: 'accessory', entityId: accessoryId, appSlug, after: { orderId, quantity } });
+    }
+    return [];
+  }
+
+  /** The order was cancelled (what it holds goes back) or shipped (what it holds is checked out to the buyer). */
+  settleReservations(user: MockUser, orderId: string, outcome: { readonly holderId: string | null }, appSlug: string): void {
+    for (const reservation of this.reservations.filter((each) => each.organisationId === user.organisationId && each.orderId === orderId)) {
+      this.reservations.splice(this.reservations.indexOf(reservation), 1);
+      const accessory = this.accessories.find((each) => each.id === reservation.accessoryId)!;
+      const { quantity } = reservation;
+      if (outcome.holderId === null) {
+        Object.assign(accessory, { available: accessory.available + quantity, version: accessory.version + 1 });
+        this.state.record(user, NO_IMPERSONATION, { action: 'accessory.released', entityType: 'accessory', entityId: accessory.id, appSlug, after: { orderId, quantity } });
+      } else {
+        accessory.checkouts.push({ id: newId(), userId: outcome.holderId, quantity, at: nowIso() });
+        this.state.record(user, NO_IMPERSONATION, { action: 'accessory.checked-out', entityType: 'accessory', entityId: accessory.id, appSlug, after: { userId: outcome.holderId, quantity, orderId } });
+      }
     }
   }
 

@@ -13,6 +13,15 @@ export interface LocationStock {
   readonly available: number;
 }
 
+/** The Manage accessory a product sells the count of: one number, received and counted in Manage. */
+export interface LinkedAccessory {
+  readonly id: string;
+  readonly name: string;
+  readonly category: string;
+  readonly total: number;
+  readonly available: number;
+}
+
 export interface AdminProduct {
   readonly id: string;
   readonly store: Store;
@@ -27,6 +36,8 @@ export interface AdminProduct {
   readonly imageUrl: string | null;
   readonly stock: readonly LocationStock[];
   readonly available: number;
+  /** Set, the product has no stock of its own: `available` is the accessory's. */
+  readonly accessory: LinkedAccessory | null;
   readonly version: number;
 }
 
@@ -48,9 +59,12 @@ export interface ProductFields {
   readonly visibleToRoles: readonly Role[];
   readonly condition: Condition | null;
   readonly active: boolean;
+  /** The Manage accessory whose count the product sells; null keeps its own stock. */
+  readonly accessoryId: string | null;
 }
 
-export interface KitFields extends ProductFields {
+/** A kit's stock is its components': it sells no accessory of its own. */
+export interface KitFields extends Omit<ProductFields, 'accessoryId'> {
   readonly components: readonly { readonly productId: string; readonly quantity: number }[];
 }
 
@@ -60,6 +74,8 @@ export interface CatalogueOptions {
   readonly locations: readonly { readonly id: string; readonly name: string; readonly kind: LocationKind; readonly isDefaultStock: boolean }[];
   /** What a kit may hold (Device Hub only). */
   readonly products: readonly { readonly id: string; readonly name: string }[];
+  /** The Manage accessories a product may sell the count of. */
+  readonly accessories: readonly LinkedAccessory[];
 }
 
 export interface StockMovement {
@@ -81,6 +97,7 @@ interface StockHistory {
   readonly product: { readonly id: string; readonly name: string; readonly kind: ProductKind };
   readonly stock: readonly LocationStock[];
   readonly available: number;
+  readonly accessory: LinkedAccessory | null;
   readonly movements: readonly StockMovement[];
 }
 
@@ -120,7 +137,7 @@ export interface CatalogueGateway {
   get(store: Store, id: string): Promise<AdminProductDetail>;
   create(store: Store, fields: ProductFields): Promise<AdminProductDetail>;
   createKit(fields: KitFields): Promise<AdminProductDetail>;
-  update(store: Store, id: string, changes: Partial<KitFields> & { readonly version: number }): Promise<AdminProductDetail>;
+  update(store: Store, id: string, changes: Partial<ProductFields & KitFields> & { readonly version: number }): Promise<AdminProductDetail>;
   uploadImage(store: Store, id: string, upload: ImageUpload): Promise<AdminProductDetail>;
   removeImage(store: Store, id: string, request: { readonly key: string; readonly version: number }): Promise<AdminProductDetail>;
   history(store: Store, id: string): Promise<StockHistory>;

@@ -21,8 +21,8 @@ function NewProductForm({ store, options, isKit }: { store: Store; options: Cata
   const submit = useSubmit(async () => {
     const fields = draft.read();
     if (!fields) return;
-    const { components: _components, ...product } = fields;
-    const created = isKit ? await createKit.mutateAsync(fields) : await createProduct.mutateAsync(product);
+    const { components, accessoryId, ...common } = fields;
+    const created = isKit ? await createKit.mutateAsync({ ...common, components }) : await createProduct.mutateAsync({ ...common, accessoryId });
     // Straight on to the new product's page, where its images are added.
     navigate(paths.editProduct(created.id));
   });

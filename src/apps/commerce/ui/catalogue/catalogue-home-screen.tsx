@@ -77,7 +77,15 @@ function ProductsSection({ store }: { store: Store }) {
         meta: { sortField: 'price', numeric: true },
         cell: ({ row }) => formatMoney(row.original.priceMinor, i18n.language, row.original.currency),
       },
-      { id: 'stock', header: t('columns.stock'), cell: ({ row }) => (row.original.kind === 'kit' ? t('stock.kit') : <StockLevels stock={row.original.stock} />) },
+      {
+        id: 'stock',
+        header: t('columns.stock'),
+        cell: ({ row }) => {
+          const { kind, accessory, stock } = row.original;
+          if (kind === 'kit') return t('stock.kit');
+          return accessory ? t('stock.linkedShort', { name: accessory.name, available: accessory.available, total: accessory.total }) : <StockLevels stock={stock} />;
+        },
+      },
       { id: 'available', header: t('columns.available'), meta: { numeric: true }, cell: ({ row }) => row.original.available },
       {
         id: 'history',

@@ -11,6 +11,7 @@ import { cataloguePaths, configuredStoreOf } from './catalogue-paths';
 import { ProductForm, useProductDraft } from './product-form';
 import { formValuesOf } from './product-form-values';
 import { ProductImages } from './product-images';
+import { LinkedStock } from './linked-stock';
 import { StockLevels } from './stock-levels';
 
 function EditForm({ store, product, options }: { store: Store; product: AdminProductDetail; options: CatalogueOptions }) {
@@ -25,8 +26,8 @@ function EditForm({ store, product, options }: { store: Store; product: AdminPro
   const submit = useSubmit(async () => {
     const fields = draft.read();
     if (!fields) return;
-    const { components, ...changes } = fields;
-    await update.mutateAsync({ ...changes, ...(isKit && { components }), version: product.version });
+    const { components, accessoryId, ...changes } = fields;
+    await update.mutateAsync({ ...changes, ...(isKit ? { components } : { accessoryId }), version: product.version });
     navigate(paths.home);
   });
   return (
@@ -74,7 +75,13 @@ export default function EditProductScreen({ match }: ScreenProps) {
               <ProductImages store={store} product={loaded} />
               <section className="panel" aria-labelledby="catalogue-stock-title">
                 <h2 id="catalogue-stock-title">{t('stock.title')}</h2>
-                {loaded.kind === 'kit' ? <p className="muted">{t('stock.kitAvailable', { count: loaded.available })}</p> : <StockLevels stock={loaded.stock} />}
+                {loaded.kind === 'kit' ? (
+                  <p className="muted">{t('stock.kitAvailable', { count: loaded.available })}</p>
+                ) : loaded.accessory ? (
+                  <LinkedStock accessory={loaded.accessory} />
+                ) : (
+                  <StockLevels stock={loaded.stock} />
+                )}
               </section>
             </aside>
           </div>

@@ -1,6 +1,6 @@
 import { moneyInput, parseMoney } from '../../../../ui/kit/format';
 import type { Role } from '../../../../domain/session/roles';
-import type { AdminProductDetail, KitFields } from '../../application/ports/catalogue-gateway';
+import type { AdminProductDetail, KitFields, ProductFields } from '../../application/ports/catalogue-gateway';
 import { CURRENCIES, type Condition, type Currency } from '../../domain/catalogue-terms';
 
 /** The form as typed: text where the person types, choices where they choose. */
@@ -15,7 +15,12 @@ export interface ProductFormValues {
   readonly active: boolean;
   readonly specs: readonly { readonly name: string; readonly value: string }[];
   readonly components: readonly { readonly productId: string; readonly quantity: string }[];
+  /** The Manage accessory whose count it sells; '' keeps its own stock. */
+  readonly accessoryId: string;
 }
+
+/** What the form sends: a product's fields, a kit's components. */
+export type DraftFields = ProductFields & Pick<KitFields, 'components'>;
 
 const currencyOf = (text: string): Currency => CURRENCIES.find((each) => each === text) ?? 'EUR';
 
@@ -31,6 +36,7 @@ export function formValuesOf(product: AdminProductDetail | null, currency: strin
     active: product?.active ?? true,
     specs: product?.specs ?? [],
     components: product?.components.map((component) => ({ productId: component.productId, quantity: String(component.quantity) })) ?? [],
+    accessoryId: product?.accessory?.id ?? '',
   };
 }
 
@@ -38,7 +44,7 @@ export function formValuesOf(product: AdminProductDetail | null, currency: strin
 export type Unreadable = 'price' | 'components';
 
 /** The fields to send, or which typed ones make no sense (an amount that is none, a quantity that is no whole number). */
-export function fieldsOf(values: ProductFormValues, withComponents: boolean): { fields: KitFields } | { unreadable: Unreadable[] } {
+export function fieldsOf(values: ProductFormValues, withComponents: boolean): { fields: DraftFields } | { unreadable: Unreadable[] } {
   const priceMinor = parseMoney(values.price);
   const components = values.components
     .filter((component) => component.productId !== '')
@@ -61,6 +67,7 @@ export function fieldsOf(values: ProductFormValues, withComponents: boolean): { 
       condition: values.condition || null,
       active: values.active,
       components,
+      accessoryId: values.accessoryId || null,
     },
   };
 }

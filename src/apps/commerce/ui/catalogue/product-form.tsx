@@ -8,9 +8,9 @@ import { NotesField } from '../../../../ui/kit/notes-field';
 import { SelectField } from '../../../../ui/kit/select-field';
 import { TextInput } from '../../../../ui/kit/text-input';
 import { ROLES, type Role } from '../../../../domain/session/roles';
-import type { CatalogueOptions, KitFields } from '../../application/ports/catalogue-gateway';
+import type { CatalogueOptions } from '../../application/ports/catalogue-gateway';
 import { CONDITIONS, CURRENCIES, type Store } from '../../domain/catalogue-terms';
-import { fieldsOf, type ProductFormValues, type Unreadable } from './product-form-values';
+import { fieldsOf, type DraftFields, type ProductFormValues, type Unreadable } from './product-form-values';
 import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** The typed values of a product form, and the fields to send once they all read as meant. */
@@ -27,7 +27,7 @@ export function useProductDraft(initial: ProductFormValues, withComponents: bool
       setValues((before) => ({ ...before, ...patch }));
       setUnreadable((before) => before.filter((field) => !(field in patch)));
     },
-    read: (): KitFields | null => {
+    read: (): DraftFields | null => {
       const read = fieldsOf(values, withComponents);
       setUnreadable('unreadable' in read ? read.unreadable : []);
       return 'fields' in read ? read.fields : null;
@@ -126,6 +126,19 @@ export function ProductForm({
           {t('form.active')}
         </label>
       </fieldset>
+      {!withComponents && (
+        <fieldset className="catalogue-fieldset">
+          <legend>{t('form.stock')}</legend>
+          <p className="muted">{t('form.stockHint')}</p>
+          <SelectField label={t('form.accessory')} value={values.accessoryId} onChange={(accessoryId) => change({ accessoryId })} emptyLabel={t('form.ownStock')} error={errorOf('accessoryId')}>
+            {options.accessories.map((accessory) => (
+              <option key={accessory.id} value={accessory.id}>
+                {t('form.accessoryOption', { name: accessory.name, available: accessory.available, total: accessory.total })}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+      )}
       {withComponents && (
         <fieldset className="catalogue-fieldset">
           <legend>{t('form.components')}</legend>

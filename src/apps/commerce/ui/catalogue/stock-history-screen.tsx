@@ -10,6 +10,7 @@ import type { StockMovementKind } from '../../domain/stock-movements';
 import { useCatalogueOptions, useStockHistory } from '../queries/catalogue';
 import { CatalogueFrame } from './catalogue-frame';
 import { configuredStoreOf } from './catalogue-paths';
+import { LinkedStock } from './linked-stock';
 import { StockChangeForm } from './stock-change-form';
 
 const tones: Readonly<Record<StockMovementKind, Tone>> = {
@@ -59,13 +60,15 @@ export default function StockHistoryScreen({ match }: ScreenProps) {
               <h2 id="catalogue-levels-title">{t('stock.title')}</h2>
               {data.product.kind === 'kit' ? (
                 <p className="muted">{t('stock.kitAvailable', { count: data.available })}</p>
+              ) : data.accessory ? (
+                <LinkedStock accessory={data.accessory} />
               ) : data.stock.length === 0 ? (
                 <p className="muted">{t('stock.none')}</p>
               ) : (
                 <RecordTable label={t('stock.title')} columns={levelColumns} rows={data.stock} rowKey={(level) => level.locationId} />
               )}
             </section>
-            {data.product.kind === 'product' && (
+            {data.product.kind === 'product' && !data.accessory && (
               <QueryView query={options}>
                 {(choices) => (
                   <div className="catalogue-stock-forms">

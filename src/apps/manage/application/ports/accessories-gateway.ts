@@ -27,6 +27,8 @@ interface AccessoryCheckout {
 
 export interface AccessoryDetails extends Accessory {
   readonly checkouts: readonly AccessoryCheckout[];
+  /** Units store orders hold until they ship, already out of `available`. */
+  readonly reserved: number;
 }
 
 export interface AccessoryFields {

@@ -16,6 +16,7 @@ export function AccessoryCheckouts({ details, onCheckedIn }: { details: Accessor
     <section className="panel" aria-labelledby="accessory-holders">
       <h2 id="accessory-holders">{t('checkouts.title')}</h2>
       <p>{t('stock.availableOf', { available: details.available, total: details.total })}</p>
+      {details.reserved > 0 && <p className="muted">{t('stock.reservedForOrders', { count: details.reserved })}</p>}
       <FormError>{checkIn.error && problemText(checkIn.error)}</FormError>
       {details.checkouts.length === 0 ? (
         <p className="empty-state">{t('checkouts.empty')}</p>

@@ -5,6 +5,7 @@ import { managePaths } from '../../../domain/paths';
 import { withMockApi } from '../../../../../../tests/component/shell/portal';
 import { openWith, SCREEN_LOAD, someStock, userIdOf } from './arrange';
 import { manageGateways } from '../../__tests__/gateways';
+import { manageDataOf } from '../../../mocks/mock-state';
 
 withMockApi();
 
@@ -50,6 +51,20 @@ describe('the accessory form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply my changes again' }));
     await waitFor(() => expect(history.location().path).toBe(managePaths.accessories('cables')));
     expect(await manageGateways(services).accessories.get(arranged.cable.id)).toMatchObject({ location: 'Hamburg', version: arranged.cable.version + 2 });
+  });
+
+  it('says how many units store orders hold until they ship', async () => {
+    await openWith(
+      async (accessories, portal) => {
+        const { dock } = await someStock(accessories);
+        manageDataOf(portal.state).reserveAccessories(portal.state.userByEmail('employee@acme.test')!, crypto.randomUUID(), [{ accessoryId: dock.id, quantity: 2 }], 'shop');
+        return dock;
+      },
+      (dock) => managePaths.updateAccessory(dock.id),
+    );
+    const holders = await screen.findByRole('region', { name: 'Who holds units' }, SCREEN_LOAD);
+    expect(within(holders).getByText('8 of 10 units available.')).toBeInTheDocument();
+    expect(within(holders).getByText('2 units are reserved for store orders that have not shipped yet.')).toBeInTheDocument();
   });
 
   it('shows who holds units, refuses a total below the units out at the field, and checks units back in', async () => {
