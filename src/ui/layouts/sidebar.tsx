@@ -11,6 +11,7 @@ import { useNavBadges } from '../queries/use-nav-badges';
 import { useSession } from '../queries/use-session';
 import { useShownRoute } from '../routing/use-navigation';
 import { AppIcon, CategoryIcon } from './app-icons';
+import './sidebar.css';
 
 interface NavLink {
   readonly key: string;
