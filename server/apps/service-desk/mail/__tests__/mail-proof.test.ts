@@ -154,7 +154,7 @@ describe('a reply token', () => {
   it.each([
     ["another recipient's", (token: { replyTo: string }, _other: number) => ({ from: BOSS, to: token.replyTo })],
     ['another ticket', (token: { replyTo: string }, other: number) => ({ from: EVE, to: token.replyTo.replace(/\+\d+-/, `+${other}-`) })],
-    ['a tampered', (token: { replyTo: string }, _other: number) => ({ from: EVE, to: token.replyTo.replace(/[0-9a-f](@)/, (digit, at: string) => `${digit === '0' ? '1' : '0'}${at}`) })],
+    ['a tampered', (token: { replyTo: string }, _other: number) => ({ from: EVE, to: token.replyTo.replace(/([0-9a-f])@/, (_match, digit: string) => `${digit === '0' ? '1' : '0'}@`) })],
   ])('of %s opens a ticket of its own', async (_what, forge) => {
     const ticket = await evesTicket();
     const evesToken = lastMailTo(server, EVE);
