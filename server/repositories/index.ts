@@ -4,6 +4,7 @@ import { AuditRepository } from './audit-repository';
 import { DemoRequestRepository } from './demo-request-repository';
 import { ExternalRepository } from './external-repository';
 import { JobRepository } from './job-repository';
+import { LifeEventRepository } from './life-event-repository';
 import { LoginLinkRepository } from './login-link-repository';
 import { OAuthStateRepository } from './oauth-state-repository';
 import { OrganisationRepository } from './organisation-repository';
@@ -23,6 +24,7 @@ export function repositoriesOf(db: Db) {
     demoRequests: new DemoRequestRepository(db),
     external: new ExternalRepository(db),
     jobs: new JobRepository(db),
+    lifeEvents: new LifeEventRepository(db),
     loginLinks: new LoginLinkRepository(db),
     oauthStates: new OAuthStateRepository(db),
     organisations: new OrganisationRepository(db),

@@ -18,6 +18,7 @@ import {
 import { BulkAnswer, byId, FileAnswer, VersionOnly } from '../../records';
 import * as inventory from './inventory-routes';
 import * as people from './people-routes';
+import * as story from './story-routes';
 import * as migration from './migration-routes';
 import * as photos from './photo-routes';
 import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
@@ -27,6 +28,7 @@ export * from './inventory-routes';
 export * from './people-routes';
 export * from './migration-routes';
 export * from './photo-routes';
+export * from './story-routes';
 
 
 export const listManageAssets = appRoute(MANAGE_SLUG, {
@@ -158,6 +160,7 @@ export const manageRoutes = [
   listManageCustomFields,
   ...Object.values(inventory),
   ...Object.values(people),
+  ...Object.values(story),
   ...Object.values(migration),
   ...Object.values(photos),
 ] as const;

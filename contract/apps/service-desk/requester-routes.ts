@@ -9,6 +9,7 @@ import {
   CloseTicketRequest,
   CopyChangeRequest,
   CreateTicketRequest,
+  DeskAssetList,
   PendingApprovalList,
   ReplyRequest,
   RequesterTicketDetail,
@@ -30,6 +31,13 @@ function requesterRoutesOf(slug: RequesterSlug) {
       path: `/${slug}/catalogue`,
       summary: 'The service types with their forms, the categories, impacts and priorities the request and report forms offer',
       success: json(Catalogue),
+    }),
+    listDevices: appRoute(slug, {
+      id: `list${name}Devices`,
+      method: 'GET',
+      path: `/${slug}/devices`,
+      summary: 'The devices the employee holds, which a problem report may be about',
+      success: json(DeskAssetList),
     }),
     uploadAttachment: appRoute(slug, {
       id: `upload${name}Attachment`,

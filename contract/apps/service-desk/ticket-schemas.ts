@@ -200,6 +200,8 @@ const CreateProblemReport = z.strictObject({
   description: text().trim().min(1).max(20_000),
   categoryId: Id,
   impact: Impact,
+  /** The reporter's own device the problem is with, one of those they hold. */
+  assetId: Id.optional(),
   ...ticketFields,
 });
 

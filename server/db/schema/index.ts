@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './organisations';
 export * from './records';
 export * from './server-keys';
+export * from './life-events';

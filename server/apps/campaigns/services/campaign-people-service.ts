@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { campaignEvents } from './campaign-story';
 import type {
   AddCampaignPeopleRequest,
   CampaignPersonInput,
@@ -82,6 +83,7 @@ export class CampaignPeopleService {
         updatedAt: this.deps.now(),
       });
       await this.setDevices(repos, campaign, person, input.assetIds, `${path}.${index}.assetIds`);
+      if (input.assetIds.length === 0) await repos.lifeEvents.add(campaignEvents(campaign, person, 'campaign-invited', [], { at: this.deps.now(), actorId: null }));
       await repos.own.people.appendEvent({ organisationId, campaignId: campaign.id, personId: person.id, type: 'added', toState: person.state, actorId: campaign.createdBy, data: {}, at: this.deps.now() });
       await this.reminders.schedule(repos, campaign, person);
       rows.push(person);
@@ -155,25 +157,25 @@ export class CampaignPeopleService {
     if (missing) throw fieldProblem(path, 'No such device in the fleet.');
     await repos.own.people.removeDevicesBut(organisationId, person.id, assetIds);
     const kept = new Set((await repos.own.people.devicesOf(organisationId, [person.id])).map((device) => device.assetId));
+    const fresh = fleet.filter((device) => !kept.has(device.assetId));
+    if (fresh.length > 0) await repos.lifeEvents.add(campaignEvents(campaign, person, 'campaign-invited', fresh, { at: this.deps.now(), actorId: null }));
     await repos.own.people.insertDevices(
-      fleet
-        .filter((device) => !kept.has(device.assetId))
-        .map((device) => ({
-          organisationId,
-          campaignId: campaign.id,
-          personId: person.id,
-          assetId: device.assetId,
-          assetTag: device.assetTag,
-          serial: device.serial,
-          model: device.model,
-          productType: device.productType,
-          purchaseDate: device.purchaseDate,
-          outcome: null,
-          disposition: null,
-          grade: null,
-          data: {},
-          updatedAt: this.deps.now(),
-        })),
+      fresh.map((device) => ({
+        organisationId,
+        campaignId: campaign.id,
+        personId: person.id,
+        assetId: device.assetId,
+        assetTag: device.assetTag,
+        serial: device.serial,
+        model: device.model,
+        productType: device.productType,
+        purchaseDate: device.purchaseDate,
+        outcome: null,
+        disposition: null,
+        grade: null,
+        data: {},
+        updatedAt: this.deps.now(),
+      })),
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { campaignEvents } from './campaign-story';
 import { LoopRules, type AddLoopDevices, type UpdateLoopDevice } from '../../../../contract/apps/campaigns/loop-schemas';
 import { creditReport } from '../../../../src/apps/campaigns/domain/loop-credit';
 import { creditCsv } from '../../../../src/apps/campaigns/domain/loop-credit-csv';
@@ -132,6 +133,8 @@ export class LoopService {
     if (before.releasedAt) throw loopRefused('device-released', 'The device has already left.');
     if (before.version !== version) throw staleVersion();
     const refusals = releaseRefusals(before);
+    const campaign = await this.campaignOf(principal, campaignId);
+    const { table } = await this.rulesOf(principal, campaignId);
     if (refusals[0]) throw loopRefused(refusals[0], `The device may not leave yet: ${refusals.map((code) => REFUSAL_TEXT[code]).join('; ')}.`);
     const row = await this.deps.store.transaction(async (repos) => {
       const now = this.deps.now();
@@ -139,6 +142,12 @@ export class LoopService {
       if (released?.assetId && released.disposition === 'recycle') {
         const receipt = { grade: fleetGradeOf(released.grade), location: released.recycler?.name ?? '', actorId: principal.userId, appSlug: LOOP_SLUG, at: now };
         await this.deps.assetLifecycle.markRecycled(repos, principal.organisationId, released.assetId, receipt);
+      }
+      if (released?.assetId && released.disposition) {
+        const credit = creditReport([released], table).avoidedG;
+        const step = { at: now, actorId: principal.userId, detail: { disposition: released.disposition, ...(credit > 0 && { avoidedG: credit }) } };
+        const kind = released.disposition === 'recycle' ? 'recycled' : released.disposition === 'resell' ? 'sold' : 'refurbished';
+        await repos.lifeEvents.add(campaignEvents(campaign, { userId: null }, kind, [{ assetId: released.assetId, assetTag: null }], step));
       }
       if (released) {
         await repos.audit.append(loopAudit(principal, { action: 'loop.device-released', entityType: 'loop-device', entityId: id, after: { disposition: before.disposition } }));

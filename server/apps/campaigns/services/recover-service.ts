@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { campaignEvents } from './campaign-story';
 import type {
   AlreadyReturnedRequest,
   ConfirmReturnRequest,
@@ -74,6 +75,8 @@ export class RecoverService {
       if (device.assetId && body.outcome !== 'not-returned') {
         await this.deps.assetLifecycle.markReceived(repos, person.organisationId, device.assetId, { grade: body.grade, location: body.location, actorId: principal.userId, appSlug: RECOVER_SLUG, at: now });
       }
+      const received = { at: now, actorId: principal.userId, detail: { outcome: body.outcome, ...(body.grade && { grade: body.grade }) } };
+      await repos.lifeEvents.add(campaignEvents(campaign, person, 'campaign-received', [device], received));
       return this.save(repos, campaign, person, { state: next.state }, 'receive', { principal }, { deviceId, outcome: body.outcome, grade: body.grade });
     });
   }
@@ -94,6 +97,9 @@ export class RecoverService {
         if (body.disposition === 'recycled') await fleet.markRecycled(repos, person.organisationId, device.assetId, receipt);
         else await fleet.markReceived(repos, person.organisationId, device.assetId, receipt);
       }
+      const graded = { at: now, actorId: principal.userId, detail: { disposition: body.disposition, ...(grade && { grade }) } };
+      await repos.lifeEvents.add(campaignEvents(campaign, person, 'campaign-graded', [device], graded));
+      if (body.disposition === 'recycled') await repos.lifeEvents.add(campaignEvents(campaign, person, 'recycled', [device], { at: now, actorId: principal.userId }));
       return this.save(repos, campaign, person, { state: next.state }, 'process', { principal }, { deviceId, disposition: body.disposition, grade });
     });
   }
@@ -237,6 +243,11 @@ export class RecoverService {
       data,
       at: now,
     });
+    if (type === 'book-pickup') {
+      const pickup = { day: String(data['day'] ?? ''), slot: String(data['slot'] ?? '') };
+      const devices = await repos.own.people.devicesOf(person.organisationId, [person.id]);
+      await repos.lifeEvents.add(campaignEvents(campaign, person, 'campaign-booked', devices, { at: now, actorId: actor.principal?.userId ?? person.userId, detail: pickup }));
+    }
     if (actor.principal) {
       await repos.audit.append(
         campaignAudit(actor.principal, RECOVER_SLUG, { action: `recover.${type}`, entityType: 'campaign-person', entityId: person.id, before: { state: person.state }, after: { state: updated.state, ...data } }),

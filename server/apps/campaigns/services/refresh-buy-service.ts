@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { campaignEvents } from './campaign-story';
 import { PricingRules, type AcceptOffer, type AnswerDiagnostic, type DeclineOffer, type DeviceDiagnostic } from '../../../../contract/apps/campaigns/refresh-schemas';
 import { isLockedOrDead } from '../../../../src/apps/campaigns/domain/refresh-condition';
 import { gradeOf } from '../../../../src/apps/campaigns/domain/refresh-grade';
@@ -150,6 +151,9 @@ export class RefreshBuyService {
           appSlug: REFRESH_BUY_SLUG,
           at: now,
         });
+        const detail: Record<string, string> = diagnostic.grade ? { grade: diagnostic.grade } : {};
+        const sold = { at: now, actorId: opened.person.userId, detail };
+        await repos.lifeEvents.add(campaignEvents(opened.campaign, opened.person, 'sold', [device], sold));
       }
       return { chargeMethod: body.chargeMethod };
     });

@@ -1,4 +1,5 @@
 import { InsufficientFundsError, WalletCurrencyError } from '../repositories/wallet-repository';
+import { invoiceEvent } from './order-story';
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { OrderLineRow, OrderRow } from '../repositories/orders-repository';
 import { ruleRefused } from '../../../kernel';
@@ -68,10 +69,12 @@ export async function invoiceOrder(repos: CommerceRepositories, order: OrderRow,
     issuedAt,
     buyer: { name: order.personName, email: order.personEmail },
   });
+  await repos.lifeEvents.add([invoiceEvent(order, 'invoiced', invoice.number, issuedAt)]);
   return { invoiceId: invoice.id, invoiceNumber: invoice.number };
 }
 
 /** A cancelled order's invoice taken back by a credit note; nothing when the order was never invoiced (it awaited approval). */
 export async function creditOrder(repos: CommerceRepositories, order: OrderRow, issuedAt: Date): Promise<void> {
-  if (order.invoiceId) await repos.own.invoices.creditNoteFor(order.organisationId, order.id, issuedAt);
+  const creditNote = order.invoiceId ? await repos.own.invoices.creditNoteFor(order.organisationId, order.id, issuedAt) : null;
+  if (creditNote) await repos.lifeEvents.add([invoiceEvent(order, 'credited', creditNote.number, issuedAt)]);
 }

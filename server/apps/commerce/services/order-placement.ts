@@ -7,6 +7,7 @@ import type { OrderRow } from '../repositories/orders-repository';
 import { OutOfStockError } from '../repositories/stock-repository';
 import type { DeliveryAddress } from '../schema/orders';
 import { chargeOrder, invoiceOrder } from './order-payments';
+import { orderEvent } from './order-story';
 
 /** One line as the order keeps it: what it was called and cost when it was placed. */
 export interface PlacedLine {
@@ -94,5 +95,6 @@ export async function placeOrder(repos: CommerceRepositories, accessoryStock: Ac
       after: { number: order.number, kind: order.kind, totalMinor: order.totalMinor, paymentMethod: order.paymentMethod, status: order.status },
     }),
   );
+  await repos.lifeEvents.add([orderEvent(order, { kind: 'ordered', at, appSlug: placement.appSlug, actorId: placement.placedBy.userId, personId: order.personId })]);
   return saved;
 }

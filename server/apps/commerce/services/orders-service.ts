@@ -27,12 +27,13 @@ import {
   type OrderEvent,
 } from '../../../../src/apps/commerce/domain/order-status';
 import { approvalProgress, voteProblem, type ApprovalVote } from '../../../../src/domain/approvals/approval-rules';
-import { auditBy, notFound, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import { auditBy, notFound, ruleRefused, staleVersion, type PurchasedAsset, type StaffPrincipal } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { CommerceDeps } from './service-deps';
 import type { OrderLineRow, OrderRow, OrderVoteRow } from '../repositories/orders-repository';
 import { creditOrder, invoiceOrder, refundOrder } from './order-payments';
 import { tellWalletChanged } from './wallet-events';
+import { orderEvent, shippedDeviceEvents } from './order-story';
 import { orderDetailOf, orderSummaryOf, ordersCsv } from './orders-view';
 import { CANCEL_REFUSALS, SERIAL_REFUSALS, SHIPMENT_REFUSALS } from '../../../../src/apps/commerce/domain/order-refusals';
 import { deviceHubSupplier, parcelDevices, serialProblem, unitDevicesOf, type UnitDevice } from '../../../../src/apps/commerce/domain/purchased-devices';
@@ -134,6 +135,9 @@ export class OrdersService {
     });
     const taken = serials.findIndex((entry) => takenSerials.includes(entry.serial));
     if (taken >= 0) throw ruleRefused(SERIAL_REFUSALS['serial-taken'], 'serial-taken', { serial: serials[taken]!.serial }, `serials.${taken}.serial`);
+    const inParcel = (asset: PurchasedAsset) => shipped.some((device) => device.lineId === asset.lineId && device.unit === asset.unit);
+    const assets = (await this.deps.assetLifecycle.purchasedDevices(repos, order.organisationId, order.id)).filter(inParcel);
+    await repos.lifeEvents.add(shippedDeviceEvents(order, assets, principal.userId, at));
   }
 
   /** The order's stock goes back: its own shelves' and its linked products' Manage accessories'. */
@@ -266,6 +270,9 @@ export class OrdersService {
       const status = this.moved(order, { type: 'complete' });
       if (order.kind === 'devicehub' && order.personId) {
         await this.deps.assetLifecycle.handOverPurchasedDevices(repos, order.organisationId, order.id, { holderId: order.personId, actorId: principal.userId, appSlug: MANAGE_ORDERS_SLUG, at });
+        const delivered = await this.deps.assetLifecycle.purchasedDevices(repos, order.organisationId, order.id);
+        const step = { kind: 'delivered', at, appSlug: MANAGE_ORDERS_SLUG, actorId: principal.userId, personId: order.personId } as const;
+        await repos.lifeEvents.add(delivered.map(({ assetId }) => orderEvent(order, { ...step, assetId })));
       }
       return repos.own.orders.set(order.organisationId, order.id, { status, completedAt: at }, at);
     });

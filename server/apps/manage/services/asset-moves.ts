@@ -15,6 +15,7 @@ import type { ManageDeps } from './service-deps';
 import type { AssetValues } from '../repositories/asset-repository';
 import { assetOrNotFound, ManageAssetService } from './asset-service';
 import { activePerson, stateOf, manageAudit } from './support';
+import { assetChangeEvents } from './asset-story';
 
 interface Move {
   readonly action: string;
@@ -95,6 +96,7 @@ export class ManageAssetMoves {
         const values = { ...plain, ...stateOf(decision.value) };
         await repos.own.assets.update(principal.organisationId, id, asset.version, values, now());
         await repos.audit.append(manageAudit(principal, { action, entityType: 'asset', entityId: id, ...changes<AssetValues>(asset, values) }));
+        await repos.lifeEvents.add(assetChangeEvents(principal, asset, values, now()));
         updated.push(id);
       }
       return { updated, refused };
@@ -111,6 +113,7 @@ export class ManageAssetMoves {
       if ((await repos.own.assets.update(principal.organisationId, id, move.version, values, now())) === undefined) throw staleVersion();
       const after = { ...diff.after, ...(move.note && { note: move.note }) };
       await repos.audit.append(manageAudit(principal, { action: move.action, entityType: 'asset', entityId: id, before: diff.before, after }));
+      await repos.lifeEvents.add(assetChangeEvents(principal, before, values, now()));
     });
     return this.assets.get(principal, id);
   }

@@ -7,6 +7,7 @@ import type { ManageDeps } from './service-deps';
 import type { AssetValues, AssetWithAssignee } from '../repositories/asset-repository';
 import { assetItemOf, assetsCsv } from './asset-view';
 import { stateOf, fieldConflict, manageAudit } from './support';
+import { assetChangeEvents, assetEvent } from './asset-story';
 
 /** An export is the filtered list, bounded so that one click cannot hold the server for minutes. */
 const EXPORT_LIMIT = 100_000;
@@ -58,6 +59,8 @@ export class ManageAssetService {
         const values = { ...body, organisationId: principal.organisationId, status: body.status ?? 'in-stock', updatedAt: now() };
         const created = await repos.own.assets.insert(values);
         await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: created, after: body }));
+        const added = { id: created, organisationId: principal.organisationId, assetTag: body.assetTag };
+        await repos.lifeEvents.add([assetEvent(principal, added, 'added', null, values.updatedAt)]);
         return created;
       })
       .catch(duplicateField);
@@ -77,6 +80,7 @@ export class ManageAssetService {
       .transaction(async (repos) => {
         if ((await repos.own.assets.update(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
         await repos.audit.append(manageAudit(principal, { action: 'asset.updated', entityType: 'asset', entityId: id, ...diff }));
+        await repos.lifeEvents.add(assetChangeEvents(principal, before, values, now()));
       })
       .catch(duplicateField);
     return this.get(principal, id);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { CreatePersonRequest, ManagePersonListQuery, OffboardRequest, UpdatePersonRequest } from '../../../../contract/apps/manage/person-schemas';
 import { offboardHolder } from '../../../../src/apps/manage/domain/asset-status';
+import { managePaths } from '../../../../src/apps/manage/domain/paths';
+import { MANAGE_SLUG } from '../../../../src/apps/manage/domain/slug';
 import { decided, FileLinks, notFound, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ManageDeps } from './service-deps';
 import type { PersonRow } from '../repositories/person-repository';
@@ -101,6 +103,8 @@ export class ManagePeopleService {
       const assetIds = held.map((asset) => asset.id);
       const recoverCampaignId =
         recover && assetIds.length > 0 ? (await this.deps.recoveryCampaigns.proposeFor(repos, { personId: id, assetIds, proposedBy: principal })).campaignId : null;
+      const leaver = { organisationId, at: now(), appSlug: MANAGE_SLUG, assetId: null, personId: id, actorId: principal.userId };
+      await repos.lifeEvents.add([{ ...leaver, kind: 'offboarded', subject: person.user.name, href: managePaths.user(id) }]);
       await repos.audit.append(
         manageAudit(principal, { action: 'person.offboarded', entityType: 'user', entityId: id, after: { pendingReturn, freedSeats, endedSessions, recoverCampaignId } }),
       );

@@ -2,6 +2,7 @@ import { ManageAssetMoves } from './asset-moves';
 import { ManageAssetPhotos } from './asset-photos';
 import { ManageAssetService } from './asset-service';
 import { ManageLicenceService } from './licence-service';
+import { ManageLifeStoryService } from './life-story-service';
 import { ManageMigrationService } from './migration-service';
 import { ManagePeopleService } from './person-service';
 import { ManageReviewService } from './review-service';
@@ -20,6 +21,7 @@ export function createManageServices(deps: ManageDeps) {
     stock: new ManageStockService(deps),
     licences,
     people: new ManagePeopleService(deps),
+    story: new ManageLifeStoryService(deps),
     review: new ManageReviewService(deps),
     migration: new ManageMigrationService(deps),
     waiting: new ManageWaitingHolders(deps, moves, licences),

@@ -9,6 +9,7 @@ function mountRequesterRoutes(app: FastifyInstance, guards: Guards, { tickets, a
   for (const slug of REQUESTER_SLUGS) {
     const r = routes.requesterRoutesBySlug[slug];
     mountRoute(app, r.getCatalogue, guards, ({ principal }) => desk.catalogue(principal));
+    mountRoute(app, r.listDevices, guards, ({ principal }) => tickets.devices(principal));
     mountRoute(app, r.uploadAttachment, guards, ({ principal, query, body }) => tickets.upload(principal.organisationId, principal, query.filename, body));
     mountRoute(app, r.createTicket, guards, ({ principal, body }) => tickets.create(principal, slug, body));
     mountRoute(app, r.listTickets, guards, ({ principal, query }) => tickets.listOwn(principal, query));

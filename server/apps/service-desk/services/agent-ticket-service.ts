@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ticketEvent } from './ticket-story';
 import { auditEntriesOf, changes, checkOwnedIds, pageAnswer, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskDeps } from './service-deps';
 import {
@@ -82,6 +83,9 @@ export class AgentTicketService {
     await this.deps.store.transaction(async (repos) => {
       if (!(await repos.own.tickets.update(principal.organisationId, id, version, values, now))) throw staleVersion();
       if (status) await this.core.moveTo(repos, ticket, status, principal.userId, now);
+      if (fields.assetId && fields.assetId !== ticket.assetId) {
+        await repos.lifeEvents.add(ticketEvent({ ...ticket, assetId: fields.assetId }, { kind: 'ticket-opened', at: ticket.createdAt, actorId: principal.userId, deviceOnly: true }));
+      }
       const diff = changes<TicketValues>(ticket, { ...values, ...(status && { statusId: status.id }) });
       await repos.audit.append(deskAudit(principal, { action: 'ticket.updated', entityType: 'ticket', entityId: id, ...diff }));
     });

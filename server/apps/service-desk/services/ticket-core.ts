@@ -1,4 +1,5 @@
 import { approvalProgress } from '../../../../src/domain/approvals/approval-rules';
+import { ticketEvent } from './ticket-story';
 import { isClosedCategory, type StatusCategory } from '../../../../src/apps/service-desk/domain/ticket-status';
 import { forbidden, notFound, ruleRefused, type ExternalPrincipal, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskRepositories } from '../repositories/repositories';
@@ -42,6 +43,8 @@ export interface OpenTicket {
   /** A follow-up of a closed ticket keeps its team. */
   readonly teamId?: string | null;
   readonly appSlug: string;
+  /** The device it is about, checked by the caller. */
+  readonly assetId?: string | null;
 }
 
 const TICKET_CHANGED = 'service-desk.ticket.changed';
@@ -169,6 +172,7 @@ export class TicketCore {
         requesterEmail: input.requester.email,
         requesterName: input.requester.name,
         answers: input.answers ?? {},
+        assetId: input.assetId ?? null,
         approvalSteps,
         approvalState: approvalSteps.length > 0 ? 'pending' : 'none',
         createdAt: now,
@@ -194,6 +198,7 @@ export class TicketCore {
       await repos.audit.append(
         deskAudit({ organisationId, ...actor }, { action: 'ticket.created', entityType: 'ticket', entityId: created.id, appSlug: input.appSlug, after: { number: created.number, serviceType: created.serviceType, subject: created.subject } }),
       );
+      await repos.lifeEvents.add(ticketEvent(created, { kind: 'ticket-opened', at: now, actorId: actor.userId, appSlug: input.appSlug }));
       return created;
     });
     await recordSla(this.repos, ticket, now);
@@ -289,6 +294,9 @@ export class TicketCore {
 
   /** A status change inside a transaction: the ticket's status and category, and a row of history for the clocks. */
   async moveTo(repos: ServiceDeskRepositories, ticket: TicketRow, status: { id: string; category: StatusCategory; pausesSla: boolean }, byUserId: string | null, now: Date) {
+    if (isClosedCategory(status.category) && !isClosedCategory(ticket.statusCategory)) {
+      await repos.lifeEvents.add(ticketEvent(ticket, { kind: 'ticket-resolved', at: now, actorId: byUserId }));
+    }
     await repos.own.tickets.record(ticket.organisationId, ticket.id, {
       statusId: status.id,
       statusCategory: status.category,

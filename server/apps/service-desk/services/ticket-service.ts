@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { CopyChangeRequest, CreateTicketRequest, ReplyRequest, RequesterTicketListQuery } from '../../../../contract/apps/service-desk/ticket-schemas';
+import { DESK_ASSET_CHOICES, type CopyChangeRequest, type CreateTicketRequest, type ReplyRequest, type RequesterTicketListQuery } from '../../../../contract/apps/service-desk/ticket-schemas';
 import type { UploadedFile } from '../../../../contract/descriptor';
 import { forbidden, notFound, pageAnswer, ruleRefused, staleVersion, type ExternalPrincipal, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskDeps } from './service-deps';
@@ -8,7 +8,7 @@ import { requestedFrom, ticketScopeOf } from '../repositories/ticket-query';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { formProblems } from '../../../../src/apps/service-desk/domain/form-answers';
 import { recordSla } from './ticket-sla';
-import { requesterItemOf } from './ticket-view';
+import { deskAssetOf, requesterItemOf } from './ticket-view';
 import { deskAudit, deskFieldProblem, deskFieldProblems } from './support';
 import { TicketCore } from './ticket-core';
 import { RESOLVE_NOW_SLUG } from '../../../../src/apps/service-desk/domain/slug';
@@ -105,6 +105,9 @@ export class TicketService {
     } else {
       const category = await desk.categories.find(organisationId, body.categoryId);
       if (!category || !category.forProblems || !category.visibleToEmployees) throw deskFieldProblem('categoryId', 'Choose a category offered for problems.', 'unknown-id');
+      if (body.assetId && (await this.heldDevices(principal, [body.assetId])).length === 0) {
+        throw deskFieldProblem('assetId', 'Choose one of the devices you hold.', 'unknown-id');
+      }
       ticket = await this.core.open(organisationId, actor, {
         ...portal,
         serviceType: 'problem',
@@ -112,9 +115,20 @@ export class TicketService {
         description: body.description,
         categoryId: category.id,
         impact: body.impact,
+        assetId: body.assetId ?? null,
       });
     }
     return this.getOwn(principal, ticket.id);
+  }
+
+  /** The devices the employee holds, asked of Manage through its port: what a problem report may be about. */
+  async devices(principal: StaffPrincipal) {
+    return { items: (await this.heldDevices(principal)).map(deskAssetOf) };
+  }
+
+  private heldDevices(principal: StaffPrincipal, assetIds?: readonly string[]) {
+    const query = { holderIds: [principal.userId], heldOnly: true, limit: DESK_ASSET_CHOICES, ...(assetIds && { assetIds }) };
+    return this.deps.assetLifecycle.devices(this.repos, principal.organisationId, query);
   }
 
   async replyOwn(principal: StaffPrincipal, slug: string, id: string, body: Input<typeof ReplyRequest>) {

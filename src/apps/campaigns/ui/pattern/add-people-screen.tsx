@@ -11,7 +11,8 @@ import type { CampaignDetail } from '../../application/ports/campaign-views';
 import { CAMPAIGN_KIND_UI } from '../kinds/campaign-kinds';
 import { useCampaign, useCampaignMutation, useCampaignPeople, useCampaignsGateway } from '../queries/campaign-queries';
 import { CampaignFrame } from './campaign-frame';
-import { campaignKindOf, campaignPaths } from './campaign-paths';
+import { campaignKindOf } from './campaign-kind-of';
+import { campaignPaths } from '../../domain/campaign-paths';
 import { PeoplePicker, pickedPeople, type Picked } from './people-picker';
 import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 

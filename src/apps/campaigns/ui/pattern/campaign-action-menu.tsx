@@ -4,7 +4,7 @@ import type { CampaignDetail } from '../../application/ports/campaign-views';
 import type { CampaignAction } from '../../domain/campaign-status';
 import { useCampaignMutation, useCampaignsGateway } from '../queries/campaign-queries';
 import { ActionMenu } from './action-menu';
-import { campaignPaths } from './campaign-paths';
+import { campaignPaths } from '../../domain/campaign-paths';
 import type { MenuAction } from './menu-action';
 
 /**

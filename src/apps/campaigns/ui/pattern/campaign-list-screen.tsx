@@ -13,7 +13,8 @@ import { CAMPAIGN_STATUSES } from '../../domain/campaign-status';
 import { useCampaigns } from '../queries/campaign-queries';
 import { CampaignStatusBadge } from './campaign-badges';
 import { CampaignFrame } from './campaign-frame';
-import { campaignKindOf, campaignPaths } from './campaign-paths';
+import { campaignKindOf } from './campaign-kind-of';
+import { campaignPaths } from '../../domain/campaign-paths';
 
 const FILTERS = ['status'];
 

@@ -3,7 +3,7 @@ import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import AddPeopleScreen from './add-people-screen';
 import CampaignDetailsScreen from './campaign-details-screen';
 import CampaignListScreen from './campaign-list-screen';
-import { campaignKindOf } from './campaign-paths';
+import { campaignKindOf } from './campaign-kind-of';
 import CampaignWizardScreen from './campaign-wizard-screen';
 import EditPersonScreen from './edit-person-screen';
 import UpdateCampaignScreen from './update-campaign-screen';

@@ -14,7 +14,8 @@ import { useCampaignMutation, useCampaignsGateway, useKeepCampaign } from '../qu
 import { campaignFieldsOf, newCampaignDraft, type CampaignDraft } from './campaign-draft';
 import { CampaignDateFields, CampaignMessageField, CampaignNameField, useDeadlineCheck } from './campaign-fields';
 import { CampaignFrame } from './campaign-frame';
-import { campaignKindOf, campaignPaths } from './campaign-paths';
+import { campaignKindOf } from './campaign-kind-of';
+import { campaignPaths } from '../../domain/campaign-paths';
 import { PeoplePicker, pickedPeople, type Picked } from './people-picker';
 import { formatDay } from '../../../../ui/kit/format';
 import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';

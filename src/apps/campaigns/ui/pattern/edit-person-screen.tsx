@@ -14,7 +14,8 @@ import type { CampaignKind } from '../../domain/campaign-kind';
 import { useCampaignMutation, useCampaignPerson, useCampaignsGateway, useCandidates } from '../queries/campaign-queries';
 import { PersonStateBadge } from './campaign-badges';
 import { CampaignFrame } from './campaign-frame';
-import { campaignKindOf, campaignPaths } from './campaign-paths';
+import { campaignKindOf } from './campaign-kind-of';
+import { campaignPaths } from '../../domain/campaign-paths';
 import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** campaign-edit-user: a person's name, address, contact date and devices, corrected. */

@@ -14,7 +14,8 @@ import { useCampaign, useCampaignMutation, useCampaignsGateway } from '../querie
 import { campaignFieldsOf, draftOf, type CampaignDraft } from './campaign-draft';
 import { CampaignDateFields, CampaignMessageField, CampaignNameField, useDeadlineCheck } from './campaign-fields';
 import { CampaignFrame } from './campaign-frame';
-import { campaignKindOf, campaignPaths } from './campaign-paths';
+import { campaignKindOf } from './campaign-kind-of';
+import { campaignPaths } from '../../domain/campaign-paths';
 import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /** update-campaign: name, dates, reminders, the kind's rules and the message of a running campaign. */

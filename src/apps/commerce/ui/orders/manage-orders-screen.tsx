@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { appBase } from '../../../../domain/routing/route-builders';
 import { AppSectionTabs, useAppPage } from '../../../../ui/kit/app-section-tabs';
 import { DataTable, type Column } from '../../../../ui/kit/data-table';
 import { Money } from '../../../../ui/kit/display';
@@ -17,6 +16,7 @@ import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { OrderSummary } from '../../application/ports/orders-gateway';
 import { ORDER_KINDS, type OrderKind } from '../../domain/order-status';
 import { firstTabWithOrders, ORDER_TABS, type OrderCounts } from '../../domain/order-tabs';
+import { orderPaths } from '../../domain/order-paths';
 import { MANAGE_ORDERS_SLUG } from '../../domain/slug';
 import { useManagedOrder, useManagedOrderCounts, useManagedOrders, useManagedOrdersGateway } from '../queries/orders';
 import { OrderActions } from './order-actions';
@@ -28,8 +28,7 @@ import { useOrdersProblemText } from './orders-problem-text';
 import { OrderStatusFilter } from './order-status-filter';
 
 const FILTERS = ['status'] as const;
-const base = appBase(MANAGE_ORDERS_SLUG);
-const kindHref = (kind: OrderKind) => `${base}/${kind}`;
+const kindHref = orderPaths.tab;
 const sections = ORDER_TABS.map((kind) => ({ key: kind, href: kindHref(kind), routes: [kind] }));
 
 /**
@@ -101,7 +100,7 @@ function OrderList({ kind }: { kind: OrderKind }) {
         id: 'number',
         header: t('columns.number'),
         meta: { sortField: 'number', required: true },
-        cell: ({ row }) => <Link href={`${kindHref(kind)}/${row.original.id}`}>{t('order', { number: row.original.number })}</Link>,
+        cell: ({ row }) => <Link href={orderPaths.order(kind, row.original.id)}>{t('order', { number: row.original.number })}</Link>,
       },
       { id: 'person', header: t('columns.person'), cell: ({ row }) => row.original.personName },
       { id: 'placedAt', header: t('columns.placed'), meta: { sortField: 'placedAt' }, cell: ({ row }) => formatTimestamp(row.original.placedAt, i18n.language) },

@@ -2,6 +2,7 @@ import { appBase } from '../../../../domain/routing/route-builders';
 import type { ServiceKind } from '../../application/ports/ticket-views';
 import type { ConfigPage } from '../../domain/admin-pages';
 import { RESOLVE_IT_SLUG } from '../../domain/slug';
+import { deskTicketPath } from '../../domain/ticket-paths';
 
 const base = appBase(RESOLVE_IT_SLUG);
 
@@ -9,7 +10,7 @@ const base = appBase(RESOLVE_IT_SLUG);
 export const adminPaths = {
   dashboard: `${base}/dashboard`,
   queue: (kind: ServiceKind) => `${base}/${kind === 'problem' ? 'reported-issues' : 'service-requests'}`,
-  ticket: (kind: ServiceKind, id: string) => `${base}/${kind === 'problem' ? 'reported-issue' : 'service-request'}/${encodeURIComponent(id)}`,
+  ticket: deskTicketPath,
   config: (page: ConfigPage) => `${base}/${page}`,
 } as const;
 

@@ -1,0 +1,37 @@
+/**
+ * The steps of a device's or a person's life as the apps tell them: one vocabulary for every app that feeds the
+ * life story (server/repositories/life-event-repository.ts) and for the screens that read it.
+ */
+export const LIFE_EVENT_KINDS = [
+  // Bought: the order, its parcel, its arrival, its paperwork.
+  'ordered',
+  'shipped',
+  'delivered',
+  'invoiced',
+  'credited',
+  // In the fleet.
+  'added',
+  'checked-out',
+  'checked-in',
+  'transferred',
+  'repair-started',
+  'repair-ended',
+  'archived',
+  'restored',
+  // Tickets about it.
+  'ticket-opened',
+  'ticket-resolved',
+  // Campaigns it went through.
+  'campaign-invited',
+  'campaign-booked',
+  'campaign-received',
+  'campaign-graded',
+  // Where it ended.
+  'sold',
+  'refurbished',
+  'recycled',
+  // A person's own steps.
+  'offboarded',
+] as const;
+
+export type LifeEventKind = (typeof LIFE_EVENT_KINDS)[number];
