@@ -35,3 +35,27 @@ export const LIFE_EVENT_KINDS = [
 ] as const;
 
 export type LifeEventKind = (typeof LIFE_EVENT_KINDS)[number];
+
+interface StoryPerson {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A step as a timeline shows it: what happened, in which app, about what (named and linked), to whom and by whom. */
+export interface LifeEvent {
+  readonly id: string;
+  readonly at: string;
+  readonly appSlug: string;
+  readonly kind: LifeEventKind;
+  readonly subject: string;
+  readonly href: string | null;
+  readonly person: StoryPerson | null;
+  readonly actor: StoryPerson | null;
+  readonly detail: Readonly<Record<string, string | number>>;
+}
+
+/** The newest steps, oldest first, and how many there are in all. */
+export interface LifeStory {
+  readonly events: readonly LifeEvent[];
+  readonly total: number;
+}

@@ -30,6 +30,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     // As the server keeps it: only the fields the move changed, before and after.
     const changed = Object.keys(values).filter((field) => (asset as unknown as Record<string, unknown>)[field] !== values[field]);
     const before = Object.fromEntries(changed.map((field) => [field, (asset as unknown as Record<string, unknown>)[field]]));
+    data.story.tellChange(asset, { ...asset }, { status, assigneeId, archived }, caller.user.id);
     Object.assign(asset, values, { version: asset.version + 1, updatedAt: nowIso() });
     audit(caller, action, 'asset', id, Object.fromEntries(changed.map((field) => [field, values[field]])), before);
     return data.assetItem(asset);
@@ -147,6 +148,15 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     }),
     route(routes.archiveManageAsset, ({ caller, params, body }) => move(caller, params.id, body.version, 'asset.archived', archive)),
     route(routes.restoreManageAsset, ({ caller, params, body }) => move(caller, params.id, body.version, 'asset.restored', restore)),
+    route(routes.getManageAssetStory, ({ caller, params }) => {
+      const { organisationId } = data.asset(caller.user, params.id);
+      return data.story.ofAsset(organisationId, params.id, (id) => data.person(organisationId, id));
+    }),
+    route(routes.getManagePersonStory, ({ caller, params }) => {
+      personOrNotFound(caller, params.id);
+      const { organisationId } = caller.user;
+      return data.story.ofPerson(organisationId, params.id, (id) => data.person(organisationId, id));
+    }),
     route(routes.listManageAssetActivity, ({ caller, params, query }) => {
       data.asset(caller.user, params.id);
       const entries = state.audit.filter((row) => row.organisationId === caller.user.organisationId && row.entry.entityType === 'asset' && row.entry.entityId === params.id);

@@ -9,6 +9,7 @@ import { newId, type MockState, type MockUser } from '../../../../tests/mocks/mo
 import { ProblemTypes } from '../../../../contract/problem';
 import { MANAGE_SLUG } from '../domain/slug';
 import { purchasedAssetTags, purchasedTagPrefix } from '../domain/purchased-tag';
+import { MockLifeStory } from './mock-life-story';
 
 /** The Device Hub unit an asset was bought as, the key a retried shipment finds it by. */
 interface MockPurchaseKey {
@@ -126,6 +127,7 @@ class ManageMockData {
   readonly offboarded = new Map<string, string>();
   /** Units a store's order holds of an accessory until it ships or is cancelled, already out of `available`. */
   readonly reservations: { organisationId: string; accessoryId: string; orderId: string; quantity: number }[] = [];
+  readonly story = new MockLifeStory();
 
   constructor(readonly state: MockState) {
     const eve = state.users.find((user) => user.role === 'employee')!;
@@ -143,7 +145,7 @@ class ManageMockData {
     for (let n = 1; n <= 12; n++) {
       const productType = PRODUCT_TYPES[(n - 1) % PRODUCT_TYPES.length]!;
       const held = n % 4 === 0;
-      this.addAsset(eve.organisationId, {
+      const asset = this.addAsset(eve.organisationId, {
         assetTag: `ACME-${String(n).padStart(4, '0')}`,
         serial: `SN${(0x9a3f00 + n * 7919).toString(16).toUpperCase()}`,
         productType,
@@ -152,6 +154,8 @@ class ManageMockData {
         assigneeId: held ? eve.id : null,
         location: ['Berlin', 'London', 'Paris'][n % 3]!,
       });
+      this.story.tellOfAsset(asset, 'added', null, null, '2026-01-15T09:00:00.000Z');
+      if (held) this.story.tellOfAsset(asset, 'checked-out', eve.id, null, '2026-02-02T10:30:00.000Z');
     }
   }
 

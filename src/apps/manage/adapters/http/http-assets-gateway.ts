@@ -15,6 +15,7 @@ export const createAssetsGateway = gatewayOf<AssetsGateway>({
   archive: call(api.archiveManageAsset),
   restore: call(api.restoreManageAsset),
   activity: call(api.listManageAssetActivity),
+  story: call(api.getManageAssetStory),
   bulkEdit: call(api.bulkEditManageAssets),
   bulkArchive: call(api.bulkArchiveManageAssets),
   uploadPhoto: call(api.uploadManageAssetPhoto, (id: string, { file, version, onProgress }) => ({

@@ -5,6 +5,7 @@ import { call, gatewayOf } from '../../../../adapters/http/gateway-of';
 export const createPeopleGateway = gatewayOf<PeopleGateway>({
   list: call(api.listManagePeople),
   get: call(api.getManagePerson),
+  story: call(api.getManagePersonStory),
   create: call(api.createManagePerson),
   rename: call(api.updateManagePerson),
   offboard: call(api.offboardManagePerson),

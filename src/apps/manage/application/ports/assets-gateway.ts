@@ -1,3 +1,4 @@
+import type { LifeStory } from '../../../../domain/life-story';
 import type { AssetStatus, ConditionGrade, ProductType } from '../../domain/asset-status';
 import type { BulkOutcome, DownloadedFile, ListPage, ListRequest } from '../../../../application/ports/list-page';
 import type { PersonRef } from '../../../../application/ports/person-ref';
@@ -127,6 +128,8 @@ export interface AssetsGateway {
   archive(id: string, request: { readonly version: number }): Promise<Asset>;
   restore(id: string, request: { readonly version: number }): Promise<Asset>;
   activity(id: string, request: ListRequest): Promise<ListPage<ActivityEntry>>;
+  /** The asset's life across the apps. */
+  story(id: string): Promise<LifeStory>;
   bulkEdit(request: { readonly ids: readonly string[]; readonly changes: BulkAssetChanges }): Promise<BulkOutcome>;
   bulkArchive(request: { readonly ids: readonly string[] }): Promise<BulkOutcome>;
   /** Gives the asset its photo or replaces it. */

@@ -1,3 +1,4 @@
+import type { LifeStory } from '../../../../domain/life-story';
 import type { Role } from '../../../../domain/session/roles';
 import type { Asset } from './assets-gateway';
 import type { LeavingDeviceState } from '../../domain/leaving';
@@ -50,6 +51,8 @@ export type PeopleQuery = ListRequest & { readonly offboarded?: boolean };
 export interface PeopleGateway {
   list(query: PeopleQuery): Promise<ListPage<ManagedPerson>>;
   get(id: string): Promise<ManagedPersonDetails>;
+  /** The person's steps across the apps: orders, tickets, devices handed and returned, campaigns. */
+  story(id: string): Promise<LifeStory>;
   create(person: { name: string; email: string }): Promise<ManagedPersonDetails>;
   rename(id: string, request: { name: string; version: number }): Promise<ManagedPersonDetails>;
   /**

@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import type { Leaving, ManagedPersonDetails } from '../../application/ports/people-gateway';
 import { managePaths } from '../../domain/paths';
 import { QueryView } from '../../../../ui/kit/query-view';
-import { usePerson } from '../queries/use-people';
+import { usePerson, usePersonStory } from '../queries/use-people';
+import { LifeStoryTimeline } from '../shared/life-story';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import { formatDay, formatTimestamp } from '../../../../ui/kit/format';
 import { ManageFrame } from '../shared/app-frame';
@@ -32,6 +33,10 @@ function PersonFacts({ person }: { person: ManagedPersonDetails }) {
       </dl>
     </section>
   );
+}
+
+function PersonStory({ id }: { id: string }) {
+  return <LifeStoryTimeline story={usePersonStory(id)} here={managePaths.user(id)} />;
 }
 
 /** A person with what they hold; offboarding them settles it: devices due back, seats freed, sessions ended. */
@@ -66,6 +71,10 @@ function PersonScreen({ id }: { id: string }) {
             {shown.leaving && <LeavingProgress leaving={shown.leaving} />}
             <PersonFacts person={shown} />
             <PersonHoldings person={shown} />
+            <section className="panel" aria-labelledby="person-story">
+              <h2 id="person-story">{t('manage:story.title')}</h2>
+              <PersonStory id={shown.id} />
+            </section>
           </>
         )}
       </QueryView>

@@ -63,6 +63,11 @@ export function useAssetActivity(id: string, request: ListRequest) {
   });
 }
 
+export function useAssetStory(id: string) {
+  const assets = useAssetsGateway();
+  return useQuery({ queryKey: [MANAGE_KEY, 'asset-story', id], queryFn: () => assets.story(id) });
+}
+
 export function useCreateAsset() {
   const assets = useAssetsGateway();
   return useManageMutation((asset: NewAsset) => assets.create(asset));

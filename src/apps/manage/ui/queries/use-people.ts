@@ -20,6 +20,11 @@ export function usePerson(id: string) {
   return useQuery({ queryKey: personKey(id), queryFn: () => people.get(id) });
 }
 
+export function usePersonStory(id: string) {
+  const people = usePeopleGateway();
+  return useQuery({ queryKey: [MANAGE_KEY, 'person-story', id], queryFn: () => people.story(id) });
+}
+
 /** The person as the server has them now, bypassing the cache: what someone else saved meanwhile. */
 export function useLatestPerson(id: string) {
   const people = usePeopleGateway();
