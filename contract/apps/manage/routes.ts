@@ -20,6 +20,7 @@ import * as inventory from './inventory-routes';
 import * as people from './people-routes';
 import * as migration from './migration-routes';
 import * as photos from './photo-routes';
+import * as places from './place-routes';
 import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
 import { AuditList } from '../../people';
 
@@ -27,6 +28,7 @@ export * from './inventory-routes';
 export * from './people-routes';
 export * from './migration-routes';
 export * from './photo-routes';
+export * from './place-routes';
 
 
 export const listManageAssets = appRoute(MANAGE_SLUG, {
@@ -160,4 +162,5 @@ export const manageRoutes = [
   ...Object.values(people),
   ...Object.values(migration),
   ...Object.values(photos),
+  ...Object.values(places),
 ] as const;

@@ -3,6 +3,7 @@ import { ManageAssetPhotos } from './asset-photos';
 import { ManageAssetService } from './asset-service';
 import { ManageLicenceService } from './licence-service';
 import { ManageMigrationService } from './migration-service';
+import { ManagePlaceService } from './place-service';
 import { ManagePeopleService } from './person-service';
 import { ManageReviewService } from './review-service';
 import { ManageStockService } from './accessory-service';
@@ -17,6 +18,7 @@ export function createManageServices(deps: ManageDeps) {
     assets: new ManageAssetService(deps),
     moves,
     photos: new ManageAssetPhotos(deps),
+    places: new ManagePlaceService(deps),
     stock: new ManageStockService(deps),
     licences,
     people: new ManagePeopleService(deps),
