@@ -12,7 +12,7 @@ import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { manageInventoryHandlers } from './inventory-handlers';
 import { managePhotoHandlers } from './photo-handlers';
 import { manageMigrationHandlers } from './migration-handlers';
-import { mockMatchOrAdd, mockPlaces } from './places-mock';
+import { mockCheckPlace, mockMatchOrAdd, mockPlaces } from './places-mock';
 import { manageDataOf, manageKit, nowIso, refused, sorted, stale, type MockAsset } from './mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
 import { campaignsDataOf } from '../../campaigns/mocks/campaigns-mock-state';
@@ -26,6 +26,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
   const move = (caller: StaffCaller, id: string, version: number, action: string, decide: (asset: AssetState) => Decision<AssetState>, extra = {}) => {
     const asset = data.asset(caller.user, id);
     if (asset.version !== version) throw stale();
+    mockCheckPlace(state, caller.user.organisationId, (extra as { locationId?: string | null }).locationId);
     const { status, assigneeId, archived } = decided(decide(asset));
     const values: Record<string, unknown> = { ...extra, status, assigneeId, archived };
     // As the server keeps it: only the fields the move changed, before and after.
@@ -121,6 +122,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     }),
     route(routes.createManageAsset, ({ caller, body }) => {
       data.checkUnique(caller.user.organisationId, body);
+      mockCheckPlace(state, caller.user.organisationId, body.locationId);
       const asset = data.addAsset(caller.user.organisationId, { ...body, status: body.status ?? 'in-stock' } as MockAsset);
       audit(caller, 'asset.created', 'asset', asset.id);
       return data.assetItem(asset);
@@ -132,6 +134,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const asset = data.asset(caller.user, params.id);
       if (asset.version !== body.version) throw stale();
       data.checkUnique(caller.user.organisationId, body, asset.id);
+      mockCheckPlace(state, caller.user.organisationId, body.locationId);
       const { version: _v, status, ...values } = body;
       const next = status ? decided(changeStatus(asset, status)) : asset;
       Object.assign(asset, values, { status: next.status, assigneeId: next.assigneeId, version: asset.version + 1, updatedAt: nowIso() });
@@ -157,6 +160,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     }),
     ...(['bulkEditManageAssets', 'bulkArchiveManageAssets'] as const).map((name) =>
       route(routes[name], ({ caller, body }) => {
+        if ('changes' in body) mockCheckPlace(state, caller.user.organisationId, body.changes.locationId);
         const updated: string[] = [];
         const refusals: { id: string; reason: string }[] = [];
         for (const id of new Set(body.ids)) {

@@ -2,6 +2,7 @@ import type { PlaceItem, PlaceRef } from '../../../../contract/apps/manage/place
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf } from '../../commerce/mocks/catalogue-mock-state';
 import { addressMissing } from '../../commerce/domain/location-terms';
+import { refused } from './mock-state';
 
 /** The sites Manage's mocks name, from the Locations mock's one list, as the server reads them through the places port. */
 function sitesOf(state: MockState, organisationId: string) {
@@ -31,4 +32,11 @@ export function mockMatchOrAdd(state: MockState, organisationId: string, name: s
   const site = { ...blank, id: newId(), organisationId, kind: 'office' as const, name: name.trim(), isDefaultShipping: false, isDefaultStock: false, version: 1 };
   catalogueDataOf(state).locations.push(site);
   return itemOf(site);
+}
+
+/** As the server: a site the caller names must be one of the organisation's in Locations. */
+export function mockCheckPlace(state: MockState, organisationId: string, locationId: string | null | undefined): void {
+  if (locationId && !sitesOf(state, organisationId).some((site) => site.id === locationId)) {
+    throw refused('Choose one of the sites in Locations.', 'unknown-location', {}, 'locationId');
+  }
 }
