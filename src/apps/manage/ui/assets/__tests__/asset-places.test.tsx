@@ -66,4 +66,22 @@ describe("an asset's site, picked from Locations", SLOW, () => {
     );
     expect(within(table).getAllByRole('row').slice(1).every((row) => row.textContent?.includes('Paris office'))).toBe(true);
   });
+
+  it('moves a selection to one site in bulk', async () => {
+    const state = new MockState();
+    const { services } = await renderPortal({ url: '/apps/manage-beta/assets/all', signedInAs: 'admin', state });
+    await screen.findByRole('table', { name: 'Assets: All types' }, SCREEN_LOAD);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select ACME-0001' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select ACME-0002' }));
+    await userEvent.click(within(screen.getByRole('region', { name: 'Selected assets' })).getByRole('button', { name: 'Edit selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 2 assets' });
+
+    await fill(within(dialog).getByRole('combobox', { name: 'Location' }), 'Hamburg');
+    await userEvent.click(await screen.findByRole('option', { name: 'Hamburg warehouse' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to selected' }));
+
+    expect(await screen.findByText('2 assets changed.')).toBeInTheDocument();
+    const hamburg = (await manageGateways(services).places.list({ q: 'Hamburg' })).items[0]!;
+    expect(manageDataOf(state).assets.filter((asset) => ['ACME-0001', 'ACME-0002'].includes(asset.assetTag)).map((asset) => asset.locationId)).toEqual([hamburg.id, hamburg.id]);
+  });
 });
