@@ -64,6 +64,7 @@ const get = async (path) => {
 
 const total = (await get('/assets?pageSize=1')).total;
 const someone = (await get('/assets?status=deployed&pageSize=1')).items[0]?.assignee;
+const sites = (await get('/places')).items.map((place) => place.id);
 const scenarios = [
   ['list, first page', () => '/assets'],
   ['list, page 40 by -updatedAt', () => '/assets?page=40&sort=-updatedAt'],
@@ -72,7 +73,7 @@ const scenarios = [
   ['search model word', (i) => `/assets?q=${['latitude', 'macbook', 'thinkpad', 'galaxy'][i % 4]}`],
   ['search assignee name', (i) => `/assets?q=${['Okafor', 'Schmidt', 'Tanaka', 'Berg'][i % 4]}`],
   ['filter status', (i) => `/assets?status=${['in-repair', 'lost', 'deployed', 'in-stock'][i % 4]}`],
-  ['filter type + location', (i) => `/assets?productType=${['laptop', 'phone', 'monitor'][i % 3]}&location=${['Berlin', 'Paris', 'Remote'][i % 3]}`],
+  ['filter type + location', (i) => `/assets?productType=${['laptop', 'phone', 'monitor'][i % 3]}&locationId=${sites[i % sites.length]}`],
   ['filter assignee', () => `/assets?assigneeId=${someone?.id}`],
   ['filter status + search', (i) => `/assets?status=deployed&q=${['dell', 'apple', 'lenovo'][i % 3]}&sort=-purchaseDate`],
   // Resolve IT's queues (seed them with `npm run seed:large -- --tickets 100000`).

@@ -37,12 +37,13 @@ await step('people', sql`
          (array['Novak','Okafor','Schmidt','Rossi','Tanaka','Dubois','Silva','Kowalski','Nguyen','Berg'])[1 + (g / 10) % 10] || ' ' || g,
          'employee'
   from generate_series(1, ${people}) g`);
-// Two in three assets are deployed to someone; the rest spread over the other statuses. Models and locations
-// cycle with different periods so that every filter combination has rows.
+// Two in three assets are deployed to someone; the rest spread over the other statuses. Models and sites (the demo's
+// offices and warehouse in Locations) cycle with different periods so that every filter combination has rows.
 await step('assets', sql`
-  with person as (select id, row_number() over (order by email) as n from users where organisation_id = ${org} and email like 'person-%@acme.test')
+  with person as (select id, row_number() over (order by email) as n from users where organisation_id = ${org} and email like 'person-%@acme.test'),
+  site as (select id, row_number() over (order by name) as n, count(*) over () as c from commerce_locations where organisation_id = ${org} and kind <> 'home')
   insert into manage_assets (organisation_id, asset_tag, serial, product_type, manufacturer, model, status, condition, assignee_id,
-    location, purchase_date, cost_cents, supplier, warranty_end, end_of_life, updated_at)
+    location_id, purchase_date, cost_cents, supplier, warranty_end, end_of_life, updated_at)
   select ${org}, 'BULK-' || lpad(g::text, greatest(6, length(g::text)), '0'), upper(substr(md5(g::text), 1, 12)),
     (array['laptop','laptop','laptop','desktop','phone','phone','tablet','monitor','monitor','server','network','printer','other'])[1 + g % 13],
     (array['Apple','Dell','Lenovo','HP','Samsung','Microsoft','Cisco','Brother'])[1 + g % 8],
@@ -50,10 +51,10 @@ await step('assets', sql`
     case when g % 3 <> 0 then 'deployed' else (array['in-stock','in-stock','in-repair','retired','lost','in-stock'])[1 + (g / 3) % 6] end,
     (array['new','a','a','b','c'])[1 + g % 5],
     case when g % 3 <> 0 then person.id end,
-    (array['Berlin','London','Paris','Madrid','New York','Remote','Warehouse'])[1 + g % 7],
+    site.id,
     date '2020-01-01' + (g % 2000), 30000 + (g % 300) * 1000, (array['Bechtle','CDW','Insight'])[1 + g % 3],
     date '2023-01-01' + (g % 1500), date '2025-01-01' + (g % 2500), now() - (g % 100000) * interval '1 minute'
-  from generate_series(1, ${assets}) g join person on person.n = 1 + g % ${people}`);
+  from generate_series(1, ${assets}) g join person on person.n = 1 + g % ${people} join site on site.n = 1 + g % site.c`);
 await step('vacuumed and analyzed', sql`vacuum analyze manage_assets`);
 await step('analyzed people', sql`analyze users`);
 if (tickets > 0) {

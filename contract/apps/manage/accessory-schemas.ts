@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { text } from '../../text';
 import { Cents, Id, Notes, OptionalText, PersonRef, ShortText, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery, QueryFlag } from '../../list';
+import { LocationField, PlaceRef } from './place-schemas';
 
 const Count = z.int().min(0).max(1_000_000);
 
@@ -10,7 +11,7 @@ const AccessoryItem = z.object({
   name: text(),
   category: text(),
   manufacturer: text().nullable(),
-  location: text().nullable(),
+  location: PlaceRef.nullable(),
   total: Count,
   available: Count,
   lowStockThreshold: Count,
@@ -30,7 +31,7 @@ export const CreateAccessoryRequest = z.strictObject({
   name: ShortText,
   category: ShortText,
   manufacturer: OptionalText,
-  location: OptionalText,
+  locationId: LocationField,
   total: Count,
   lowStockThreshold: Count.optional(),
   costCents: Cents.nullable().optional(),

@@ -4,6 +4,7 @@ import { ASSET_STATUSES, CONDITION_GRADES, PRODUCT_TYPES } from '../../../src/ap
 import { Cents, Day, Id, Notes, OptionalText, PersonRef, ShortText, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery, QueryFlag } from '../../list';
 import { BulkIds } from '../../records';
+import { LocationField, PlaceRef } from './place-schemas';
 
 export const AssetStatus = z.enum(ASSET_STATUSES);
 export const ProductType = z.enum(PRODUCT_TYPES);
@@ -22,7 +23,7 @@ export const AssetItem = z.object({
   status: AssetStatus,
   condition: ConditionGrade.nullable(),
   assignee: PersonRef.nullable(),
-  location: text().nullable(),
+  location: PlaceRef.nullable(),
   purchaseDate: Day.nullable(),
   costCents: Cents.nullable(),
   supplier: text().nullable(),
@@ -47,7 +48,7 @@ const editableFields = {
   model: ShortText,
   specs: text().trim().max(500).nullable().optional(),
   condition: ConditionGrade.nullable().optional(),
-  location: OptionalText,
+  locationId: LocationField,
   purchaseDate: Day.nullable().optional(),
   costCents: Cents.nullable().optional(),
   supplier: OptionalText,
@@ -77,15 +78,15 @@ export const UpdateAssetRequest = z.strictObject({
 /** A photo is uploaded or removed against the version the person read, like every other change of the asset. */
 export const PhotoQuery = z.strictObject({ version: z.coerce.number().pipe(Version) });
 
-export const CheckOutRequest = z.strictObject({ assigneeId: Id, location: OptionalText, note: Notes, version: Version });
-export const CheckInRequest = z.strictObject({ location: OptionalText, note: Notes, version: Version });
+export const CheckOutRequest = z.strictObject({ assigneeId: Id, locationId: LocationField, note: Notes, version: Version });
+export const CheckInRequest = z.strictObject({ locationId: LocationField, note: Notes, version: Version });
 export const TransferRequest = z.strictObject({ assigneeId: Id, note: Notes, version: Version });
 
 const AssetSortFields = ['assetTag', 'serial', 'model', 'status', 'purchaseDate', 'warrantyEnd', 'updatedAt'] as const;
 const assetFilters = {
   productType: ProductType.optional(),
   status: AssetStatus.optional(),
-  location: text().trim().min(1).max(120).optional(),
+  locationId: Id.optional(),
   assigneeId: Id.optional(),
   /** The archive view; the working lists leave archived assets out. */
   archived: QueryFlag.optional(),
@@ -111,7 +112,7 @@ export const CustomFieldNames = z.object({
 export const BulkEditAssetsRequest = z.strictObject({
   ids: BulkIds,
   changes: z
-    .strictObject({ status: AssetStatus.optional(), location: OptionalText, condition: ConditionGrade.nullable().optional(), supplier: OptionalText })
+    .strictObject({ status: AssetStatus.optional(), locationId: LocationField, condition: ConditionGrade.nullable().optional(), supplier: OptionalText })
     .refine((changes) => Object.keys(changes).length > 0, { message: 'name at least one change' }),
 });
 export const BulkArchiveAssetsRequest = z.strictObject({ ids: BulkIds });

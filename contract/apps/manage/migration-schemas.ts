@@ -110,7 +110,7 @@ export const MigrationReport = z.object({
   ),
   matched: z.int().min(0),
   waiting: z.int().min(0),
-  /** A locations file's sites as offices in Locations: added, there already by name, or not added for their address. */
+  /** A locations file's sites in Locations: added as offices, there already by name, and of those how many have an address to complete. */
   places: z.object({ added: z.int().min(0), known: z.int().min(0), incomplete: z.int().min(0), invalid: z.int().min(0) }).nullable(),
 });
 

@@ -21,6 +21,7 @@ import * as people from './people-routes';
 import * as story from './story-routes';
 import * as migration from './migration-routes';
 import * as photos from './photo-routes';
+import * as places from './place-routes';
 import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
 import { AuditList } from '../../people';
 
@@ -29,6 +30,7 @@ export * from './people-routes';
 export * from './migration-routes';
 export * from './photo-routes';
 export * from './story-routes';
+export * from './place-routes';
 
 
 export const listManageAssets = appRoute(MANAGE_SLUG, {
@@ -163,4 +165,5 @@ export const manageRoutes = [
   ...Object.values(story),
   ...Object.values(migration),
   ...Object.values(photos),
+  ...Object.values(places),
 ] as const;

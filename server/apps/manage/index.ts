@@ -13,6 +13,9 @@ export const manageServer = defineServerApp({
   repositories: manageRepositoriesOf,
   services: createManageServices,
   mount: mountManageRoutes,
-  seedDemo: (repos, organisationId, people) => seedManageDemo(repos.own, organisationId, people),
-  provides: (repositoriesIn) => ({ assetLifecycle: new ManageAssetLifecycle(repositoriesIn), accessoryStock: manageAccessoryStock(repositoriesIn) }),
+  seedDemo: (repos, organisationId, people, ports) => seedManageDemo(repos, organisationId, people, ports.places),
+  provides: (repositoriesIn, _deps, uses) => ({
+    assetLifecycle: new ManageAssetLifecycle(repositoriesIn, () => uses().places),
+    accessoryStock: manageAccessoryStock(repositoriesIn),
+  }),
 });

@@ -4,6 +4,7 @@ import { ACCESSORIES_GATEWAY } from './application/ports/accessories-gateway';
 import { ASSETS_GATEWAY } from './application/ports/assets-gateway';
 import { LABEL_RENDERER } from './application/ports/label-renderer-port';
 import { PEOPLE_GATEWAY } from './application/ports/people-gateway';
+import { PLACES_GATEWAY } from './application/ports/places-gateway';
 import { REVIEW_GATEWAY } from './application/ports/review-gateway';
 import { SOFTWARE_GATEWAY } from './application/ports/software-gateway';
 import { manageApp } from './app';
@@ -63,6 +64,7 @@ export const manageClient = defineAppClient(manageApp, {
         [SOFTWARE_GATEWAY, (gateways) => gateways.software],
         [PEOPLE_GATEWAY, (gateways) => gateways.people],
         [REVIEW_GATEWAY, (gateways) => gateways.review],
+        [PLACES_GATEWAY, (gateways) => gateways.places],
       ],
     }),
   ],

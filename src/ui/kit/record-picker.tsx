@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,15 @@ export interface PickerOption {
 }
 
 const SETTLE_MS = 250;
+
+/** The key of the offer to add a record of the typed name; no record's id looks like it. */
+const NEW_RECORD = 'record-picker:new';
+
+/** How a picker offers to add a record of a name no record has, and adds it. */
+export interface NewRecordOffer {
+  readonly label: (name: string) => string;
+  readonly add: (name: string) => Promise<PickerOption>;
+}
 
 /**
  * A searchable choice of one record among many (people, assets): it asks the server as the person types
@@ -27,6 +36,7 @@ export function RecordPicker({
   error,
   description,
   initialText = '',
+  offerNew,
 }: {
   label: string;
   /** Names the cache of this kind of search, below the app's query key so the app's changes refresh it. */
@@ -44,8 +54,11 @@ export function RecordPicker({
   description?: string;
   /** What the search starts from, e.g. the name a file gave, so the fitting records show on opening. */
   initialText?: string;
+  /** Offered below the matches when no record has the name typed: picking it adds the record and chooses it. */
+  offerNew?: NewRecordOffer;
 }) {
   const { t } = useTranslation('kit');
+  const client = useQueryClient();
   const [text, setText] = useState(selectedLabel ?? initialText);
   const [settled, setSettled] = useState((selectedLabel ?? initialText).trim());
   const [shownId, setShownId] = useState(selectedId);
@@ -59,7 +72,16 @@ export function RecordPicker({
   }, [text]);
   // The options on show stay while the next search runs, so a choice just made is never from an emptied list.
   const options = useQuery({ queryKey: [...queryKey, settled], queryFn: () => search(settled), placeholderData: keepPreviousData });
-  const items = options.data ?? [];
+  const found = options.data ?? [];
+  const named = settled && !found.some((item) => item.label.toLowerCase() === settled.toLowerCase());
+  const items = offerNew && named ? [...found, { id: NEW_RECORD, label: offerNew.label(settled) }] : found;
+  /** The new record is chosen once the searches hold it, so the field shows it as any other choice. */
+  const addNamed = async (name: string) => {
+    const added = await offerNew!.add(name);
+    await client.invalidateQueries({ queryKey });
+    onSelect(added);
+    setText(added.label);
+  };
   return (
     <ComboBox
       className="field"
@@ -69,6 +91,7 @@ export function RecordPicker({
       onSelectionChange={(key) => {
         // Leaving keeps the choice even when the options on show, another search's, do not hold it.
         if (selectedLabel !== undefined && key === selectedId) return setText(selectedLabel);
+        if (key === NEW_RECORD) return void addNamed(settled);
         const option = items.find((item) => item.id === key) ?? null;
         onSelect(option);
         if (option) setText(option.label);

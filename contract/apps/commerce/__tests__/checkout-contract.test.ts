@@ -4,6 +4,7 @@ import { cartRoutesByMount } from '../cart-routes';
 import { catalogueRoutesOf } from '../catalogue-routes';
 import { manageOrderRoutes, ORDER_STORES, storeOrderRoutesBySlug, type OrderStore } from '../orders-routes';
 import { createManageAccessory, getManageAccessory } from '../../manage/inventory-routes';
+import { addManagePlace } from '../../manage/place-routes';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
@@ -54,6 +55,8 @@ describe.each([realServer(), mockServer()])('paying and one’s own orders on $n
     expect(summary.addresses.map(({ id: _id, ...address }) => address)).toEqual([
       { kind: 'office', name: 'Berlin office', line1: 'Friedrichstraße 68', line2: null, postcode: '10117', city: 'Berlin', country: 'DE', isDefault: true },
       { kind: 'warehouse', name: 'Hamburg warehouse', line1: 'Am Sandtorkai 50', line2: null, postcode: '20457', city: 'Hamburg', country: 'DE', isDefault: false },
+      { kind: 'office', name: 'London office', line1: '1 Finsbury Avenue', line2: null, postcode: 'EC2M 2PF', city: 'London', country: 'GB', isDefault: false },
+      { kind: 'office', name: 'Paris office', line1: '12 Rue de la Paix', line2: null, postcode: '75002', city: 'Paris', country: 'FR', isDefault: false },
     ]);
 
     const office = summary.addresses[0]!;
@@ -118,6 +121,10 @@ describe.each([realServer(), mockServer()])('paying and one’s own orders on $n
     const refusal = async (request: ReturnType<typeof pay>) => ruleOf(await problem(api.pay, request, 409, ProblemTypes.conflict));
 
     expect(await refusal(pay('wallet', UNKNOWN_ID))).toEqual({ code: 'unknown-address', params: {} });
+    // A site Manage named without an address is no destination until completed in Locations: not offered, and refused.
+    const depot = await ok(addManagePlace, { token: admin, body: { name: 'QA depot' } });
+    expect((await ok(api.getCheckout)).addresses.map((address) => address.id)).not.toContain(depot.id);
+    expect(await refusal(pay('wallet', depot.id))).toEqual({ code: 'address-missing', params: {} });
     const cash = await problem(api.pay, { body: { ...pay('wallet').body, paymentMethod: 'cash' } }, 400, ProblemTypes.validation);
     expect(cash.errors?.map((error) => error.path)).toEqual(['body.paymentMethod']);
     // The Shop's order is charged first; what is left of Eve's credits falls short of Device Hub's.

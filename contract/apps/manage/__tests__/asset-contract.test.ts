@@ -43,16 +43,18 @@ describe.each([realServer(), mockServer()])('Manage assets on $name', (backend: 
 
   it('edits and archives many at once, refusing each asset the rules refuse with its reason, and exports the filtered list', async () => {
     const eve = await personId(MOCK_DEMO.employee.email);
-    const free = await ok(api.createManageAsset, { body: { assetTag: 'QA-B1', productType: 'monitor', model: 'QA Panel 27', location: 'Berlin' } });
-    const held = await ok(api.createManageAsset, { body: { assetTag: 'QA-B2', productType: 'monitor', model: 'QA Panel 27', location: 'Berlin' } });
+    const berlin = await ok(api.addManagePlace, { body: { name: 'QA Berlin' } });
+    const paris = await ok(api.addManagePlace, { body: { name: 'QA Paris' } });
+    const free = await ok(api.createManageAsset, { body: { assetTag: 'QA-B1', productType: 'monitor', model: 'QA Panel 27', locationId: berlin.id } });
+    const held = await ok(api.createManageAsset, { body: { assetTag: 'QA-B2', productType: 'monitor', model: 'QA Panel 27', locationId: berlin.id } });
     const gone = await ok(api.createManageAsset, { body: { assetTag: 'QA-B3', productType: 'monitor', model: 'QA Panel 24' } });
     await ok(api.checkOutManageAsset, { params: { id: held.id }, body: { assigneeId: eve, version: 1 } });
     await ok(api.archiveManageAsset, { params: { id: gone.id }, body: { version: 1 } });
 
-    const edited = await ok(api.bulkEditManageAssets, { body: { ids: [free.id, gone.id], changes: { location: 'Paris', status: 'in-repair' } } });
+    const edited = await ok(api.bulkEditManageAssets, { body: { ids: [free.id, gone.id], changes: { locationId: paris.id, status: 'in-repair' } } });
     expect(edited.updated).toEqual([free.id]);
     expect(edited.refused.map((refusal) => refusal.id)).toEqual([gone.id]);
-    expect(await ok(api.getManageAsset, { params: { id: free.id } })).toMatchObject({ location: 'Paris', status: 'in-repair' });
+    expect(await ok(api.getManageAsset, { params: { id: free.id } })).toMatchObject({ location: { id: paris.id, name: 'QA Paris' }, status: 'in-repair' });
     await problem(api.bulkEditManageAssets, { body: { ids: [free.id], changes: {} } }, 400, ProblemTypes.validation);
 
     const exported = await ok(api.exportManageAssets, { query: { q: 'QA Panel 27', sort: 'assetTag' } });

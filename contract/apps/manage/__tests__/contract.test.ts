@@ -28,13 +28,15 @@ describe.each([realServer(), mockServer()])('Manage on $name', (backend: Backend
     expect(asset).toMatchObject({ status: 'in-stock', assignee: null, version: 1 });
     const clash = await problem(api.createManageAsset, { body: { assetTag: 'QA-1', productType: 'laptop', model: 'X' } }, 409);
     expect(clash.errors?.[0]?.path).toBe('body.assetTag');
-    await ok(api.updateManageAsset, { params: { id: asset.id }, body: { location: 'Berlin', version: 1 } });
-    expect((await problem(api.updateManageAsset, { params: { id: asset.id }, body: { location: 'Paris', version: 1 } }, 412)).type).toBe(ProblemTypes.staleVersion);
+    const berlin = await ok(api.addManagePlace, { body: { name: 'Berlin' } });
+    await ok(api.updateManageAsset, { params: { id: asset.id }, body: { locationId: berlin.id, version: 1 } });
+    expect((await problem(api.updateManageAsset, { params: { id: asset.id }, body: { locationId: null, version: 1 } }, 412)).type).toBe(ProblemTypes.staleVersion);
   });
 
   it('checks out and in by the rules, and finds assets by tag, model and filters', async () => {
     const eve = (await signIn(MOCK_DEMO.employee.email)).user.id;
-    const asset = await ok(api.createManageAsset, { body: { assetTag: 'QA-2', productType: 'phone', model: 'Pixel 9', location: 'Lisbon' } });
+    const lisbon = await ok(api.addManagePlace, { body: { name: 'Lisbon' } });
+    const asset = await ok(api.createManageAsset, { body: { assetTag: 'QA-2', productType: 'phone', model: 'Pixel 9', locationId: lisbon.id } });
     const out = await ok(api.checkOutManageAsset, { params: { id: asset.id }, body: { assigneeId: eve, version: 1 } });
     expect(out).toMatchObject({ status: 'deployed', assignee: { id: eve } });
     await problem(api.checkOutManageAsset, { params: { id: asset.id }, body: { assigneeId: eve, version: 2 } }, 409);
@@ -43,8 +45,20 @@ describe.each([realServer(), mockServer()])('Manage on $name', (backend: Backend
     const found = await ok(api.listManageAssets, { query: { q: 'pixel' } });
     expect(found.items.map((item) => item.assetTag)).toEqual(['QA-2']);
     expect(found).toMatchObject({ total: 1, totalCapped: false });
-    expect((await ok(api.listManageAssets, { query: { location: 'Lisbon', productType: 'phone' } })).total).toBe(1);
+    expect((await ok(api.listManageAssets, { query: { locationId: lisbon.id, productType: 'phone' } })).total).toBe(1);
     expect((await ok(api.listManageAssets, { query: { q: 'QA-2', archived: 'true' } })).total).toBe(0);
+  });
+
+  it("names an asset's site in Locations by id and name, matches a site's name in any case, and refuses a stranger's", async () => {
+    const added = await ok(api.addManagePlace, { body: { name: 'QA depot' } });
+    expect(added).toMatchObject({ name: 'QA depot', addressMissing: true });
+    expect((await ok(api.addManagePlace, { body: { name: 'qa DEPOT' } })).id).toBe(added.id);
+    expect((await ok(api.listManagePlaces, { query: { q: 'depot' } })).items).toEqual([added]);
+    const asset = await ok(api.createManageAsset, { body: { assetTag: 'QA-P1', productType: 'laptop', model: 'X1', locationId: added.id } });
+    expect(asset.location).toEqual({ id: added.id, name: 'QA depot' });
+    expect((await ok(api.getManageAsset, { params: { id: asset.id } })).location).toEqual({ id: added.id, name: 'QA depot' });
+    const stranger = await problem(api.updateManageAsset, { params: { id: asset.id }, body: { locationId: '00000000-0000-4000-8000-000000000000', version: 1 } }, 409);
+    expect(stranger.errors?.[0]).toMatchObject({ path: 'body.locationId', code: 'unknown-location' });
   });
 
   it("offers the custom field names of one type's working assets, most used first", async () => {

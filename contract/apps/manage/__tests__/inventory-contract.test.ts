@@ -25,8 +25,9 @@ describe.each([realServer(), mockServer()])('Manage inventory on $name', (backen
     await problem(api.checkOutManageAccessory, { params, body: { userId: UNKNOWN, quantity: 1 } }, 404);
     const below = await problem(api.updateManageAccessory, { params, body: { total: 1, version: out.version } }, 409);
     expect(below.errors?.map((error) => error.path)).toEqual(['body.total']);
-    const grown = await ok(api.updateManageAccessory, { params, body: { total: 5, location: 'Berlin', version: out.version } });
-    expect(grown).toMatchObject({ total: 5, available: 3, location: 'Berlin' });
+    const shelf = await ok(api.addManagePlace, { body: { name: 'QA shelf' } });
+    const grown = await ok(api.updateManageAccessory, { params, body: { total: 5, locationId: shelf.id, version: out.version } });
+    expect(grown).toMatchObject({ total: 5, available: 3, location: { id: shelf.id, name: 'QA shelf' } });
     await problem(api.updateManageAccessory, { params, body: { total: 6, version: out.version } }, 412, ProblemTypes.staleVersion);
 
     const back = await ok(api.checkInManageAccessory, { params: { id: created.id, checkoutId: out.checkouts[0]!.id } });

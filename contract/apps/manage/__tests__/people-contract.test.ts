@@ -91,7 +91,7 @@ describe.each([realServer(), mockServer()])('Manage people on $name', (backend: 
     await problem(api.mergeManageImportedAsset, { params: { id: toMerge!.id }, body: { assetId: existing.id, version: toMerge!.version + 1 } }, 412, ProblemTypes.staleVersion);
     const merged = await ok(api.mergeManageImportedAsset, { params: { id: toMerge!.id }, body: { assetId: existing.id, version: toMerge!.version } });
     expect(merged).toMatchObject({ state: 'merged', resultAssetId: existing.id });
-    expect(await ok(api.getManageAsset, { params: { id: existing.id } })).toMatchObject({ serial: 'QA-SN-M1', location: 'Lisbon' });
+    expect(await ok(api.getManageAsset, { params: { id: existing.id } })).toMatchObject({ serial: 'QA-SN-M1', location: { name: 'Lisbon' } });
 
     expect((await ok(api.rejectManageImportedAsset, { params: { id: toReject!.id }, body: { version: toReject!.version } })).state).toBe('rejected');
     expect((await ok(api.listManageImportedAssets, { query: { batchId: batch.batchId } })).total).toBe(0);

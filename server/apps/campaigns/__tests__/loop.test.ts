@@ -129,8 +129,11 @@ describe('Loop campaigns', () => {
     const ready = await edit(ada, id, device!, { sanitisation: wiped('destroy') });
     const left = await ada.call('POST', `/loop/campaigns/${id}/devices/${device!.id}/release`, { version: ready.body.version });
     expect(left.status).toBe(200);
-    const after = await ada.call<{ status: string; location: string | null }>('GET', `/manage/assets/${asset.id}`);
-    expect(after.body).toMatchObject({ status: 'retired', location: recycler.name });
+    // Gone to the recycler, which is no site of the company: no place in Locations, the recycler named in the trail.
+    const after = await ada.call<{ status: string; location: unknown }>('GET', `/manage/assets/${asset.id}`);
+    expect(after.body).toMatchObject({ status: 'retired', location: null });
+    const trail = await ada.call<{ items: { action: string; after: Record<string, unknown> | null }[] }>('GET', `/manage/assets/${asset.id}/activity`);
+    expect(trail.body.items[0]).toMatchObject({ action: 'asset.recycled', after: { wentTo: recycler.name } });
   });
 
   it('reports the credit with its method, table version and source, as JSON and as CSV', async () => {

@@ -128,8 +128,9 @@ describe('a Recover campaign, from the wizard to the fleet', () => {
     expect(received.status).toBe(200);
     expect(received.body).toMatchObject({ state: 'received', outcome: 'returned', devices: [{ outcome: 'returned', grade: 'b' }] });
 
-    const asset = await admin.call<{ status: string; condition: string; location: string; assignee: unknown }>('GET', `/manage/assets/${device.assetId}`);
-    expect(asset.body).toMatchObject({ status: 'in-stock', condition: 'b', location: 'Berlin stock room', assignee: null });
+    // Back at a site of the company: matched in Locations by its name, or added there.
+    const asset = await admin.call<{ status: string; condition: string; location: { name: string } | null; assignee: unknown }>('GET', `/manage/assets/${device.assetId}`);
+    expect(asset.body).toMatchObject({ status: 'in-stock', condition: 'b', location: { name: 'Berlin stock room' }, assignee: null });
 
     const processed = await admin.call<Person>('POST', `/recover/campaigns/${campaign.id}/people/${booking.id}/devices/${deviceId}/processing`, {
       version: received.body.version,
@@ -139,7 +140,7 @@ describe('a Recover campaign, from the wizard to the fleet', () => {
       location: 'Berlin shelf 3',
     });
     expect(processed.body).toMatchObject({ state: 'processed', devices: [{ disposition: 'restocked', grade: 'a' }] });
-    expect((await admin.call('GET', `/manage/assets/${device.assetId}`)).body).toMatchObject({ status: 'in-stock', condition: 'a', location: 'Berlin shelf 3' });
+    expect((await admin.call('GET', `/manage/assets/${device.assetId}`)).body).toMatchObject({ status: 'in-stock', condition: 'a', location: { name: 'Berlin shelf 3' } });
 
     const csv = await admin.call<{ content: string }>('GET', `/recover/campaigns/${campaign.id}/export`);
     expect(csv.status, csv.text).toBe(200);

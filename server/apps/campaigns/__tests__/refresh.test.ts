@@ -235,7 +235,7 @@ describe('Refresh Go', () => {
     const [starter] = (await ada.call<{ items: Kit[] }>('GET', '/refresh-go/kits')).body.items;
     const { id, token } = await refreshGoCampaign(ada, { kitIds: [starter!.id] });
     const places = await ada.call<{ items: { id: string; name: string; isDefaultShipping: boolean }[] }>('GET', '/refresh-go/delivery-places');
-    expect(places.body.items.map((place) => place.name)).toEqual(['Berlin office', 'Hamburg warehouse']);
+    expect(places.body.items.map((place) => place.name)).toEqual(['Berlin office', 'Hamburg warehouse', 'London office', 'Paris office']);
     const berlin = places.body.items[0]!;
     expect((await publicCall('POST', `/refresh-go/${token}/starts`, { email: DEMO.employee.email, kitId: starter!.id })).status).toBe(202);
     const [eve] = (await ada.call<{ items: Person[] }>('GET', `/refresh-go/campaigns/${id}/people`)).body.items;

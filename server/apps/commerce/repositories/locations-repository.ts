@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { LocationKind } from '../../../../src/apps/commerce/domain/location-terms';
 import { containing, nextVersion, versionedUpdate, type Db } from '../../../kernel';
 import { commerceLocations } from '../schema/locations';
@@ -20,6 +20,38 @@ export class LocationsRepository {
     return row;
   }
 
+  /** Any kind: another app shows the name of the site it keeps the id of. */
+  byIds(organisationId: string, ids: readonly string[]): Promise<LocationRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.select().from(l).where(and(eq(l.organisationId, organisationId), inArray(l.id, [...new Set(ids)])));
+  }
+
+  /** The office or warehouse of each name (lower case); of two of one name, the older, as migration 0017 chose. */
+  async sitesNamed(organisationId: string, keys: readonly string[]): Promise<LocationRow[]> {
+    const found: LocationRow[] = [];
+    for (let start = 0; start < keys.length; start += 1000) {
+      found.push(
+        ...(await this.db
+          .selectDistinctOn([sql`lower(${l.name})`])
+          .from(l)
+          .where(and(eq(l.organisationId, organisationId), ne(l.kind, 'home'), inArray(sql`lower(${l.name})`, keys.slice(start, start + 1000))))
+          .orderBy(sql`lower(${l.name})`, asc(l.createdAt), asc(l.id))),
+      );
+    }
+    return found;
+  }
+
+  /** Fills only the parts still null, so a part someone wrote in Locations is never replaced. */
+  async fillBlanks(organisationId: string, id: string, values: Partial<LocationValues>): Promise<LocationRow | undefined> {
+    const set = Object.fromEntries(Object.entries(values).map(([part, value]) => [part, sql`coalesce(${l[part as keyof LocationValues]}, ${value})`]));
+    const [row] = await this.db
+      .update(l)
+      .set({ ...set, updatedAt: sql`now()`, version: nextVersion(l.version) })
+      .where(scoped(organisationId, id))
+      .returning();
+    return row;
+  }
+
   list(organisationId: string, filter: { q?: string | undefined; kinds?: readonly LocationKind[] | undefined } = {}): Promise<LocationRow[]> {
     return this.db
       .select()
@@ -35,10 +67,12 @@ export class LocationsRepository {
   }
 
   /** Many at once, a thousand per statement (a Snipe-IT file may bring ten thousand sites). */
-  async insertMany(organisationId: string, values: readonly LocationValues[]): Promise<void> {
+  async insertMany(organisationId: string, values: readonly LocationValues[]): Promise<LocationRow[]> {
+    const rows: LocationRow[] = [];
     for (let start = 0; start < values.length; start += 1000) {
-      await this.db.insert(l).values(values.slice(start, start + 1000).map((each) => ({ ...each, organisationId })));
+      rows.push(...(await this.db.insert(l).values(values.slice(start, start + 1000).map((each) => ({ ...each, organisationId }))).returning()));
     }
+    return rows;
   }
 
   async insert(organisationId: string, values: LocationValues): Promise<LocationRow> {

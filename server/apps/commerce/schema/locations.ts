@@ -16,13 +16,14 @@ export const commerceLocations = pgTable(
     /** Whose home it is, for a home. */
     personId: uuid('person_id').references(() => users.id, { onDelete: 'set null' }),
     recipient: text('recipient'),
-    line1: text('line1').notNull(),
+    /** A site another app named (a Manage asset's place) may come without an address: "address missing" until completed. */
+    line1: text('line1'),
     line2: text('line2'),
-    city: text('city').notNull(),
+    city: text('city'),
     region: text('region'),
     /** Kept as the country's format writes it (checked and normalised by the domain's postcode rule). */
-    postcode: text('postcode').notNull(),
-    country: text('country').notNull(),
+    postcode: text('postcode'),
+    country: text('country'),
     phone: text('phone'),
     isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
     isDefaultStock: boolean('is_default_stock').notNull().default(false),

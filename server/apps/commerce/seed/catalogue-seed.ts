@@ -38,7 +38,7 @@ const products: Record<Store, Seeded[]> = {
 };
 
 /**
- * The demo organisation's catalogue: two categories and a handful of products per store, a Berlin office (the
+ * The demo organisation's catalogue: two categories and a handful of products per store, the Berlin office (the
  * default shipping address) and a Hamburg warehouse (the default stock location) holding their stock, and a
  * "New starter kit" of a laptop, a dock and a headset. The Shop's headset and dock sell Manage's accessories of the
  * same name, so both apps show one count from the first visit.
@@ -46,15 +46,20 @@ const products: Record<Store, Seeded[]> = {
 export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisationId: string, people: readonly string[], accessories: readonly StockAccessory[]): Promise<void> {
   const actorId = people[1] ?? null;
   const { currency } = await repos.settings.of(organisationId);
-  await repos.locations.insert(organisationId, {
-    kind: 'office',
-    name: 'Berlin office',
-    line1: 'Friedrichstraße 68',
-    city: 'Berlin',
-    postcode: '10117',
-    country: 'DE',
-    isDefaultShipping: true,
-  });
+  // Manage's demo seeded its offices in Locations first: the Berlin office is theirs too, made the shipping default.
+  const [berlin] = await repos.locations.sitesNamed(organisationId, ['berlin office']);
+  if (berlin) await repos.locations.update(organisationId, berlin.id, berlin.version, { isDefaultShipping: true }, new Date());
+  else {
+    await repos.locations.insert(organisationId, {
+      kind: 'office',
+      name: 'Berlin office',
+      line1: 'Friedrichstraße 68',
+      city: 'Berlin',
+      postcode: '10117',
+      country: 'DE',
+      isDefaultShipping: true,
+    });
+  }
   const warehouse = await repos.locations.insert(organisationId, {
     kind: 'warehouse',
     name: 'Hamburg warehouse',

@@ -12,7 +12,7 @@ import type { ProductSummary } from '../repositories/catalogue-repository';
 import type { OrderRow } from '../repositories/orders-repository';
 import type { DeliveryAddress } from '../schema/orders';
 import type { CartService } from './cart-service';
-import { addressOf, deliverableTo } from './delivery-address';
+import { addressed, addressedOrRefused, addressOf, deliverableTo } from './delivery-address';
 import { placeOrder } from './order-placement';
 import { orderSummaryOf } from './orders-view';
 import { checkoutGroups, type CheckoutGroup } from '../../../../src/apps/commerce/domain/checkout-groups';
@@ -63,7 +63,7 @@ export class CheckoutService {
     const { organisationId, userId } = principal;
     const settings = await repos.own.settings.of(organisationId);
     const groups = this.groupsOf(await this.pricedCart(repos, principal), settings.approvalThresholdMinor);
-    const locations = (await repos.own.locations.list(organisationId)).filter(deliverableTo(userId));
+    const locations = (await repos.own.locations.list(organisationId)).filter(deliverableTo(userId)).filter(addressed);
     const wallet = await repos.own.wallet.balanceOf(organisationId, userId);
     const credits = await repos.own.credits.balanceOf(organisationId, userId, this.deps.now());
     return {
@@ -96,11 +96,12 @@ export class CheckoutService {
       if (lines.length === 0) throw ruleRefused('The cart is empty.', 'cart-empty');
       const location = await repos.own.locations.byId(organisationId, body.locationId);
       if (!location || !deliverableTo(userId)(location)) throw ruleRefused('Choose one of the offered addresses.', 'unknown-address');
+      const address = addressOf(addressedOrRefused(location));
       const settings = await repos.own.settings.of(organisationId);
       const administrators = (await repos.users.admins(organisationId)).map((user) => user.id);
       const orders: OrderRow[] = [];
       for (const group of this.groupsOf(lines, settings.approvalThresholdMinor)) {
-        orders.push(await this.place(repos, principal, via, { ...group, checkoutId: checkout.id, address: addressOf(location), currency: settings.currency, administrators, paymentMethod: body.paymentMethod }));
+        orders.push(await this.place(repos, principal, via, { ...group, checkoutId: checkout.id, address, currency: settings.currency, administrators, paymentMethod: body.paymentMethod }));
       }
       await repos.own.cart.removeProducts(organisationId, userId, lines.map((line) => line.product.id));
       return { orders, replayed: false };

@@ -1,7 +1,7 @@
 import { decided, ruleRefused, type AccessoryStockPort, type AppRepositoriesIn, type DeliveryPlace, type DeviceKit, type DeviceKitsPort, type KitOrder, type Repositories } from '../../../kernel';
 import { checkPriceCurrency } from '../../../../src/apps/commerce/domain/organisation-currency';
 import type { CommerceOwnRepositories } from '../repositories/repositories';
-import { addressOf } from './delivery-address';
+import { addressed, addressedOrRefused, addressOf } from './delivery-address';
 import { placeOrder } from './order-placement';
 
 /**
@@ -29,6 +29,7 @@ export const commerceDeviceKits = (repositoriesIn: AppRepositoriesIn<CommerceOwn
     const repos = repositoriesIn(callers);
     const places = await repos.own.locations.list(organisationId, { kinds: ['office', 'warehouse'] });
     return places
+      .filter(addressed)
       .map(({ id, name, city, isDefaultShipping }) => ({ id, name, city, isDefaultShipping }))
       .sort((a, b) => Number(b.isDefaultShipping) - Number(a.isDefaultShipping));
   },
@@ -50,7 +51,7 @@ export const commerceDeviceKits = (repositoriesIn: AppRepositoriesIn<CommerceOwn
         person: request.person,
         paymentMethod: 'company',
         currency,
-        address: addressOf(place),
+        address: addressOf(addressedOrRefused(place)),
         lines: [{ productId: kit.id, kind: 'kit', name: kit.name, quantity: 1, unitPriceMinor: kit.priceMinor }],
         totalMinor: kit.priceMinor,
         approverIds: null,

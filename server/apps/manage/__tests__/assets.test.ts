@@ -33,20 +33,22 @@ describe('assets', () => {
   });
 
   it('answers 412 to a stale version and overwrites nothing', async () => {
-    const { call, createAsset } = await manageClient(server);
+    const { call, createAsset, placeId } = await manageClient(server);
     const asset = await createAsset({ assetTag: 'TEST-1' });
-    const first = await call('PATCH', `/assets/${asset.id}`, { location: 'Berlin', version: 1 });
-    expect(AssetItem.parse(first.body)).toMatchObject({ location: 'Berlin', version: 2 });
-    const stale = await call('PATCH', `/assets/${asset.id}`, { location: 'Paris', notes: 'mine', version: 1 });
+    const berlin = await placeId('Berlin');
+    const first = await call('PATCH', `/assets/${asset.id}`, { locationId: berlin, version: 1 });
+    expect(AssetItem.parse(first.body)).toMatchObject({ location: { id: berlin, name: 'Berlin' }, version: 2 });
+    const stale = await call('PATCH', `/assets/${asset.id}`, { locationId: await placeId('Paris'), notes: 'mine', version: 1 });
     expect(stale.status).toBe(412);
     expect(Problem.parse(stale.body).type).toBe(ProblemTypes.staleVersion);
-    expect(AssetItem.parse((await call('GET', `/assets/${asset.id}`)).body)).toMatchObject({ location: 'Berlin', notes: null, version: 2 });
+    expect(AssetItem.parse((await call('GET', `/assets/${asset.id}`)).body)).toMatchObject({ location: { id: berlin, name: 'Berlin' }, notes: null, version: 2 });
   });
 
   it('checks out, transfers and checks in by the rules, and keeps the history', async () => {
-    const { call, createAsset, personId } = await manageClient(server);
+    const { call, createAsset, personId, placeId } = await manageClient(server);
     const eve = await personId(DEMO.employee.email);
     const ada = await personId(DEMO.admin.email);
+    const storeRoom = await placeId('Store room');
     const asset = await createAsset({ assetTag: 'TEST-1' });
     const out = AssetItem.parse((await call('POST', `/assets/${asset.id}/check-out`, { assigneeId: eve, version: 1 })).body);
     expect(out).toMatchObject({ status: 'deployed', assignee: { id: eve, email: DEMO.employee.email }, version: 2 });
@@ -54,8 +56,8 @@ describe('assets', () => {
     expect((await call('POST', `/assets/${asset.id}/archive`, { version: 2 })).status).toBe(409);
     const moved = AssetItem.parse((await call('POST', `/assets/${asset.id}/transfer`, { assigneeId: ada, version: 2 })).body);
     expect(moved.assignee?.id).toBe(ada);
-    const back = AssetItem.parse((await call('POST', `/assets/${asset.id}/check-in`, { location: 'Store room', version: 3 })).body);
-    expect(back).toMatchObject({ status: 'in-stock', assignee: null, location: 'Store room' });
+    const back = AssetItem.parse((await call('POST', `/assets/${asset.id}/check-in`, { locationId: storeRoom, version: 3 })).body);
+    expect(back).toMatchObject({ status: 'in-stock', assignee: null, location: { id: storeRoom, name: 'Store room' } });
 
     const history = AuditList.parse((await call('GET', `/assets/${asset.id}/activity`)).body);
     expect(history.items.map((entry) => entry.action)).toEqual(['asset.checked-in', 'asset.transferred', 'asset.checked-out', 'asset.created']);
@@ -115,11 +117,12 @@ describe('the asset list', () => {
   async function fleet() {
     const client = await manageClient(server);
     const eve = await client.personId(DEMO.employee.email);
-    const a = await client.createAsset({ assetTag: 'QA-001', serial: 'C02XK1ABJG5H', manufacturer: 'Apple', model: 'MacBook Pro 14', location: 'Berlin' });
-    await client.createAsset({ assetTag: 'QA-002', serial: 'PF3ABC12', productType: 'monitor', model: 'Dell U2723QE', location: 'Paris' });
-    await client.createAsset({ assetTag: 'QA-003', serial: 'R58N91', productType: 'phone', model: 'Galaxy S24', status: 'in-repair', location: 'Berlin' });
+    const berlin = await client.placeId('Berlin');
+    const a = await client.createAsset({ assetTag: 'QA-001', serial: 'C02XK1ABJG5H', manufacturer: 'Apple', model: 'MacBook Pro 14', locationId: berlin });
+    await client.createAsset({ assetTag: 'QA-002', serial: 'PF3ABC12', productType: 'monitor', model: 'Dell U2723QE', locationId: await client.placeId('Paris') });
+    await client.createAsset({ assetTag: 'QA-003', serial: 'R58N91', productType: 'phone', model: 'Galaxy S24', status: 'in-repair', locationId: berlin });
     await client.call('POST', `/assets/${a.id}/check-out`, { assigneeId: eve, version: 1 });
-    return { ...client, eve };
+    return { ...client, eve, berlin };
   }
   const tags = (body: unknown) => AssetList.parse(body).items.map((item) => item.assetTag);
 
@@ -140,23 +143,24 @@ describe('the asset list', () => {
   });
 
   it('totals a large fleet exactly, caps only a counted search, and totals a page past the end', async () => {
-    const { call } = await manageClient(server);
+    const { call, placeId } = await manageClient(server);
     const { organisationId } = (await server.store.repos.users.findByEmail(DEMO.admin.email))!;
     const beyond = ASSET_COUNT_CAP + 1;
+    const lab = await placeId('Cap Lab');
     await server.database.db.execute(sql`
-      insert into manage_assets (organisation_id, asset_tag, product_type, model, status, location, updated_at)
-      select ${organisationId}, 'CAP-' || g, 'laptop', 'Latitude', 'in-stock', 'Cap Lab', now() from generate_series(1, ${beyond}) g`);
-    expect(AssetList.parse((await call('GET', '/assets?location=Cap%20Lab&pageSize=1')).body)).toMatchObject({ total: beyond, totalCapped: false });
+      insert into manage_assets (organisation_id, asset_tag, product_type, model, status, location_id, updated_at)
+      select ${organisationId}, 'CAP-' || g, 'laptop', 'Latitude', 'in-stock', ${lab}, now() from generate_series(1, ${beyond}) g`);
+    expect(AssetList.parse((await call('GET', `/assets?locationId=${lab}&pageSize=1`)).body)).toMatchObject({ total: beyond, totalCapped: false });
     expect(AssetList.parse((await call('GET', '/assets?q=latitude&pageSize=1')).body)).toMatchObject({ total: ASSET_COUNT_CAP, totalCapped: true });
-    const pastTheEnd = AssetList.parse((await call('GET', `/assets?location=Cap%20Lab&pageSize=100&page=${beyond}`)).body);
+    const pastTheEnd = AssetList.parse((await call('GET', `/assets?locationId=${lab}&pageSize=100&page=${beyond}`)).body);
     expect(pastTheEnd).toMatchObject({ items: [], total: beyond });
   });
 
   it('filters by type, status, location and assignee, sorts and pages', async () => {
-    const { call, eve } = await fleet();
+    const { call, eve, berlin } = await fleet();
     expect(tags((await call('GET', '/assets?q=qa&productType=monitor')).body)).toEqual(['QA-002']);
     expect(tags((await call('GET', '/assets?q=qa&status=in-repair')).body)).toEqual(['QA-003']);
-    expect(tags((await call('GET', '/assets?q=qa&location=Berlin&sort=-assetTag')).body)).toEqual(['QA-003', 'QA-001']);
+    expect(tags((await call('GET', `/assets?q=qa&locationId=${berlin}&sort=-assetTag`)).body)).toEqual(['QA-003', 'QA-001']);
     expect(tags((await call('GET', `/assets?q=qa&assigneeId=${eve}`)).body)).toEqual(['QA-001']);
     const page = AssetList.parse((await call('GET', '/assets?q=qa&pageSize=2&page=2')).body);
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
@@ -164,19 +168,20 @@ describe('the asset list', () => {
   });
 
   it('exports the filtered list as CSV', async () => {
-    const { call } = await fleet();
-    const file = FileAnswer.parse((await call('GET', '/assets/export?q=qa&location=Berlin')).body);
+    const { call, berlin } = await fleet();
+    const file = FileAnswer.parse((await call('GET', `/assets/export?q=qa&locationId=${berlin}`)).body);
     expect(file.filename).toMatch(/^assets-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file.content.trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^Asset tag,Serial,Product type/);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['QA-001', 'QA-003']);
     expect(lines[1]).toContain('Eve Employee');
+    expect(lines[1]).toContain(',Berlin,');
   });
 
   it('bulk-edits and bulk-archives, reporting what the rules refuse', async () => {
-    const { call } = await fleet();
+    const { call, placeId } = await fleet();
     const ids = AssetList.parse((await call('GET', '/assets?q=qa')).body).items.map((item) => item.id);
-    const edited = BulkAnswer.parse((await call('POST', '/assets/bulk-edit', { ids, changes: { status: 'retired', location: 'Unknown' } })).body);
+    const edited = BulkAnswer.parse((await call('POST', '/assets/bulk-edit', { ids, changes: { status: 'retired', locationId: await placeId('Unknown') } })).body);
     expect(edited.updated).toHaveLength(2);
     expect(edited.refused[0]?.reason).toBe('An asset cannot go from deployed to retired.');
     const archived = BulkAnswer.parse((await call('POST', '/assets/bulk-archive', { ids: [...ids, '7c9e6679-7425-40de-944b-e07a1f99d8e1'] })).body);

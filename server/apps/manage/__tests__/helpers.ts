@@ -1,4 +1,5 @@
 import { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
+import { PlaceItem } from '../../../../contract/apps/manage/place-schemas';
 import { DEMO } from '../../../seed/demo-seed';
 import type { Answer, TestServer } from '../../../../tests/server/harness';
 
@@ -13,5 +14,7 @@ export async function manageClient(server: TestServer, email: string = DEMO.admi
     return AssetItem.parse(answer.body);
   };
   const personId = async (email: string) => (await server.store.repos.users.findByEmail(email))!.id;
-  return { session, call, createAsset, personId };
+  /** The id of the Locations site of that name, found or added as a person picking it would. */
+  const placeId = async (name: string) => PlaceItem.parse((await call('POST', '/places', { name })).body).id;
+  return { session, call, createAsset, personId, placeId };
 }

@@ -147,7 +147,7 @@ describe('imported assets', () => {
     const accepted = ImportedAssetItem.parse((await call('POST', `/imported-assets/${queue.items[0]!.id}/accept`, { version: 1 })).body);
     expect(AssetItem.parse((await call('GET', `/assets/${accepted.resultAssetId}`)).body)).toMatchObject({ assetTag: 'TEST-2', serial: 'SN-2' });
     await call('POST', `/imported-assets/${queue.items[1]!.id}/merge`, { assetId: existing.id, version: 1 });
-    expect(AssetItem.parse((await call('GET', `/assets/${existing.id}`)).body)).toMatchObject({ serial: 'SN-3', location: 'Berlin' });
+    expect(AssetItem.parse((await call('GET', `/assets/${existing.id}`)).body)).toMatchObject({ serial: 'SN-3', location: { name: 'Berlin' } });
     expect(ImportedAssetItem.parse((await call('POST', `/imported-assets/${queue.items[2]!.id}/reject`, { version: 1 })).body).state).toBe('rejected');
     expect((await call('POST', `/imported-assets/${queue.items[2]!.id}/reject`, { version: 2 })).status).toBe(409);
     expect(ImportedAssetList.parse((await call('GET', '/imported-assets')).body).total).toBe(0);

@@ -19,7 +19,7 @@ export interface AssetFilter {
   readonly q?: string | undefined;
   readonly productType?: string | undefined;
   readonly status?: string | undefined;
-  readonly location?: string | undefined;
+  readonly locationId?: string | undefined;
   readonly assigneeId?: string | undefined;
   readonly archived?: boolean | undefined;
   readonly sort?: string | undefined;
@@ -56,7 +56,7 @@ const columns = {
   condition: manageAssets.condition,
   assigneeId: manageAssets.assigneeId,
   assigneeLabel: manageAssets.assigneeLabel,
-  location: manageAssets.location,
+  locationId: manageAssets.locationId,
   purchaseDate: manageAssets.purchaseDate,
   costCents: manageAssets.costCents,
   supplier: manageAssets.supplier,
@@ -127,7 +127,7 @@ interface ListValues {
   readonly archived: boolean;
   readonly productType: string | undefined;
   readonly status: string | undefined;
-  readonly location: string | undefined;
+  readonly locationId: string | undefined;
   readonly assigneeId: string | undefined;
   readonly query: string | undefined;
   readonly prefix: string | undefined;
@@ -142,7 +142,7 @@ function whereOf(filter: AssetFilter, search: SearchPlan, bind: Bind): SQL | und
     eq(manageAssets.archived, bind('archived', filter.archived ?? false) as boolean),
     filter.productType ? eq(manageAssets.productType, bind('productType', filter.productType) as AssetRow['productType']) : undefined,
     filter.status ? eq(manageAssets.status, bind('status', filter.status) as AssetRow['status']) : undefined,
-    filter.location ? eq(manageAssets.location, bind('location', filter.location) as string) : undefined,
+    filter.locationId ? eq(manageAssets.locationId, bind('locationId', filter.locationId) as string) : undefined,
     filter.assigneeId ? eq(manageAssets.assigneeId, bind('assigneeId', filter.assigneeId) as string) : undefined,
     searchOf(search, organisationId, bind),
   );
@@ -182,7 +182,7 @@ function totalOf(filter: AssetFilter, search: SearchPlan, bind: Bind): SQL<numbe
       eq(c.archived, bind('archived', filter.archived ?? false) as boolean),
       filter.productType ? eq(c.productType, bind('productType', filter.productType) as string) : undefined,
       filter.status ? eq(c.status, bind('status', filter.status) as string) : undefined,
-      filter.location ? eq(c.location, bind('location', filter.location) as string) : undefined,
+      filter.locationId ? eq(c.locationId, bind('locationId', filter.locationId) as string) : undefined,
     );
     return sql<number>`(select coalesce(sum(${c.n}), 0)::int from ${c} where ${where})`;
   }
@@ -193,7 +193,7 @@ function totalOf(filter: AssetFilter, search: SearchPlan, bind: Bind): SQL<numbe
 /** What decides a list statement's text: which filters are set, how the search is asked, and the sort. */
 function shapeOf(filter: AssetFilter, search: SearchPlan): string {
   const set = (value: unknown) => (value ? '1' : '0');
-  return [set(filter.productType), set(filter.status), set(filter.location), set(filter.assigneeId), search.kind, filter.sort ?? ''].join('');
+  return [set(filter.productType), set(filter.status), set(filter.locationId), set(filter.assigneeId), search.kind, filter.sort ?? ''].join('');
 }
 
 type ListRow = JoinedRow & { total: number };
@@ -228,7 +228,7 @@ export class ManageAssetRepository {
       archived: request.archived ?? false,
       productType: request.productType,
       status: request.status,
-      location: request.location,
+      locationId: request.locationId,
       assigneeId: request.assigneeId,
       query: search.kind === 'vector' || search.kind === 'keys' ? search.query : undefined,
       prefix: search.kind === 'keys' ? search.prefix : undefined,

@@ -4,7 +4,7 @@ import { users } from '../../../kernel-schema';
 import type { KnownPerson } from '../../../../src/apps/manage/domain/import-holders';
 import { manageAssets } from '../schema/assets';
 import { manageAccessories, manageLicences, manageLicenceSeats, manageSoftware } from '../schema/inventory';
-import { manageImportWaiting, manageLocations, manageUsernames } from '../schema/migration';
+import { manageImportWaiting, manageUsernames } from '../schema/migration';
 import { manageImports } from '../schema/review';
 import type { NewAssetRow } from './asset-repository';
 import { rowsOf } from './raw-rows';
@@ -21,7 +21,6 @@ function slices<T>(items: readonly T[], size = SLICE): T[][] {
 /** Lower case, as the unique indexes on names compare. */
 const lower = (texts: readonly string[]) => [...new Set(texts.map((text) => text.toLowerCase()))];
 
-export type LocationValues = Omit<typeof manageLocations.$inferInsert, 'id' | 'organisationId' | 'createdAt'>;
 export type WaitingValues = Omit<typeof manageImportWaiting.$inferInsert, 'id' | 'organisationId' | 'createdAt'>;
 export type QueuedValues = Pick<typeof manageImports.$inferInsert, 'line' | 'values' | 'reasons'>;
 
@@ -89,7 +88,7 @@ export class ManageMigrationRepository {
   }
 
   /** Fills only the blanks of an existing asset: what it already has stays. */
-  async fillAssetBlanks(organisationId: string, id: string, values: Partial<Record<'serial' | 'manufacturer' | 'location' | 'purchaseDate' | 'costCents' | 'supplier' | 'invoiceNumber' | 'warrantyEnd' | 'endOfLife' | 'notes', string | number | null>>, now: Date) {
+  async fillAssetBlanks(organisationId: string, id: string, values: Partial<Record<'serial' | 'manufacturer' | 'locationId' | 'purchaseDate' | 'costCents' | 'supplier' | 'invoiceNumber' | 'warrantyEnd' | 'endOfLife' | 'notes', string | number | null>>, now: Date) {
     const set = Object.fromEntries(
       Object.entries(values)
         .filter(([, value]) => value !== null && value !== undefined)
@@ -149,27 +148,6 @@ export class ManageMigrationRepository {
     for (const slice of slices(ids)) {
       await this.db.delete(manageImportWaiting).where(and(eq(manageImportWaiting.organisationId, organisationId), inArray(manageImportWaiting.id, slice)));
     }
-  }
-
-  async locationsByName(organisationId: string, names: readonly string[]) {
-    const found: (typeof manageLocations.$inferSelect)[] = [];
-    for (const slice of slices(lower(names))) {
-      found.push(...(await this.db.select().from(manageLocations).where(and(eq(manageLocations.organisationId, organisationId), inArray(sql`lower(${manageLocations.name})`, slice)))));
-    }
-    return found;
-  }
-
-  async insertLocations(organisationId: string, rows: readonly (LocationValues & { name: string })[]) {
-    for (const slice of slices(rows)) await this.db.insert(manageLocations).values(slice.map((row) => ({ organisationId, ...row })));
-  }
-
-  async fillLocationBlanks(organisationId: string, id: string, values: LocationValues) {
-    const set = Object.fromEntries(
-      Object.entries(values)
-        .filter(([field, value]) => field !== 'name' && value !== null && value !== undefined)
-        .map(([field, value]) => [field, sql`coalesce(${manageLocations[field as keyof LocationValues]}, ${value})`]),
-    );
-    if (Object.keys(set).length > 0) await this.db.update(manageLocations).set(set).where(and(eq(manageLocations.organisationId, organisationId), eq(manageLocations.id, id)));
   }
 
   async accessoriesByName(organisationId: string, names: readonly string[]) {

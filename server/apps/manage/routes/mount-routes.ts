@@ -4,7 +4,7 @@ import { mountRoute, type Guards } from '../../../kernel';
 import type { ManageServices } from '../services/services';
 
 export function mountManageRoutes(app: FastifyInstance, guards: Guards, services: ManageServices): void {
-  const { assets, moves, photos, story } = services;
+  const { assets, moves, photos, places, story } = services;
   mountRoute(app, routes.listManageAssets, guards, ({ principal, query }) => assets.list(principal, query));
   mountRoute(app, routes.exportManageAssets, guards, ({ principal, query }) => assets.export(principal, query));
   mountRoute(app, routes.createManageAsset, guards, ({ principal, body }) => assets.create(principal, body));
@@ -24,6 +24,8 @@ export function mountManageRoutes(app: FastifyInstance, guards: Guards, services
   mountRoute(app, routes.uploadManageAssetPhoto, guards, ({ principal, params, query, body }) => photos.upload(principal, params.id, query.version, body));
   mountRoute(app, routes.removeManageAssetPhoto, guards, ({ principal, params, query }) => photos.remove(principal, params.id, query.version));
   mountRoute(app, routes.getManageAssetPhoto, guards, ({ principal, params }) => photos.download(principal, params.id));
+  mountRoute(app, routes.listManagePlaces, guards, ({ principal, query }) => places.list(principal, query));
+  mountRoute(app, routes.addManagePlace, guards, ({ principal, body }) => places.add(principal, body));
   mountInventoryRoutes(app, guards, services);
 }
 

@@ -30,7 +30,8 @@ export const manageAssets = pgTable(
     status: text('status').$type<AssetStatus>().notNull(),
     condition: text('condition').$type<ConditionGrade>(),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    location: text('location'),
+    /** The site in Locations, kept without a foreign key: Locations is another app's (read through the places port). */
+    locationId: uuid('location_id'),
     purchaseDate: day('purchase_date'),
     costCents: integer('cost_cents'),
     supplier: text('supplier'),
@@ -70,7 +71,7 @@ export const manageAssets = pgTable(
     // Each list filter leads to its own index, ending in the default sort so a page is read in order.
     index('manage_assets_status_idx').on(t.organisationId, t.status, t.assetTag),
     index('manage_assets_type_idx').on(t.organisationId, t.productType, t.assetTag),
-    index('manage_assets_location_idx').on(t.organisationId, t.location, t.assetTag),
+    index('manage_assets_location_idx').on(t.organisationId, t.locationId, t.assetTag),
     index('manage_assets_assignee_idx').on(t.organisationId, t.assigneeId),
     index('manage_assets_updated_idx').on(t.organisationId, t.updatedAt),
     index('manage_assets_model_idx').on(t.organisationId, t.model),
@@ -91,7 +92,8 @@ export const manageAssets = pgTable(
 
 /**
  * How many assets each combination of the list's filters holds, kept by statement triggers on manage_assets: a page
- * of 100,000 assets answers its total from a handful of rows instead of counting them all. Location '' is none.
+ * of 100,000 assets answers its total from a handful of rows instead of counting them all. The nil uuid is no site
+ * (NO_SITE; a key part cannot be null).
  */
 export const manageAssetCounts = pgTable(
   'manage_asset_counts',
@@ -102,8 +104,8 @@ export const manageAssetCounts = pgTable(
     archived: boolean('archived').notNull(),
     status: text('status').notNull(),
     productType: text('product_type').notNull(),
-    location: text('location').notNull(),
+    locationId: uuid('location_id').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.archived, t.status, t.productType, t.location] })],
+  (t) => [primaryKey({ columns: [t.organisationId, t.archived, t.status, t.productType, t.locationId] })],
 );

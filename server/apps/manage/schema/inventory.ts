@@ -11,7 +11,8 @@ export const manageAccessories = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     manufacturer: text('manufacturer'),
-    location: text('location'),
+    /** The site in Locations, as an asset's. */
+    locationId: uuid('location_id'),
     total: integer('total').notNull(),
     available: integer('available').notNull(),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(0),

@@ -21,30 +21,6 @@ export const manageUsernames = pgTable(
 );
 
 /**
- * Places in Manage's own terms: the name assets and accessories give as their location, with the address Snipe-IT
- * kept for it, so the Locations app can take them over by name.
- */
-export const manageLocations = pgTable(
-  'manage_locations',
-  {
-    id: id(),
-    organisationId: organisationId(),
-    name: text('name').notNull(),
-    address: text('address'),
-    address2: text('address2'),
-    city: text('city'),
-    state: text('state'),
-    country: text('country'),
-    zip: text('zip'),
-    parent: text('parent'),
-    manager: text('manager'),
-    currency: text('currency'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('manage_locations_name_unique').on(t.organisationId, sql`lower(${t.name})`)],
-);
-
-/**
  * An asset or a licence seat whose holder a file named before that person was here: handed over when they arrive
  * (by a people file or by hand), in any order of files.
  */

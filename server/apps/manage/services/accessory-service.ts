@@ -5,19 +5,23 @@ import { changes, decided, notFound, pageAnswer, ruleRefused, staleVersion, type
 import type { ManageDeps } from './service-deps';
 import type { AccessoryRow, AccessoryValues } from '../repositories/accessory-repository';
 import { manageAudit } from './support';
+import { checkPlace, placeOf, placesOfRows } from './asset-places';
+import type { PlaceRef } from '../../../../contract/apps/manage/place-schemas';
 
-function accessoryItemOf(row: AccessoryRow) {
+function accessoryItemOf(row: AccessoryRow, places: ReadonlyMap<string, PlaceRef>) {
   const { organisationId: _organisation, updatedAt: _updated, createdAt, ...rest } = row;
-  return { ...rest, lowStock: isLowStock(row, row.lowStockThreshold), createdAt: createdAt.toISOString() };
+  return { ...rest, location: placeOf(places, row.locationId), lowStock: isLowStock(row, row.lowStockThreshold), createdAt: createdAt.toISOString() };
 }
 
 /** Accessories: counted stock that never goes below zero. */
 export class ManageStockService {
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now'>) {}
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'places'>) {}
 
   async list(principal: StaffPrincipal, query: z.output<typeof AccessoryListQuery>) {
-    const { rows, total } = await this.deps.store.repos.own.stock.list(principal.organisationId, query);
-    return pageAnswer(rows.map(accessoryItemOf), total, query);
+    const { repos } = this.deps.store;
+    const { rows, total } = await repos.own.stock.list(principal.organisationId, query);
+    const places = await placesOfRows(this.deps.places, repos, principal.organisationId, rows);
+    return pageAnswer(rows.map((row) => accessoryItemOf(row, places)), total, query);
   }
 
   async get(principal: StaffPrincipal, id: string) {
@@ -25,7 +29,7 @@ export class ManageStockService {
     const row = await this.accessory(principal, id);
     const checkouts = await repos.own.stock.checkouts(principal.organisationId, { accessoryId: id });
     return {
-      ...accessoryItemOf(row),
+      ...accessoryItemOf(row, await placesOfRows(this.deps.places, repos, principal.organisationId, [row])),
       reserved: await repos.own.stock.reservedUnits(principal.organisationId, id),
       checkouts: checkouts.map(({ id, person, quantity, at }) => ({ id, person, quantity, at: at.toISOString() })),
     };
@@ -33,6 +37,7 @@ export class ManageStockService {
 
   async create(principal: StaffPrincipal, body: z.output<typeof CreateAccessoryRequest>) {
     const id = await this.deps.store.transaction(async (repos) => {
+      await checkPlace(this.deps.places, repos, principal.organisationId, body.locationId);
       const created = await repos.own.stock.insert(principal.organisationId, { ...body, available: body.total });
       await repos.audit.append(manageAudit(principal, { action: 'accessory.created', entityType: 'accessory', entityId: created, after: body }));
       return created;
@@ -91,6 +96,7 @@ export class ManageStockService {
     const { store, now } = this.deps;
     if (before.version !== version) throw staleVersion();
     await store.transaction(async (repos) => {
+      await checkPlace(this.deps.places, repos, principal.organisationId, values.locationId);
       if ((await repos.own.stock.update(principal.organisationId, before.id, version, values, now())) === undefined) throw staleVersion();
       await repos.audit.append(manageAudit(principal, { action, entityType: 'accessory', entityId: before.id, ...changes<AccessoryValues>(before, values) }));
     });

@@ -11,6 +11,7 @@ import {
   type DevicePurchase,
   type DeviceReceipt,
   type FleetQuery,
+  type PlacesPort,
   type Repositories,
 } from '../../../kernel';
 import type { ManageOwnRepositories } from '../repositories/repositories';
@@ -36,14 +37,17 @@ const productTypeOf = (type: string): ProductType => (PRODUCT_TYPES as readonly 
  * orders add theirs, through here, each call on Manage's repositories in the caller's transaction.
  */
 export class ManageAssetLifecycle implements AssetLifecyclePort {
-  constructor(private readonly repositoriesIn: AppRepositoriesIn<ManageOwnRepositories>) {}
+  constructor(
+    private readonly repositoriesIn: AppRepositoriesIn<ManageOwnRepositories>,
+    private readonly places: () => PlacesPort,
+  ) {}
 
   devices(callers: Repositories, organisationId: string, query: FleetQuery) {
     return this.repositoriesIn(callers).own.fleet.devices(organisationId, query);
   }
 
   markReceived(callers: Repositories, organisationId: string, assetId: string, receipt: DeviceReceipt) {
-    return this.change(callers, organisationId, assetId, receipt, 'asset.received', backInStock);
+    return this.change(callers, organisationId, assetId, receipt, 'asset.received', backInStock, true);
   }
 
   markRecycled(callers: Repositories, organisationId: string, assetId: string, receipt: DeviceReceipt) {
@@ -123,17 +127,22 @@ export class ManageAssetLifecycle implements AssetLifecyclePort {
     receipt: Omit<DeviceReceipt, 'location'> & { readonly location: string | null },
     action: string,
     decide: (asset: AssetState) => Decision<AssetState>,
+    /** Back at one of the company's sites (matched or added by name), rather than gone to a recycler or a buyer. */
+    atSite = false,
   ): Promise<void> {
     const repos = this.repositoriesIn(callers);
     const before = await assetOrNotFound(repos, organisationId, assetId);
     const state = stateOf(decided(decide(before)));
+    const site = receipt.location === null ? undefined : atSite ? await this.siteNamed(callers, organisationId, receipt.location) : null;
     const values: AssetValues = {
       ...state,
       status: state.status as AssetStatus,
-      ...(receipt.location !== null && { location: receipt.location }),
+      ...(site !== undefined && { locationId: site }),
       ...(receipt.grade && { condition: receipt.grade }),
     };
     const diff = changes<AssetValues>(before, values);
+    // Where it went when that is no site of the company (a recycler, a buyer, in the campaign's words): the trail keeps them.
+    const after = receipt.location && site === null ? { ...diff.after, wentTo: receipt.location } : diff.after;
     if ((await repos.own.assets.update(organisationId, assetId, before.version, values, receipt.at)) === undefined) throw staleVersion();
     await repos.audit.append({
       organisationId,
@@ -143,8 +152,15 @@ export class ManageAssetLifecycle implements AssetLifecyclePort {
       action,
       entityType: 'asset',
       entityId: assetId,
-      ...diff,
+      before: diff.before,
+      after,
     });
   }
-}
 
+  /** The site a device came back to, by the name the campaign gives: found in any case, or added to Locations. */
+  private async siteNamed(callers: Repositories, organisationId: string, name: string): Promise<string | null> {
+    const key = name.trim().toLowerCase();
+    if (!key) return null;
+    return (await this.places().matchOrAdd(callers, organisationId, [{ name }])).ids.get(key) ?? null;
+  }
+}

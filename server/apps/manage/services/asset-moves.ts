@@ -16,6 +16,7 @@ import type { AssetValues } from '../repositories/asset-repository';
 import { assetOrNotFound, ManageAssetService } from './asset-service';
 import { activePerson, stateOf, manageAudit } from './support';
 import { assetChangeEvents } from './asset-story';
+import { checkPlace } from './asset-places';
 
 interface Move {
   readonly action: string;
@@ -29,7 +30,7 @@ interface Move {
 export class ManageAssetMoves {
   private readonly assets: ManageAssetService;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'places'>) {
     this.assets = new ManageAssetService(deps);
   }
 
@@ -39,13 +40,13 @@ export class ManageAssetMoves {
       action: 'asset.checked-out',
       version: body.version,
       decide: (asset) => checkOut(asset, body.assigneeId),
-      extra: body.location === undefined ? {} : { location: body.location },
+      extra: body.locationId === undefined ? {} : { locationId: body.locationId },
       note: body.note,
     });
   }
 
   async checkIn(principal: StaffPrincipal, id: string, body: z.output<typeof CheckInRequest>) {
-    const extra = body.location === undefined ? {} : { location: body.location };
+    const extra = body.locationId === undefined ? {} : { locationId: body.locationId };
     return this.move(principal, id, { action: 'asset.checked-in', version: body.version, decide: checkIn, extra, note: body.note });
   }
 
@@ -83,6 +84,7 @@ export class ManageAssetMoves {
   ) {
     const { store, now } = this.deps;
     return store.transaction(async (repos) => {
+      await checkPlace(this.deps.places, repos, principal.organisationId, plain.locationId);
       const found = new Map((await repos.own.assets.findMany(principal.organisationId, ids)).map((asset) => [asset.id, asset]));
       const updated: string[] = [];
       const refused: { id: string; reason: string }[] = [];
@@ -110,6 +112,7 @@ export class ManageAssetMoves {
     const values: AssetValues = { ...move.extra, ...stateOf(decided(move.decide(before))) };
     const diff = changes<AssetValues>(before, values);
     await store.transaction(async (repos) => {
+      await checkPlace(this.deps.places, repos, principal.organisationId, move.extra?.locationId);
       if ((await repos.own.assets.update(principal.organisationId, id, move.version, values, now())) === undefined) throw staleVersion();
       const after = { ...diff.after, ...(move.note && { note: move.note }) };
       await repos.audit.append(manageAudit(principal, { action: move.action, entityType: 'asset', entityId: id, before: diff.before, after }));

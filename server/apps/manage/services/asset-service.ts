@@ -6,6 +6,7 @@ import type { ManageRepositories } from '../repositories/repositories';
 import type { ManageDeps } from './service-deps';
 import type { AssetValues, AssetWithAssignee } from '../repositories/asset-repository';
 import { assetItemOf, assetsCsv } from './asset-view';
+import { checkPlace, placesOfRows } from './asset-places';
 import { stateOf, fieldConflict, manageAudit } from './support';
 import { assetChangeEvents, assetEvent } from './asset-story';
 
@@ -29,19 +30,20 @@ export async function assetOrNotFound(repos: ManageRepositories, organisationId:
 export class ManageAssetService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'places'>) {
     this.links = new FileLinks(deps);
   }
 
   async list(principal: StaffPrincipal, query: z.output<typeof AssetListQuery>) {
     const { rows, total, totalCapped } = await this.deps.store.repos.own.assets.list(principal.organisationId, query);
-    return { ...pageAnswer(rows.map((row) => assetItemOf(row, this.links)), total, query), totalCapped };
+    const places = await this.placesOf(principal, rows);
+    return { ...pageAnswer(rows.map((row) => assetItemOf(row, this.links, places)), total, query), totalCapped };
   }
 
   async export(principal: StaffPrincipal, query: z.output<typeof AssetExportQuery>) {
     const rows = await this.deps.store.repos.own.assets.all(principal.organisationId, query, EXPORT_LIMIT);
     const day = this.deps.now().toISOString().slice(0, 10);
-    return { filename: `assets-${day}.csv`, contentType: 'text/csv; charset=utf-8', content: assetsCsv(rows) };
+    return { filename: `assets-${day}.csv`, contentType: 'text/csv; charset=utf-8', content: assetsCsv(rows, await this.placesOf(principal, rows)) };
   }
 
   async customFieldNames(principal: StaffPrincipal, query: z.output<typeof CustomFieldNamesQuery>) {
@@ -49,13 +51,19 @@ export class ManageAssetService {
   }
 
   async get(principal: StaffPrincipal, id: string) {
-    return assetItemOf(await assetOrNotFound(this.deps.store.repos, principal.organisationId, id), this.links);
+    const asset = await assetOrNotFound(this.deps.store.repos, principal.organisationId, id);
+    return assetItemOf(asset, this.links, await this.placesOf(principal, [asset]));
+  }
+
+  private placesOf(principal: StaffPrincipal, rows: readonly AssetWithAssignee[]) {
+    return placesOfRows(this.deps.places, this.deps.store.repos, principal.organisationId, rows);
   }
 
   async create(principal: StaffPrincipal, body: z.output<typeof CreateAssetRequest>) {
     const { store, now } = this.deps;
     const id = await store
       .transaction(async (repos) => {
+        await checkPlace(this.deps.places, repos, principal.organisationId, body.locationId);
         const values = { ...body, organisationId: principal.organisationId, status: body.status ?? 'in-stock', updatedAt: now() };
         const created = await repos.own.assets.insert(values);
         await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: created, after: body }));
@@ -78,6 +86,7 @@ export class ManageAssetService {
     const diff = changes<AssetValues>(before, values);
     await store
       .transaction(async (repos) => {
+        await checkPlace(this.deps.places, repos, principal.organisationId, body.locationId);
         if ((await repos.own.assets.update(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
         await repos.audit.append(manageAudit(principal, { action: 'asset.updated', entityType: 'asset', entityId: id, ...diff }));
         await repos.lifeEvents.add(assetChangeEvents(principal, before, values, now()));

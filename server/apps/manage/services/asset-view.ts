@@ -1,5 +1,7 @@
 import type { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
+import type { PlaceRef } from '../../../../contract/apps/manage/place-schemas';
 import type { FileLinks } from '../../../kernel';
+import { placeOf } from './asset-places';
 import type { AssetWithAssignee } from '../repositories/asset-repository';
 import { toCsv } from '../../../../src/domain/csv/csv-text';
 
@@ -7,10 +9,10 @@ import { toCsv } from '../../../../src/domain/csv/csv-text';
  * The asset as answers carry it: the photo as a fresh signed link, never as its key in the store. The row's own
  * columns (organisation, photo key) stay on the object; the answer's serializer writes only the declared fields.
  */
-export function assetItemOf(row: AssetWithAssignee, links: Pick<FileLinks, 'linkOf'>): AssetItem {
+export function assetItemOf(row: AssetWithAssignee, links: Pick<FileLinks, 'linkOf'>, places: ReadonlyMap<string, PlaceRef>): AssetItem {
   const { organisationId, photoKey, createdAt, updatedAt } = row;
   const photoUrl = photoKey === null ? null : links.linkOf(organisationId, photoKey);
-  return { ...row, photoUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return { ...row, location: placeOf(places, row.locationId), photoUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 const exportColumns = [
@@ -23,7 +25,7 @@ const exportColumns = [
   ['Condition', (a) => a.condition],
   ['Assigned to', (a) => a.assignee?.name ?? null],
   ['Assignee email', (a) => a.assignee?.email ?? null],
-  ['Location', (a) => a.location],
+  ['Location', (a, places) => placeOf(places, a.locationId)?.name ?? null],
   ['Purchase date', (a) => a.purchaseDate],
   ['Purchase cost', (a) => (a.costCents === null ? null : (a.costCents / 100).toFixed(2))],
   ['Supplier', (a) => a.supplier],
@@ -31,11 +33,11 @@ const exportColumns = [
   ['Warranty end', (a) => a.warrantyEnd],
   ['End of life', (a) => a.endOfLife],
   ['Notes', (a) => a.notes],
-] as const satisfies readonly (readonly [string, (asset: AssetWithAssignee) => string | null])[];
+] as const satisfies readonly (readonly [string, (asset: AssetWithAssignee, places: ReadonlyMap<string, PlaceRef>) => string | null])[];
 
-export function assetsCsv(rows: readonly AssetWithAssignee[]): string {
+export function assetsCsv(rows: readonly AssetWithAssignee[], places: ReadonlyMap<string, PlaceRef>): string {
   return toCsv(
     exportColumns.map(([title]) => title),
-    rows.map((row) => exportColumns.map(([, value]) => value(row))),
+    rows.map((row) => exportColumns.map(([, value]) => value(row, places))),
   );
 }

@@ -8,6 +8,7 @@ import { isHeld } from '../../../../src/apps/manage/domain/asset-status';
 import type { NewAssetRow } from '../repositories/asset-repository';
 import type { QueuedValues, WaitingValues } from '../repositories/migration-repository';
 import type { MigrationRun } from './migration-run';
+import { placeIdOf, placeIdsOf } from './asset-places';
 
 type Row = z.output<typeof AssetMigrationRow>;
 
@@ -50,6 +51,8 @@ export async function importAssets(run: MigrationRun, rows: readonly Row[]): Pro
     rows.map((row) => row.assetTag),
     rows.flatMap((row) => (row.serial ? [row.serial] : [])),
   );
+  // Every site the file names is one of the company's, whatever becomes of the row: matched or added in Locations.
+  const places = await placeIdsOf(run.places, repos, organisationId, rows.map((row) => row.location));
   const byTag = new Map(existing.map((asset) => [asset.assetTag, asset]));
   const bySerial = new Map(existing.flatMap((asset) => (asset.serial ? [[asset.serial, asset] as const] : [])));
 
@@ -70,8 +73,8 @@ export async function importAssets(run: MigrationRun, rows: readonly Row[]): Pro
     }
     const same = byTag.get(row.assetTag) ?? (row.serial ? bySerial.get(row.serial) : undefined);
     if (same) {
-      const { serial, manufacturer, location, purchaseDate, supplier, invoiceNumber, warrantyEnd, endOfLife, notes } = row;
-      const fill = { serial, manufacturer, location, purchaseDate, costCents: row.purchaseCostCents, supplier, invoiceNumber, warrantyEnd, endOfLife, notes };
+      const { serial, manufacturer, purchaseDate, supplier, invoiceNumber, warrantyEnd, endOfLife, notes } = row;
+      const fill = { serial, manufacturer, locationId: placeIdOf(places, row.location), purchaseDate, costCents: row.purchaseCostCents, supplier, invoiceNumber, warrantyEnd, endOfLife, notes };
       await migration.fillAssetBlanks(organisationId, same.id, fill, now);
       line(row, 'merged', same.assetTag === row.assetTag ? 'same-tag' : 'same-serial');
       continue;
@@ -88,7 +91,7 @@ export async function importAssets(run: MigrationRun, rows: readonly Row[]): Pro
       model: row.model,
       status,
       assigneeId,
-      location: row.location,
+      locationId: placeIdOf(places, row.location),
       purchaseDate: row.purchaseDate,
       costCents: row.purchaseCostCents,
       supplier: row.supplier,

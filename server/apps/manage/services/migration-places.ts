@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import type { AccessoryMigrationRow, LocationMigrationRow } from '../../../../contract/apps/manage/migration-schemas';
 import type { ReportLine } from '../../../../src/apps/manage/domain/import-report';
 import type { MigrationRun } from './migration-run';
+import { placeIdOf, placeIdsOf } from './asset-places';
 
 /** Each row is created, or merged into the record already known by its name (in any case). */
 function reportByName(report: ReportLine[], rows: readonly { line: number; name: string }[], existing: { has(name: string): boolean }) {
   for (const row of rows) {
-    const merged = existing.has(row.name.toLowerCase());
+    const merged = existing.has(row.name.trim().toLowerCase());
     report.push({ line: row.line, label: row.name, detail: null, outcome: merged ? 'merged' : 'created', reason: merged ? 'same-name' : 'new' });
   }
 }
@@ -16,10 +17,12 @@ export async function importAccessories(run: MigrationRun, rows: readonly z.outp
   const { repos, organisationId, now, report } = run;
   const existing = new Set((await repos.own.migration.accessoriesByName(organisationId, rows.map((row) => row.name))).map((row) => row.name.toLowerCase()));
   const fresh = rows.filter((row) => !existing.has(row.name.toLowerCase()));
+  const places = await placeIdsOf(run.places, repos, organisationId, fresh.map((row) => row.location));
   await repos.own.migration.insertAccessories(
-    fresh.map(({ line: _line, quantity, lowStockThreshold, category, ...row }) => ({
+    fresh.map(({ line: _line, quantity, lowStockThreshold, category, location, ...row }) => ({
       ...row,
       organisationId,
+      locationId: placeIdOf(places, location),
       // Ours must have a category; Snipe-IT's may be blank.
       category: category ?? 'Other',
       total: quantity,
@@ -32,20 +35,13 @@ export async function importAccessories(run: MigrationRun, rows: readonly z.outp
 }
 
 /**
- * Places by name, with their addresses; one already here gets only its blanks filled. Each site with a whole
- * address also becomes an office in Locations, where orders and stock can go.
+ * Sites by name, with their addresses, go to Locations: one already there by that name (in any case) gets only its
+ * blank address parts filled; a new one is an office, its address to complete there when the file's is not whole.
  */
 export async function importLocations(run: MigrationRun, rows: readonly z.output<typeof LocationMigrationRow>[]): Promise<void> {
   const { repos, organisationId, report } = run;
-  const migration = repos.own.migration;
-  const existing = new Map((await migration.locationsByName(organisationId, rows.map((row) => row.name))).map((row) => [row.name.toLowerCase(), row.id]));
-  for (const { line: _line, ...values } of rows.filter((row) => existing.has(row.name.toLowerCase()))) {
-    await migration.fillLocationBlanks(organisationId, existing.get(values.name.toLowerCase())!, values);
-  }
-  await migration.insertLocations(organisationId, rows.filter((row) => !existing.has(row.name.toLowerCase())).map(({ line: _line, ...values }) => values));
-  reportByName(report, rows, existing);
-  const offices = rows.map(({ name, address, address2, city, state, zip, country }) => ({ name, line1: address, line2: address2, city, region: state, postcode: zip, country }));
-  const { added, known, refused } = await run.places.addOffices(repos, organisationId, offices);
-  const refusals = [...refused.values()];
-  run.placesCounts = { added, known, incomplete: refusals.filter((why) => why === 'address-incomplete').length, invalid: refusals.filter((why) => why === 'address-invalid').length };
+  const sites = rows.map(({ name, address, address2, city, state, zip, country }) => ({ name, line1: address, line2: address2, city, region: state, postcode: zip, country }));
+  const { ids, known, incomplete, invalid } = await run.places.matchOrAdd(repos, organisationId, sites);
+  reportByName(report, rows, known);
+  run.placesCounts = { added: ids.size - known.size, known: known.size, incomplete, invalid };
 }

@@ -10,7 +10,7 @@ export interface MigrationRun {
   readonly batchId: string;
   readonly now: Date;
   readonly report: ReportLine[];
-  /** Where a locations file's sites go beside Manage's own list. */
+  /** Locations, where every site a file names is matched or added. */
   readonly places: PlacesPort;
   /** What became of them there, once a locations file ran. */
   placesCounts: PlacesCounts | null;

@@ -9,6 +9,7 @@ import type { PersonRow } from '../repositories/person-repository';
 import type { AssetWithAssignee } from '../repositories/asset-repository';
 import { leavingProgress } from '../../../../src/apps/manage/domain/leaving';
 import { assetItemOf } from './asset-view';
+import { placesOfRows } from './asset-places';
 import { fieldConflict, manageAudit, stateOf } from './support';
 
 function personOf({ user, offboardedAt, assetCount }: PersonRow) {
@@ -20,7 +21,7 @@ function personOf({ user, offboardedAt, assetCount }: PersonRow) {
 export class ManagePeopleService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'realtime' | 'recoveryCampaigns'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'realtime' | 'recoveryCampaigns' | 'places'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -38,10 +39,11 @@ export class ManagePeopleService {
       await own.licences.seats(organisationId, { userId: id }),
       await own.stock.checkouts(organisationId, { userId: id }),
     ];
+    const places = await placesOfRows(this.deps.places, this.deps.store.repos, organisationId, assets);
     return {
       ...personOf(person),
       leaving: person.offboardedAt ? await this.leaving(organisationId, id, assets) : null,
-      assets: assets.map((asset) => assetItemOf(asset, this.links)),
+      assets: assets.map((asset) => assetItemOf(asset, this.links, places)),
       licences: seats.map((seat) => ({ assignmentId: seat.id, licenceId: seat.licenceId, licenceName: seat.licenceName, softwareName: seat.softwareName })),
       accessories: checkouts.map((row) => ({ checkoutId: row.id, accessoryId: row.accessoryId, name: row.name, quantity: row.quantity })),
     };

@@ -11,10 +11,11 @@ import type { ManageDeps } from './service-deps';
 import type { ImportRowRecord } from '../repositories/import-repository';
 import { assetOrNotFound, duplicateField } from './asset-service';
 import { activePerson, manageAudit } from './support';
+import { placeIdOf, placeIdsOf } from './asset-places';
 
 /** Exceptions found in the data, and the review queue of imported rows. */
 export class ManageReviewService {
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now'>) {}
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'places'>) {}
 
   async exceptions(principal: StaffPrincipal, query: z.output<typeof ExceptionListQuery>) {
     const today = this.deps.now().toISOString().slice(0, 10);
@@ -52,10 +53,11 @@ export class ManageReviewService {
     const row = await this.pending(store.repos, principal, id, body.version);
     const assigneeId = body.assigneeId ?? (await this.assigneeOf(store.repos, principal.organisationId, row.values));
     if (body.assigneeId) await activePerson(store.repos, principal.organisationId, body.assigneeId);
-    const { assignedTo: _holder, ...values } = row.values;
+    const { assignedTo: _holder, location, ...given } = row.values;
     const settled = await store
       .transaction(async (repos) => {
         await this.pending(repos, principal, id, body.version);
+        const values = { ...given, locationId: placeIdOf(await placeIdsOf(this.deps.places, repos, principal.organisationId, [location]), location) };
         const assetId = await repos.own.assets.insert({ ...values, organisationId: principal.organisationId, assigneeId, updatedAt: now() });
         await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: assetId, after: { ...values, importId: id } }));
         return this.settle(repos, principal, row, 'accepted', assetId);
@@ -70,13 +72,15 @@ export class ManageReviewService {
     const row = await this.pending(store.repos, principal, id, version);
     const asset = await assetOrNotFound(store.repos, principal.organisationId, assetId);
     const fill = Object.fromEntries(
-      (['serial', 'manufacturer', 'location', 'purchaseDate', 'costCents', 'warrantyEnd', 'endOfLife', 'notes'] as const)
+      (['serial', 'manufacturer', 'purchaseDate', 'costCents', 'warrantyEnd', 'endOfLife', 'notes'] as const)
         .filter((field) => asset[field] === null && row.values[field] !== null)
         .map((field) => [field, row.values[field]]),
     );
     const settled = await store
       .transaction(async (repos) => {
         await this.pending(repos, principal, id, version);
+        const { location } = row.values;
+        if (asset.locationId === null && location) fill['locationId'] = placeIdOf(await placeIdsOf(this.deps.places, repos, principal.organisationId, [location]), location);
         if ((await repos.own.assets.update(principal.organisationId, assetId, asset.version, fill, now())) === undefined) throw staleVersion();
         await repos.audit.append(manageAudit(principal, { action: 'asset.merged', entityType: 'asset', entityId: assetId, after: { ...fill, importId: id } }));
         return this.settle(repos, principal, row, 'merged', assetId);

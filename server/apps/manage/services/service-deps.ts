@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../kernel';
 import type { ManageOwnRepositories } from '../repositories/repositories';
 
 /**
- * What Manage's use cases reach: the kernel, Manage's repositories, Locations' places for a Snipe-IT import, and the
- * Recover campaigns a leaver's devices come back through.
+ * What Manage's use cases reach: the kernel, Manage's repositories, Locations' sites (where assets and accessories
+ * are), and the Recover campaigns a leaver's devices come back through.
  */
 export type ManageDeps = AppDeps<ManageOwnRepositories, 'places' | 'recoveryCampaigns'>;

@@ -4,6 +4,7 @@ import { ManageAssetService } from './asset-service';
 import { ManageLicenceService } from './licence-service';
 import { ManageLifeStoryService } from './life-story-service';
 import { ManageMigrationService } from './migration-service';
+import { ManagePlaceService } from './place-service';
 import { ManagePeopleService } from './person-service';
 import { ManageReviewService } from './review-service';
 import { ManageStockService } from './accessory-service';
@@ -18,6 +19,7 @@ export function createManageServices(deps: ManageDeps) {
     assets: new ManageAssetService(deps),
     moves,
     photos: new ManageAssetPhotos(deps),
+    places: new ManagePlaceService(deps),
     stock: new ManageStockService(deps),
     licences,
     people: new ManagePeopleService(deps),

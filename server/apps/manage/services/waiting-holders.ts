@@ -42,7 +42,7 @@ export class ManageWaitingHolders {
     await activePerson(repos, principal.organisationId, userId);
     if (row.entityType === 'asset') {
       const asset = await assetOrNotFound(repos, principal.organisationId, row.entityId);
-      await this.moves.checkOut(principal, asset.id, { assigneeId: userId, version: asset.version, location: undefined, note: undefined });
+      await this.moves.checkOut(principal, asset.id, { assigneeId: userId, version: asset.version, locationId: undefined, note: undefined });
     } else await this.licences.assignSeat(principal, row.entityId, { userId });
     await this.settle(principal, row.id, 'import.handed-over', { userId });
   }

@@ -13,6 +13,7 @@ import { newToken, type MockState } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf } from '../../commerce/mocks/catalogue-mock-state';
 import { stale } from '../../manage/mocks/mock-state';
 import { campaignsDataOf, linkExpired, today, type MockCampaign, type MockCampaignPerson, type MockDiagnostic } from './campaigns-mock-state';
+import { addressMissing } from '../../commerce/domain/location-terms';
 
 export function refreshDiagnosticsOf(state: MockState): MockDiagnostic[] {
   return campaignsDataOf(state).diagnostics;
@@ -201,8 +202,9 @@ export function refreshHandlers(state: MockState, baseUrl: string): HttpHandler[
     route(api.listRefreshGoDeliveryPlaces, ({ caller }) => ({
       items: catalogueDataOf(state)
         .locations.filter((place) => place.organisationId === caller.user.organisationId && place.kind !== 'home')
-        .sort((a, b) => Number(b.isDefaultShipping) - Number(a.isDefaultShipping))
-        .map(({ id, name, city, isDefaultShipping }) => ({ id, name, city, isDefaultShipping })),
+        // As the server: a site whose address is missing is no place to deliver a kit to.
+        .flatMap(({ id, name, city, isDefaultShipping, ...address }) => (city && !addressMissing({ ...address, city }) ? [{ id, name, city, isDefaultShipping }] : []))
+        .sort((a, b) => Number(b.isDefaultShipping) - Number(a.isDefaultShipping)),
     })),
     route(api.orderRefreshGoKit, ({ caller, params, body }) => {
       const person = data.personOf(data.campaignOf(caller, 'refresh-go', params.id), params.personId);

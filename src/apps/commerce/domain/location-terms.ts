@@ -6,3 +6,16 @@ export type LocationKind = (typeof LOCATION_KINDS)[number];
 export function holdsStock(kind: LocationKind): boolean {
   return kind !== 'home';
 }
+
+/** The parts an address cannot do without: a site another app named may lack them until someone completes it. */
+export interface AddressParts {
+  readonly line1: string | null;
+  readonly city: string | null;
+  readonly postcode: string | null;
+  readonly country: string | null;
+}
+
+/** A site with an address to complete is listed, but nothing is delivered there. */
+export function addressMissing(address: AddressParts): boolean {
+  return !address.line1 || !address.city || !address.postcode || !address.country;
+}

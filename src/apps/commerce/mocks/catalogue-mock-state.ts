@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AdminCategory, AdminProductDetail, CommerceSettingsItem, StockMovementItem } from '../../../../contract/apps/commerce/catalogue-schemas';
 import type { LocationItem } from '../../../../contract/apps/commerce/locations-schemas';
+import { MOCK_DEMO_OFFICES } from './demo-offices';
 import type { Store } from '../domain/catalogue-terms';
 import type { UnitPart } from '../domain/purchased-devices';
 import { availableOf, kitsAvailable } from '../domain/stock-availability';
@@ -66,8 +67,10 @@ export class CatalogueMockData {
     // As the server's demo seed: the Shop's dock and headset sell Manage's accessories of the same name.
     const accessoryNamed = (name: string) => manageDataOf(state).stockAccessories(acme).find((accessory) => accessory.name === name)?.id ?? null;
     const address = { personId: null, recipient: null, line2: null, region: null, phone: null, version: 1 };
+    // As the server's demo seed: Manage's demo offices, where its assets are, and the Shop's Hamburg warehouse.
+    const office = { ...address, kind: 'office' as const, organisationId: acme, isDefaultStock: false };
     this.locations.push(
-      { ...address, id: newId(), organisationId: acme, kind: 'office', name: 'Berlin office', line1: 'Friedrichstraße 68', city: 'Berlin', postcode: '10117', country: 'DE', isDefaultShipping: true, isDefaultStock: false },
+      ...MOCK_DEMO_OFFICES.map((each) => ({ ...office, ...each, isDefaultShipping: each.name === 'Berlin office' })),
       { ...address, id: newId(), organisationId: acme, kind: 'warehouse', name: 'Hamburg warehouse', line1: 'Am Sandtorkai 50', city: 'Hamburg', postcode: '20457', country: 'DE', isDefaultShipping: false, isDefaultStock: true },
     );
     // One catalogue for every mock: the configure screens administer it, the storefronts and the cart show it.

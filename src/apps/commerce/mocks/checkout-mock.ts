@@ -3,6 +3,7 @@ import type { CheckoutSummary, PayRequest } from '../../../../contract/apps/comm
 import { isAdminRole } from '../../../../contract/common';
 import { orderApprovers } from '../domain/order-totals';
 import { checkPriceCurrency } from '../domain/organisation-currency';
+import { addressMissing } from '../domain/location-terms';
 import type { MockState, MockUser } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf, type MockAdminProduct } from './catalogue-mock-state';
 import { decided, refused } from './mock-refusals';
@@ -17,6 +18,10 @@ type Location = ReturnType<typeof catalogueDataOf>['locations'][number];
 
 /** Offices and warehouses, and the person's own home: the places an order of theirs may go. */
 const deliverableTo = (person: MockUser) => (location: Location) => location.organisationId === person.organisationId && (location.kind !== 'home' || location.personId === person.id);
+
+type Addressed = Location & { readonly line1: string; readonly city: string; readonly postcode: string; readonly country: string };
+/** A site named without an address (a Manage asset's place) is no delivery destination until it is completed. */
+const addressed = (location: Location): location is Addressed => !addressMissing(location);
 
 /**
  * The pay page in memory, as the server's checkout: the cart priced as it is now, one order per store, and paying
@@ -59,6 +64,7 @@ export function checkoutOf(state: MockState) {
       totalMinor: groups.reduce((sum, group) => sum + group.totalMinor, 0),
       addresses: catalogue.locations
         .filter(deliverableTo(person))
+        .filter(addressed)
         .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
         .map(({ id, kind, name, line1, line2, postcode, city, country, isDefaultShipping }) => ({ id, kind, name, line1, line2, postcode, city, country, isDefault: isDefaultShipping })),
       walletBalanceMinor: money.balanceOf(person.id),
@@ -103,6 +109,7 @@ export function checkoutOf(state: MockState) {
     if (lines.length === 0) throw refused('cart-empty', 'The cart is empty.');
     const location = catalogue.locations.find((each) => each.id === body.locationId);
     if (!location || !deliverableTo(person)(location)) throw refused('unknown-address', 'Choose one of the offered addresses.');
+    if (!addressed(location)) throw refused('address-missing', `${location.name} has no whole address yet: complete it in Locations first.`, {}, 'locationId');
     const settings = settingsOf(person);
     const groups = groupsOf(lines, settings.approvalThresholdMinor);
     const reservations = plan(person, groups, body.paymentMethod);

@@ -12,6 +12,7 @@ import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { manageInventoryHandlers } from './inventory-handlers';
 import { managePhotoHandlers } from './photo-handlers';
 import { manageMigrationHandlers } from './migration-handlers';
+import { mockCheckPlace, mockMatchOrAdd, mockPlaces } from './places-mock';
 import { manageDataOf, manageKit, nowIso, refused, sorted, stale, type MockAsset } from './mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
 import { campaignsDataOf } from '../../campaigns/mocks/campaigns-mock-state';
@@ -25,6 +26,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
   const move = (caller: StaffCaller, id: string, version: number, action: string, decide: (asset: AssetState) => Decision<AssetState>, extra = {}) => {
     const asset = data.asset(caller.user, id);
     if (asset.version !== version) throw stale();
+    mockCheckPlace(state, caller.user.organisationId, (extra as { locationId?: string | null }).locationId);
     const { status, assigneeId, archived } = decided(decide(asset));
     const values: Record<string, unknown> = { ...extra, status, assigneeId, archived };
     // As the server keeps it: only the fields the move changed, before and after.
@@ -35,13 +37,13 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     audit(caller, action, 'asset', id, Object.fromEntries(changed.map((field) => [field, values[field]])), before);
     return data.assetItem(asset);
   };
-  const filtered = (caller: StaffCaller, query: { q?: string | undefined; productType?: string | undefined; status?: string | undefined; location?: string | undefined; assigneeId?: string | undefined; archived?: boolean | undefined; sort?: string | undefined }) => {
+  const filtered = (caller: StaffCaller, query: { q?: string | undefined; productType?: string | undefined; status?: string | undefined; locationId?: string | undefined; assigneeId?: string | undefined; archived?: boolean | undefined; sort?: string | undefined }) => {
     const matches = mine(caller, data.assets).filter(
       (asset) =>
         asset.archived === (query.archived ?? false) &&
         (!query.productType || asset.productType === query.productType) &&
         (!query.status || asset.status === query.status) &&
-        (!query.location || asset.location === query.location) &&
+        (!query.locationId || asset.locationId === query.locationId) &&
         (!query.assigneeId || asset.assigneeId === query.assigneeId) &&
         data.matches(asset, query.q),
     );
@@ -121,15 +123,19 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     }),
     route(routes.createManageAsset, ({ caller, body }) => {
       data.checkUnique(caller.user.organisationId, body);
+      mockCheckPlace(state, caller.user.organisationId, body.locationId);
       const asset = data.addAsset(caller.user.organisationId, { ...body, status: body.status ?? 'in-stock' } as MockAsset);
       audit(caller, 'asset.created', 'asset', asset.id);
       return data.assetItem(asset);
     }),
     route(routes.getManageAsset, ({ caller, params }) => data.assetItem(data.asset(caller.user, params.id))),
+    route(routes.listManagePlaces, ({ caller, query }) => ({ items: mockPlaces(state, caller.user.organisationId, query.q) })),
+    route(routes.addManagePlace, ({ caller, body }) => mockMatchOrAdd(state, caller.user.organisationId, body.name)),
     route(routes.updateManageAsset, ({ caller, params, body }) => {
       const asset = data.asset(caller.user, params.id);
       if (asset.version !== body.version) throw stale();
       data.checkUnique(caller.user.organisationId, body, asset.id);
+      mockCheckPlace(state, caller.user.organisationId, body.locationId);
       const { version: _v, status, ...values } = body;
       const next = status ? decided(changeStatus(asset, status)) : asset;
       Object.assign(asset, values, { status: next.status, assigneeId: next.assigneeId, version: asset.version + 1, updatedAt: nowIso() });
@@ -138,10 +144,10 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     }),
     route(routes.checkOutManageAsset, ({ caller, params, body }) => {
       personOrNotFound(caller, body.assigneeId);
-      return move(caller, params.id, body.version, 'asset.checked-out', (a) => checkOut(a, body.assigneeId), body.location === undefined ? {} : { location: body.location });
+      return move(caller, params.id, body.version, 'asset.checked-out', (a) => checkOut(a, body.assigneeId), body.locationId === undefined ? {} : { locationId: body.locationId });
     }),
     route(routes.checkInManageAsset, ({ caller, params, body }) =>
-      move(caller, params.id, body.version, 'asset.checked-in', checkIn, body.location === undefined ? {} : { location: body.location })),
+      move(caller, params.id, body.version, 'asset.checked-in', checkIn, body.locationId === undefined ? {} : { locationId: body.locationId })),
     route(routes.transferManageAsset, ({ caller, params, body }) => {
       personOrNotFound(caller, body.assigneeId);
       return move(caller, params.id, body.version, 'asset.transferred', (a) => transfer(a, body.assigneeId));
@@ -164,6 +170,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     }),
     ...(['bulkEditManageAssets', 'bulkArchiveManageAssets'] as const).map((name) =>
       route(routes[name], ({ caller, body }) => {
+        if ('changes' in body) mockCheckPlace(state, caller.user.organisationId, body.changes.locationId);
         const updated: string[] = [];
         const refusals: { id: string; reason: string }[] = [];
         for (const id of new Set(body.ids)) {
@@ -268,20 +275,22 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     route(routes.acceptManageImportedAsset, ({ caller, params, body }) => {
       const row = importOf(caller, params.id, body.version);
       data.checkUnique(caller.user.organisationId, row.values);
-      const { assignedTo, ...values } = row.values;
+      const { assignedTo, location, ...values } = row.values;
       const chosen = body.assigneeId ? state.users.find((user) => user.organisationId === caller.user.organisationId && user.id === body.assigneeId) : undefined;
       if (body.assigneeId && !chosen) throw mockNotFound('person');
       const assignee = chosen ?? (assignedTo ? state.users.find((user) => user.organisationId === caller.user.organisationId && [user.email, user.name.toLowerCase()].includes(assignedTo.toLowerCase())) : undefined);
       if (!assignee && assignedTo && isHeld(values.status)) throw refused(`Nobody here is ${assignedTo}: add them under People first.`, 'holder-unknown', { holder: assignedTo });
-      const asset = data.addAsset(caller.user.organisationId, { ...values, assigneeId: assignee?.id ?? null });
+      const locationId = location ? mockMatchOrAdd(state, caller.user.organisationId, location).id : null;
+      const asset = data.addAsset(caller.user.organisationId, { ...values, locationId, assigneeId: assignee?.id ?? null });
       return settle(caller, row, 'accepted', asset.id);
     }),
     route(routes.mergeManageImportedAsset, ({ caller, params, body }) => {
       const row = importOf(caller, params.id, body.version);
       const asset = data.asset(caller.user, body.assetId);
-      for (const field of ['serial', 'manufacturer', 'location', 'purchaseDate', 'costCents', 'warrantyEnd', 'notes'] as const) {
+      for (const field of ['serial', 'manufacturer', 'purchaseDate', 'costCents', 'warrantyEnd', 'notes'] as const) {
         if (asset[field] === null && row.values[field] !== null) Object.assign(asset, { [field]: row.values[field] });
       }
+      if (asset.locationId === null && row.values.location) asset.locationId = mockMatchOrAdd(state, caller.user.organisationId, row.values.location).id;
       asset.version += 1;
       return settle(caller, row, 'merged', asset.id);
     }),

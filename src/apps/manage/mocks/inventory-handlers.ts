@@ -7,6 +7,7 @@ import { checkOutUnits, isLowStock } from '../domain/accessory-stock';
 import { manageDataOf, manageKit, nowIso, refused, sorted, stale, type MockAccessory, type MockLicence } from './mock-state';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
+import { mockCheckPlace, mockPlaceOf } from './places-mock';
 
 /** Manage's accessories, software and licences in memory, with the domain's stock and seat rules. */
 export function manageInventoryHandlers(state: MockState, baseUrl: string): HttpHandler[] {
@@ -14,9 +15,10 @@ export function manageInventoryHandlers(state: MockState, baseUrl: string): Http
   const data = manageDataOf(state);
   const { audit, mine, findIn, personOrNotFound, decided } = manageKit(state, data);
   const accessoryOf = (caller: StaffCaller, accessory: MockAccessory) => {
-    const { organisationId: _o, checkouts, ...rest } = accessory;
+    const { organisationId: _o, checkouts, locationId, ...rest } = accessory;
     return {
       ...rest,
+      location: mockPlaceOf(state, locationId),
       lowStock: isLowStock(accessory, accessory.lowStockThreshold),
       checkouts: checkouts.map(({ id, userId, quantity, at }) => ({ id, quantity, at, person: data.person(caller.user.organisationId, userId)! })),
       reserved: data.reservations.filter((reservation) => reservation.accessoryId === accessory.id).reduce((sum, reservation) => sum + reservation.quantity, 0),
@@ -52,7 +54,8 @@ export function manageInventoryHandlers(state: MockState, baseUrl: string): Http
       return pageOfItems(sorted(items, query.sort, 'name').map((a) => { const { checkouts: _c, ...item } = accessoryOf(caller, a); return item; }), query);
     }),
     route(routes.createManageAccessory, ({ caller, body }) => {
-      const accessory: MockAccessory = { id: newId(), organisationId: caller.user.organisationId, manufacturer: null, location: null, costCents: null, notes: null, lowStockThreshold: 0, ...body, available: body.total, archived: false, createdAt: nowIso(), version: 1, checkouts: [] };
+      mockCheckPlace(state, caller.user.organisationId, body.locationId);
+      const accessory: MockAccessory = { id: newId(), organisationId: caller.user.organisationId, manufacturer: null, locationId: null, costCents: null, notes: null, lowStockThreshold: 0, ...body, available: body.total, archived: false, createdAt: nowIso(), version: 1, checkouts: [] };
       data.accessories.push(accessory);
       return accessoryOf(caller, accessory);
     }),
@@ -60,6 +63,7 @@ export function manageInventoryHandlers(state: MockState, baseUrl: string): Http
     route(routes.updateManageAccessory, ({ caller, params, body }) => {
       const accessory = findIn(caller, data.accessories, params.id, 'accessory');
       if (accessory.version !== body.version) throw stale();
+      mockCheckPlace(state, caller.user.organisationId, body.locationId);
       const out = accessory.total - accessory.available;
       if (body.total !== undefined && body.total < out) throw refused(`${out} units are checked out; the total cannot go below that.`, 'below-checked-out', { out }, 'total');
       const { version: _v, ...values } = body;

@@ -5,6 +5,7 @@ import { productTypeFromCategory } from '../domain/import-batch';
 import { holderLabel } from '../domain/import-holders';
 import type { ReportLine } from '../domain/import-report';
 import { mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
+import { mockMatchOrAdd, mockPlaces } from './places-mock';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { manageDataOf, manageKit, nowIso } from './mock-state';
 
@@ -27,7 +28,10 @@ export function manageMigrationHandlers(state: MockState, baseUrl: string): Http
       const lines: ReportLine[] = [];
       if (body.kind !== 'assets') {
         for (const row of body.rows) lines.push({ line: row.line, outcome: 'created', reason: 'new', label: 'email' in row ? row.email : row.name, detail: null });
-        return { batchId, kind: body.kind, lines, matched: 0, waiting: 0, places: body.kind === 'locations' ? { added: body.rows.length, known: 0, incomplete: 0, invalid: 0 } : null };
+        // Only a locations file's sites go to Locations here: by name, found in any case or added.
+        const known = body.kind === 'locations' ? body.rows.filter((row) => mockPlaces(state, organisationId, undefined).some((place) => place.name.toLowerCase() === row.name.trim().toLowerCase())).length : 0;
+        if (body.kind === 'locations') for (const row of body.rows) mockMatchOrAdd(state, organisationId, row.name);
+        return { batchId, kind: body.kind, lines, matched: 0, waiting: 0, places: body.kind === 'locations' ? { added: body.rows.length - known, known, incomplete: 0, invalid: 0 } : null };
       }
       for (const row of body.rows) {
         const holder = row.holder ? holderLabel(row.holder) : null;
@@ -42,7 +46,9 @@ export function manageMigrationHandlers(state: MockState, baseUrl: string): Http
           continue;
         }
         const person = holder ? state.users.find((user) => user.organisationId === organisationId && [user.email, user.name.toLowerCase()].includes(holder.toLowerCase())) : undefined;
-        const asset = data.addAsset(organisationId, { ...values, status: person || !row.holder ? row.status : 'in-stock', assigneeId: person?.id ?? null });
+        const { location, ...fields } = values;
+        const locationId = location ? mockMatchOrAdd(state, organisationId, location).id : null;
+        const asset = data.addAsset(organisationId, { ...fields, locationId, status: person || !row.holder ? row.status : 'in-stock', assigneeId: person?.id ?? null });
         if (holder && !person) data.waiting.push({ id: newId(), organisationId, batchId, line: row.line, entityType: 'asset', entityId: asset.id, label: row.assetTag, holder, createdAt: nowIso() });
         lines.push({ line: row.line, outcome: holder && !person ? 'waiting' : 'created', reason: holder && !person ? 'holder-unknown' : 'new', label: row.assetTag, detail: holder && !person ? holder : null });
       }

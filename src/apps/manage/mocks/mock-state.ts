@@ -10,6 +10,8 @@ import { ProblemTypes } from '../../../../contract/problem';
 import { MANAGE_SLUG } from '../domain/slug';
 import { purchasedAssetTags, purchasedTagPrefix } from '../domain/purchased-tag';
 import { MockLifeStory } from './mock-life-story';
+import { MOCK_DEMO_OFFICES } from '../../commerce/mocks/demo-offices';
+import { mockPlaceOf } from './places-mock';
 
 /** The Device Hub unit an asset was bought as, the key a retried shipment finds it by. */
 interface MockPurchaseKey {
@@ -17,7 +19,7 @@ interface MockPurchaseKey {
   readonly lineId: string;
   readonly unit: number;
 }
-export type MockAsset = Omit<AssetItem, 'assignee'> & { organisationId: string; assigneeId: string | null; purchase?: MockPurchaseKey };
+export type MockAsset = Omit<AssetItem, 'assignee' | 'location'> & { organisationId: string; assigneeId: string | null; locationId: string | null; purchase?: MockPurchaseKey };
 
 /** A Device Hub parcel's devices, as the server's asset lifecycle port is handed them. */
 interface MockDevicePurchase {
@@ -43,7 +45,7 @@ export interface MockAccessory {
   name: string;
   category: string;
   manufacturer: string | null;
-  location: string | null;
+  locationId: string | null;
   total: number;
   available: number;
   lowStockThreshold: number;
@@ -139,7 +141,7 @@ class ManageMockData {
       { name: 'Noise-cancelling headset', category: 'Headsets', total: 6, lowStockThreshold: 8, held: 6 },
     ]) {
       const checkouts = held > 0 ? [{ id: newId(), userId: eve.id, quantity: held, at: nowIso() }] : [];
-      const values = { manufacturer: null, location: null, costCents: null, notes: null, ...accessory, available: accessory.total - held, archived: false, createdAt: nowIso(), version: 1, checkouts };
+      const values = { manufacturer: null, locationId: MOCK_DEMO_OFFICES[0].id, costCents: null, notes: null, ...accessory, available: accessory.total - held, archived: false, createdAt: nowIso(), version: 1, checkouts };
       this.accessories.push({ id: newId(), organisationId: eve.organisationId, ...values });
     }
     for (let n = 1; n <= 12; n++) {
@@ -152,7 +154,7 @@ class ManageMockData {
         model: `Demo ${productType}`,
         status: held ? 'deployed' : 'in-stock',
         assigneeId: held ? eve.id : null,
-        location: ['Berlin', 'London', 'Paris'][n % 3]!,
+        locationId: MOCK_DEMO_OFFICES[n % MOCK_DEMO_OFFICES.length]!.id,
       });
       this.story.tellOfAsset(asset, 'added', null, null, '2026-01-15T09:00:00.000Z');
       if (held) this.story.tellOfAsset(asset, 'checked-out', eve.id, null, '2026-02-02T10:30:00.000Z');
@@ -170,7 +172,7 @@ class ManageMockData {
       status: 'in-stock' as AssetStatus,
       condition: null,
       assigneeId: null,
-      location: null,
+      locationId: null,
       purchaseDate: null,
       costCents: null,
       supplier: null,
@@ -196,8 +198,8 @@ class ManageMockData {
   }
 
   assetItem(asset: MockAsset): AssetItem {
-    const { organisationId: _organisation, assigneeId, purchase: _purchase, ...rest } = asset;
-    return { ...rest, assignee: this.person(asset.organisationId, assigneeId) };
+    const { organisationId: _organisation, assigneeId, locationId, purchase: _purchase, ...rest } = asset;
+    return { ...rest, assignee: this.person(asset.organisationId, assigneeId), location: mockPlaceOf(this.state, locationId) };
   }
 
   /** Whether every word typed is in the asset's tag, serial, maker, model or holder, as the server's search finds it. */

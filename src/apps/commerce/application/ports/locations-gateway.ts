@@ -1,4 +1,4 @@
-import type { LocationKind } from '../../domain/location-terms';
+import type { AddressParts, LocationKind } from '../../domain/location-terms';
 
 export interface LocationFields {
   readonly kind: LocationKind;
@@ -15,7 +15,8 @@ export interface LocationFields {
   readonly isDefaultStock: boolean;
 }
 
-export interface Location extends LocationFields {
+/** A stored site: one another app named (a Manage asset's place) may lack its address until someone completes it. */
+export interface Location extends Omit<LocationFields, keyof AddressParts>, AddressParts {
   readonly id: string;
   readonly personId: string | null;
   readonly version: number;

@@ -31,7 +31,14 @@ const empty: LocationFields = {
 };
 
 /** The fields a form edits, without the record's id, owner and version. */
-const fieldsOf = ({ id: _id, personId: _person, version: _version, ...fields }: Location): LocationFields => fields;
+/** A site whose address is missing opens with those parts blank, to be completed. */
+const fieldsOf = ({ id: _id, personId: _person, version: _version, ...fields }: Location): LocationFields => ({
+  ...fields,
+  line1: fields.line1 ?? '',
+  city: fields.city ?? '',
+  postcode: fields.postcode ?? '',
+  country: fields.country ?? empty.country,
+});
 
 /**
  * Add address and update address: the postcode is checked against the country's format as the server checks it, so

@@ -9,7 +9,7 @@ import { RecordTable, type RecordColumn } from '../../../../ui/kit/record-table'
 import { EmptyState } from '../../../../ui/kit/states';
 import { useListState } from '../../../../ui/kit/use-list-state';
 import type { Location } from '../../application/ports/locations-gateway';
-import { LOCATION_KINDS, type LocationKind } from '../../domain/location-terms';
+import { addressMissing, LOCATION_KINDS, type LocationKind } from '../../domain/location-terms';
 import { useLocations } from '../queries/locations';
 import { locationPaths } from './location-paths';
 
@@ -26,7 +26,14 @@ export default function LocationsScreen() {
     { header: t('columns.kind'), cell: (location) => t(`kinds.${location.kind}`) },
     {
       header: t('columns.address'),
-      cell: (location) => [location.line1, location.line2, `${location.postcode} ${location.city}`, t(`countries.${location.country}`)].filter(Boolean).join(', '),
+      cell: (location) =>
+        addressMissing(location) ? (
+          <Link href={locationPaths.update(location.id)}>
+            <Badge tone="warning">{t('list.addressMissing')}</Badge> {t('list.completeAddress')}
+          </Link>
+        ) : (
+          [location.line1, location.line2, `${location.postcode} ${location.city}`, t(`countries.${location.country}`)].filter(Boolean).join(', ')
+        ),
     },
     {
       header: t('columns.defaults'),

@@ -2,6 +2,7 @@ import type { ContractClient } from '../../../../adapters/http/contract-client';
 import { createAccessoriesGateway } from './http-accessories-gateway';
 import { createAssetsGateway } from './http-assets-gateway';
 import { createPeopleGateway } from './http-people-gateway';
+import { createPlacesGateway } from './http-places-gateway';
 import { createReviewGateway } from './http-review-gateway';
 import { createSoftwareGateway } from './http-software-gateway';
 
@@ -13,6 +14,7 @@ export function createManageGateways(client: ContractClient) {
     software: createSoftwareGateway(client),
     people: createPeopleGateway(client),
     review: createReviewGateway(client),
+    places: createPlacesGateway(client),
   };
 }
 

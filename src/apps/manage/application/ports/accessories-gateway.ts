@@ -1,12 +1,13 @@
 import type { ListPage, ListRequest } from '../../../../application/ports/list-page';
 import type { PersonRef } from '../../../../application/ports/person-ref';
+import type { PlaceRef } from './places-gateway';
 
 export interface Accessory {
   readonly id: string;
   readonly name: string;
   readonly category: string;
   readonly manufacturer: string | null;
-  readonly location: string | null;
+  readonly location: PlaceRef | null;
   readonly total: number;
   readonly available: number;
   readonly lowStockThreshold: number;
@@ -35,7 +36,7 @@ export interface AccessoryFields {
   readonly name: string;
   readonly category: string;
   readonly manufacturer?: string | null;
-  readonly location?: string | null;
+  readonly locationId?: string | null;
   readonly total: number;
   readonly lowStockThreshold?: number;
   readonly costCents?: number | null;

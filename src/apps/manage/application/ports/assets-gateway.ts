@@ -2,6 +2,7 @@ import type { LifeStory } from '../../../../domain/life-story';
 import type { AssetStatus, ConditionGrade, ProductType } from '../../domain/asset-status';
 import type { BulkOutcome, DownloadedFile, ListPage, ListRequest } from '../../../../application/ports/list-page';
 import type { PersonRef } from '../../../../application/ports/person-ref';
+import type { PlaceRef } from './places-gateway';
 
 export type CustomFieldValue = string | number | boolean;
 
@@ -16,7 +17,7 @@ export interface Asset {
   readonly status: AssetStatus;
   readonly condition: ConditionGrade | null;
   readonly assignee: PersonRef | null;
-  readonly location: string | null;
+  readonly location: PlaceRef | null;
   readonly purchaseDate: string | null;
   readonly costCents: number | null;
   readonly supplier: string | null;
@@ -36,7 +37,7 @@ export interface Asset {
 export interface AssetFilters {
   readonly productType?: ProductType;
   readonly status?: AssetStatus;
-  readonly location?: string;
+  readonly locationId?: string;
   readonly assigneeId?: string;
   readonly archived?: boolean;
 }
@@ -56,7 +57,7 @@ interface AssetFields {
   readonly model: string;
   readonly specs?: string | null;
   readonly condition?: ConditionGrade | null;
-  readonly location?: string | null;
+  readonly locationId?: string | null;
   readonly purchaseDate?: string | null;
   readonly costCents?: number | null;
   readonly supplier?: string | null;
@@ -89,7 +90,7 @@ export interface AssetChanges extends Partial<AssetFields> {
 
 export interface BulkAssetChanges {
   readonly status?: AssetStatus;
-  readonly location?: string | null;
+  readonly locationId?: string | null;
   readonly condition?: ConditionGrade | null;
   readonly supplier?: string | null;
 }
@@ -122,8 +123,8 @@ export interface AssetsGateway {
   get(id: string): Promise<Asset>;
   create(asset: NewAsset): Promise<Asset>;
   update(id: string, changes: AssetChanges): Promise<Asset>;
-  checkOut(id: string, request: { assigneeId: string; location?: string | null; note?: string | null; version: number }): Promise<Asset>;
-  checkIn(id: string, request: { location?: string | null; note?: string | null; version: number }): Promise<Asset>;
+  checkOut(id: string, request: { assigneeId: string; locationId?: string | null; note?: string | null; version: number }): Promise<Asset>;
+  checkIn(id: string, request: { locationId?: string | null; note?: string | null; version: number }): Promise<Asset>;
   transfer(id: string, request: { assigneeId: string; note?: string | null; version: number }): Promise<Asset>;
   archive(id: string, request: { readonly version: number }): Promise<Asset>;
   restore(id: string, request: { readonly version: number }): Promise<Asset>;

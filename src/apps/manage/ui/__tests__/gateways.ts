@@ -2,6 +2,7 @@ import type { ServiceLocator } from '../../../../application/ports/service-locat
 import { ACCESSORIES_GATEWAY, type AccessoriesGateway } from '../../application/ports/accessories-gateway';
 import { ASSETS_GATEWAY, type AssetsGateway } from '../../application/ports/assets-gateway';
 import { PEOPLE_GATEWAY, type PeopleGateway } from '../../application/ports/people-gateway';
+import { PLACES_GATEWAY, type PlacesGateway } from '../../application/ports/places-gateway';
 import { REVIEW_GATEWAY, type ReviewGateway } from '../../application/ports/review-gateway';
 import { SOFTWARE_GATEWAY, type SoftwareGateway } from '../../application/ports/software-gateway';
 
@@ -13,5 +14,6 @@ export function manageGateways(services: ServiceLocator) {
     software: services.get<SoftwareGateway>(SOFTWARE_GATEWAY),
     people: services.get<PeopleGateway>(PEOPLE_GATEWAY),
     review: services.get<ReviewGateway>(REVIEW_GATEWAY),
+    places: services.get<PlacesGateway>(PLACES_GATEWAY),
   };
 }

@@ -17,7 +17,7 @@ export function accessoryColumns(t: TFunction, language: string): Column<Accesso
       cell: ({ row }) => <Link href={managePaths.accessories(row.original.category)}>{row.original.category}</Link>,
     },
     { id: 'manufacturer', header: t('columns.manufacturer'), accessorKey: 'manufacturer' },
-    { id: 'location', header: t('columns.location'), accessorKey: 'location' },
+    { id: 'location', header: t('columns.location'), cell: ({ row }) => row.original.location?.name },
     { id: 'stock', header: t('columns.stock'), meta: { sortField: 'available' }, cell: ({ row }) => <StockCell accessory={row.original} /> },
     { id: 'cost', header: t('columns.cost'), cell: ({ row }) => formatMoney(row.original.costCents, language) },
   ];

@@ -6,7 +6,9 @@ export interface AccessoryFormValues {
   readonly name: string;
   readonly category: string;
   readonly manufacturer: string;
+  /** The site's name as shown (and compared after a conflict); the id is what is saved. */
   readonly location: string;
+  readonly locationId: string;
   readonly total: string;
   readonly lowStockThreshold: string;
   readonly cost: string;
@@ -23,7 +25,8 @@ export function formValuesOf(accessory: Accessory | null, category: string): Acc
     name: accessory?.name ?? '',
     category: accessory?.category ?? category,
     manufacturer: accessory?.manufacturer ?? '',
-    location: accessory?.location ?? '',
+    location: accessory?.location?.name ?? '',
+    locationId: accessory?.location?.id ?? '',
     total: accessory ? String(accessory.total) : '',
     lowStockThreshold: accessory ? String(accessory.lowStockThreshold) : '0',
     cost: moneyInput(accessory?.costCents ?? null),
@@ -50,7 +53,7 @@ export function fieldsOf(values: AccessoryFormValues): { fields: AccessoryFields
       name: values.name.trim(),
       category: values.category.trim(),
       manufacturer: optional(values.manufacturer),
-      location: optional(values.location),
+      locationId: values.locationId || null,
       total,
       lowStockThreshold,
       costCents,

@@ -9,6 +9,8 @@ import { fieldsOf, type AccessoryFormField, type AccessoryFormValues, type Unrea
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
+import { PlacePicker } from '../shared/pickers';
+import type { PlaceRef } from '../../application/ports/places-gateway';
 
 /** The typed values of an accessory form, and the fields to send once they all read as meant. */
 export function useAccessoryDraft(initial: AccessoryFormValues) {
@@ -20,6 +22,7 @@ export function useAccessoryDraft(initial: AccessoryFormValues) {
     /** The values the form opened with: leaving with others asks first. */
     opened,
     unreadable,
+    setPlace: (place: PlaceRef | null) => setValues((before) => ({ ...before, location: place?.name ?? '', locationId: place?.id ?? '' })),
     set: (field: AccessoryFormField) => (value: string) => {
       setValues((before) => ({ ...before, [field]: value }));
       setUnreadable((before) => before.filter((each) => each !== field));
@@ -40,7 +43,8 @@ const serverField: Readonly<Record<AccessoryFormField, string>> = {
   name: 'name',
   category: 'category',
   manufacturer: 'manufacturer',
-  location: 'location',
+  location: 'locationId',
+  locationId: 'locationId',
   total: 'total',
   lowStockThreshold: 'lowStockThreshold',
   cost: 'costCents',
@@ -89,7 +93,10 @@ export function AccessoryForm({
         {text('name', { isRequired: true })}
         {text('category', { isRequired: true })}
         {text('manufacturer')}
-        {text('location')}
+        <div>
+          <PlacePicker label={t('form.location')} selectedId={values.locationId || null} selectedLabel={values.location} onSelect={draft.setPlace} error={errorOf('location')} />
+          {theirs('location')}
+        </div>
         {text('total', { isRequired: true, inputMode: 'numeric', description: t('form.totalHint') })}
         {text('lowStockThreshold', { inputMode: 'numeric', description: t('form.lowStockThresholdHint') })}
         {text('cost', { inputMode: 'decimal', description: t('form.costHint') })}

@@ -29,7 +29,7 @@ export function AssetActions({ asset }: { asset: Asset }) {
           title={t('move.checkOutTitle', { tag: asset.assetTag })}
           asksPerson
           asksLocation
-          onMove={(move) => checkOutAsset.mutateAsync({ assigneeId: move.assigneeId!, location: move.location ?? undefined, note: move.note, version })}
+          onMove={(move) => checkOutAsset.mutateAsync({ assigneeId: move.assigneeId!, locationId: move.locationId ?? undefined, note: move.note, version })}
         />
       )}
       {checkIn(state).ok && (
@@ -38,7 +38,7 @@ export function AssetActions({ asset }: { asset: Asset }) {
           title={t('move.checkInTitle', { tag: asset.assetTag })}
           asksPerson={false}
           asksLocation
-          onMove={(move) => checkInAsset.mutateAsync({ location: move.location ?? undefined, note: move.note, version })}
+          onMove={(move) => checkInAsset.mutateAsync({ locationId: move.locationId ?? undefined, note: move.note, version })}
         />
       )}
       {transfer(state, SOMEONE).ok && (

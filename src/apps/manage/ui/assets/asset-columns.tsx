@@ -26,7 +26,7 @@ export function useAssetColumns(): Column<Asset>[] {
     },
     { id: 'status', header: t('field.status'), meta: { sortField: 'status' }, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     { id: 'assignee', header: t('field.assignee'), cell: ({ row }) => row.original.assignee?.name },
-    { id: 'location', header: t('field.location'), cell: ({ row }) => row.original.location },
+    { id: 'location', header: t('field.location'), cell: ({ row }) => row.original.location?.name },
     {
       id: 'warrantyEnd',
       header: t('field.warrantyEnd'),

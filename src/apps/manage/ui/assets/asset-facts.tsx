@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Asset } from '../../application/ports/assets-gateway';
 import { managePaths } from '../../domain/paths';
+import { pathOfRoute } from '../../../../domain/routing/route-named';
 import { formatDay, formatMoney } from '../../../../ui/kit/format';
 import { StatusBadge } from '../shared/asset-status-badge';
 
@@ -20,7 +21,7 @@ export function AssetFacts({ asset }: { asset: Asset }) {
     ['status', <StatusBadge key="status" status={asset.status} />],
     ['condition', asset.condition && t(`manage:condition.${asset.condition}`)],
     ['assignee', asset.assignee && <Link href={managePaths.user(asset.assignee.id)}>{asset.assignee.name}</Link>],
-    ['location', asset.location],
+    ['location', asset.location && <Link href={pathOfRoute('shipmaster-update-address', { addressID: asset.location.id }) ?? '#'}>{asset.location.name}</Link>],
     ['purchaseDate', day(asset.purchaseDate)],
     ['cost', formatMoney(asset.costCents, i18n.language)],
     ['supplier', asset.supplier],

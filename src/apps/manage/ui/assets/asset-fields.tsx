@@ -9,6 +9,7 @@ import { CustomFieldsEditor } from './custom-fields-editor';
 import { SelectField } from '../../../../ui/kit/select-field';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { FormSection } from '../../../../ui/kit/form-layout';
+import { PlacePicker } from '../shared/pickers';
 
 /** The server names the amount by its unit. */
 const serverName = (field: AssetFormField) => (field === 'cost' ? 'costCents' : field);
@@ -106,7 +107,16 @@ export function AssetFields({
             ))}
           </SelectField>,
         )}
-        {text('location')}
+        {cell(
+          'location',
+          <PlacePicker
+            selectedId={values.locationId || null}
+            selectedLabel={values.location}
+            onSelect={(place) => onChange({ ...values, locationId: place?.id ?? '', location: place?.name ?? '' })}
+            label={t('field.location')}
+            error={fieldError('locationId')}
+          />,
+        )}
       </FormSection>
       <FormSection title={t('form.sections.purchase')} description={t('form.sections.purchaseHint')}>
         {day('purchaseDate')}

@@ -19,7 +19,9 @@ export interface AssetFormValues {
   readonly specs: string;
   readonly status: string;
   readonly condition: string;
+  /** The site's name as shown (and compared after a conflict); the id is what is saved. */
   readonly location: string;
+  readonly locationId: string;
   readonly purchaseDate: string;
   readonly cost: string;
   readonly supplier: string;
@@ -35,7 +37,7 @@ export type AssetFormField = Exclude<keyof AssetFormValues, 'customFields'>;
 export function emptyAssetValues(productType: ProductType | undefined): AssetFormValues {
   return {
     assetTag: '', serial: '', productType: productType ?? '', manufacturer: '', model: '', specs: '', status: 'in-stock',
-    condition: '', location: '', purchaseDate: '', cost: '', supplier: '', invoiceNumber: '', warrantyEnd: '', endOfLife: '',
+    condition: '', location: '', locationId: '', purchaseDate: '', cost: '', supplier: '', invoiceNumber: '', warrantyEnd: '', endOfLife: '',
     notes: '', customFields: [],
   };
 }
@@ -55,7 +57,8 @@ export function assetValuesOf(asset: Asset): AssetFormValues {
     specs: asset.specs ?? '',
     status: asset.status,
     condition: asset.condition ?? '',
-    location: asset.location ?? '',
+    location: asset.location?.name ?? '',
+    locationId: asset.location?.id ?? '',
     purchaseDate: asset.purchaseDate ?? '',
     cost: moneyInput(asset.costCents),
     supplier: asset.supplier ?? '',
@@ -88,7 +91,7 @@ function fieldsOf(values: AssetFormValues, costCents: number | null) {
     specs: textOrNull(values.specs),
     status: values.status as AssetStatus,
     condition: (values.condition || null) as ConditionGrade | null,
-    location: textOrNull(values.location),
+    locationId: values.locationId || null,
     purchaseDate: values.purchaseDate || null,
     costCents,
     supplier: textOrNull(values.supplier),

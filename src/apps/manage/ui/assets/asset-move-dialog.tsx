@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { DialogTrigger, Form, TextArea, TextField, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../ui/kit/form-error';
-import { TextInput } from '../../../../ui/kit/text-input';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
-import { PersonPicker } from '../shared/pickers';
+import { PersonPicker, PlacePicker } from '../shared/pickers';
+import type { PlaceRef } from '../../application/ports/places-gateway';
 import { useProblemText } from '../../../../ui/kit/problem-text';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { ModalDialog } from '../../../../ui/kit/modal-dialog';
 
 interface Move {
   readonly assigneeId: string | null;
-  readonly location: string | null;
+  readonly locationId: string | null;
   readonly note: string | null;
 }
 
@@ -35,13 +35,13 @@ export function AssetMoveDialog({
   const { t } = useTranslation(['manage-assets', 'manage']);
   const { problemText } = useProblemText();
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
-  const [location, setLocation] = useState('');
+  const [place, setPlace] = useState<PlaceRef | null>(null);
   const [note, setNote] = useState('');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reset = () => {
     setAssigneeId(null);
-    setLocation('');
+    setPlace(null);
     setNote('');
     setFailure(null);
   };
@@ -61,7 +61,7 @@ export function AssetMoveDialog({
               setPending(true);
               setFailure(null);
               try {
-                await onMove({ assigneeId, location: location.trim() || null, note: note.trim() || null });
+                await onMove({ assigneeId, locationId: place?.id ?? null, note: note.trim() || null });
                 close();
               } catch (error) {
                 setFailure(problemText(error));
@@ -71,7 +71,7 @@ export function AssetMoveDialog({
             }}
           >
             {asksPerson && <PersonPicker isRequired selectedId={assigneeId} onSelect={(option) => setAssigneeId(option?.id ?? null)} />}
-            {asksLocation && <TextInput label={t('move.location')} description={t('move.locationHint')} value={location} onChange={setLocation} />}
+            {asksLocation && <PlacePicker label={t('move.location')} description={t('move.locationHint')} selectedId={place?.id ?? null} selectedLabel={place?.name ?? ''} onSelect={setPlace} />}
             <TextField className="field" value={note} onChange={setNote}>
               <Label>{t('move.note')}</Label>
               <TextArea className="input" rows={3} />

@@ -19,7 +19,7 @@ import { LocationFilter } from './location-filter';
 import { ProductTypeTabs } from './product-type-tabs';
 import { StatusFilter } from './status-filter';
 
-const FILTERS = ['status', 'location'] as const;
+const FILTERS = ['status', 'locationId'] as const;
 const DEFAULTS = { sort: 'assetTag' };
 
 /** Assets by product type: searched, filtered, sorted and paged on the server, with bulk actions on a selection. */

@@ -12,25 +12,28 @@ import { useBulkEditAssets } from '../queries/use-assets';
 import { SelectField } from '../../../../ui/kit/select-field';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { ModalDialog } from '../../../../ui/kit/modal-dialog';
+import { PlacePicker } from '../shared/pickers';
+import type { PlaceRef } from '../../application/ports/places-gateway';
+
+const blank = { status: '', place: null as PlaceRef | null, condition: '', supplier: '' };
 
 /** What the dialog sends: only the fields the person filled in; the rest stay as each asset has them. */
-function changesOf(values: { status: string; location: string; condition: string; supplier: string }): BulkAssetChanges {
+function changesOf(values: typeof blank): BulkAssetChanges {
   return {
     ...(values.status && { status: values.status as AssetStatus }),
-    ...(values.location.trim() && { location: values.location.trim() }),
+    ...(values.place && { locationId: values.place.id }),
     ...(values.condition && { condition: values.condition as ConditionGrade }),
     ...(values.supplier.trim() && { supplier: values.supplier.trim() }),
   };
 }
 
-const blank = { status: '', location: '', condition: '', supplier: '' };
 
 export function BulkEditDialog({ ids, onOutcome }: { ids: readonly string[]; onOutcome: (outcome: BulkOutcome) => void }) {
   const { t } = useTranslation(['manage-assets', 'manage']);
   const [values, setValues] = useState(blank);
   const [nothingChosen, setNothingChosen] = useState(false);
   const bulkEdit = useBulkEditAssets();
-  const set = (field: keyof typeof blank) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: Exclude<keyof typeof blank, 'place'>) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   return (
     <DialogTrigger
       onOpenChange={() => {
@@ -60,7 +63,12 @@ export function BulkEditDialog({ ids, onOutcome }: { ids: readonly string[]; onO
                 </option>
               ))}
             </SelectField>
-            <TextInput label={t('field.location')} value={values.location} onChange={set('location')} />
+            <PlacePicker
+              label={t('field.location')}
+              selectedId={values.place?.id ?? null}
+              selectedLabel={values.place?.name ?? ''}
+              onSelect={(place) => setValues((current) => ({ ...current, place }))}
+            />
             <SelectField label={t('field.condition')} value={values.condition} onChange={set('condition')} emptyLabel={t('bulk.unchanged')}>
               {CONDITION_GRADES.map((grade) => (
                 <option key={grade} value={grade}>

@@ -1,28 +1,23 @@
-import { useEffect, useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ListControls } from '../../../../ui/kit/use-list-state';
+import { usePlaces } from '../queries/use-places';
+import { PlacePicker } from '../shared/pickers';
 
-/** Locations are free text, so the filter is typed: it applies on Enter or when the field is left. */
+/** The site the list is narrowed to, kept in the address by its id and shown by its name. */
 export function LocationFilter({ controls }: { controls: ListControls }) {
   const { t } = useTranslation('manage-assets');
-  const applied = controls.state.filters.location ?? '';
-  const [text, setText] = useState(applied);
-  useEffect(() => setText(applied), [applied]);
-  const apply = (value: string) => {
-    if (value.trim() !== applied) controls.setFilter('location', value.trim() || undefined);
-  };
+  const applied = controls.state.filters.locationId ?? null;
+  const places = usePlaces();
+  const name = places.data?.items.find((place) => place.id === applied)?.name ?? '';
   return (
-    <SearchField
-      className="field list-filter"
-      value={text}
-      onChange={setText}
-      onSubmit={apply}
-      onClear={() => apply('')}
-      onBlur={() => apply(text)}
-    >
-      <Label>{t('field.location')}</Label>
-      <Input className="input" />
-    </SearchField>
+    <PlacePicker
+      label={t('field.location')}
+      offersNew={false}
+      selectedId={applied}
+      selectedLabel={name}
+      onSelect={(place) => {
+        if ((place?.id ?? null) !== applied) controls.setFilter('locationId', place?.id);
+      }}
+    />
   );
 }

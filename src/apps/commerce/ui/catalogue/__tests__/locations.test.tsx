@@ -47,4 +47,23 @@ describe('Locations', { timeout: 60_000 }, () => {
     await waitFor(() => expect(history.location().path).toBe('/apps/shipmaster'));
     expect(data.locations[0]).toMatchObject({ city: 'Berlin-Mitte', version: 2 });
   });
+
+  it('shows a site named in another app without an address as missing, and completes it', async () => {
+    const user = userEvent.setup();
+    const { data, history } = await openCatalogue((catalogue) => {
+      const blank = { recipient: null, line1: null, line2: null, city: null, region: null, postcode: null, country: null, phone: null, personId: null };
+      const organisationId = catalogue.locations[0]!.organisationId;
+      catalogue.locations.push({ ...blank, id: crypto.randomUUID(), organisationId, kind: 'office', name: 'Depot', isDefaultShipping: false, isDefaultStock: false, version: 1 });
+      return '/apps/shipmaster';
+    });
+    const depot = await screen.findByRole('row', { name: /Depot/ }, SCREEN_LOAD);
+    await user.click(within(depot).getByRole('link', { name: 'Address missing Complete it' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Street and number' }, SCREEN_LOAD), 'Hafenstraße 1');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Hamburg');
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '20457');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(history.location().path).toBe('/apps/shipmaster'));
+    expect(data.locations.find((location) => location.name === 'Depot')).toMatchObject({ line1: 'Hafenstraße 1', city: 'Hamburg', postcode: '20457', country: 'DE' });
+    expect(await screen.findByText('Hafenstraße 1, 20457 Hamburg, Germany')).toBeInTheDocument();
+  });
 });

@@ -38,19 +38,22 @@ describe('the accessory form', { timeout: 20_000 }, () => {
   it('after someone else saved meanwhile, shows their value beside the field and saves the typed values again on request', async () => {
     const user = userEvent.setup();
     const { arranged, services, history } = await openWith((accessories) => someStock(accessories), ({ cable }) => managePaths.updateAccessory(cable.id, 'cables'));
-    await waitFor(() => expect(field(/^Location/)).toHaveValue('Berlin'), SCREEN_LOAD);
-    await manageGateways(services).accessories.update(arranged.cable.id, { location: 'Munich', version: arranged.cable.version });
+    const site = () => screen.getByRole('combobox', { name: /^Location/ });
+    await waitFor(() => expect(site()).toHaveValue('Berlin office'), SCREEN_LOAD);
+    const munich = await manageGateways(services).places.add({ name: 'Munich' });
+    await manageGateways(services).accessories.update(arranged.cable.id, { locationId: munich.id, version: arranged.cable.version });
 
-    await user.clear(field(/^Location/));
-    await user.type(field(/^Location/), 'Hamburg');
+    await user.clear(site());
+    await user.type(site(), 'Hamburg');
+    await user.click(await screen.findByRole('option', { name: 'Hamburg warehouse' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved meanwhile by someone else: Munich')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Someone else changed this in the meantime.');
-    expect(field(/^Location/)).toHaveValue('Hamburg');
+    expect(site()).toHaveValue('Hamburg warehouse');
 
     await user.click(screen.getByRole('button', { name: 'Apply my changes again' }));
     await waitFor(() => expect(history.location().path).toBe(managePaths.accessories('cables')));
-    expect(await manageGateways(services).accessories.get(arranged.cable.id)).toMatchObject({ location: 'Hamburg', version: arranged.cable.version + 2 });
+    expect(await manageGateways(services).accessories.get(arranged.cable.id)).toMatchObject({ location: { name: 'Hamburg warehouse' }, version: arranged.cable.version + 2 });
   });
 
   it('says how many units store orders hold until they ship', async () => {

@@ -3,6 +3,7 @@ import type { AccessoriesGateway } from '../../../application/ports/accessories-
 import { managePaths } from '../../../domain/paths';
 import { renderPortal } from '../../../../../../tests/component/shell/portal';
 import { manageGateways } from '../../__tests__/gateways';
+import { MOCK_DEMO_OFFICES } from '../../../../commerce/mocks/demo-offices';
 
 export type Portal = Awaited<ReturnType<typeof renderPortal>>;
 
@@ -14,9 +15,9 @@ export async function openWith<Arranged>(arrange: (accessories: AccessoriesGatew
   return { ...portal, arranged };
 }
 
-/** Two cables on the shelf (threshold 3, so low) and a dock with plenty. */
+/** Two cables on the shelf (threshold 3, so low) at the Berlin office, and a dock with plenty. */
 export async function someStock(accessories: AccessoriesGateway) {
-  const cable = await accessories.create({ name: 'USB-C cable', category: 'cables', total: 2, lowStockThreshold: 3, costCents: 1290, manufacturer: 'Anker', location: 'Berlin' });
+  const cable = await accessories.create({ name: 'USB-C cable', category: 'cables', total: 2, lowStockThreshold: 3, costCents: 1290, manufacturer: 'Anker', locationId: MOCK_DEMO_OFFICES[0].id });
   const dock = await accessories.create({ name: 'Docking station', category: 'docks', total: 10, lowStockThreshold: 2, costCents: 18900 });
   return { cable, dock };
 }

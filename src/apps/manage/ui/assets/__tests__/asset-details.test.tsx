@@ -40,12 +40,15 @@ describe('an asset in detail', SLOW, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
     const checkIn = await screen.findByRole('dialog', { name: 'Check in ACME-0001' });
-    await fill(within(checkIn).getByRole('textbox', { name: 'Location' }), 'Warehouse');
+    // A name no site has yet is offered as a new site of Locations.
+    await fill(within(checkIn).getByRole('combobox', { name: 'Location' }), 'Store room');
+    await userEvent.click(await screen.findByRole('option', { name: 'Add a site named “Store room”' }));
+    await waitFor(() => expect(within(checkIn).getByRole('combobox', { name: 'Location' })).toHaveValue('Store room'));
     await userEvent.click(within(checkIn).getByRole('button', { name: 'Check in' }));
 
     await waitFor(() => expect(fact('Assigned to')).toHaveTextContent('Not recorded'));
     expect(fact('Status')).toHaveTextContent('In stock');
-    expect(fact('Location')).toHaveTextContent('Warehouse');
+    expect(within(fact('Location')).getByRole('link', { name: 'Store room' })).toHaveAttribute('href', expect.stringContaining('/shipmaster/update-address/'));
     const history = screen.getByRole('region', { name: 'History' });
     await waitFor(() => expect([...history.querySelectorAll('.asset-activity > li > p > strong')].map((title) => title.textContent)).toEqual(['Checked in', 'Checked out']));
     // What changed reads as people know it: a name and a status, never an id or a code.

@@ -77,13 +77,14 @@ describe('the asset form', SLOW, () => {
     const model = await screen.findByRole('textbox', { name: 'Model' }, SCREEN_LOAD);
     expect(model).toHaveValue('Demo laptop');
 
-    await manageGateways(services).assets.update(asset.id, { location: 'Madrid', version: asset.version });
+    const madrid = await manageGateways(services).places.add({ name: 'Madrid' });
+    await manageGateways(services).assets.update(asset.id, { locationId: madrid.id, version: asset.version });
     await userEvent.clear(model);
     await fill(model, 'Demo laptop Pro');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved meanwhile by someone else: Madrid')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('London');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('London office');
     expect(model).toHaveValue('Demo laptop Pro');
 
     await userEvent.click(screen.getByRole('button', { name: 'Apply my changes again' }));

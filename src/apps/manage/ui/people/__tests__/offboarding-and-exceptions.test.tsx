@@ -31,7 +31,7 @@ function eveHoldsMore(state: MockState) {
     ...{ costCents: null, supplier: null, notes: null, createdAt: at, version: 1, assignments: [{ id: newId(), userId, assetId: null, at }] },
   });
   data.accessories.push({
-    ...{ id: newId(), organisationId, name: 'USB-C dock', category: 'Docks', manufacturer: null, location: null, total: 4, available: 2, lowStockThreshold: 0 },
+    ...{ id: newId(), organisationId, name: 'USB-C dock', category: 'Docks', manufacturer: null, locationId: null, total: 4, available: 2, lowStockThreshold: 0 },
     ...{ costCents: null, notes: null, archived: false, createdAt: at, version: 1, checkouts: [{ id: newId(), userId, quantity: 2, at }] },
   });
 }

@@ -95,7 +95,7 @@ describe('importing a Snipe-IT CSV', () => {
     expect(await screen.findByRole('region', { name: 'People (users) imported' }, SENT)).toBeInTheDocument();
   });
 
-  it("says which of a locations file's sites became offices in Locations, and why the others did not", async () => {
+  it("says which of a locations file's sites became offices in Locations, and which have an address to complete there", async () => {
     await openImports();
     overrideMockApi(
       http.post('*/api/v1/manage/migrations', () =>
@@ -117,7 +117,7 @@ describe('importing a Snipe-IT CSV', () => {
 
     const report = await screen.findByRole('region', { name: 'Locations imported' }, SENT);
     expect(report).toHaveTextContent('Locations: 1 added as offices, 0 there already by name.');
-    expect(report).toHaveTextContent("Not added there: 1 without a whole address (street, city, postcode and country), 1 with a postcode that is not their country's.");
+    expect(report).toHaveTextContent("Address to complete in Locations: 1 without a whole address (street, city, postcode and country), 1 with a postcode that is not their country's (left out).");
   });
 
   it('asks for the columns of a file it does not recognise, then imports with the chosen ones', async () => {
