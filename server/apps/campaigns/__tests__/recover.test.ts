@@ -142,6 +142,19 @@ describe('a Recover campaign, from the wizard to the fleet', () => {
     expect(processed.body).toMatchObject({ state: 'processed', devices: [{ disposition: 'restocked', grade: 'a' }] });
     expect((await admin.call('GET', `/manage/assets/${device.assetId}`)).body).toMatchObject({ status: 'in-stock', condition: 'a', location: { name: 'Berlin shelf 3' } });
 
+    // The device's life story tells each step of the campaign, linked to it.
+    const story = await admin.call<{ events: { kind: string; appSlug: string; subject: string; href: string; person: { id: string } | null; detail: object }[] }>('GET', `/manage/assets/${device.assetId}/story`);
+    const steps = story.body.events.filter((event) => event.appSlug === 'recover');
+    const { assetTag } = (await admin.call<{ assetTag: string }>('GET', `/manage/assets/${device.assetId}`)).body;
+    expect(steps.map((event) => event.kind)).toEqual(['campaign-invited', 'campaign-booked', 'campaign-received', 'campaign-graded']);
+    for (const step of steps) expect(step).toMatchObject({ subject: 'Eve leaves', href: `/apps/recover/campaign-details/${campaign.id}`, person: { id: eve.userId } });
+    expect(steps.map((event) => event.detail)).toEqual([
+      { device: assetTag },
+      { device: assetTag, day: slot.day, slot: slot.slot },
+      { device: assetTag, outcome: 'returned', grade: 'b' },
+      { device: assetTag, disposition: 'restocked', grade: 'a' },
+    ]);
+
     const csv = await admin.call<{ content: string }>('GET', `/recover/campaigns/${campaign.id}/export`);
     expect(csv.status, csv.text).toBe(200);
     expect(csv.body.content.split('\r\n')[1]).toContain('processed');

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO } from '../../../seed/demo-seed';
 import { providedPorts } from '../../../apps';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
-import { signedIn, type ApiClient } from '../../../../tests/server/callers';
-import { addProduct, addWarehouse, demoOrganisation } from './catalogue-helpers';
+import type { ApiClient } from '../../../../tests/server/callers';
+import { demoOrganisation } from './catalogue-helpers';
+import { deviceHubProduct, eveBuys, shipOrder, type DeviceHubOrder } from './device-hub-helpers';
 import { commerceServer } from '../index';
 
 let server: TestServer;
@@ -13,19 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());
-
-const commerce = () => server.storeOf(commerceServer).repos.own;
-
-interface Order {
-  id: string;
-  number: number;
-  status: string;
-  version: number;
-  placedAt: string;
-  invoice: { number: string } | null;
-  lines: { id: string; shippedQuantity: number; devices: { name: string; productType: string }[] }[];
-  assets: { id: string; assetTag: string; serial: string | null; lineId: string; unit: number }[];
-}
 
 interface Asset {
   id: string;
@@ -41,57 +27,16 @@ interface Asset {
   invoiceNumber: string | null;
 }
 
-interface Problem {
-  code?: string;
-  errors?: { path: string; code?: string; params?: Record<string, unknown> }[];
-}
-
-/** Eve's Device Hub order of `quantity` units of each product, paid from her wallet, as the admin sees it. */
-async function eveBuys(items: { productId: string; quantity: number }[]) {
-  const { organisationId, adminId } = await demoOrganisation(server);
-  const warehouse = await addWarehouse(commerce(), organisationId, 'TEST warehouse', true);
-  const eve = await signedIn(server, DEMO.employee.email);
-  const ada = await signedIn(server, DEMO.admin.email);
-  await commerce().wallet.append(organisationId, { personId: eve.userId, amountMinor: 1_000_000, currency: 'EUR', reason: 'TEST top-up', idempotencyKey: randomUUID() });
-  for (const { productId, quantity } of items) {
-    const added = await eve.call('POST', '/devicehub/cart/lines', { productId, quantity });
-    expect(added.status, added.text).toBe(200);
-  }
-  const paid = await eve.call<{ orders: { id: string }[] }>('POST', '/devicehub/checkout', { idempotencyKey: randomUUID(), paymentMethod: 'wallet', locationId: warehouse });
-  expect(paid.status, paid.text).toBe(201);
-  const id = paid.body.orders[0]!.id;
-  // Above the threshold the admin approves it first, which invoices it.
-  const placed = (await ada.call<Order>('GET', `/manage-orders/orders/${id}`)).body;
-  const order = placed.status === 'awaiting-approval' ? (await ada.call<Order>('POST', `/manage-orders/orders/${id}/approval`, { decision: 'accepted' })).body : placed;
-  expect(order.status).toBe('ordered');
-  return { organisationId, adminId, warehouse, eve, ada, order };
-}
-
-/** A Device Hub product with stock on the default warehouse, at `priceMinor`. */
-async function stocked(name: string, priceMinor = 10_000, kind: 'product' | 'kit' = 'product') {
-  const { organisationId, adminId } = await demoOrganisation(server);
-  const id = await addProduct(commerce(), organisationId, name, kind);
-  if (priceMinor !== 10_000) await server.storeOf(commerceServer).transaction((repos) => repos.own.catalogue.update(organisationId, id, 1, { priceMinor }, new Date()));
-  if (kind === 'product') {
-    const [warehouse] = await commerce().locations.list(organisationId, { kinds: ['warehouse'] });
-    await commerce().stock.receive(organisationId, id, warehouse!.id, 10, null, adminId);
-  }
-  return id;
-}
-
-const ship = (ada: ApiClient, order: Order, body: Record<string, unknown> = {}) =>
-  ada.call<Order & Problem>('POST', `/manage-orders/orders/${order.id}/shipments`, { version: order.version, trackingNumber: 'TRK-1', lines: null, ...body });
-
 const fleetOf = async (ada: ApiClient, q: string) => (await ada.call<{ items: Asset[] }>('GET', `/manage/assets?q=${encodeURIComponent(q)}&pageSize=100`)).body.items;
 
 describe('a Device Hub order shipped', () => {
   it('adds each unit to the fleet in stock, with its model, type, day, cost, supplier, invoice and serial; completing hands them to the buyer', async () => {
-    const laptop = await stocked('TEST laptop', 149_000);
-    const { eve, ada, order } = await eveBuys([{ productId: laptop, quantity: 2 }]);
+    const laptop = await deviceHubProduct(server, 'TEST laptop', 149_000);
+    const { eve, ada, order } = await eveBuys(server, [{ productId: laptop, quantity: 2 }]);
     const line = order.lines[0]!;
     expect(line.devices).toEqual([{ name: 'TEST laptop', productType: 'laptop' }]);
 
-    const shipped = await ship(ada, order, { serials: [{ lineId: line.id, unit: 1, serial: 'SN-TEST-2' }] });
+    const shipped = await shipOrder(ada, order, { serials: [{ lineId: line.id, unit: 1, serial: 'SN-TEST-2' }] });
     expect(shipped.status, shipped.text).toBe(201);
     const tags = [`DH${order.number}-1`, `DH${order.number}-2`];
     expect(shipped.body.assets).toEqual([
@@ -115,7 +60,7 @@ describe('a Device Hub order shipped', () => {
     const history = await ada.call<{ items: { action: string; appSlug: string; after: { orderNumber?: number } }[] }>('GET', `/manage/assets/${second.id}/activity`);
     expect(history.body.items).toMatchObject([{ action: 'asset.bought', appSlug: 'manage-orders', after: { orderNumber: order.number } }]);
 
-    const completed = await ada.call<Order>('POST', `/manage-orders/orders/${order.id}/completion`, { version: shipped.body.version });
+    const completed = await ada.call<DeviceHubOrder>('POST', `/manage-orders/orders/${order.id}/completion`, { version: shipped.body.version });
     expect(completed.status, completed.text).toBe(200);
     expect((await fleetOf(ada, `DH${order.number}`)).map((asset) => [asset.status, asset.assignee?.id])).toEqual([
       ['deployed', eve.userId],
@@ -124,13 +69,13 @@ describe('a Device Hub order shipped', () => {
   });
 
   it('makes each unit one asset however often the shipment is sent, and numbers a later parcel on', async () => {
-    const laptop = await stocked('TEST laptop');
-    const { organisationId, adminId, ada, order } = await eveBuys([{ productId: laptop, quantity: 3 }]);
+    const laptop = await deviceHubProduct(server, 'TEST laptop');
+    const { organisationId, adminId, ada, order } = await eveBuys(server, [{ productId: laptop, quantity: 3 }]);
     const line = order.lines[0]!;
-    const first = await ship(ada, order, { lines: [{ lineId: line.id, quantity: 1 }] });
+    const first = await shipOrder(ada, order, { lines: [{ lineId: line.id, quantity: 1 }] });
     expect(first.status, first.text).toBe(201);
     // The same request again is answered as stale: nothing shipped twice, no asset made twice.
-    const again = await ship(ada, order, { lines: [{ lineId: line.id, quantity: 1 }] });
+    const again = await shipOrder(ada, order, { lines: [{ lineId: line.id, quantity: 1 }] });
     expect(again.status).toBe(412);
 
     // A shipment retried after the first attempt's devices reached the fleet (a crash before its answer) finds them.
@@ -148,7 +93,7 @@ describe('a Device Hub order shipped', () => {
     };
     expect(await server.store.transaction((repos) => fleet.receivePurchasedDevices(repos, organisationId, purchase))).toEqual({ takenSerials: [] });
 
-    const rest = await ship(ada, first.body, { lines: null });
+    const rest = await shipOrder(ada, first.body, { lines: null });
     expect(rest.status, rest.text).toBe(201);
     expect(rest.body.assets.map((asset) => [asset.assetTag, asset.unit])).toEqual([
       [`DH${order.number}-1`, 0],
@@ -159,42 +104,42 @@ describe('a Device Hub order shipped', () => {
   });
 
   it('passes over a tag someone already gave by hand', async () => {
-    const laptop = await stocked('TEST laptop');
-    const { ada, order } = await eveBuys([{ productId: laptop, quantity: 2 }]);
+    const laptop = await deviceHubProduct(server, 'TEST laptop');
+    const { ada, order } = await eveBuys(server, [{ productId: laptop, quantity: 2 }]);
     const byHand = await ada.call('POST', '/manage/assets', { assetTag: `DH${order.number}-1`, productType: 'laptop', model: 'Old laptop' });
     expect(byHand.status, byHand.text).toBe(201);
 
-    const shipped = await ship(ada, order);
+    const shipped = await shipOrder(ada, order);
     expect(shipped.status, shipped.text).toBe(201);
     expect(shipped.body.assets.map((asset) => asset.assetTag).sort()).toEqual([`DH${order.number}-1-2`, `DH${order.number}-2`]);
   });
 
   it('refuses a serial the fleet has already at its field, and ships and creates nothing', async () => {
-    const laptop = await stocked('TEST laptop');
-    const { ada, order } = await eveBuys([{ productId: laptop, quantity: 2 }]);
+    const laptop = await deviceHubProduct(server, 'TEST laptop');
+    const { ada, order } = await eveBuys(server, [{ productId: laptop, quantity: 2 }]);
     const created = await ada.call('POST', '/manage/assets', { assetTag: 'TEST-1', serial: 'SN-TAKEN', productType: 'laptop', model: 'Old laptop' });
     expect(created.status, created.text).toBe(201);
     const line = order.lines[0]!;
 
-    const taken = await ship(ada, order, { serials: [{ lineId: line.id, unit: 0, serial: 'SN-NEW' }, { lineId: line.id, unit: 1, serial: 'SN-TAKEN' }] });
+    const taken = await shipOrder(ada, order, { serials: [{ lineId: line.id, unit: 0, serial: 'SN-NEW' }, { lineId: line.id, unit: 1, serial: 'SN-TAKEN' }] });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'serial-taken', errors: [{ path: 'body.serials.1.serial', code: 'serial-taken', params: { serial: 'SN-TAKEN' } }] });
-    const twice = await ship(ada, order, { serials: [{ lineId: line.id, unit: 0, serial: 'SN-NEW' }, { lineId: line.id, unit: 1, serial: 'SN-NEW' }] });
+    const twice = await shipOrder(ada, order, { serials: [{ lineId: line.id, unit: 0, serial: 'SN-NEW' }, { lineId: line.id, unit: 1, serial: 'SN-NEW' }] });
     expect(twice.body).toMatchObject({ code: 'serial-repeated', errors: [{ path: 'body.serials.1.serial' }] });
-    const elsewhere = await ship(ada, order, { serials: [{ lineId: line.id, unit: 5, serial: 'SN-NEW' }] });
+    const elsewhere = await shipOrder(ada, order, { serials: [{ lineId: line.id, unit: 5, serial: 'SN-NEW' }] });
     expect(elsewhere.body).toMatchObject({ code: 'serial-not-in-parcel', errors: [{ path: 'body.serials.0.serial' }] });
 
-    const after = (await ada.call<Order>('GET', `/manage-orders/orders/${order.id}`)).body;
+    const after = (await ada.call<DeviceHubOrder>('GET', `/manage-orders/orders/${order.id}`)).body;
     expect(after).toMatchObject({ status: 'ordered', version: order.version, assets: [], lines: [{ shippedQuantity: 0 }] });
     expect(await fleetOf(ada, 'SN-NEW')).toEqual([]);
   });
 
   it('makes one asset of each device in a kit, none of its accessories, and costs them with the kit', async () => {
     const { organisationId } = await demoOrganisation(server);
-    const laptop = await stocked('TEST laptop');
-    const phone = await stocked('TEST phone');
-    const dock = await stocked('TEST dock');
-    const kit = await stocked('TEST starter kit', 200_000, 'kit');
+    const laptop = await deviceHubProduct(server, 'TEST laptop');
+    const phone = await deviceHubProduct(server, 'TEST phone');
+    const dock = await deviceHubProduct(server, 'TEST dock');
+    const kit = await deviceHubProduct(server, 'TEST starter kit', 200_000, 'kit');
     await server.storeOf(commerceServer).transaction((repos) =>
       repos.own.catalogue.replaceComponents(organisationId, kit, [
         { productId: laptop, quantity: 1 },
@@ -202,13 +147,13 @@ describe('a Device Hub order shipped', () => {
         { productId: phone, quantity: 2 },
       ]),
     );
-    const { ada, order } = await eveBuys([{ productId: kit, quantity: 2 }]);
+    const { ada, order } = await eveBuys(server, [{ productId: kit, quantity: 2 }]);
     const line = order.lines[0]!;
     expect(line.devices.map((device) => device.productType)).toEqual(['laptop', 'phone', 'phone']);
 
-    const first = await ship(ada, order, { lines: [{ lineId: line.id, quantity: 1 }], serials: [{ lineId: line.id, unit: 2, serial: 'SN-PHONE-B' }] });
+    const first = await shipOrder(ada, order, { lines: [{ lineId: line.id, quantity: 1 }], serials: [{ lineId: line.id, unit: 2, serial: 'SN-PHONE-B' }] });
     expect(first.status, first.text).toBe(201);
-    const rest = await ship(ada, first.body, { serials: [{ lineId: line.id, unit: 3, serial: 'SN-LAPTOP-2' }] });
+    const rest = await shipOrder(ada, first.body, { serials: [{ lineId: line.id, unit: 3, serial: 'SN-LAPTOP-2' }] });
     expect(rest.status, rest.text).toBe(201);
     expect(rest.body.assets.map((asset) => [asset.unit, asset.serial])).toEqual([
       [0, null],

@@ -57,6 +57,24 @@ describe('an asset in detail', SLOW, () => {
     expect(within(checkedOut).getByText(/^Status:/).textContent).toBe('Status: In stock → Deployed');
   });
 
+  it('tells its life story oldest step first, naming and linking the person each step concerned', async () => {
+    const { asset } = await openDetails();
+    const story = screen.getByRole('region', { name: 'Life story' });
+    await waitFor(() => expect(within(story).getAllByRole('listitem')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    const checkOut = await screen.findByRole('dialog', { name: `Check out ${asset.assetTag}` });
+    await fill(within(checkOut).getByRole('combobox', { name: 'Person' }), 'Eve');
+    await userEvent.click(await screen.findByRole('option', { name: /Eve Employee/ }));
+    await userEvent.click(within(checkOut).getByRole('button', { name: 'Check out' }));
+
+    await waitFor(() => expect(within(story).getAllByRole('listitem').map((step) => step.querySelector('strong')!.textContent)).toEqual(['Added to the fleet', 'Checked out']));
+    const checkedOut = within(story).getAllByRole('listitem')[1]!;
+    expect(within(checkedOut).getByRole('link', { name: 'Eve Employee' })).toHaveAttribute('href', expect.stringMatching(/\/apps\/manage-beta\/user-detail\//));
+    // The asset's own page is not linked from its own story.
+    expect(within(checkedOut).queryByRole('link', { name: asset.assetTag })).not.toBeInTheDocument();
+    expect(within(checkedOut).getByText(/Manage · by Ada Admin/)).toBeInTheDocument();
+  });
+
   it('tells in its history, in German, that it was bought through a Device Hub order', async () => {
     const state = new MockState();
     const admin = state.userByEmail(MOCK_DEMO.admin.email)!;
