@@ -11,6 +11,8 @@ import { adminDataOf } from './admin-mock-state';
 import { deskDataOf, type MockTicket } from './desk-mock-state';
 import { fieldProblem, fieldProblems, forbidden, refused, stale } from './desk-mock-problems';
 import { ticketFlowOf } from './ticket-mock-flow';
+import { manageDataOf } from '../../manage/mocks/mock-state';
+import { isHeld } from '../../manage/domain/asset-status';
 
 interface ListQuery {
   page: number;
@@ -66,11 +68,15 @@ export function requesterHandlers(state: MockState, baseUrl: string): HttpHandle
   };
   const uploaderOf = ({ user }: StaffCaller) => ({ userId: user.id, email: user.email });
   const catalogue = () => desk.catalogue((id) => data.serviceTypeExtras.get(id)?.active !== false);
+  // The devices the caller holds in Manage's fleet, read as the server reads them through the asset lifecycle port.
+  const heldBy = ({ user }: StaffCaller) =>
+    manageDataOf(state).assets.filter((asset) => asset.organisationId === user.organisationId && asset.assigneeId === user.id && !asset.archived && isHeld(asset.status));
 
   const perMount = REQUESTER_SLUGS.flatMap((slug) => {
     const routes = requesterRoutesBySlug[slug];
     return [
       route(routes.getCatalogue, () => catalogue()),
+      route(routes.listDevices, ({ caller }) => ({ items: heldBy(caller).map(({ id, assetTag, model, serial }) => ({ id, assetTag, model, serial })) })),
       route(routes.uploadAttachment, ({ caller, body, query }) => flow.upload(uploaderOf(caller), body, query.filename)),
       route(routes.createTicket, ({ caller, body }) => {
         const { organisationId } = caller.user;
@@ -80,8 +86,11 @@ export function requesterHandlers(state: MockState, baseUrl: string): HttpHandle
         if (body.serviceType === 'problem') {
           const category = catalogue().categories.find((each) => each.id === body.categoryId && each.forProblems);
           if (!category) throw fieldProblem('categoryId', 'Choose a category offered for problems.', 'unknown-id');
+          if (body.assetId && !heldBy(caller).some((asset) => asset.id === body.assetId)) throw fieldProblem('assetId', 'Choose one of the devices you hold.', 'unknown-id');
           const { subject, description, impact } = body;
-          return desk.detail(flow.open(organisationId, caller, { ...opening, serviceType: 'problem', subject, description, categoryId: category.id, impact }), caller.user.id);
+          const ticket = flow.open(organisationId, caller, { ...opening, serviceType: 'problem', subject, description, categoryId: category.id, impact });
+          data.fieldsOf(ticket).assetId = body.assetId ?? null;
+          return desk.detail(ticket, caller.user.id);
         }
         const type = catalogue().requestTypes.find((each) => each.id === body.requestTypeId);
         if (!type) throw fieldProblem('requestTypeId', 'No such service in the catalogue.', 'unknown-id');

@@ -9,6 +9,7 @@ const routesOf = (slug: RequesterSlug) => requesterRoutesBySlug[slug];
 /** One implementation for both mounts: each call goes through the routes of the slug it is given. */
 export const createRequesterTicketsGateway = gatewayOf<RequesterTicketsGateway>({
   catalogue: (client) => (slug) => client.call(routesOf(slug).getCatalogue),
+  devices: (client) => (slug) => client.call(routesOf(slug).listDevices),
   upload: (client) => (slug, { file, onProgress }) =>
     client.call(routesOf(slug).uploadAttachment, { query: { filename: file.name }, upload: { file, ...(onProgress && { onProgress }) } }),
   create: (client) => (slug, ticket) => client.call(routesOf(slug).createTicket, { body: ticket }),

@@ -1,3 +1,4 @@
+import type { DeskAsset } from './admin-tickets-gateway';
 import type { RequesterSlug } from '../../domain/slug';
 import type { Attachment, AttachmentUpload, Impact, NamedRef, PriorityRef, ReplyInput, TicketDetail, TicketPage, TicketQuery } from './ticket-views';
 
@@ -46,6 +47,8 @@ export interface NewProblemReport extends NewTicketBase {
   readonly description: string;
   readonly categoryId: string;
   readonly impact: Impact;
+  /** One of the reporter's own devices, when the problem is with one. */
+  readonly assetId?: string;
 }
 
 interface PendingApproval {
@@ -62,6 +65,8 @@ interface PendingApproval {
  */
 export interface RequesterTicketsGateway {
   catalogue(slug: RequesterSlug): Promise<Catalogue>;
+  /** The devices the employee holds, which a problem report may name. */
+  devices(slug: RequesterSlug): Promise<{ readonly items: readonly DeskAsset[] }>;
   upload(slug: RequesterSlug, upload: AttachmentUpload): Promise<Attachment>;
   create(slug: RequesterSlug, ticket: NewServiceRequest | NewProblemReport): Promise<TicketDetail>;
   list(slug: RequesterSlug, query: TicketQuery): Promise<TicketPage>;

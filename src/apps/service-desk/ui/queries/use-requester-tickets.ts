@@ -14,6 +14,11 @@ function useRequesterGateway() {
   return useService<RequesterTicketsGateway>(REQUESTER_TICKETS_GATEWAY);
 }
 
+export function useMyDevices(slug: RequesterSlug) {
+  const tickets = useRequesterGateway();
+  return useQuery({ queryKey: [DESK_KEY, slug, 'devices'], queryFn: () => tickets.devices(slug) });
+}
+
 export function useCatalogue(slug: RequesterSlug) {
   const tickets = useRequesterGateway();
   return useQuery({ queryKey: [DESK_KEY, slug, 'catalogue'], queryFn: () => tickets.catalogue(slug) });

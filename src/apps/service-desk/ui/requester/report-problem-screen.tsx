@@ -13,7 +13,7 @@ import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { Catalogue } from '../../application/ports/requester-tickets-gateway';
 import type { Impact } from '../../application/ports/ticket-views';
 import type { RequesterSlug } from '../../domain/slug';
-import { useCatalogue, useCreateTicket, useUploadAttachment } from '../queries/use-requester-tickets';
+import { useCatalogue, useCreateTicket, useMyDevices, useUploadAttachment } from '../queries/use-requester-tickets';
 import { AttachmentPicker, useAttachments } from './attachment-picker';
 import { RequesterFrame } from './requester-frame';
 import { deskPaths } from './requester-paths';
@@ -42,6 +42,8 @@ function ProblemForm({ slug, catalogue }: { slug: RequesterSlug; catalogue: Cata
   const [categoryId, setCategoryId] = useState('');
   const [impact, setImpact] = useState<Impact | ''>('');
   const [description, setDescription] = useState('');
+  const [assetId, setAssetId] = useState('');
+  const devices = useMyDevices(slug).data?.items ?? [];
   const [missing, setMissing] = useState<readonly ProblemField[]>([]);
   const attachments = useAttachments(useUploadAttachment(slug));
   const create = useCreateTicket(slug);
@@ -63,10 +65,11 @@ function ProblemForm({ slug, catalogue }: { slug: RequesterSlug; catalogue: Cata
       impact,
       description: description.trim(),
       attachmentIds: attachments.ids,
+      ...(assetId && { assetId }),
     });
     navigate(deskPaths(slug).ticket(ticket.id));
   });
-  useUnsavedValues([subject, categoryId, impact, description, attachments.ids], ['', '', '', '', []], submit.pending);
+  useUnsavedValues([subject, categoryId, impact, description, assetId, attachments.ids], ['', '', '', '', '', []], submit.pending);
   const errorOf = (field: ProblemField) => (missing.includes(field) ? t(`problem.missing.${field}`) : submit.fieldError(field));
   return (
     <Form className="form" validationBehavior="aria" onSubmit={(event) => void submit.onSubmit(event)}>
@@ -90,6 +93,16 @@ function ProblemForm({ slug, catalogue }: { slug: RequesterSlug; catalogue: Cata
           isRequired
           error={errorOf('impact')}
         />
+        {devices.length > 0 && (
+          <ChoiceField
+            label={t('problem.device')}
+            value={assetId}
+            onChange={setAssetId}
+            options={devices.map((device) => ({ value: device.id, label: t('problem.deviceName', { tag: device.assetTag, model: device.model }) }))}
+            emptyLabel={t('problem.noDevice')}
+            error={submit.fieldError('assetId')}
+          />
+        )}
       </div>
       <NotesField label={t('problem.description')} value={description} onChange={setDescription} error={errorOf('description')} />
       <AttachmentPicker attachments={attachments} label={t('problem.attachments')} />
