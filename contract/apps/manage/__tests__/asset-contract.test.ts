@@ -41,6 +41,26 @@ describe.each([realServer(), mockServer()])('Manage assets on $name', (backend: 
     await problem(api.listManageAssetActivity, { params: { id: '00000000-0000-4000-8000-000000000000' } }, 404);
   });
 
+  it("tells an asset's life story and its holder's, named and linked, oldest step first", async () => {
+    const eve = await personId(MOCK_DEMO.employee.email);
+    const asset = await ok(api.createManageAsset, { body: { assetTag: 'QA-S1', productType: 'laptop', model: 'ThinkPad X1' } });
+    const params = { id: asset.id };
+    const out = await ok(api.checkOutManageAsset, { params, body: { assigneeId: eve, version: asset.version } });
+    await ok(api.checkInManageAsset, { params, body: { version: out.version } });
+
+    const story = await ok(api.getManageAssetStory, { params });
+    expect(story.events.map((event) => [event.kind, event.subject, event.person?.id ?? null])).toEqual([
+      ['added', 'QA-S1', null],
+      ['checked-out', 'QA-S1', eve],
+      ['checked-in', 'QA-S1', eve],
+    ]);
+    expect(story.events.every((event) => event.appSlug === 'manage-beta' && event.href === `/apps/manage-beta/details/${asset.id}`)).toBe(true);
+    const hers = await ok(api.getManagePersonStory, { params: { id: eve } });
+    expect(hers.events.filter((event) => event.subject === 'QA-S1').map((event) => event.kind)).toEqual(['checked-out', 'checked-in']);
+    await problem(api.getManageAssetStory, { params: { id: '00000000-0000-4000-8000-000000000000' } }, 404);
+    await problem(api.getManagePersonStory, { params: { id: '00000000-0000-4000-8000-000000000000' } }, 404);
+  });
+
   it('edits and archives many at once, refusing each asset the rules refuse with its reason, and exports the filtered list', async () => {
     const eve = await personId(MOCK_DEMO.employee.email);
     const berlin = await ok(api.addManagePlace, { body: { name: 'QA Berlin' } });

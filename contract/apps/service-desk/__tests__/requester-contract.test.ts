@@ -14,6 +14,17 @@ describe.each([realServer(), mockServer()])('the requester portals on $name', (b
   const calls = contractSuite(backend, MOCK_DEMO.employee.email);
   const { ok, problem, tokenOf } = calls;
 
+  it.each(REQUESTER_SLUGS)('lists the devices the reporter holds, and takes a problem report about one of them only (%s)', async (slug) => {
+    const routes = requesterRoutesBySlug[slug];
+    const devices = await ok(routes.listDevices);
+    expect(devices.items.length).toBeGreaterThan(0);
+    const category = (await ok(routes.getCatalogue)).categories.find((each) => each.name === 'Hardware')!;
+    const report = { serviceType: 'problem', subject: 'Fan is loud', description: 'All day.', impact: 'one-person', categoryId: category.id } as const;
+    await ok(routes.createTicket, { body: { ...report, assetId: devices.items[0]!.id } });
+    const refused = await problem(routes.createTicket, { body: { ...report, assetId: UNKNOWN_ID } }, 400, ProblemTypes.validation);
+    expect(fieldsOf(refused)).toEqual(['body.assetId:unknown-id']);
+  });
+
   it.each(REQUESTER_SLUGS)('checks a request against its form, takes a problem report, and finds both again (%s)', async (slug) => {
     const routes = requesterRoutesBySlug[slug];
     const catalogue = await ok(routes.getCatalogue);

@@ -126,6 +126,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       mockCheckPlace(state, caller.user.organisationId, body.locationId);
       const asset = data.addAsset(caller.user.organisationId, { ...body, status: body.status ?? 'in-stock' } as MockAsset);
       audit(caller, 'asset.created', 'asset', asset.id);
+      data.story.tellOfAsset(asset, 'added', null, caller.user.id);
       return data.assetItem(asset);
     }),
     route(routes.getManageAsset, ({ caller, params }) => data.assetItem(data.asset(caller.user, params.id))),
@@ -138,6 +139,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       mockCheckPlace(state, caller.user.organisationId, body.locationId);
       const { version: _v, status, ...values } = body;
       const next = status ? decided(changeStatus(asset, status)) : asset;
+      data.story.tellChange(asset, { ...asset }, next, caller.user.id);
       Object.assign(asset, values, { status: next.status, assigneeId: next.assigneeId, version: asset.version + 1, updatedAt: nowIso() });
       audit(caller, 'asset.updated', 'asset', asset.id);
       return data.assetItem(asset);
