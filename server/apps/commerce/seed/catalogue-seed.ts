@@ -13,12 +13,13 @@ const categories: Record<Store, { name: string; slug: string }[]> = {
   devicehub: [
     { name: 'Laptops', slug: 'laptops' },
     { name: 'Phones', slug: 'phones' },
+    { name: 'Docks', slug: 'docks' },
   ],
 };
 
 const spec = (name: string, value: string) => ({ name, value });
 
-/** The Shop's products that sell the Manage accessory of the same name. */
+/** The products (in either store) that sell the Manage accessory of the same name. */
 const LINKED = ['Noise-cancelling headset', 'USB-C dock'];
 
 const products: Record<Store, Seeded[]> = {
@@ -34,14 +35,15 @@ const products: Record<Store, Seeded[]> = {
     { name: 'MacBook Air 13 (refurbished)', category: 'laptops', priceMinor: 89_900, stock: 3, condition: 'refurbished', description: 'Checked and graded A.', specs: [spec('Memory', '16 GB')] },
     { name: 'iPhone 15 (new)', category: 'phones', priceMinor: 79_900, stock: 10, condition: 'new', description: 'With a two-year warranty.', specs: [spec('Storage', '128 GB')] },
     { name: 'Pixel 7 (refurbished)', category: 'phones', priceMinor: 29_900, stock: 4, condition: 'refurbished', description: 'Checked and graded B.', specs: [spec('Storage', '128 GB')] },
+    { name: 'USB-C dock', category: 'docks', priceMinor: 18_900, stock: 0, condition: 'new', description: 'Two screens, network and power through one cable.', specs: [spec('Ports', '2× HDMI, 3× USB-A, Ethernet')] },
   ],
 };
 
 /**
  * The demo organisation's catalogue: two categories and a handful of products per store, the Berlin office (the
  * default shipping address) and a Hamburg warehouse (the default stock location) holding their stock, and a
- * "New starter kit" of a laptop, a dock and a headset. The Shop's headset and dock sell Manage's accessories of the
- * same name, so both apps show one count from the first visit.
+ * "New starter kit" of a laptop, a dock and a headset. The Shop's headset and both stores' docks sell Manage's
+ * accessories of the same name, so every app shows one count from the first visit.
  */
 export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisationId: string, people: readonly string[], accessories: readonly StockAccessory[]): Promise<void> {
   const actorId = people[1] ?? null;
@@ -74,7 +76,7 @@ export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisa
     const slugs = new Map<string, string>();
     for (const category of categories[store]) slugs.set(category.slug, (await repos.categories.insert(organisationId, { store, ...category })).id);
     for (const { category, stock, ...values } of products[store]) {
-      const accessoryId = store === 'shop' && LINKED.includes(values.name) ? (accessories.find((accessory) => accessory.name === values.name)?.id ?? null) : null;
+      const accessoryId = LINKED.includes(values.name) ? (accessories.find((accessory) => accessory.name === values.name)?.id ?? null) : null;
       const row = await repos.catalogue.insert(organisationId, { ...values, store, currency, categoryId: slugs.get(category) ?? null, accessoryId });
       // A linked product sells the accessory's count: it has no shelves of its own.
       if (!accessoryId) await repos.stock.receive(organisationId, row.id, warehouse.id, stock, null, actorId);
