@@ -1,23 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleErrors, signedInAs } from '../../support/session';
+import { topUpWallet } from '../../support/wallet';
 
 /** A 1×1 PNG: the product's picture. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/** Tops up the employee's wallet as an admin does it: opens Eve's wallet in Wallet and credits it with a reason. */
-async function topUpEmployee(page: Page, amount: string): Promise<void> {
-  await page.goto('/apps/wallet');
-  await page.getByRole('combobox', { name: 'Person' }).fill('Eve');
-  await page.getByRole('option', { name: /Eve Employee/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wallet of Eve Employee' })).toBeVisible();
-  await page.getByRole('button', { name: 'Credit wallet' }).click();
-  const credit = page.getByRole('dialog', { name: 'Credit the wallet of Eve Employee' });
-  await credit.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await credit.getByRole('textbox', { name: 'Reason' }).fill('Budget for the new starter kit');
-  await credit.getByRole('button', { name: 'Credit' }).click();
-  await expect(credit).toBeHidden();
-  await expect(page.getByRole('cell', { name: 'Budget for the new starter kit' })).toBeVisible();
-}
 
 /** Adds a Device Hub product with a picture and five units in stock, through Device Hub Configure. */
 async function addProduct(page: Page, name: string): Promise<void> {
@@ -47,7 +33,7 @@ test('an admin adds a product, an employee buys it with a kit from the wallet, t
   // The admin adds the product with its picture and stock.
   await signedInAs(page, 'admin');
   await addProduct(page, name);
-  await topUpEmployee(page, '2000');
+  await topUpWallet(page, 'Eve Employee', '2000', 'Budget for the new starter kit');
 
   // The employee finds it by search, adds it and a kit, and pays with the wallet.
   const employeeContext = await browser.newContext();
