@@ -19,10 +19,9 @@ function DetailValue({ name, value }: { name: string; value: string | number }) 
   return <>{String(value)}</>;
 }
 
-/** What the step was about, linked to its page unless the reader is on that page already. */
-function Subject({ event, here }: { event: LifeEvent; here: string }) {
-  if (!event.href || event.href === here) return <>{event.subject}</>;
-  return <Link href={event.href}>{event.subject}</Link>;
+/** What the step was about, linked to its page. */
+function Subject({ event }: { event: LifeEvent }) {
+  return event.href ? <Link href={event.href}>{event.subject}</Link> : <>{event.subject}</>;
 }
 
 function Step({ event, here }: { event: LifeEvent; here: string }) {
@@ -32,13 +31,23 @@ function Step({ event, here }: { event: LifeEvent; here: string }) {
   return (
     <li className={`life-story__step life-story__step--${event.kind}`}>
       <p className="life-story__line">
-        <strong>{t(`story.kind.${event.kind}`)}</strong> <Subject event={event} here={here} />
-        {event.person && personHref !== here && (
-          <>
-            {' · '}
-            <Link href={personHref!}>{event.person.name}</Link>
-          </>
-        )}
+        <strong>{t(`story.kind.${event.kind}`)}</strong>
+        {[
+          // The page the reader is on is not named again.
+          event.href !== here && <Subject key="subject" event={event} />,
+          event.person && personHref !== here && (
+            <Link key="person" href={personHref!}>
+              {event.person.name}
+            </Link>
+          ),
+        ]
+          .filter(Boolean)
+          .map((part, index) => (
+            <span key={index}>
+              {index === 0 ? ' ' : ' · '}
+              {part}
+            </span>
+          ))}
       </p>
       <p className="life-story__meta">
         <TimeText at={event.at} /> · {t(`shell:apps.${event.appSlug}`, { defaultValue: event.appSlug })}
