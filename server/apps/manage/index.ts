@@ -13,6 +13,6 @@ export const manageServer = defineServerApp({
   repositories: manageRepositoriesOf,
   services: createManageServices,
   mount: mountManageRoutes,
-  seedDemo: (repos, organisationId, people) => seedManageDemo(repos.own, organisationId, people),
+  seedDemo: seedManageDemo,
   provides: (repositoriesIn) => ({ assetLifecycle: new ManageAssetLifecycle(repositoriesIn), accessoryStock: manageAccessoryStock(repositoriesIn) }),
 });
