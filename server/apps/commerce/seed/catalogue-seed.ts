@@ -2,6 +2,7 @@ import type { Store } from '../../../../src/apps/commerce/domain/catalogue-terms
 import type { StockAccessory } from '../../../kernel';
 import type { CommerceOwnRepositories } from '../repositories/repositories';
 import type { ProductValues } from '../repositories/catalogue-repository';
+import type { LocationRow } from '../repositories/locations-repository';
 
 type Seeded = Omit<ProductValues, 'store' | 'currency' | 'categoryId'> & { category: string; stock: number };
 
@@ -43,10 +44,15 @@ const products: Record<Store, Seeded[]> = {
  * "New starter kit" of a laptop, a dock and a headset. The Shop's headset and dock sell Manage's accessories of the
  * same name, so both apps show one count from the first visit.
  */
-export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisationId: string, people: readonly string[], accessories: readonly StockAccessory[]): Promise<void> {
+export async function seedCatalogueDemo(
+  repos: CommerceOwnRepositories,
+  organisationId: string,
+  people: readonly string[],
+  accessories: readonly StockAccessory[],
+): Promise<{ products: ReadonlyMap<string, { id: string; priceMinor: number }>; office: LocationRow }> {
   const actorId = people[1] ?? null;
   const { currency } = await repos.settings.of(organisationId);
-  await repos.locations.insert(organisationId, {
+  const office = await repos.locations.insert(organisationId, {
     kind: 'office',
     name: 'Berlin office',
     line1: 'Friedrichstraße 68',
@@ -64,7 +70,7 @@ export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisa
     country: 'DE',
     isDefaultStock: true,
   });
-  const ids = new Map<string, string>();
+  const ids = new Map<string, { id: string; priceMinor: number }>();
   for (const store of ['shop', 'devicehub'] as const) {
     const slugs = new Map<string, string>();
     for (const category of categories[store]) slugs.set(category.slug, (await repos.categories.insert(organisationId, { store, ...category })).id);
@@ -73,7 +79,7 @@ export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisa
       const row = await repos.catalogue.insert(organisationId, { ...values, store, currency, categoryId: slugs.get(category) ?? null, accessoryId });
       // A linked product sells the accessory's count: it has no shelves of its own.
       if (!accessoryId) await repos.stock.receive(organisationId, row.id, warehouse.id, stock, null, actorId);
-      ids.set(values.name, row.id);
+      ids.set(values.name, { id: row.id, priceMinor: row.priceMinor });
     }
   }
   const kit = await repos.catalogue.insert(organisationId, {
@@ -88,6 +94,7 @@ export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisa
   await repos.catalogue.replaceComponents(
     organisationId,
     kit.id,
-    ['ThinkPad T14 (new)', 'USB-C dock', 'Noise-cancelling headset'].map((name) => ({ productId: ids.get(name)!, quantity: 1 })),
+    ['ThinkPad T14 (new)', 'USB-C dock', 'Noise-cancelling headset'].map((name) => ({ productId: ids.get(name)!.id, quantity: 1 })),
   );
+  return { products: ids, office };
 }
