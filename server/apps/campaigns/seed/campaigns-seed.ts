@@ -8,8 +8,8 @@ import { offerExpiresAt } from '../../../../src/apps/campaigns/domain/refresh-of
 import { ageBandOf, priceOf } from '../../../../src/apps/campaigns/domain/refresh-pricing';
 import { DEFAULT_REFRESH_BUY_RULES } from '../../../../src/apps/campaigns/domain/refresh-rules';
 import { DEFAULT_REMINDER_POLICY } from '../../../../src/apps/campaigns/domain/reminder-schedule';
-import { RECOVER_SLUG, REFRESH_BUY_SLUG } from '../../../../src/apps/campaigns/domain/slug';
-import type { FleetDevice } from '../../../kernel';
+import { LOOP_SLUG, RECOVER_SLUG, REFRESH_BUY_SLUG } from '../../../../src/apps/campaigns/domain/slug';
+import type { FleetDevice, NewAuditRow } from '../../../kernel';
 import type { CampaignOwnRepositories, CampaignRepositories } from '../repositories/repositories';
 import type { CampaignDeps } from '../services/service-deps';
 import type { CampaignRow } from '../repositories/campaign-repository';
@@ -131,6 +131,17 @@ export async function seedCampaignsDemo(
 
   await seedLoopDemo(repos, organisationId, now);
   await seedPastAndPlanned(kernelAndOwn, organisationId, people, ports, now);
+
+  // The trail has each campaign from the day it was set up: a week before its first contact, or today for a later one.
+  const admin = people[1] ?? null;
+  const trail: NewAuditRow[] = [];
+  for (const kind of [RECOVER_SLUG, REFRESH_BUY_SLUG, LOOP_SLUG] as const) {
+    for (const row of (await repos.campaigns.list(organisationId, kind, [], { page: 1, pageSize: 50 })).rows) {
+      const setUp = new Date(Math.min(now.getTime(), Date.parse(`${row.contactDate}T09:00:00Z`) - 7 * DAY_MS));
+      trail.push({ organisationId, userId: admin, impersonatorUserId: null, appSlug: kind, action: 'campaign.created', entityType: 'campaign', entityId: row.id, before: null, after: { name: row.name }, createdAt: setUp });
+    }
+  }
+  await kernelAndOwn.audit.appendMany(trail);
 }
 
 /** Leavers of the summer, each at their end: the one still with an account brought his laptop back. */
