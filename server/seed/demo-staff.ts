@@ -49,7 +49,7 @@ const STAFF: readonly (readonly [name: string, role?: Role])[] = [
 ];
 
 /** `Zoé Dubois` → `zoe.dubois@acme.test`: the address a person signs in with. */
-export function demoAddressOf(name: string): string {
+function demoAddressOf(name: string): string {
   const plain = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f’']/g, '')
