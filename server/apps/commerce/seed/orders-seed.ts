@@ -32,7 +32,7 @@ const PLAN: readonly PastOrder[] = [
     store: 'shop',
     items: month % 3 === 0 ? screen : desk,
     status: month === 4 ? 'cancelled' : 'completed',
-    method: month % 2 === 0 ? 'wallet' : 'company',
+    method: month % 4 === 0 ? 'wallet' : 'company',
   })),
   { daysAgo: 100, store: 'devicehub', items: [['iPhone 15 (new)', 1]], status: 'cancelled', method: 'company' },
   { daysAgo: 40, store: 'devicehub', items: [['MacBook Air 13 (refurbished)', 1]], status: 'declined', method: 'company' },
