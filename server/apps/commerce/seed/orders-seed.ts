@@ -44,7 +44,8 @@ const PLAN: readonly PastOrder[] = [
 ];
 
 const ALLOWANCE_MINOR = 50_000;
-const DAY_AFTER = -1;
+/** The moment `days` after `at`: a parcel leaves the day after its order. */
+const after = (at: Date, days: number) => daysBefore(at, -days);
 
 /**
  * The staff's orders over the year (not the demo employee's or admin's: their own screens start clean), each with
@@ -95,8 +96,8 @@ export async function seedOrdersDemo(
       approvalSteps: approval ? [{ order: 1, approverIds: [admin], requiredSharePercent: 0 }] : [],
       decisionReason: plan.status === 'declined' ? 'A refurbished MacBook is not on the supported list yet.' : plan.status === 'cancelled' ? 'Ordered twice by mistake.' : null,
       placedAt,
-      completedAt: plan.status === 'completed' ? daysBefore(placedAt, -4) : null,
-      cancelledAt: plan.status === 'cancelled' ? daysBefore(placedAt, DAY_AFTER) : null,
+      completedAt: plan.status === 'completed' ? after(placedAt, 4) : null,
+      cancelledAt: plan.status === 'cancelled' ? after(placedAt, 1) : null,
     };
     return { plan, buyer, approval, values, lines };
   });
@@ -129,7 +130,7 @@ export async function seedOrdersDemo(
       await own.orders.set(organisationId, order.id, { invoiceId: invoice.id, invoiceNumber: invoice.number }, placedAt);
     }
     if (plan.status === 'cancelled') {
-      const refundedAt = daysBefore(placedAt, DAY_AFTER);
+      const refundedAt = after(placedAt, 1);
       if (plan.method === 'wallet') await own.wallet.append(organisationId, { ...money, amountMinor: totalMinor, reason: `Refund of order #${order.number}`, orderId: order.id, idempotencyKey: `order:${order.id}:refund` });
       await own.invoices.creditNoteFor(organisationId, order.id, refundedAt);
     }
@@ -146,7 +147,7 @@ export async function seedOrdersDemo(
       trackingNumber: `00340434${String(161_000_000 + order.number * 7_919).padStart(12, '0')}`,
       lines: shippedLines.filter((line) => line.orderId === order.id).map((line) => ({ lineId: line.id, quantity: line.quantity })),
       shippedById: admin,
-      shippedAt: daysBefore(order.placedAt, DAY_AFTER),
+      shippedAt: after(order.placedAt, 1),
     })),
   );
   await repos.audit.appendMany(

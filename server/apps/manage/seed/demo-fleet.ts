@@ -137,11 +137,10 @@ export function planFleet(organisationId: string, people: readonly FleetPerson[]
     const status: AssetStatus = gone ? 'in-stock' : 'deployed';
     const site = gone ? FLEET_SITES.warehouse : person.site;
     units.push({ productType: 'laptop', ageDays: person.laptopAgeDays ?? age(person.tenureDays), status, holder, site, condition: gone ? 'b' : undefined });
-    for (const productType of person.extras) {
-      const leaving = person.leftDaysAgo !== null && !gone;
-      if (gone) continue;
-      units.push({ productType, ageDays: age(person.tenureDays), status: leaving ? 'pending-return' : 'deployed', holder: person.id, site: person.site });
-    }
+    if (gone) continue;
+    // One who is leaving owes the rest back already.
+    const extraStatus: AssetStatus = person.leftDaysAgo === null ? 'deployed' : 'pending-return';
+    for (const productType of person.extras) units.push({ productType, ageDays: age(person.tenureDays), status: extraStatus, holder: person.id, site: person.site });
   }
   const stock = (productType: ProductType, status: AssetStatus, site: string, ageDays: number, condition?: ConditionGrade) =>
     units.push({ productType, ageDays, status, site, condition });
@@ -169,7 +168,7 @@ export function planFleet(organisationId: string, people: readonly FleetPerson[]
 
 function asset(organisationId: string, unit: Unit, n: number, dice: DemoDice, now: Date, serials: Set<string>): PlannedAsset {
   const models = MODELS[unit.productType];
-  const older = models.filter((model) => model.older === unit.ageDays > 1_000);
+  const older = models.filter((model) => model.older === (unit.ageDays > 1_000));
   const model = unit.model ?? dice.pick(older.length > 0 ? older : models);
   const boughtAt = daysBefore(now, unit.ageDays);
   const terms = TERMS[unit.productType];
