@@ -27,6 +27,8 @@ export { violatedConstraint } from './repositories/constraints';
 export { lockedRow } from './repositories/row-lock';
 export { pageAnswer } from './services/page-answer';
 
+export { daysBefore, dayOf, demoDice, type DemoDice } from './seed/demo-dice';
+
 export { auditBy, changes, type AuditEvent } from './services/audit';
 export { auditEntriesOf } from './services/audit-entries';
 export { lifeStoryAnswer } from './services/life-story';

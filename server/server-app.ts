@@ -29,7 +29,8 @@ export interface ServerApp<Own, Services, Uses extends PortName = never> {
   readonly mount: (api: FastifyInstance, guards: Guards, services: Services) => void;
   /**
    * Fills a new demo organisation with the app's sample data, inside the demo seed's transaction; the apps before it
-   * in `serverApps` have seeded theirs.
+   * in `serverApps` have seeded theirs. `people` is the demo employee, the admin, then the rest of the staff, the
+   * last two of whom have left.
    */
   readonly seedDemo?: (
     repos: AppRepositories<NoInfer<Own>>,

@@ -22,6 +22,11 @@ export class AuditRepository {
     await this.db.insert(auditLog).values(entry);
   }
 
+  /** One statement for many entries: the demo seed writes its year of history this way. */
+  async appendMany(entries: readonly NewAuditRow[]): Promise<void> {
+    if (entries.length > 0) await this.db.insert(auditLog).values([...entries]);
+  }
+
   async list(organisationId: string, request: AuditListRequest): Promise<{ rows: AuditRow[]; total: number }> {
     const where = and(
       eq(auditLog.organisationId, organisationId),

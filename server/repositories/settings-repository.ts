@@ -20,6 +20,11 @@ export class SettingsRepository {
     return row!;
   }
 
+  /** The same settings for many people, in one statement. */
+  async createMany(organisationId: string, userIds: readonly string[], values: SettingsValues): Promise<void> {
+    if (userIds.length > 0) await this.db.insert(settings).values(userIds.map((userId) => ({ organisationId, userId, ...values })));
+  }
+
   async find(organisationId: string, userId: string | null): Promise<SettingsRow | undefined> {
     const [row] = await this.db
       .select()

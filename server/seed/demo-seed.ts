@@ -3,6 +3,7 @@ import { seedAppDemos } from '../apps';
 import type { Store } from '../repositories';
 import { hashPassword } from '../security/passwords';
 import { addMember, provisionOrganisation } from '../services/provisioning';
+import { addDemoStaff } from './demo-staff';
 
 /** The demo sign-in `npm start` prints; the same people exist in the MSW fixtures. */
 export const DEMO = {
@@ -17,14 +18,15 @@ export async function syncCatalogue(store: Store): Promise<void> {
   await store.repos.apps.upsertCatalogue(appCatalogue);
 }
 
-/** Seeds Acme with its admin and employee, only into an empty database; true when it did. */
+/** Seeds Acme (its admin, its employee and 38 more people), only into an empty database; true when it did. */
 export async function seedDemoWhenEmpty(store: Store, scryptCost: number): Promise<boolean> {
   if (await store.repos.organisations.any()) return false;
   const passwordHash = await hashPassword(DEMO.password, scryptCost);
   await store.transaction(async (repos) => {
     const { organisation, founder } = await provisionOrganisation(repos, DEMO.organisation, { ...DEMO.admin, role: 'admin', passwordHash });
     const employee = await addMember(repos, organisation.id, { ...DEMO.employee, role: 'employee', passwordHash });
-    await seedAppDemos(repos, organisation.id, [employee.id, founder.id]);
+    const staff = await addDemoStaff(repos, organisation.id, passwordHash);
+    await seedAppDemos(repos, organisation.id, [employee.id, founder.id, ...staff]);
   });
   return true;
 }

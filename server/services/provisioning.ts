@@ -15,13 +15,20 @@ export interface NewMember {
 
 /** A person and their own settings, which start as the organisation's defaults. */
 export async function addMember(repos: Repositories, organisationId: string, member: NewMember): Promise<UserRow> {
-  const user = await repos.users.create({ organisationId, ...member });
+  const [user] = await addMembers(repos, organisationId, [member]);
+  return user!;
+}
+
+/** People and their own settings, in a few statements however many (the demo seed adds its staff so). */
+export async function addMembers(repos: Repositories, organisationId: string, members: readonly NewMember[]): Promise<UserRow[]> {
+  const users = await repos.users.createMany(members.map((member) => ({ organisationId, ...member })));
   const defaults = await repos.settings.find(organisationId, null);
-  await repos.settings.create(organisationId, user.id, {
-    language: defaults?.language ?? DEFAULT_SETTINGS.language,
-    theme: defaults?.theme ?? DEFAULT_SETTINGS.theme,
-  });
-  return user;
+  await repos.settings.createMany(
+    organisationId,
+    users.map((user) => user.id),
+    { language: defaults?.language ?? DEFAULT_SETTINGS.language, theme: defaults?.theme ?? DEFAULT_SETTINGS.theme },
+  );
+  return users;
 }
 
 /**

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/security/passwords';
 import { hashToken } from '../../server/security/tokens';
 import { DEMO, seedDemoWhenEmpty } from '../../server/seed/demo-seed';
+import { DEMO_STAFF_ADDRESSES } from '../../server/seed/demo-staff';
 import { prepareData, StartRefused } from '../../server/seed/prepare-data';
 import { SETUP_LINK_TTL_MINUTES } from '../../server/seed/setup-link';
 import { addMember } from '../../server/services/provisioning';
@@ -120,7 +121,7 @@ describe('a production start over a demo database', () => {
   it('starts once the demo passwords are changed', async () => {
     await seedDemoWhenEmpty(server.store, server.config.scryptCost);
     const passwordHash = await hashPassword('a-new-secret-of-their-own', server.config.scryptCost);
-    for (const email of [DEMO.admin.email, DEMO.employee.email]) {
+    for (const email of [DEMO.admin.email, DEMO.employee.email, ...DEMO_STAFF_ADDRESSES]) {
       const user = (await server.store.repos.users.findByEmail(email))!;
       await server.store.repos.users.setPassword(user.organisationId, user.id, passwordHash, new Date());
     }

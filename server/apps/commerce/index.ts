@@ -3,13 +3,15 @@ import { commerceRepositoriesOf, type CommerceRepositories } from './repositorie
 import { mountCommerceRoutes } from './routes/mount-routes';
 import { seedCatalogueDemo } from './seed/catalogue-seed';
 import { seedMoneyDemo } from './seed/money-seed';
+import { seedOrdersDemo } from './seed/orders-seed';
 import { commerceDeviceKits } from './services/commerce-device-kits';
 import { commercePlaces } from './services/commerce-places';
 import { createCommerceServices } from './services/services';
 
 /** The demo organisation's commerce, one area at a time (each area adds its one line). */
 async function seedCommerceDemo(repos: CommerceRepositories, organisationId: string, people: readonly string[], ports: { accessoryStock: AccessoryStockPort }): Promise<void> {
-  await seedCatalogueDemo(repos.own, organisationId, people, await ports.accessoryStock.accessories(repos, organisationId));
+  const catalogue = await seedCatalogueDemo(repos.own, organisationId, people, await ports.accessoryStock.accessories(repos, organisationId));
+  await seedOrdersDemo(repos, organisationId, people, catalogue);
   await seedMoneyDemo(repos.own, organisationId, people);
 }
 

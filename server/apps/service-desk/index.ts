@@ -28,6 +28,6 @@ export const serviceDeskServer = defineServerApp({
   uses: ['assetLifecycle'],
   services: createServiceDeskServices,
   mount: mountServiceDeskRoutes,
-  seedDemo: (repos, organisationId, people) => seedServiceDeskDemo(repos.own, organisationId, people),
+  seedDemo: seedServiceDeskDemo,
   background: deskBackground,
 });

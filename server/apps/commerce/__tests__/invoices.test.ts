@@ -84,12 +84,13 @@ describe('the invoices screen’s routes', () => {
     const { organisationId } = await demoOrganisation(server);
     const eve = await signedIn(server, DEMO.employee.email);
     const ada = await signedIn(server, DEMO.admin.email);
+    const before = (await ada.call<Page<Summary>>('GET', '/invoices')).body.total;
     await commerceStore().transaction((repos) => repos.own.invoices.issueFor(organisationId, invoiceFor(ada.userId)));
 
     const own = await eve.call<Page<Summary>>('GET', '/invoices');
     expect(own.body.items.map((each) => each.kind)).toEqual(['settlement']);
-    const all = await ada.call<Page<Summary>>('GET', '/invoices');
-    expect(all.body.total).toBe(2);
+    const all = await ada.call<Page<Summary>>('GET', '/invoices?pageSize=200');
+    expect(all.body.total).toBe(before + 1);
     expect((await ada.call<Page<Summary>>('GET', '/invoices?q=dock')).body.items.map((each) => each.buyer.name)).toEqual([DEMO.admin.name]);
     expect((await ada.call<Page<Summary>>('GET', '/invoices?q=2031-0000')).body.total).toBe(1);
     expect((await ada.call<Page<Summary>>('GET', '/invoices?from=2031-05-04&to=2031-05-04')).body.total).toBe(1);

@@ -127,6 +127,11 @@ export class CreditsRepository {
     return row!.amountMinor + (row!.spent ?? 0);
   }
 
+  /** Budgets of people who have none for their period yet, in one statement (the demo seed). */
+  async insertBudgets(organisationId: string, values: readonly { personId: string; startsOn: string; endsOn: string; amountMinor: number; currency: string }[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(commerceCreditBudgets).values(values.map((budget) => ({ organisationId, ...budget })));
+  }
+
   /** Sets the budget of a person for the period starting that day: a new row, or the amount and end of the one there. */
   async setBudget(
     organisationId: string,

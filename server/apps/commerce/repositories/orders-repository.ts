@@ -43,6 +43,16 @@ export class OrdersRepository {
     return row!.lastNumber;
   }
 
+  /** `count` numbers in a row, in one statement: the first of them (the demo seed numbers its orders so). */
+  async reserveNumbers(organisationId: string, count: number): Promise<number> {
+    const [row] = await this.db
+      .insert(commerceOrderCounters)
+      .values({ organisationId, lastNumber: count })
+      .onConflictDoUpdate({ target: commerceOrderCounters.organisationId, set: { lastNumber: sql`${commerceOrderCounters.lastNumber} + ${count}` } })
+      .returning({ lastNumber: commerceOrderCounters.lastNumber });
+    return row!.lastNumber - count + 1;
+  }
+
   /**
    * Takes the idempotency key for this pay request. A second request with the key waits here until the first one's
    * transaction ends; then it is told the checkout exists (`claimed: false`) and reads what the first one placed.
@@ -73,6 +83,19 @@ export class OrdersRepository {
       await this.db.insert(commerceOrderLines).values(lines.map((line) => ({ ...line, orderId: order!.id, organisationId: values.organisationId })));
     }
     return order!;
+  }
+
+  /**
+   * Orders of the past with their lines, in two statements (the demo seed): a line may say how much of it already
+   * shipped. Answers the orders, in no particular order.
+   */
+  async insertMany(orders: readonly { values: NewOrderRow; lines: readonly (Omit<NewOrderLineRow, 'orderId' | 'organisationId'> & { shippedQuantity?: number })[] }[]): Promise<OrderRow[]> {
+    if (orders.length === 0) return [];
+    const rows = await this.db.insert(commerceOrders).values(orders.map((order) => order.values)).returning();
+    const idOf = new Map(rows.map((row) => [row.number, row.id]));
+    const lines = orders.flatMap(({ values, lines }) => lines.map((line) => ({ ...line, orderId: idOf.get(values.number)!, organisationId: values.organisationId })));
+    if (lines.length > 0) await this.db.insert(commerceOrderLines).values(lines);
+    return rows;
   }
 
   async ofCheckout(organisationId: string, checkoutId: string): Promise<OrderRow[]> {
@@ -131,6 +154,11 @@ export class OrdersRepository {
   async insertShipment(values: Omit<typeof commerceShipments.$inferInsert, 'id'>): Promise<ShipmentRow> {
     const [row] = await this.db.insert(commerceShipments).values(values).returning();
     return row!;
+  }
+
+  /** One statement for many parcels (the demo seed). */
+  async insertShipments(values: readonly Omit<typeof commerceShipments.$inferInsert, 'id'>[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(commerceShipments).values([...values]);
   }
 
   async notes(organisationId: string, orderId: string): Promise<NoteRow[]> {

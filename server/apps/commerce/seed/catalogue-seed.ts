@@ -2,6 +2,8 @@ import type { Store } from '../../../../src/apps/commerce/domain/catalogue-terms
 import type { StockAccessory } from '../../../kernel';
 import type { CommerceOwnRepositories } from '../repositories/repositories';
 import type { ProductValues } from '../repositories/catalogue-repository';
+import type { LocationValues } from '../repositories/locations-repository';
+import { addressedOrRefused, type AddressedLocation } from '../services/delivery-address';
 
 type Seeded = Omit<ProductValues, 'store' | 'currency' | 'categoryId'> & { category: string; stock: number };
 
@@ -45,33 +47,24 @@ const products: Record<Store, Seeded[]> = {
  * "New starter kit" of a laptop, a dock and a headset. The Shop's headset and both stores' docks sell Manage's
  * accessories of the same name, so every app shows one count from the first visit.
  */
-export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisationId: string, people: readonly string[], accessories: readonly StockAccessory[]): Promise<void> {
+export async function seedCatalogueDemo(
+  repos: CommerceOwnRepositories,
+  organisationId: string,
+  people: readonly string[],
+  accessories: readonly StockAccessory[],
+): Promise<{ products: ReadonlyMap<string, { id: string; priceMinor: number }>; office: AddressedLocation }> {
   const actorId = people[1] ?? null;
   const { currency } = await repos.settings.of(organisationId);
-  // Manage's demo seeded its offices in Locations first: the Berlin office is theirs too, made the shipping default.
-  const [berlin] = await repos.locations.sitesNamed(organisationId, ['berlin office']);
-  if (berlin) await repos.locations.update(organisationId, berlin.id, berlin.version, { isDefaultShipping: true }, new Date());
-  else {
-    await repos.locations.insert(organisationId, {
-      kind: 'office',
-      name: 'Berlin office',
-      line1: 'Friedrichstraße 68',
-      city: 'Berlin',
-      postcode: '10117',
-      country: 'DE',
-      isDefaultShipping: true,
-    });
-  }
-  const warehouse = await repos.locations.insert(organisationId, {
-    kind: 'warehouse',
-    name: 'Hamburg warehouse',
-    line1: 'Am Sandtorkai 50',
-    city: 'Hamburg',
-    postcode: '20457',
-    country: 'DE',
-    isDefaultStock: true,
-  });
-  const ids = new Map<string, string>();
+  // Manage's demo seeded its sites in Locations first, by name: the Berlin office and the Hamburg warehouse are theirs
+  // too, made the shipping and stock defaults here.
+  const site = async (values: LocationValues & { name: string }, defaults: Partial<LocationValues>) => {
+    const [known] = await repos.locations.sitesNamed(organisationId, [values.name.toLowerCase()]);
+    if (!known) return repos.locations.insert(organisationId, { ...values, ...defaults });
+    return (await repos.locations.update(organisationId, known.id, known.version, { ...defaults, kind: values.kind }, new Date())) ?? known;
+  };
+  const office = await site({ kind: 'office', name: 'Berlin office', line1: 'Friedrichstraße 68', city: 'Berlin', postcode: '10117', country: 'DE' }, { isDefaultShipping: true });
+  const warehouse = await site({ kind: 'warehouse', name: 'Hamburg warehouse', line1: 'Am Sandtorkai 50', city: 'Hamburg', postcode: '20457', country: 'DE' }, { isDefaultStock: true });
+  const ids = new Map<string, { id: string; priceMinor: number }>();
   for (const store of ['shop', 'devicehub'] as const) {
     const slugs = new Map<string, string>();
     for (const category of categories[store]) slugs.set(category.slug, (await repos.categories.insert(organisationId, { store, ...category })).id);
@@ -80,7 +73,7 @@ export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisa
       const row = await repos.catalogue.insert(organisationId, { ...values, store, currency, categoryId: slugs.get(category) ?? null, accessoryId });
       // A linked product sells the accessory's count: it has no shelves of its own.
       if (!accessoryId) await repos.stock.receive(organisationId, row.id, warehouse.id, stock, null, actorId);
-      ids.set(values.name, row.id);
+      ids.set(values.name, { id: row.id, priceMinor: row.priceMinor });
     }
   }
   const kit = await repos.catalogue.insert(organisationId, {
@@ -95,6 +88,7 @@ export async function seedCatalogueDemo(repos: CommerceOwnRepositories, organisa
   await repos.catalogue.replaceComponents(
     organisationId,
     kit.id,
-    ['ThinkPad T14 (new)', 'USB-C dock', 'Noise-cancelling headset'].map((name) => ({ productId: ids.get(name)!, quantity: 1 })),
+    ['ThinkPad T14 (new)', 'USB-C dock', 'Noise-cancelling headset'].map((name) => ({ productId: ids.get(name)!.id, quantity: 1 })),
   );
+  return { products: ids, office: addressedOrRefused(office) };
 }

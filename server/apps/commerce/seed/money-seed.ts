@@ -4,7 +4,7 @@ import type { CommerceOwnRepositories } from '../repositories/repositories';
 const DAY_MS = 86_400_000;
 
 /** The calendar quarter around a day, as the budgets' first and last days. */
-function quarterOf(at: Date): { startsOn: string; endsOn: string } {
+export function quarterOf(at: Date): { startsOn: string; endsOn: string } {
   const year = at.getUTCFullYear();
   const first = Math.floor(at.getUTCMonth() / 3) * 3;
   const day = (date: Date) => date.toISOString().slice(0, 10);

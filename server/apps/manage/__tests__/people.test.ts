@@ -32,12 +32,14 @@ describe('people', () => {
     expect(gone.pendingReturn).toEqual([laptop.id]);
     expect(gone.person.offboardedAt).not.toBeNull();
     expect(AssetItem.parse((await call('GET', `/assets/${laptop.id}`)).body).status).toBe('pending-return');
-    expect(ManagePersonList.parse((await call('GET', '/people?offboarded=true')).body).items.map((p) => p.email)).toEqual(['lea@acme.test']);
+    expect(ManagePersonList.parse((await call('GET', '/people?offboarded=true')).body).items.map((p) => p.email)).toContain('lea@acme.test');
     const another = await createAsset({ assetTag: 'TEST-2' });
     expect((await call('POST', `/assets/${another.id}/check-out`, { assigneeId: person.id, version: 1 })).status).toBe(409);
 
-    const found = ExceptionList.parse((await call('GET', '/exceptions?kind=offboarded-holder')).body);
-    expect(found.items).toEqual([expect.objectContaining({ entityId: laptop.id, label: 'TEST-1', fact: person.name, fix: { action: 'check-in', label: expect.any(String) } })]);
+    const found = ExceptionList.parse((await call('GET', '/exceptions?kind=offboarded-holder&pageSize=100')).body);
+    expect(found.items.filter((item) => item.fact === person.name)).toEqual([
+      expect.objectContaining({ entityId: laptop.id, label: 'TEST-1', fact: person.name, fix: { action: 'check-in', label: expect.any(String) } }),
+    ]);
   });
 });
 

@@ -75,6 +75,11 @@ export class ManageStockRepository {
     await this.db.insert(manageAccessoryCheckouts).values({ organisationId, accessoryId, userId, quantity });
   }
 
+  /** One unit to each person in one statement (the demo seed); the accessory's `available` must already count them out. */
+  async addCheckouts(organisationId: string, accessoryId: string, userIds: readonly string[]): Promise<void> {
+    if (userIds.length > 0) await this.db.insert(manageAccessoryCheckouts).values(userIds.map((userId) => ({ organisationId, accessoryId, userId, quantity: 1 })));
+  }
+
   async removeCheckout(organisationId: string, accessoryId: string, checkoutId: string): Promise<number | undefined> {
     const [row] = await this.db
       .delete(manageAccessoryCheckouts)

@@ -119,6 +119,16 @@ export class ManageLicenceRepository {
     await this.db.insert(manageLicenceSeats).values({ organisationId, licenceId, userId: holder.userId ?? null, assetId: holder.assetId ?? null });
   }
 
+  /** Seats for many people at once, counted on the licence in the same call (the demo seed); the seat check still holds. */
+  async addSeats(organisationId: string, licenceId: string, userIds: readonly string[], now: Date): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.db.insert(manageLicenceSeats).values(userIds.map((userId) => ({ organisationId, licenceId, userId })));
+    await this.db
+      .update(manageLicences)
+      .set({ seatsUsed: sql`${manageLicences.seatsUsed} + ${userIds.length}`, updatedAt: now, version: nextVersion(manageLicences.version) })
+      .where(and(eq(manageLicences.organisationId, organisationId), eq(manageLicences.id, licenceId)));
+  }
+
   /** Frees a seat; false when there was no such assignment. */
   async releaseSeat(organisationId: string, licenceId: string, seatId: string, now: Date): Promise<boolean> {
     const s = manageLicenceSeats;

@@ -1,91 +1,133 @@
-import { PRODUCT_TYPES, type AssetStatus } from '../../../../src/apps/manage/domain/asset-status';
+import type { ProductType } from '../../../../src/apps/manage/domain/asset-status';
+import { MANAGE_SLUG } from '../../../../src/apps/manage/domain/slug';
+import { daysBefore, dayOf, demoDice, type NewAuditRow } from '../../../kernel';
 import type { PlacesPort } from '../../../kernel';
 import type { ManageRepositories } from '../repositories/repositories';
-import type { NewAssetRow } from '../repositories/asset-repository';
+import { FLEET_SITES, planFleet, type FleetPerson, type PlannedAsset } from './demo-fleet';
 
-const models = {
-  laptop: ['Apple', 'MacBook Pro 14'],
-  desktop: ['Dell', 'OptiPlex 7010'],
-  phone: ['Apple', 'iPhone 15'],
-  tablet: ['Samsung', 'Galaxy Tab S9'],
-  monitor: ['Dell', 'U2723QE'],
-  server: ['HPE', 'ProLiant DL360'],
-  network: ['Cisco', 'Catalyst 9200'],
-  printer: ['Brother', 'HL-L8360'],
-  other: ['Logitech', 'Rally Bar'],
-} as const;
 /**
- * The demo company's offices, in Locations: the Berlin office is the one the Shop ships to (seeded again by name
- * there, so matched, not doubled). The old demo's "Remote" devices were never held (only every fourth asset is, and
- * those sat in Berlin), so they are on an office shelf like the rest: a person's home is where a held device goes.
+ * The demo company's sites, matched in Locations by name or added there: Commerce's seed, after this one, makes the
+ * Berlin office its shipping default and the Hamburg warehouse its stock location.
  */
-const offices = [
-  { name: 'Berlin office', line1: 'Friedrichstraße 68', city: 'Berlin', postcode: '10117', country: 'DE' },
-  { name: 'London office', line1: '1 Finsbury Avenue', city: 'London', postcode: 'EC2M 2PF', country: 'GB' },
-  { name: 'Paris office', line1: '12 Rue de la Paix', city: 'Paris', postcode: '75002', country: 'FR' },
+const SITES = [
+  { name: FLEET_SITES.berlin, line1: 'Friedrichstraße 68', city: 'Berlin', postcode: '10117', country: 'DE' },
+  { name: FLEET_SITES.london, line1: '1 Finsbury Avenue', city: 'London', postcode: 'EC2M 2PF', country: 'GB' },
+  { name: FLEET_SITES.warehouse, line1: 'Am Sandtorkai 50', city: 'Hamburg', postcode: '20457', country: 'DE' },
 ];
 
+/** Days ago that the last two people left: one long gone, one this week with her devices still out. */
+const LEFT_DAYS_AGO = [150, 6] as const;
+/** The two people before the leavers started this month. */
+const NEW_STARTER_DAYS = [12, 25] as const;
+
 /**
- * Acme's fleet for the demo: three dozen assets across every product type, some with Eve and Ada, one warranty
- * run out and one past its end of life so that Exceptions has something to show; accessories; software and licences.
+ * Acme's fleet for the demo (see demo-fleet.ts), the two leavers' departure, accessories some of which people hold,
+ * software and licences whose seats most people take, and the trail of the year: bought, handed out, offboarded.
+ * `people` is the employee, the admin, then the rest of the staff, the last two of whom have left.
  */
 export async function seedManageDemo(repos: ManageRepositories, organisationId: string, people: readonly string[], places: PlacesPort): Promise<void> {
-  const { ids } = await places.matchOrAdd(repos, organisationId, offices);
-  const sites = offices.map((office) => ids.get(office.name.toLowerCase())!);
-  const assets: NewAssetRow[] = Array.from({ length: 36 }, (_, index) => {
-    const n = index + 1;
-    const productType = PRODUCT_TYPES[index % PRODUCT_TYPES.length]!;
-    const [manufacturer, model] = models[productType];
-    const holder = n % 4 === 0 ? people[n % people.length]! : null;
-    const status: AssetStatus = holder ? 'deployed' : n % 9 === 0 ? 'in-repair' : n === 35 ? 'retired' : 'in-stock';
-    const year = 2022 + (n % 4);
+  const own = repos.own;
+  const now = new Date();
+  const dice = demoDice(26);
+  const [employee, admin = employee] = people;
+  if (!employee || !admin) return;
+  const leavers = people.length > 4 ? people.slice(-2) : [];
+  const starters = people.length > 6 ? people.slice(-4, -2) : [];
+  const fleetPeople: FleetPerson[] = people.map((id, index) => {
+    const leaver = leavers.indexOf(id);
+    const starter = starters.indexOf(id);
+    const extras: ProductType[] =
+      index < 2 ? ['phone', 'monitor'] : (['phone', 'monitor', 'tablet', 'desktop'] as const).filter((type) => dice.chance(type === 'phone' || type === 'monitor' ? 0.4 : 0.06));
     return {
-      organisationId,
-      assetTag: `ACME-${String(n).padStart(4, '0')}`,
-      serial: `SN${(0x9a3f00 + n * 7919).toString(16).toUpperCase()}`,
-      productType,
-      manufacturer,
-      model,
-      status,
-      assigneeId: holder,
-      condition: n % 5 === 0 ? 'b' : 'a',
-      locationId: sites[n % sites.length]!,
-      purchaseDate: `${year}-0${(n % 9) + 1}-15`,
-      costCents: 20_000 + n * 4_500,
-      supplier: n % 2 ? 'Bechtle' : 'CDW',
-      // ACME-0004 is deployed with its warranty run out; ACME-0006 is past its end of life.
-      warrantyEnd: n === 4 ? '2024-01-31' : `${year + 3}-01-31`,
-      endOfLife: n === 6 ? '2025-06-30' : `${year + 5}-12-31`,
-      updatedAt: new Date(),
+      id,
+      // The demo employee works from home (her Recover campaign sends a courier there).
+      site: index === 0 ? FLEET_SITES.remote : dice.pick([FLEET_SITES.berlin, FLEET_SITES.berlin, FLEET_SITES.london, FLEET_SITES.remote]),
+      tenureDays: starter >= 0 ? NEW_STARTER_DAYS[starter]! : dice.between(400, 2_500),
+      leftDaysAgo: leaver >= 0 ? LEFT_DAYS_AGO[leaver]! : null,
+      extras,
     };
   });
-  await repos.own.assets.insertMany(assets);
+  // The demo employee's laptop is the one Refresh Buy offers her: past its three years of warranty.
+  fleetPeople[0] = { ...fleetPeople[0]!, tenureDays: 1_300, laptopAgeDays: 1_150 };
+  const fleet = planFleet(organisationId, fleetPeople, dice, now);
+  const sites = (await places.matchOrAdd(repos, organisationId, SITES)).ids;
+  await own.assets.insertMany(fleet.map(({ row, site }) => ({ ...row, locationId: sites.get(site.toLowerCase()) ?? null })));
+  const ids = new Map((await own.assets.all(organisationId, {}, fleet.length)).map((asset) => [asset.assetTag, asset.id]));
 
+  for (const [index, userId] of leavers.entries()) {
+    const person = await own.people.find(organisationId, userId);
+    if (person) await own.people.offboard(organisationId, userId, person.user.version, admin, daysBefore(now, LEFT_DAYS_AGO[index]!));
+  }
+
+  const leaving = new Set(leavers);
+  const active = people.filter((id) => !leaving.has(id));
   const stock = [
-    { name: 'USB-C dock', category: 'Docks', total: 25, available: 25, lowStockThreshold: 5 },
-    { name: 'Wireless keyboard', category: 'Keyboards', total: 40, available: 40, lowStockThreshold: 10 },
-    { name: 'Noise-cancelling headset', category: 'Headsets', total: 6, available: 6, lowStockThreshold: 8 },
+    { name: 'USB-C dock', category: 'Docks', total: 30, lowStockThreshold: 5, holders: active.filter((_, index) => index % 3 !== 1) },
+    { name: 'Wireless keyboard', category: 'Keyboards', total: 40, lowStockThreshold: 10, holders: active.filter((_, index) => index % 2 === 0) },
+    // The Shop sells these (its product is linked to this accessory): all on the shelf.
+    { name: 'Noise-cancelling headset', category: 'Headsets', total: 6, lowStockThreshold: 8, holders: [] },
   ];
-  for (const accessory of stock) await repos.own.stock.insert(organisationId, { ...accessory, locationId: sites[0]! });
+  for (const { holders, ...accessory } of stock) {
+    const id = await own.stock.insert(organisationId, { ...accessory, available: accessory.total - holders.length, locationId: sites.get(FLEET_SITES.warehouse.toLowerCase()) ?? null });
+    await own.stock.addCheckouts(organisationId, id, holders);
+  }
 
   const titles = [
-    { name: 'Microsoft 365', publisher: 'Microsoft', seats: 50 },
-    { name: 'Adobe Creative Cloud', publisher: 'Adobe', seats: 5 },
-    { name: 'JetBrains All Products', publisher: 'JetBrains', seats: 2 },
+    { name: 'Microsoft 365', publisher: 'Microsoft', seats: 45, holders: active, expiresOn: '2027-03-31' },
+    { name: 'Adobe Creative Cloud', publisher: 'Adobe', seats: 6, holders: active.slice(2, 7), expiresOn: '2027-03-31' },
+    // Full: the next developer needs a seat bought first.
+    { name: 'JetBrains All Products', publisher: 'JetBrains', seats: 4, holders: active.slice(7, 11), expiresOn: '2027-03-31' },
+    { name: 'Figma Professional', publisher: 'Figma', seats: 8, holders: active.slice(2, 8), expiresOn: null },
   ];
-  for (const { seats, ...title } of titles) {
-    const softwareId = await repos.own.licences.insertSoftware(organisationId, { ...title, category: 'Productivity' });
-    const licenceId = await repos.own.licences.insertLicence(organisationId, {
+  for (const { seats, holders, expiresOn, ...title } of titles) {
+    const softwareId = await own.licences.insertSoftware(organisationId, { ...title, category: 'Productivity' });
+    const licenceId = await own.licences.insertLicence(organisationId, {
       softwareId,
       name: `${title.name} subscription`,
       seats,
       licenceKey: `${title.publisher.slice(0, 4).toUpperCase()}-2026-DEMO-${seats.toString().padStart(4, '0')}`,
-      expiresOn: '2027-03-31',
+      // Figma renews in three weeks: the licences list shows one about to expire.
+      expiresOn: expiresOn ?? dayOf(daysBefore(now, -21)),
     });
-    const now = new Date();
-    for (const userId of people) {
-      await repos.own.licences.takeSeat(organisationId, licenceId, now);
-      await repos.own.licences.addSeat(organisationId, licenceId, { userId });
-    }
+    await own.licences.addSeats(organisationId, licenceId, holders, now);
   }
+
+  await repos.audit.appendMany(trailOf(organisationId, fleet, ids, admin, now, leavers.map((userId, index) => ({ userId, at: daysBefore(now, LEFT_DAYS_AGO[index]!) }))));
+}
+
+/** The year's entries in Manage's trail, dated when they happened: assets bought and handed out, people offboarded. */
+function trailOf(
+  organisationId: string,
+  fleet: readonly PlannedAsset[],
+  ids: ReadonlyMap<string, string>,
+  admin: string,
+  now: Date,
+  departures: readonly { userId: string; at: Date }[],
+): NewAuditRow[] {
+  const yearAgo = daysBefore(now, 365);
+  const entry = (createdAt: Date, action: string, entityType: string, entityId: string | null, before: unknown, after: unknown): NewAuditRow => ({
+    organisationId,
+    userId: admin,
+    impersonatorUserId: null,
+    appSlug: MANAGE_SLUG,
+    action,
+    entityType,
+    entityId,
+    before,
+    after,
+    createdAt,
+  });
+  const entries: NewAuditRow[] = [];
+  for (const { row, boughtAt, handedAt } of fleet) {
+    if (boughtAt < yearAgo) continue;
+    const id = ids.get(row.assetTag) ?? null;
+    const { assetTag, model, productType, serial, purchaseDate, costCents } = row;
+    entries.push(entry(boughtAt, 'asset.created', 'asset', id, null, { assetTag, model, productType, serial, purchaseDate, costCents }));
+    if (handedAt) entries.push(entry(handedAt, 'asset.checked-out', 'asset', id, { status: 'in-stock', assigneeId: null }, { status: 'deployed', assigneeId: row.assigneeId }));
+  }
+  for (const { userId, at } of departures) {
+    const pendingReturn = fleet.filter(({ row }) => row.assigneeId === userId && row.status === 'pending-return').length;
+    entries.push(entry(at, 'person.offboarded', 'user', userId, null, { pendingReturn, freedSeats: 0, endedSessions: 0, recoverCampaignId: null }));
+  }
+  return entries;
 }

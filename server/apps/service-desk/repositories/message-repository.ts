@@ -14,6 +14,11 @@ export class DeskMessageRepository {
     return row!;
   }
 
+  /** One statement for many messages (the demo seed). */
+  async insertMany(values: readonly NewMessageRow[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(deskMessages).values([...values]);
+  }
+
   ofTicket(ticketId: string, includeInternal: boolean): Promise<MessageRow[]> {
     return this.db
       .select()

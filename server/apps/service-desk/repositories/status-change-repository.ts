@@ -12,6 +12,11 @@ export class DeskStatusChangeRepository {
     await this.db.insert(deskStatusChanges).values(values);
   }
 
+  /** One statement for many changes (the demo seed). */
+  async insertMany(values: readonly Omit<typeof deskStatusChanges.$inferInsert, 'id'>[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(deskStatusChanges).values([...values]);
+  }
+
   ofTicket(ticketId: string): Promise<StatusChangeRow[]> {
     return this.db.select().from(deskStatusChanges).where(eq(deskStatusChanges.ticketId, ticketId)).orderBy(asc(deskStatusChanges.at));
   }

@@ -47,9 +47,25 @@ export class DeskTicketRepository {
     return row!.lastNumber;
   }
 
+  /** `count` numbers in a row, in one statement: the first of them (the demo seed numbers its tickets so). */
+  async reserveNumbers(organisationId: string, count: number): Promise<number> {
+    const [row] = await this.db
+      .insert(deskCounters)
+      .values({ organisationId, lastNumber: count })
+      .onConflictDoUpdate({ target: deskCounters.organisationId, set: { lastNumber: sql`${deskCounters.lastNumber} + ${count}` } })
+      .returning({ lastNumber: deskCounters.lastNumber });
+    return row!.lastNumber - count + 1;
+  }
+
   async insert(values: NewTicketRow): Promise<TicketRow> {
     const [row] = await this.db.insert(deskTickets).values(values).returning(ticketColumns);
     return row!;
+  }
+
+  /** One statement for many tickets (the demo seed); answers each one's id and number. */
+  async insertMany(values: readonly NewTicketRow[]): Promise<{ id: string; number: number }[]> {
+    if (values.length === 0) return [];
+    return this.db.insert(deskTickets).values([...values]).returning({ id: deskTickets.id, number: deskTickets.number });
   }
 
   async find(organisationId: string, id: string): Promise<TicketListRow | undefined> {

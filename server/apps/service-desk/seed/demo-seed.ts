@@ -2,8 +2,12 @@ import { slaClocks } from '../../../../src/apps/service-desk/domain/sla-clock';
 import { chooseSla } from '../../../../src/apps/service-desk/domain/sla-policy';
 import { DEFAULT_STATUSES } from '../../../../src/apps/service-desk/domain/ticket-status';
 import { ensureDeskDefaults } from '../services/desk-defaults';
-import type { ServiceDeskOwnRepositories } from '../repositories/repositories';
+import type { AssetLifecyclePort, NewAuditRow } from '../../../kernel';
+import { RESOLVE_NOW_SLUG, SUPPORT_SLUG } from '../../../../src/apps/service-desk/domain/slug';
+import { deskAudit } from '../services/support';
+import type { ServiceDeskRepositories } from '../repositories/repositories';
 import { slaColumnsOf, slaPolicyOf } from '../services/ticket-sla';
+import { yearOfTickets, type DemoTicket } from './year-tickets';
 
 const HOUR_MS = 3_600_000;
 const BERLIN_OFFICE = {
@@ -12,22 +16,10 @@ const BERLIN_OFFICE = {
   holidays: [],
 };
 
-interface DemoTicket {
-  readonly serviceType: 'service' | 'problem';
-  readonly subject: string;
-  readonly description: string;
-  readonly category: string;
-  readonly status: string;
-  readonly ageHours: number;
-  readonly requester: number;
-  readonly agentReply?: string;
-  readonly note?: string;
-  readonly tags?: string[];
-}
-
-const TICKETS: readonly DemoTicket[] = [
+/** The demo employee's (0) and admin's (1) own tickets, as their first visit finds them. */
+const TICKETS: readonly DemoTicket<0 | 1>[] = [
   { serviceType: 'problem', subject: 'VPN drops every few minutes', description: 'Since this morning the VPN disconnects every five minutes.', category: 'Network', status: 'open', ageHours: 30, requester: 0, agentReply: 'Thanks, we are looking into it. Which location are you working from?', note: 'Probably the Berlin gateway again.', tags: ['vpn'] },
-  { serviceType: 'problem', subject: 'Printer on floor 2 jams', description: 'The Brother printer jams on every second page.', category: 'Hardware', status: 'new', ageHours: 3, requester: 0, tags: ['hardware'] },
+  { serviceType: 'problem', subject: 'Printer on floor 2 jams', description: 'The Lexmark printer jams on every second page.', category: 'Hardware', status: 'new', ageHours: 3, requester: 0, tags: ['hardware'] },
   { serviceType: 'service', subject: 'Software access: Figma', description: 'I need Figma for the new campaign.', category: 'Software', status: 'waiting-on-customer', ageHours: 50, requester: 0, agentReply: 'Which team will you share files with?' },
   { serviceType: 'problem', subject: 'Monitor flickers', description: 'The external monitor flickers when it wakes up.', category: 'Hardware', status: 'resolved', ageHours: 120, requester: 1, agentReply: 'A new cable fixed it; closing this.' },
 ];
@@ -35,11 +27,21 @@ const TICKETS: readonly DemoTicket[] = [
 /**
  * Acme's desk: two teams (Ada leads the Service Desk and manages Eve), the default statuses and priorities, a
  * business-hours SLA for urgent work and a default one, a catalogue with a laptop that needs the manager's approval,
- * categories, tags, the email channel and a handful of tickets with their conversation.
+ * categories, tags, the email channel, a handful of the demo employee's and admin's tickets with their conversation,
+ * and the staff's year of tickets (year-tickets.ts), some about a device they hold.
  */
-export async function seedServiceDeskDemo(repos: ServiceDeskOwnRepositories, organisationId: string, people: readonly string[]): Promise<void> {
+export async function seedServiceDeskDemo(
+  kernelAndOwn: ServiceDeskRepositories,
+  organisationId: string,
+  people: readonly string[],
+  ports: { assetLifecycle: AssetLifecyclePort },
+): Promise<void> {
+  const repos = kernelAndOwn.own;
   const [employee, admin] = [people[0]!, people[1] ?? people[0]!];
   const now = new Date();
+  const members = new Map((await kernelAndOwn.users.findMany(organisationId, people)).map((user) => [user.id, user]));
+  const staff = people.slice(2, -2);
+  const fleet = await ports.assetLifecycle.devices(kernelAndOwn, organisationId, { holderIds: staff, heldOnly: true, limit: 500 });
   await ensureDeskDefaults(repos, organisationId);
   const statusRows = await repos.statuses.list(organisationId);
   const statuses = new Map(DEFAULT_STATUSES.map((status) => [status.key, statusRows.find((row) => row.name === status.name)!]));
@@ -102,62 +104,83 @@ export async function seedServiceDeskDemo(repos: ServiceDeskOwnRepositories, org
   }
   await repos.channels.insert({ organisationId, inboundAddress: null, autoAcknowledge: true, imap: { enabled: false, host: '', port: 993, secure: true, username: '', mailbox: 'INBOX' } });
 
-  for (const demo of TICKETS) {
+  const tickets = [...TICKETS.map((demo) => ({ ...demo, requester: demo.requester === 0 ? employee : admin })), ...yearOfTickets(staff, fleet)];
+  const newStatus = statuses.get('new')!;
+  const firstNumber = await repos.tickets.reserveNumbers(organisationId, tickets.length);
+  // Everything of a ticket is known before it is written, its SLA included: all tickets go in a few statements.
+  const planned = tickets.map((demo, index) => {
     const createdAt = new Date(now.getTime() - demo.ageHours * HOUR_MS);
     const status = statuses.get(demo.status)!;
-    const requesterId = demo.requester === 0 ? employee : admin;
-    const categoryId = categories.get(demo.category)!;
+    const requester = members.get(demo.requester)!;
+    const done = status.category === 'resolved' || status.category === 'closed';
+    const resolvedAt = done ? new Date(createdAt.getTime() + (demo.hoursToResolve ?? 4) * HOUR_MS) : null;
+    const replyAt = new Date(createdAt.getTime() + HOUR_MS);
     const teamId = demo.category === 'Hardware' ? workplace.id : serviceDesk.id;
-    const ticket = await repos.tickets.insert({
+    const ticketTypeId = demo.serviceType === 'problem' ? incident.id : request.id;
+    const tags = demo.tags ?? [];
+    const changes = [
+      { at: createdAt, statusId: newStatus.id, category: newStatus.category, pausesSla: false, byUserId: requester.id },
+      ...(status === newStatus ? [] : [{ at: resolvedAt ?? replyAt, statusId: status.id, category: status.category, pausesSla: status.pausesSla, byUserId: admin }]),
+    ];
+    const policy = chooseSla(policies, { priorityId: normal, teamId, ticketTypeId, serviceType: demo.serviceType, tags });
+    const clocks = slaClocks(policy, normal, { createdAt, statuses: changes, publicAgentReplies: demo.agentReply ? [replyAt] : [] }, now);
+    const message = (at: Date, body: string, agent: boolean, visibility: 'public' | 'internal') => ({
       organisationId,
-      number: await repos.tickets.nextNumber(organisationId),
+      at,
+      visibility,
+      channel: 'portal' as const,
+      authorKind: agent ? ('agent' as const) : ('requester' as const),
+      authorUserId: agent ? admin : requester.id,
+      authorEmail: agent ? members.get(admin)!.email : requester.email,
+      authorName: agent ? members.get(admin)!.name : requester.name,
+      body,
+      html: null,
+      mailMessageId: null,
+    });
+    const messages = [
+      message(createdAt, demo.description, false, 'public'),
+      ...(demo.note ? [message(new Date(replyAt.getTime() - 60_000), demo.note, true, 'internal')] : []),
+      ...(demo.agentReply ? [message(replyAt, demo.agentReply, true, 'public')] : []),
+    ];
+    const row = {
+      organisationId,
+      number: firstNumber + index,
       serviceType: demo.serviceType,
       subject: demo.subject,
       description: demo.description,
-      categoryId,
-      ticketTypeId: demo.serviceType === 'problem' ? incident.id : request.id,
-      impact: demo.serviceType === 'problem' ? 'one-person' : null,
+      categoryId: categories.get(demo.category)!,
+      ticketTypeId,
+      impact: demo.serviceType === 'problem' ? ('one-person' as const) : null,
       statusId: status.id,
       statusCategory: status.category,
       priorityId: normal,
       teamId,
       assigneeId: demo.agentReply ? admin : null,
-      requesterUserId: requesterId,
-      requesterEmail: demo.requester === 0 ? 'employee@acme.test' : 'admin@acme.test',
-      requesterName: demo.requester === 0 ? 'Eve Employee' : 'Ada Admin',
-      tags: demo.tags ?? [],
-      resolvedAt: status.category === 'resolved' ? new Date(createdAt.getTime() + 4 * HOUR_MS) : null,
+      requesterUserId: requester.id,
+      requesterEmail: requester.email,
+      requesterName: requester.name,
+      tags,
+      assetId: demo.assetId ?? null,
+      resolvedAt,
       createdAt,
-      updatedAt: createdAt,
-    });
-    const message = (at: Date, body: string, agent: boolean, visibility: 'public' | 'internal') =>
-      repos.messages.insert({
-        organisationId,
-        ticketId: ticket.id,
-        at,
-        visibility,
-        channel: 'portal',
-        authorKind: agent ? 'agent' : 'requester',
-        authorUserId: agent ? admin : requesterId,
-        authorEmail: agent ? 'admin@acme.test' : ticket.requesterEmail,
-        authorName: agent ? 'Ada Admin' : ticket.requesterName,
-        body,
-        html: null,
-        mailMessageId: null,
-      });
-    await message(createdAt, demo.description, false, 'public');
-    const newStatus = statuses.get('new')!;
-    await repos.statusChanges.insert({ organisationId, ticketId: ticket.id, at: createdAt, statusId: newStatus.id, category: 'new', pausesSla: false, byUserId: requesterId });
-    const replyAt = new Date(createdAt.getTime() + HOUR_MS);
-    if (demo.note) await message(new Date(replyAt.getTime() - 60_000), demo.note, true, 'internal');
-    if (demo.agentReply) await message(replyAt, demo.agentReply, true, 'public');
-    if (status !== newStatus) {
-      const at = status.category === 'resolved' ? ticket.resolvedAt! : replyAt;
-      await repos.statusChanges.insert({ organisationId, ticketId: ticket.id, at, statusId: status.id, category: status.category, pausesSla: status.pausesSla, byUserId: admin });
-    }
-    const policy = chooseSla(policies, { priorityId: normal, teamId, ticketTypeId: ticket.ticketTypeId, serviceType: demo.serviceType, tags: ticket.tags });
-    const history = await repos.statusChanges.ofTicket(ticket.id);
-    const clocks = slaClocks(policy, normal, { createdAt, statuses: history, publicAgentReplies: demo.agentReply ? [replyAt] : [] }, now);
-    await repos.tickets.record(organisationId, ticket.id, slaColumnsOf({ policy, clocks }));
-  }
+      updatedAt: changes.at(-1)!.at,
+      ...slaColumnsOf({ policy, clocks }),
+    };
+    return { row, changes, messages, raisedIn: demo.serviceType === 'problem' ? RESOLVE_NOW_SLUG : SUPPORT_SLUG };
+  });
+  const ids = new Map((await repos.tickets.insertMany(planned.map(({ row }) => row))).map(({ id, number }) => [number, id]));
+  const idOf = (row: { number: number }) => ids.get(row.number)!;
+  await repos.messages.insertMany(planned.flatMap(({ row, messages }) => messages.map((message) => ({ ...message, ticketId: idOf(row) }))));
+  await repos.statusChanges.insertMany(planned.flatMap(({ row, changes }) => changes.map((change) => ({ ...change, organisationId, ticketId: idOf(row) }))));
+  // The trail as the desk's use cases write it, dated when each step happened.
+  const trail = planned.flatMap(({ row, changes: [raised, moved], raisedIn }): NewAuditRow[] => [
+    {
+      ...deskAudit({ organisationId, userId: row.requesterUserId, impersonatorUserId: null }, { action: 'ticket.created', entityType: 'ticket', entityId: idOf(row), appSlug: raisedIn, after: { number: row.number, serviceType: row.serviceType, subject: row.subject } }),
+      createdAt: raised!.at,
+    },
+    ...(moved
+      ? [{ ...deskAudit({ organisationId, userId: admin, impersonatorUserId: null }, { action: 'ticket.updated', entityType: 'ticket', entityId: idOf(row), before: { statusId: raised!.statusId }, after: { statusId: moved.statusId } }), createdAt: moved.at }]
+      : []),
+  ]);
+  await kernelAndOwn.audit.appendMany(trail);
 }
