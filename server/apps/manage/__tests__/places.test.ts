@@ -55,13 +55,14 @@ describe("Manage's places are Locations' sites", () => {
     expect(cable?.location).toEqual({ id: porto.id, name: 'Porto' });
   });
 
-  it("seeds the demo fleet at the demo's offices, which the Shop ships to", async () => {
+  it("seeds the demo fleet at the demo's sites (a remote worker's device at none), which the Shop ships to", async () => {
     const { call } = await manageClient(server);
     const list = AssetList.parse((await call('GET', '/assets?q=ACME&pageSize=100')).body).items;
-    expect(new Set(list.map((asset) => asset.location?.name))).toEqual(new Set(['Berlin office', 'London office', 'Paris office']));
+    expect(new Set(list.map((asset) => asset.location?.name ?? null))).toEqual(new Set(['Berlin office', 'London office', 'Hamburg warehouse', null]));
     const employee = await server.signIn(DEMO.employee.email);
     const offered = (await server.call<{ addresses: { name: string }[] }>('GET', '/api/v1/shop/checkout', { token: employee.token })).body.addresses.map((address) => address.name);
-    expect(offered).toEqual(expect.arrayContaining(['Berlin office', 'London office', 'Paris office']));
-    expect(offered.filter((name) => name === 'Berlin office')).toHaveLength(1);
+    expect(offered).toEqual(expect.arrayContaining(['Berlin office', 'London office', 'Hamburg warehouse']));
+    // Each site once, though two apps' seeds name it.
+    expect(offered.filter((name) => name === 'Berlin office' || name === 'Hamburg warehouse')).toHaveLength(2);
   });
 });
