@@ -1,10 +1,7 @@
 import * as z from 'zod';
+import { PERSON_SUMMARY_KEYS } from '../src/domain/person-summary';
 import { AppSlug, Currency } from './common';
 import { text } from './text';
-
-/** What the apps count of a person, each kept by one app: the lines of a person's page "Across the apps". */
-export const PERSON_SUMMARY_KEYS = ['tickets', 'orders', 'wallet', 'credits', 'campaigns'] as const;
-export type PersonSummaryKey = (typeof PERSON_SUMMARY_KEYS)[number];
 
 /**
  * One thing an app knows of a person, as that app counts it: how many (and how many still open), or a balance, and

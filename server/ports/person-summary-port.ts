@@ -1,4 +1,4 @@
-import type { PersonSummaryLine } from '../../contract/person-summary';
+import type { PersonSummaryLine } from '../../src/domain/person-summary';
 import type { Repositories } from '../repositories';
 
 export type { PersonSummaryLine };

@@ -4,7 +4,7 @@ import { signIn } from '../../../auth-routes';
 import { getProfile } from '../../../shell-routes';
 import * as api from '../routes';
 import { walletRoutes } from '../../commerce/wallet-routes';
-import { PERSON_SUMMARY_KEYS } from '../../../person-summary';
+import { PERSON_SUMMARY_KEYS } from '../../../../src/domain/person-summary';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
