@@ -23,7 +23,7 @@ describe("a person's page across the apps", () => {
     const tickets = deskDataOf(state).tickets.filter((ticket) => ticket.requester.userId === eve.id);
     const open = tickets.filter((ticket) => !['resolved', 'closed'].includes(ticket.status.category)).length;
     const ticketsLink = await within(panel).findByRole('link', { name: /^Tickets/ });
-    expect(ticketsLink).toHaveTextContent(`Tickets${tickets.length} (${open} open)Resolve IT`);
+    expect(ticketsLink).toHaveTextContent(`Tickets${tickets.length}${open} open · Resolve IT`);
     expect(ticketsLink.getAttribute('href')).toMatch(/^\/apps\/resolve-it\/(reported-issues|service-requests)\?q=employee%40acme\.test$/);
 
     const balance = moneyDataOf(state).balanceOf(eve.id) / 100;
