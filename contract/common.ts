@@ -43,6 +43,9 @@ export const Themes = ['light', 'dark', 'system'] as const;
 export const Theme = z.enum(Themes);
 export type Theme = z.infer<typeof Theme>;
 
+/** An ISO 4217 code, as the organisation's commerce settings name it. */
+export const Currency = text().regex(/^[A-Z]{3}$/, 'a currency code like EUR');
+
 export const AppSlug = text().regex(/^[a-z0-9_-]{1,64}$/, 'an app slug: lower-case letters, digits, - and _');
 
 /** A calendar day, YYYY-MM-DD: warranty ends and purchase dates have no time of day. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Guards } from './http/mount-route';
 import type { JobHandler } from './jobs/job-worker';
 import type { AppProvidedPorts, PortName } from './ports/app-provided-ports';
+import type { PersonSummaryLine } from './ports/person-summary-port';
 import type { Repositories } from './repositories';
 import { appRepositoriesIn, appStoreOf } from './repositories/app-repositories';
 import type { AppBackground, ServerApp } from './server-app';
@@ -35,6 +36,8 @@ export interface ComposedApp {
 export interface ComposableApp {
   /** The ports it provides for the others, each call on its repositories in the caller's scope. */
   provides(kernel: ProvidingKernel): Partial<AppProvidedPorts>;
+  /** What it knows of a person, in the scope of the kernel's `repos`. */
+  personSummary(repos: Repositories, organisationId: string, personId: string, at: Date): Promise<readonly PersonSummaryLine[]>;
   compose(kernel: AppKernel): ComposedApp;
   /** Its demo data, in the scope (the seed's transaction) of the kernel's `repos`. */
   seedDemo(repos: Repositories, organisationId: string, people: readonly string[], ports: AppProvidedPorts): Promise<void>;
@@ -62,6 +65,8 @@ export function composable<Own, Services, Uses extends PortName>(app: ServerApp<
       };
       return app.provides?.((repos) => appRepositoriesIn(repos, app.repositories), appDeps, () => portsOf(app.uses, ports)) ?? {};
     },
+    personSummary: async (repos, organisationId, personId, at) =>
+      (await app.personSummary?.(appRepositoriesIn(repos, app.repositories), organisationId, personId, at)) ?? [],
     compose: (kernel) => {
       const deps = appDepsOf(app, kernel);
       const services = app.services(deps);

@@ -6,6 +6,7 @@ import { peopleServer } from './apps/people';
 import { serviceDeskServer } from './apps/service-desk';
 import { composable, type ComposableApp } from './app-composition';
 import type { AppProvidedPorts } from './ports/app-provided-ports';
+import type { PersonSummaryLine, PersonSummaryPort } from './ports/person-summary-port';
 import type { Repositories } from './repositories';
 import type { ServiceDeps } from './services/service-deps';
 
@@ -28,6 +29,7 @@ export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts
   const provided: Partial<AppProvidedPorts> = {};
   const ports = provided as AppProvidedPorts;
   for (const app of serverApps) Object.assign(provided, app.provides({ deps, ports }));
+  Object.assign(provided, { personSummary });
   if (!provided.assetLifecycle) throw new Error('No app provides the asset lifecycle port');
   if (!provided.places) throw new Error('No app provides the places port');
   if (!provided.deviceKits) throw new Error('No app provides the device kits port');
@@ -35,6 +37,15 @@ export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts
   if (!provided.accessoryStock) throw new Error('No app provides the accessory stock port');
   return ports;
 }
+
+/** Every app's lines of a person, one app after another: in a transaction, they share its one connection. */
+const personSummary: PersonSummaryPort = {
+  async of(repos, organisationId, personId, at) {
+    const lines: PersonSummaryLine[] = [];
+    for (const app of serverApps) lines.push(...(await app.personSummary(repos, organisationId, personId, at)));
+    return lines;
+  },
+};
 
 /** Each app's demo data for a new demo organisation, in the order of the list, in the seed's transaction (`repos`). */
 export async function seedAppDemos(repos: Repositories, organisationId: string, people: readonly string[]): Promise<void> {

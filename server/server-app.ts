@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { Guards } from './http/mount-route';
 import type { JobHandler } from './jobs/job-worker';
 import type { AppProvidedPorts, PortName } from './ports/app-provided-ports';
+import type { PersonSummaryLine } from './ports/person-summary-port';
 import type { AppRepositories, AppRepositoriesIn } from './repositories/app-repositories';
 import type { AppDeps } from './services/service-deps';
 
@@ -42,6 +43,11 @@ export interface ServerApp<Own, Services, Uses extends PortName = never> {
   readonly background?: (deps: AppDeps<NoInfer<Own>, NoInfer<Uses>>, log: FastifyBaseLogger) => AppBackground;
   /** The job kinds the app runs on the kernel's queue, by kind; the composition root hands them to the worker. */
   readonly jobs?: (services: Services) => Readonly<Record<string, JobHandler>>;
+  /**
+   * What the app knows of one person (counts, balances, each linked to the app's page of them), read in the caller's
+   * scope; the kernel gathers every app's into the person summary port. None when it knows nothing of them.
+   */
+  readonly personSummary?: (repos: AppRepositories<NoInfer<Own>>, organisationId: string, personId: string, at: Date) => Promise<readonly PersonSummaryLine[]>;
   /**
    * Kernel ports (server/ports) the app implements for the others, over its repositories in each caller's scope
    * (`repositoriesIn(callersRepos)`), so that a call lands in the caller's transaction; the composition root binds them.

@@ -1,6 +1,7 @@
 import type { AccessoryStockPort } from './accessory-stock-port';
 import type { AssetLifecyclePort } from './asset-lifecycle-port';
 import type { DeviceKitsPort } from './device-kits-port';
+import type { PersonSummaryPort } from './person-summary-port';
 import type { PlacesPort } from './places-port';
 import type { RecoveryCampaignsPort } from './recovery-campaigns-port';
 
@@ -11,6 +12,8 @@ export interface AppProvidedPorts {
   readonly deviceKits: DeviceKitsPort;
   readonly recoveryCampaigns: RecoveryCampaignsPort;
   readonly accessoryStock: AccessoryStockPort;
+  /** Built by the kernel from every app's `personSummary`, not provided by one app. */
+  readonly personSummary: PersonSummaryPort;
 }
 
 /** A port an app may declare it uses (ServerApp.uses). */

@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { Cents, Day, Id, PersonRef, Version } from '../../common';
+import { Cents, Currency, Day, Id, PersonRef, Version } from '../../common';
 import { listAnswer, listQuery } from '../../list';
-import { Currency } from './wallet-schemas';
 
 /** A person's employee-credit budget for a period, with what is spent of it. */
 export const CreditBudget = z.object({

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { text } from '../../text';
-import { Day, Id, Timestamp } from '../../common';
+import { Currency, Day, Id, Timestamp } from '../../common';
 import { listAnswer, listQuery } from '../../list';
-import { Currency } from './wallet-schemas';
 
 /**
  * What an invoice bills: a paid order, or a settlement (a buyback's or trade-in's); a credit note takes back an

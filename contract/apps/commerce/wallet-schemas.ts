@@ -1,10 +1,7 @@
 import * as z from 'zod';
 import { text } from '../../text';
-import { Cents, Day, Id, PersonRef, Timestamp, Version } from '../../common';
+import { Cents, Currency, Day, Id, PersonRef, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery } from '../../list';
-
-/** An ISO 4217 code, as the organisation's commerce settings name it. */
-export const Currency = text().regex(/^[A-Z]{3}$/, 'a currency code like EUR');
 
 /** A withdrawal waits for an admin; its amount is held meanwhile. */
 export const WITHDRAWAL_STATES = ['pending', 'approved', 'declined'] as const;

@@ -1,4 +1,5 @@
 import { appRoute, json } from '../../descriptor';
+import { PersonSummaryAnswer } from '../../person-summary';
 import { byId, VersionOnly } from '../../records';
 import { CreatePersonRequest, ManagePersonList, ManagePersonListQuery, OffboardAnswer, OffboardRequest, PersonDetails, UpdatePersonRequest } from './person-schemas';
 import {
@@ -40,6 +41,15 @@ export const getManagePerson = appRoute(MANAGE_SLUG, {
   summary: 'A person with their assets, licences and accessories',
   request: byId,
   success: json(PersonDetails),
+  problems: [404],
+});
+export const getManagePersonSummary = appRoute(MANAGE_SLUG, {
+  id: 'getManagePersonSummary',
+  method: 'GET',
+  path: '/manage/people/:id/summary',
+  summary: "What the other apps know of a person: their tickets, orders, wallet, credits and campaigns, each linked",
+  request: byId,
+  success: json(PersonSummaryAnswer),
   problems: [404],
 });
 export const updateManagePerson = appRoute(MANAGE_SLUG, {

@@ -4,6 +4,7 @@ import { mountCampaignRoutes } from './routes/mount-routes';
 import { seedCampaignsDemo } from './seed/campaigns-seed';
 import { CAMPAIGN_MAIL_JOB, REMINDER_JOB } from './services/campaign-reminders';
 import { leaverRecovery } from './services/leaver-recovery';
+import { campaignsPersonSummary } from './services/person-summary';
 import { createCampaignServices, type CampaignServices } from './services/services';
 
 /** The job kinds of campaigns on the kernel's queue: each step of a reminder round, and the mails the steps queue. */
@@ -23,6 +24,7 @@ export const campaignsServer = defineServerApp({
   mount: mountCampaignRoutes,
   jobs: campaignJobs,
   seedDemo: seedCampaignsDemo,
+  personSummary: campaignsPersonSummary,
   provides: (repositoriesIn, deps) => {
     let services: CampaignServices | null = null;
     const campaigns = () => (services ??= createCampaignServices(deps())).campaigns;

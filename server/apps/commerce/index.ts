@@ -6,6 +6,7 @@ import { seedMoneyDemo } from './seed/money-seed';
 import { seedOrdersDemo } from './seed/orders-seed';
 import { commerceDeviceKits } from './services/commerce-device-kits';
 import { commercePlaces } from './services/commerce-places';
+import { commercePersonSummary } from './services/person-summary';
 import { createCommerceServices } from './services/services';
 
 /** The demo organisation's commerce, one area at a time (each area adds its one line). */
@@ -23,5 +24,6 @@ export const commerceServer = defineServerApp({
   services: createCommerceServices,
   mount: mountCommerceRoutes,
   seedDemo: seedCommerceDemo,
+  personSummary: commercePersonSummary,
   provides: (repositoriesIn, _deps, uses) => ({ places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn, () => uses().accessoryStock) }),
 });

@@ -9,7 +9,7 @@ import { createManageServices } from './services/services';
 /** Manage (manage-beta) on the server: assets, accessories, software and licences, people, exceptions, imports. */
 export const manageServer = defineServerApp({
   id: 'manage',
-  uses: ['places', 'recoveryCampaigns'],
+  uses: ['places', 'recoveryCampaigns', 'personSummary'],
   repositories: manageRepositoriesOf,
   services: createManageServices,
   mount: mountManageRoutes,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { defineServerApp, type AppBackground } from '../../kernel';
 import { serviceDeskMailBackground } from './mail/mail-background';
 import { escalationBackground } from './services/escalation-service';
+import { deskPersonSummary } from './services/person-summary';
 import { serviceDeskRepositoriesOf } from './repositories/repositories';
 import { mountServiceDeskRoutes } from './routes/mount-routes';
 import { seedServiceDeskDemo } from './seed/demo-seed';
@@ -30,4 +31,5 @@ export const serviceDeskServer = defineServerApp({
   mount: mountServiceDeskRoutes,
   seedDemo: seedServiceDeskDemo,
   background: deskBackground,
+  personSummary: deskPersonSummary,
 });

@@ -3,6 +3,8 @@ import { ProblemTypes } from '../../../problem';
 import { signIn } from '../../../auth-routes';
 import { getProfile } from '../../../shell-routes';
 import * as api from '../routes';
+import { walletRoutes } from '../../commerce/wallet-routes';
+import { PERSON_SUMMARY_KEYS } from '../../../../src/domain/person-summary';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
@@ -29,6 +31,22 @@ describe.each([realServer(), mockServer()])('Manage people on $name', (backend: 
     const holding = await ok(api.getManagePerson, { params: { id: kim.id } });
     expect(holding).toMatchObject({ assetCount: 1, assets: [{ id: laptop.id, status: 'deployed' }] });
     expect((await ok(api.listManagePeople, { query: { q: 'consultant' } })).items).toMatchObject([{ id: kim.id, assetCount: 1 }]);
+  });
+
+  it('gathers what the other apps know of a person, each line linked to its app: nothing of a newcomer, then their wallet', async () => {
+    const kim = await ok(api.createManagePerson, { body: { name: 'Kim Newcomer', email: 'newcomer@acme.test' } });
+    expect((await ok(api.getManagePersonSummary, { params: { id: kim.id } })).lines).toEqual([]);
+    await ok(walletRoutes.credit, { body: { personId: kim.id, amountMinor: 2_500, reason: 'Welcome', idempotencyKey: 'contract-summary-kim' } });
+    expect((await ok(api.getManagePersonSummary, { params: { id: kim.id } })).lines).toEqual([
+      { key: 'wallet', appSlug: 'wallet', count: null, open: null, amountMinor: 2_500, currency: 'EUR', href: `/apps/wallet?person=${kim.id}` },
+    ]);
+
+    // The demo employee's lines come in one order, whichever apps know of her.
+    const eve = (await ok(signIn, { body: { email: MOCK_DEMO.employee.email, password: MOCK_DEMO.password } })).user.id;
+    const keys = (await ok(api.getManagePersonSummary, { params: { id: eve } })).lines.map((line) => line.key);
+    expect(keys).toEqual(PERSON_SUMMARY_KEYS.filter((key) => keys.includes(key)));
+    expect(keys).toContain('wallet');
+    await problem(api.getManagePersonSummary, { params: { id: UNKNOWN } }, 404);
   });
 
   it("offboards once: deployed devices become pending return, seats are freed, and the holder shows among the findings until they are back", async () => {

@@ -85,13 +85,13 @@ export class CampaignPersonRepository {
     return versionedUpdate(this.db, campaignPeople, { organisationId, id, version }, values, now);
   }
 
-  /** The member in each campaign of the kind they are in, with the campaign's name and status; newest campaign first. */
-  async membershipsOf(organisationId: string, userId: string, kind: CampaignKind) {
+  /** The member in each campaign (of the kind, when given) they are in, with the campaign's kind, name and status; newest campaign first. */
+  async membershipsOf(organisationId: string, userId: string, kind?: CampaignKind) {
     return this.db
-      .select({ person: campaignPeople, campaign: { id: campaigns.id, name: campaigns.name, status: campaigns.status } })
+      .select({ person: campaignPeople, campaign: { id: campaigns.id, kind: campaigns.kind, name: campaigns.name, status: campaigns.status } })
       .from(campaignPeople)
       .innerJoin(campaigns, and(eq(campaigns.id, campaignPeople.campaignId), eq(campaigns.organisationId, campaignPeople.organisationId)))
-      .where(and(eq(campaignPeople.organisationId, organisationId), eq(campaignPeople.userId, userId), eq(campaigns.kind, kind)))
+      .where(and(eq(campaignPeople.organisationId, organisationId), eq(campaignPeople.userId, userId), kind ? eq(campaigns.kind, kind) : undefined))
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   }
 

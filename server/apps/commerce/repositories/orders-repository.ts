@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { containing, lockedRow, pageOf, type Db, type PageRequest } from '../../../kernel';
-import type { OrderKind, OrderStatus } from '../../../../src/apps/commerce/domain/order-status';
+import { OPEN_ORDER_STATUSES, type OrderKind, type OrderStatus } from '../../../../src/apps/commerce/domain/order-status';
 import {
   commerceCheckouts,
   commerceOrderCounters,
@@ -214,6 +214,22 @@ export class OrdersRepository {
       await this.db.select({ total: count() }).from(commerceOrders).where(where),
     ];
     return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** The orders a person placed: how many, how many are still open, and the kind and address of the newest. */
+  async placedBy(organisationId: string, personId: string) {
+    const where = this.filter(organisationId, { personId });
+    const [counted] = await this.db
+      .select({ total: count(), open: sql<number>`(count(*) filter (where ${inArray(commerceOrders.status, [...OPEN_ORDER_STATUSES])}))::int` })
+      .from(commerceOrders)
+      .where(where);
+    const [newest] = await this.db
+      .select({ kind: commerceOrders.kind, personEmail: commerceOrders.personEmail })
+      .from(commerceOrders)
+      .where(where)
+      .orderBy(...this.order('-placedAt'))
+      .limit(1);
+    return { total: counted?.total ?? 0, open: counted?.open ?? 0, newest: newest ?? null };
   }
 
   /** How many orders the organisation has of each kind that has any. */

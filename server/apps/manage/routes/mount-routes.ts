@@ -4,7 +4,7 @@ import { mountRoute, type Guards } from '../../../kernel';
 import type { ManageServices } from '../services/services';
 
 export function mountManageRoutes(app: FastifyInstance, guards: Guards, services: ManageServices): void {
-  const { assets, moves, photos, places, story } = services;
+  const { assets, moves, photos, places, story, summary } = services;
   mountRoute(app, routes.listManageAssets, guards, ({ principal, query }) => assets.list(principal, query));
   mountRoute(app, routes.exportManageAssets, guards, ({ principal, query }) => assets.export(principal, query));
   mountRoute(app, routes.createManageAsset, guards, ({ principal, body }) => assets.create(principal, body));
@@ -13,6 +13,7 @@ export function mountManageRoutes(app: FastifyInstance, guards: Guards, services
   mountRoute(app, routes.updateManageAsset, guards, ({ principal, params, body }) => assets.update(principal, params.id, body));
   mountRoute(app, routes.getManageAssetStory, guards, ({ principal, params }) => story.ofAsset(principal, params.id));
   mountRoute(app, routes.getManagePersonStory, guards, ({ principal, params }) => story.ofPerson(principal, params.id));
+  mountRoute(app, routes.getManagePersonSummary, guards, ({ principal, params }) => summary.of(principal, params.id));
   mountRoute(app, routes.listManageAssetActivity, guards, ({ principal, params, query }) => assets.activity(principal, params.id, query));
   mountRoute(app, routes.checkOutManageAsset, guards, ({ principal, params, body }) => moves.checkOut(principal, params.id, body));
   mountRoute(app, routes.checkInManageAsset, guards, ({ principal, params, body }) => moves.checkIn(principal, params.id, body));

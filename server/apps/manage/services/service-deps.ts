@@ -3,6 +3,6 @@ import type { ManageOwnRepositories } from '../repositories/repositories';
 
 /**
  * What Manage's use cases reach: the kernel, Manage's repositories, Locations' sites (where assets and accessories
- * are), and the Recover campaigns a leaver's devices come back through.
+ * are), the Recover campaigns a leaver's devices come back through, and what every app knows of a person.
  */
-export type ManageDeps = AppDeps<ManageOwnRepositories, 'places' | 'recoveryCampaigns'>;
+export type ManageDeps = AppDeps<ManageOwnRepositories, 'places' | 'recoveryCampaigns' | 'personSummary'>;

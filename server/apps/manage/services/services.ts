@@ -6,6 +6,7 @@ import { ManageLifeStoryService } from './life-story-service';
 import { ManageMigrationService } from './migration-service';
 import { ManagePlaceService } from './place-service';
 import { ManagePeopleService } from './person-service';
+import { ManagePersonSummaryService } from './person-summary-service';
 import { ManageReviewService } from './review-service';
 import { ManageStockService } from './accessory-service';
 import { ManageWaitingHolders } from './waiting-holders';
@@ -24,6 +25,7 @@ export function createManageServices(deps: ManageDeps) {
     licences,
     people: new ManagePeopleService(deps),
     story: new ManageLifeStoryService(deps),
+    summary: new ManagePersonSummaryService(deps),
     review: new ManageReviewService(deps),
     migration: new ManageMigrationService(deps),
     waiting: new ManageWaitingHolders(deps, moves, licences),

@@ -192,6 +192,25 @@ export class DeskTicketRepository {
       .orderBy(asc(deskTickets.number));
   }
 
+  /**
+   * The tickets a person requested, as the queues count them (merged ones left out): how many, how many are not yet
+   * resolved or closed, and the kind and requester address of the newest.
+   */
+  async requestedBy(organisationId: string, userId: string, now: Date) {
+    const where = ticketsWhere(organisationId, {}, now, eq(deskTickets.requesterUserId, userId));
+    const [counted] = await this.db
+      .select({ total: count(), open: sql<number>`(count(*) filter (where ${ticketsWhere(null, { open: true }, now)}))::int` })
+      .from(deskTickets)
+      .where(where);
+    const [newest] = await this.db
+      .select({ serviceType: deskTickets.serviceType, requesterEmail: deskTickets.requesterEmail })
+      .from(deskTickets)
+      .where(where)
+      .orderBy(desc(deskTickets.createdAt), desc(deskTickets.number))
+      .limit(1);
+    return { total: counted?.total ?? 0, open: counted?.open ?? 0, newest: newest ?? null };
+  }
+
   /** Per team (null: no team), the open tickets, those unassigned, overdue and due within the hour. */
   async countsByTeam(organisationId: string, scope: SQL | undefined, serviceType: ServiceKind | undefined, now: Date) {
     const soon = new Date(now.getTime() + DUE_SOON_MS);

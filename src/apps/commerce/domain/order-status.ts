@@ -81,6 +81,13 @@ export function allowedEvents(status: OrderStatus): OrderEventType[] {
   return probes.filter((event) => nextStatus(status, event) !== null).map((event) => event.type);
 }
 
+/** An order is open while something can still happen to it: completed, declined and cancelled ones are done. */
+export function isOpenOrder(status: OrderStatus): boolean {
+  return allowedEvents(status).length > 0;
+}
+
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(isOpenOrder);
+
 /** What the person who placed an order may do to it themselves: cancel it, while the status allows. */
 export function ownerEvents(status: OrderStatus): OrderEventType[] {
   return allowedEvents(status).filter((event) => event === 'cancel');

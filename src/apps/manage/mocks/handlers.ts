@@ -13,6 +13,7 @@ import { manageInventoryHandlers } from './inventory-handlers';
 import { managePhotoHandlers } from './photo-handlers';
 import { manageMigrationHandlers } from './migration-handlers';
 import { mockCheckPlace, mockMatchOrAdd, mockPlaces } from './places-mock';
+import { mockPersonSummary } from './person-summary-mock';
 import { manageDataOf, manageKit, nowIso, refused, sorted, stale, type MockAsset } from './mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
 import { campaignsDataOf } from '../../campaigns/mocks/campaigns-mock-state';
@@ -164,6 +165,10 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       personOrNotFound(caller, params.id);
       const { organisationId } = caller.user;
       return data.story.ofPerson(organisationId, params.id, (id) => data.person(organisationId, id));
+    }),
+    route(routes.getManagePersonSummary, ({ caller, params }) => {
+      personOrNotFound(caller, params.id);
+      return { lines: mockPersonSummary(state, caller.user.organisationId, params.id) };
     }),
     route(routes.listManageAssetActivity, ({ caller, params, query }) => {
       data.asset(caller.user, params.id);

@@ -5,6 +5,7 @@ import {
   cancelRefusal,
   fulfilmentOf,
   initialStatus,
+  isOpenOrder,
   linesAfterShipment,
   nextStatus,
   ORDER_STATUSES,
@@ -113,5 +114,11 @@ describe('fulfilment from the lines', () => {
 
   it('refuses a parcel naming a line the order does not have', () => {
     expect(linesAfterShipment([{ id: 'a', quantity: 1, shippedQuantity: 0 }], [{ lineId: 'b', quantity: 1 }])).toEqual({ problem: 'unknown-line' });
+  });
+});
+
+describe('an open order', () => {
+  it('is one something can still happen to: completed, declined and cancelled ones are done', () => {
+    expect(ORDER_STATUSES.filter((status) => !isOpenOrder(status))).toEqual(['completed', 'declined', 'cancelled']);
   });
 });

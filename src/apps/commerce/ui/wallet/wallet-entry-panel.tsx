@@ -4,7 +4,7 @@ import { Money, TimeText } from '../../../../ui/kit/display';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { useWalletEntry } from '../queries/wallet';
 import { SignedMoney } from './signed-money';
-import { walletPaths } from './wallet-paths';
+import { walletPaths } from '../../domain/wallet-paths';
 
 /** One ledger entry, as `wallet/{id}` opens it above the ledger. */
 export function WalletEntryPanel({ id, personId }: { id: string; personId: string | undefined }) {

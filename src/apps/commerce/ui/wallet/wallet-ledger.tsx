@@ -13,7 +13,7 @@ import type { WalletEntry, WalletEntryQuery } from '../../application/ports/wall
 import { PERIOD_FILTERS, PeriodFilter, periodOf } from '../invoices/period-filter';
 import { useWalletEntries } from '../queries/wallet';
 import { SignedMoney } from './signed-money';
-import { walletPaths } from './wallet-paths';
+import { walletPaths } from '../../domain/wallet-paths';
 
 const LEDGER_FILTERS = ['direction', ...PERIOD_FILTERS] as const;
 const DIRECTIONS = ['credit', 'debit'] as const;

@@ -9,7 +9,7 @@ import { WalletBalance } from './wallet-balance';
 import { WalletCreditDialog } from './wallet-credit-dialog';
 import { WalletEntryPanel } from './wallet-entry-panel';
 import { WalletLedger } from './wallet-ledger';
-import { walletPaths } from './wallet-paths';
+import { walletPaths } from '../../domain/wallet-paths';
 import { WalletWithdrawals } from './wallet-withdrawals';
 
 /**

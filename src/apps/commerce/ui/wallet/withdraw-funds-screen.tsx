@@ -13,7 +13,7 @@ import type { WalletSummary } from '../../application/ports/wallet-gateway';
 import { applyEntry } from '../../domain/wallet-ledger';
 import { useRequestWithdrawal, useWalletSummary } from '../queries/wallet';
 import { MoneyField, useMoneyField } from '../money-field';
-import { walletPaths } from './wallet-paths';
+import { walletPaths } from '../../domain/wallet-paths';
 import { formatMoney } from '../../../../ui/kit/format';
 import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 

@@ -6,6 +6,7 @@ export const createPeopleGateway = gatewayOf<PeopleGateway>({
   list: call(api.listManagePeople),
   get: call(api.getManagePerson),
   story: call(api.getManagePersonStory),
+  summary: call(api.getManagePersonSummary),
   create: call(api.createManagePerson),
   rename: call(api.updateManagePerson),
   offboard: call(api.offboardManagePerson),

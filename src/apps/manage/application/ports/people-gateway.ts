@@ -1,4 +1,5 @@
 import type { LifeStory } from '../../../../domain/life-story';
+import type { PersonSummaryLine } from '../../../../domain/person-summary';
 import type { Role } from '../../../../domain/session/roles';
 import type { Asset } from './assets-gateway';
 import type { LeavingDeviceState } from '../../domain/leaving';
@@ -53,6 +54,8 @@ export interface PeopleGateway {
   get(id: string): Promise<ManagedPersonDetails>;
   /** The person's steps across the apps: orders, tickets, devices handed and returned, campaigns. */
   story(id: string): Promise<LifeStory>;
+  /** What the other apps know of them (tickets, orders, wallet, credits, campaigns), each line linked to its app. */
+  summary(id: string): Promise<{ readonly lines: readonly PersonSummaryLine[] }>;
   create(person: { name: string; email: string }): Promise<ManagedPersonDetails>;
   rename(id: string, request: { name: string; version: number }): Promise<ManagedPersonDetails>;
   /**

@@ -13,6 +13,7 @@ import { OffboardPerson, PendingReturn } from './offboard-person';
 import { LeavingProgress } from './leaving-progress';
 import { PersonHoldings } from './person-holdings';
 import { PersonStatus } from './person-status';
+import { PersonSummary } from './person-summary';
 
 function PersonFacts({ person }: { person: ManagedPersonDetails }) {
   const { t, i18n } = useTranslation(['manage-people', 'shell']);
@@ -71,6 +72,7 @@ function PersonScreen({ id }: { id: string }) {
             {shown.leaving && <LeavingProgress leaving={shown.leaving} />}
             <PersonFacts person={shown} />
             <PersonHoldings person={shown} />
+            <PersonSummary id={shown.id} />
             <section className="panel" aria-labelledby="person-story">
               <h2 id="person-story">{t('manage:story.title')}</h2>
               <PersonStory id={shown.id} />

@@ -25,6 +25,11 @@ export function usePersonStory(id: string) {
   return useQuery({ queryKey: [MANAGE_KEY, 'person-story', id], queryFn: () => people.story(id) });
 }
 
+export function usePersonSummary(id: string) {
+  const people = usePeopleGateway();
+  return useQuery({ queryKey: [MANAGE_KEY, 'person-summary', id], queryFn: () => people.summary(id) });
+}
+
 /** The person as the server has them now, bypassing the cache: what someone else saved meanwhile. */
 export function useLatestPerson(id: string) {
   const people = usePeopleGateway();

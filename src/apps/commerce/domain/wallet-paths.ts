@@ -1,6 +1,6 @@
-import { appBase } from '../../../../domain/routing/route-builders';
-import { withQuery } from '../../../../domain/routing/with-query';
-import { WALLET_SLUG } from '../../domain/slug';
+import { appBase } from '../../../domain/routing/route-builders';
+import { withQuery } from '../../../domain/routing/with-query';
+import { WALLET_SLUG } from './slug';
 
 const base = appBase(WALLET_SLUG);
 
