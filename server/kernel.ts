@@ -33,7 +33,7 @@ export { auditBy, changes, type AuditEvent } from './services/audit';
 export { auditEntriesOf } from './services/audit-entries';
 export { lifeStoryAnswer } from './services/life-story';
 export type { NewAuditRow } from './repositories/audit-repository';
-export type { LifeEventNamed, LifeStory, NewLifeEvent } from './repositories/life-event-repository';
+export type { NewLifeEvent } from './repositories/life-event-repository';
 
 export { recipientLanguage, sendMail } from './mail/mail-sender';
 export { filledIn, renderMail, type MailParams } from './mail/mail-template';

@@ -6,7 +6,7 @@ import { isPickupOption, pickupOptions } from '../domain/recover-pickup';
 import { processDevice, receiveDevice, recoverMove, returnPageIsOpen, type RecoverDevice, type RecoverState } from '../domain/recover-state';
 import type { Decision } from '../../../domain/rules/decision';
 import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
-import { refused, stale } from '../../manage/mocks/mock-state';
+import { refused, stale } from '../../manage/mocks/mock-problems';
 import type { MockState } from '../../../../tests/mocks/mock-state';
 import { campaignsDataOf, today, type MockCampaign, type MockCampaignPerson } from './campaigns-mock-state';
 

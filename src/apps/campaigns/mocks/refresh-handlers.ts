@@ -11,7 +11,7 @@ import { isOpenCampaign } from '../domain/campaign-status';
 import { MockProblem, mockNotFound, mockRouter, originOf } from '../../../../tests/mocks/mock-route';
 import { newToken, type MockState } from '../../../../tests/mocks/mock-state';
 import { catalogueDataOf } from '../../commerce/mocks/catalogue-mock-state';
-import { stale } from '../../manage/mocks/mock-state';
+import { stale } from '../../manage/mocks/mock-problems';
 import { campaignsDataOf, linkExpired, today, type MockCampaign, type MockCampaignPerson, type MockDiagnostic } from './campaigns-mock-state';
 import { addressMissing } from '../../commerce/domain/location-terms';
 

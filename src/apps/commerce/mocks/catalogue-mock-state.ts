@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { AdminCategory, AdminProductDetail, CommerceSettingsItem, StockMovementItem } from '../../../../contract/apps/commerce/catalogue-schemas';
-import type { LocationItem } from '../../../../contract/apps/commerce/locations-schemas';
-import { MOCK_DEMO_OFFICES } from './demo-offices';
+import { locationsOf, type MockLocation } from './locations-mock-state';
 import type { Store } from '../domain/catalogue-terms';
 import type { UnitPart } from '../domain/purchased-devices';
 import { availableOf, kitsAvailable } from '../domain/stock-availability';
@@ -10,7 +9,6 @@ import { MOCK_DEMO, newId, type MockState } from '../../../../tests/mocks/mock-s
 import { manageDataOf, type MockStockAccessory } from '../../manage/mocks/mock-state';
 
 type Detail = z.output<typeof AdminProductDetail>;
-type Location = z.output<typeof LocationItem>;
 type Movement = z.output<typeof StockMovementItem>;
 type Settings = z.output<typeof CommerceSettingsItem>;
 
@@ -56,23 +54,20 @@ interface MockLevel {
 export class CatalogueMockData {
   readonly products: MockAdminProduct[] = [];
   readonly categories: MockAdminCategory[] = [];
-  readonly locations: (Location & { organisationId: string })[] = [];
   readonly levels: MockLevel[] = [];
   readonly movements: (Movement & { organisationId: string })[] = [];
   /** Per organisation, once saved. */
   readonly settings = new Map<string, Settings>();
 
+  /** Locations' one list, which Manage's mocks read too. */
+  get locations(): MockLocation[] {
+    return locationsOf(this.state);
+  }
+
   constructor(private readonly state: MockState) {
     const acme = state.userByEmail(MOCK_DEMO.admin.email)!.organisationId;
     // As the server's demo seed: the Shop's dock and headset sell Manage's accessories of the same name.
     const accessoryNamed = (name: string) => manageDataOf(state).stockAccessories(acme).find((accessory) => accessory.name === name)?.id ?? null;
-    const address = { personId: null, recipient: null, line2: null, region: null, phone: null, version: 1 };
-    // As the server's demo seed: Manage's demo offices, where its assets are, and the Shop's Hamburg warehouse.
-    const office = { ...address, kind: 'office' as const, organisationId: acme, isDefaultStock: false };
-    this.locations.push(
-      ...MOCK_DEMO_OFFICES.map((each) => ({ ...office, ...each, isDefaultShipping: each.name === 'Berlin office' })),
-      { ...address, id: newId(), organisationId: acme, kind: 'warehouse', name: 'Hamburg warehouse', line1: 'Am Sandtorkai 50', city: 'Hamburg', postcode: '20457', country: 'DE', isDefaultShipping: false, isDefaultStock: true },
-    );
     // One catalogue for every mock: the configure screens administer it, the storefronts and the cart show it.
     const peripherals = this.addCategory(acme, 'shop', 'Peripherals', 'peripherals');
     const mice = this.addCategory(acme, 'shop', 'Mice', 'mice');

@@ -3,13 +3,14 @@ import type { ImportedValues } from '../../../../contract/apps/manage/review-sch
 import type { ReviewReason } from '../domain/import-problems';
 import { parseSort } from '../../../../contract/list';
 import { checkOut, PRODUCT_TYPES, type AssetStatus } from '../domain/asset-status';
-import type { Decision, RefusalParams } from '../../../domain/rules/decision';
+import type { Decision } from '../../../domain/rules/decision';
 import { MockProblem, mockNotFound, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState, type MockUser } from '../../../../tests/mocks/mock-state';
 import { ProblemTypes } from '../../../../contract/problem';
 import { MANAGE_SLUG } from '../domain/slug';
 import { purchasedAssetTags, purchasedTagPrefix } from '../domain/purchased-tag';
 import { MockLifeStory } from './mock-life-story';
+import { refused } from './mock-problems';
 import { MOCK_DEMO_OFFICES } from '../../commerce/mocks/demo-offices';
 import { mockPlaceOf } from './places-mock';
 
@@ -109,10 +110,6 @@ interface MockWaiting {
   createdAt: string;
 }
 
-export const stale = () => new MockProblem(412, ProblemTypes.staleVersion, 'The record changed since you read it');
-/** A broken rule, as the server answers it: at the field of the request it is about, when there is one. */
-export const refused = (reason: string, code: string, params: RefusalParams = {}, field?: string) =>
-  new MockProblem(409, ProblemTypes.conflict, reason, field ? [{ path: `body.${field}`, message: reason, code, params: { ...params } }] : undefined, { code, params });
 export const nowIso = () => new Date().toISOString();
 
 /** A store's order changes the accessories as the person who placed or handles it, never through an impersonation. */

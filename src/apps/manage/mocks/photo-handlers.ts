@@ -2,7 +2,8 @@ import type { HttpHandler } from 'msw';
 import * as routes from '../../../../contract/apps/manage/routes';
 import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
-import { manageDataOf, manageKit, nowIso, stale } from './mock-state';
+import { manageDataOf, manageKit, nowIso } from './mock-state';
+import { stale } from './mock-problems';
 
 /** Bytes as base64 a slice at a time: one call with every byte as an argument overflows the stack on a photo. */
 function base64Of(bytes: Uint8Array): string {

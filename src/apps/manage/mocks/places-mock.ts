@@ -1,12 +1,12 @@
 import type { PlaceItem, PlaceRef } from '../../../../contract/apps/manage/place-schemas';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
-import { catalogueDataOf } from '../../commerce/mocks/catalogue-mock-state';
+import { locationsOf } from '../../commerce/mocks/locations-mock-state';
 import { addressMissing } from '../../commerce/domain/location-terms';
-import { refused } from './mock-state';
+import { refused } from './mock-problems';
 
 /** The sites Manage's mocks name, from the Locations mock's one list, as the server reads them through the places port. */
 function sitesOf(state: MockState, organisationId: string) {
-  return catalogueDataOf(state).locations.filter((location) => location.organisationId === organisationId && location.kind !== 'home');
+  return locationsOf(state).filter((location) => location.organisationId === organisationId && location.kind !== 'home');
 }
 
 const itemOf = (location: { id: string; name: string } & Parameters<typeof addressMissing>[0]): PlaceItem => ({ id: location.id, name: location.name, addressMissing: addressMissing(location) });
@@ -20,7 +20,7 @@ export function mockPlaces(state: MockState, organisationId: string, q: string |
 }
 
 export function mockPlaceOf(state: MockState, locationId: string | null): PlaceRef | null {
-  const site = locationId ? catalogueDataOf(state).locations.find((location) => location.id === locationId) : undefined;
+  const site = locationId ? locationsOf(state).find((location) => location.id === locationId) : undefined;
   return site ? { id: site.id, name: site.name } : null;
 }
 
@@ -30,7 +30,7 @@ export function mockMatchOrAdd(state: MockState, organisationId: string, name: s
   if (known) return itemOf(known);
   const blank = { line1: null, line2: null, city: null, region: null, postcode: null, country: null, recipient: null, phone: null, personId: null };
   const site = { ...blank, id: newId(), organisationId, kind: 'office' as const, name: name.trim(), isDefaultShipping: false, isDefaultStock: false, version: 1 };
-  catalogueDataOf(state).locations.push(site);
+  locationsOf(state).push(site);
   return itemOf(site);
 }
 
