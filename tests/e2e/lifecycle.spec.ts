@@ -15,14 +15,16 @@ async function anEmployee(page: Page, token: string): Promise<{ name: string; em
   return chosen;
 }
 
-/** What the Manage accessory and the store say of the USB-C dock: one count. */
-async function dockCounts(admin: Page, employee: Page): Promise<{ manage: string; store: string }> {
+/** How many USB-C docks Manage's accessory has available, and how many the Device Hub says it has in stock: one count. */
+async function dockCounts(admin: Page, employee: Page): Promise<{ manage: number; store: number }> {
   await admin.goto('/apps/manage-beta/accessories/all');
-  const manage = (await admin.getByRole('row', { name: /USB-C dock/ }).getByText(/^\d+ \/ \d+$/).textContent())!;
+  const manage = await admin.getByRole('row', { name: /USB-C dock/ }).getByRole('cell', { name: /^\d+ \/ \d+/ }).textContent();
   await employee.goto('/apps/devicehub/search');
   await employee.getByRole('searchbox', { name: 'Search the store' }).fill('USB-C dock');
-  const store = (await employee.getByRole('article', { name: /USB-C dock/ }).getByText(/in stock|left/).textContent())!;
-  return { manage, store };
+  await employee.getByRole('link', { name: 'USB-C dock' }).first().click();
+  const store = await employee.getByText(/^(\d+ in stock|Only \d+ left)$/).textContent();
+  const first = (text: string | null) => Number(/\d+/.exec(text ?? '')![0]);
+  return { manage: first(manage), store: first(store) };
 }
 
 test('a laptop’s whole life, from the order to its grading, reads as one story with a link at every step', async ({ page, browser }) => {
@@ -76,9 +78,8 @@ test('a laptop’s whole life, from the order to its grading, reads as one story
   await expect(fact(page, 'Cost')).toHaveText('€1,399.00');
   const asset = page.url();
   const after = await dockCounts(page, employee);
-  const drop = (text: string) => Number(/\d+/.exec(text)![0]);
-  expect(drop(after.manage)).toBe(drop(before.manage) - 1);
-  expect(drop(after.store)).toBe(drop(after.manage));
+  expect(before.store).toBe(before.manage);
+  expect(after).toEqual({ manage: before.manage - 1, store: before.manage - 1 });
 
   // The employee reports a problem with that laptop, picked among their devices.
   await employee.goto('/apps/resolve-now/report-problem');
@@ -94,7 +95,7 @@ test('a laptop’s whole life, from the order to its grading, reads as one story
 
   // The admin offboards the employee and starts the Recover campaign proposed with their devices.
   await page.goto('/apps/manage-beta/users-list');
-  await page.getByRole('searchbox').first().fill(person.name);
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(person.name);
   await page.getByRole('link', { name: person.name }).click();
   await page.getByRole('button', { name: 'Offboard' }).click();
   const offboard = page.getByRole('dialog', { name: `Offboard ${person.name}?` });
@@ -111,7 +112,7 @@ test('a laptop’s whole life, from the order to its grading, reads as one story
   await page.getByRole('menuitem', { name: 'Send the first mail now' }).click();
 
   // The leaver books the pickup through the mailed link, without an account.
-  const mail = await mailTo(page.request, person.email, (each) => each.subject.startsWith(campaign));
+  const mail = await mailTo(page.request, person.email, (each) => each.subject.includes(campaign));
   const link = /https?:\/\/\S+(\/recover\/help-with-return\/[A-Za-z0-9_.-]+)/.exec(mail.text)![1]!;
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(link);

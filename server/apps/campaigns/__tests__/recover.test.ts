@@ -282,6 +282,20 @@ describe('organisations', () => {
 });
 
 describe('reminders', () => {
+  it('go out at once when the admin sends the first mail before the contact date, and not again on that date', async () => {
+    const admin = await signedIn(server, DEMO.admin.email);
+    const { campaign, eve, person } = await leaverCampaign(admin, dayAfter(2));
+    const before = await person();
+    const sent = await admin.call<Person>('POST', `/recover/campaigns/${campaign.id}/people/${before.id}/moves`, { version: before.version, move: 'send' });
+    expect(sent.status, sent.text).toBe(200);
+    await jobs.runDue();
+    expect(mailedLink(eve.email).mail.subject).toContain('Eve leaves');
+    advance(2 * DAY);
+    await jobs.runDue();
+    // The next mail is the first reminder, three days after the first mail, not a second invitation on the old date.
+    expect(mailsTo(eve.email)).toHaveLength(1);
+  });
+
   it('send nothing before the contact date, three reminders three days apart, tell the admin on day 14 and fail on day 30', async () => {
     const admin = await signedIn(server, DEMO.admin.email);
     const { campaign, eve } = await leaverCampaign(admin, dayAfter(2));

@@ -36,6 +36,13 @@ export class CampaignReminderRepository {
       .where(and(eq(campaignReminders.organisationId, organisationId), eq(campaignReminders.personId, personId), isNull(campaignReminders.doneAt)));
   }
 
+  /** The round's steps not yet done, taken back to be planned again from another day (their jobs then find nothing). */
+  async withdrawPending(organisationId: string, personId: string): Promise<void> {
+    await this.db
+      .delete(campaignReminders)
+      .where(and(eq(campaignReminders.organisationId, organisationId), eq(campaignReminders.personId, personId), isNull(campaignReminders.doneAt)));
+  }
+
   /** Per person: the mails sent to them so far and when the next step is due. */
   async summaryOf(organisationId: string, personIds: readonly string[]): Promise<Map<string, { sent: number; next: Date | null }>> {
     if (personIds.length === 0) return new Map();

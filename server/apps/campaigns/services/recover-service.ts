@@ -49,13 +49,15 @@ export class RecoverService {
     const result = await this.changing(principal, id, personId, body.version, async (repos, campaign, person) => {
       const to = decided(recoverMove(person.state as RecoverState, body.move));
       const restart = body.move === 'restart';
-      const values = restart ? { state: to, round: person.round + 1, contactDate: dayOf(this.deps.now()) } : { state: to };
+      // Sending now brings the person's contact date to today: the first mail and its reminders go from now.
+      const sendNow = body.move === 'send';
+      const today = dayOf(this.deps.now());
+      const values = restart ? { state: to, round: person.round + 1, contactDate: today } : sendNow ? { state: to, contactDate: today } : { state: to };
       const updated = await this.save(repos, campaign, person, values, body.move, { principal });
       if (restart || body.move === 'cancel' || body.move === 'no-response') await repos.own.reminders.supersede(person.organisationId, person.id, this.deps.now());
-      if (restart) {
-        await this.links.issue(repos, campaign, updated);
-        await this.reminders.schedule(repos, campaign, updated);
-      }
+      if (sendNow) await repos.own.reminders.withdrawPending(person.organisationId, person.id);
+      if (restart) await this.links.issue(repos, campaign, updated);
+      if (restart || sendNow) await this.reminders.schedule(repos, campaign, updated);
       if (body.move === 'cancel') await this.links.revoke(repos, person);
       return updated;
     });
