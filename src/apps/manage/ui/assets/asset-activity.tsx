@@ -5,6 +5,7 @@ import { StepPager } from '../../../../ui/kit/pager';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { useAssetActivity } from '../queries/use-assets';
 import { usePerson } from '../queries/use-people';
+import { usePlaces } from '../queries/use-places';
 import { formatDay, formatMoney, formatTimestamp } from '../../../../ui/kit/format';
 
 const PAGE_SIZE = 10;
@@ -17,17 +18,26 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 /** Fields whose stored value is a person's id, a status, a day or an amount: shown as a reader knows them. */
 const PERSON_FIELDS = new Set(['assigneeId']);
 const DAY_FIELDS = new Set(['purchaseDate', 'warrantyEnd', 'endOfLife']);
-const FIELD_NAMES: Readonly<Record<string, string>> = { assigneeId: 'assignee', costCents: 'cost' };
+const FIELD_NAMES: Readonly<Record<string, string>> = { assigneeId: 'assignee', costCents: 'cost', locationId: 'location' };
 
 function PersonName({ id }: { id: string }) {
   const person = usePerson(id);
   return <>{person.data?.name ?? '…'}</>;
 }
 
+/** A site by its name in Locations; one since removed keeps the reader from an id. */
+function PlaceName({ id }: { id: string }) {
+  const { t } = useTranslation('manage-assets');
+  const places = usePlaces();
+  if (!places.data) return <>…</>;
+  return <>{places.data.items.find((place) => place.id === id)?.name ?? t('activity.removedPlace')}</>;
+}
+
 function ChangedValue({ field, value }: { field: string; value: unknown }) {
   const { t, i18n } = useTranslation(['manage-assets', 'manage']);
   if (isBlank(value)) return <>—</>;
   if (PERSON_FIELDS.has(field) && typeof value === 'string') return <PersonName id={value} />;
+  if (field === 'locationId' && typeof value === 'string') return <PlaceName id={value} />;
   if (field === 'status') return <>{t(`manage:status.${String(value)}`, { defaultValue: String(value) })}</>;
   if (DAY_FIELDS.has(field) && typeof value === 'string') return <>{formatDay(value, i18n.language)}</>;
   if (field === 'costCents' && typeof value === 'number') return <>{formatMoney(value, i18n.language)}</>;

@@ -55,6 +55,9 @@ describe('an asset in detail', SLOW, () => {
     const checkedOut = history.querySelectorAll<HTMLElement>('.asset-activity > li')[1]!;
     await waitFor(() => expect(within(checkedOut).getByText(/^Assigned to:/).textContent).toBe('Assigned to: — → Eve Employee'));
     expect(within(checkedOut).getByText(/^Status:/).textContent).toBe('Status: In stock → Deployed');
+    // A site reads by its name in Locations, never by its id.
+    const checkedIn = history.querySelectorAll<HTMLElement>('.asset-activity > li')[0]!;
+    await waitFor(() => expect(within(checkedIn).getByText(/^Location:/).textContent).toMatch(/→ Store room$/));
   });
 
   it('tells its life story oldest step first, naming and linking the person each step concerned', async () => {
