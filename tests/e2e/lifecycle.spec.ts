@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo } from './support/mailbox';
 import { consoleErrors, DEMO, signedInAs, signIn, withSession } from './support/session';
+import { approveShipAndComplete } from './support/manage-orders';
 import { topUpWallet } from './support/wallet';
 
 /** A fact of Manage's details list, by its term. */
@@ -55,18 +56,7 @@ test('a laptop’s whole life, from the order to its grading, reads as one story
   const number = /#(\d+)/.exec((await employee.getByText(/^Order #\d+/).first().textContent())!)![1]!;
 
   // The admin approves it, ships it with the laptop's serial, and marks it delivered.
-  await page.goto('/apps/manage-orders/devicehub');
-  await page.getByRole('link', { name: `Order #${number}` }).click();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Ship' }).click();
-  const ship = page.getByRole('dialog', { name: `Ship order #${number}` });
-  await ship.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA10123456784');
-  await ship.getByRole('textbox', { name: /^Serial of ThinkPad T14/ }).fill(serial);
-  await ship.getByRole('button', { name: 'Record shipment' }).click();
-  await expect(page.getByText('1Z999AA10123456784')).toBeVisible();
-  await page.getByRole('button', { name: 'Mark completed' }).click();
-  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await approveShipAndComplete(page, number, '1Z999AA10123456784', [[/^Serial of ThinkPad T14/, serial]]);
 
   // The laptop is in Manage, with the employee, at the order's cost; the dock's one count dropped in both apps.
   await page.goto('/apps/manage-beta/assets/all');

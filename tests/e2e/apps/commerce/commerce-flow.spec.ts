@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleErrors, signedInAs } from '../../support/session';
+import { approveShipAndComplete } from '../../support/manage-orders';
 import { topUpWallet } from '../../support/wallet';
 
 /** A 1×1 PNG: the product's picture. */
@@ -61,18 +62,7 @@ test('an admin adds a product, an employee buys it with a kit from the wallet, t
   await expect(employee.getByText('Awaiting approval')).toBeVisible();
 
   // The admin finds it in Manage Orders, approves it, ships it with a tracking number and completes it.
-  await page.goto('/apps/manage-orders/devicehub');
-  await page.getByRole('link', { name: `Order #${number}` }).click();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Ship' }).click();
-  const ship = page.getByRole('dialog', { name: `Ship order #${number}` });
-  await ship.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA10123456784');
-  await ship.getByRole('textbox', { name: 'Carrier' }).fill('UPS');
-  await ship.getByRole('button', { name: 'Record shipment' }).click();
-  await expect(page.getByText('1Z999AA10123456784')).toBeVisible();
-  await page.getByRole('button', { name: 'Mark completed' }).click();
-  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await approveShipAndComplete(page, number, '1Z999AA10123456784', [['Carrier', 'UPS']]);
 
   // The employee sees it completed in the request history, with its tracking number.
   await employee.goto('/apps/devicehub/request-history');
