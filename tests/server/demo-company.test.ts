@@ -67,6 +67,25 @@ describe('the demo company', () => {
     }
   });
 
+  it("tells each device's life from its purchase, its holder's story agreeing, and a ticket about a device on both", async () => {
+    interface Story {
+      events: { kind: string; assetId?: string; person: { id: string } | null; subject: string }[];
+    }
+    const fleet = await get<Page<Asset>>('/manage/assets?pageSize=200');
+    const tickets: Story['events'] = [];
+    for (const asset of fleet.items.filter((each) => each.assignee)) {
+      const story = await get<Story>(`/manage/assets/${asset.id}/story`);
+      expect(story.events[0]?.kind, asset.id).toBe('added');
+      expect(story.events.filter((event) => event.kind === 'checked-out').at(-1)?.person?.id, asset.id).toBe(asset.assignee!.id);
+      tickets.push(...story.events.filter((event) => event.kind === 'ticket-opened'));
+    }
+    // Tickets about devices are on the devices' stories, and the same steps on their requesters'.
+    expect(tickets.length).toBeGreaterThan(0);
+    const [ticket] = tickets;
+    const hers = await get<Story>(`/manage/people/${ticket!.person!.id}/story`);
+    expect(hers.events.filter((event) => event.kind === 'ticket-opened').map((event) => event.subject)).toContain(ticket!.subject);
+  });
+
   it('has a fleet of mixed ages, in every state, with findings for Exceptions', async () => {
     const fleet = (await get<Page<Asset>>('/manage/assets?pageSize=200')).items;
     const ages = fleet.map((asset) => (Date.now() - Date.parse(asset.purchaseDate!)) / (365 * DAY_MS));

@@ -1,6 +1,8 @@
 import type { ProductType } from '../../../../src/apps/manage/domain/asset-status';
 import { MANAGE_SLUG } from '../../../../src/apps/manage/domain/slug';
-import { daysBefore, dayOf, demoDice, type NewAuditRow } from '../../../kernel';
+import { daysBefore, dayOf, demoDice, type NewAuditRow, type NewLifeEvent } from '../../../kernel';
+import { managePaths } from '../../../../src/apps/manage/domain/paths';
+import { assetEvent } from '../services/asset-story';
 import type { PlacesPort } from '../../../kernel';
 import type { ManageRepositories } from '../repositories/repositories';
 import { FLEET_SITES, planFleet, type FleetPerson, type PlannedAsset } from './demo-fleet';
@@ -92,7 +94,34 @@ export async function seedManageDemo(repos: ManageRepositories, organisationId: 
     await own.licences.addSeats(organisationId, licenceId, holders, now);
   }
 
-  await repos.audit.appendMany(trailOf(organisationId, fleet, ids, admin, now, leavers.map((userId, index) => ({ userId, at: daysBefore(now, LEFT_DAYS_AGO[index]!) }))));
+  const departures = leavers.map((userId, index) => ({ userId, at: daysBefore(now, LEFT_DAYS_AGO[index]!) }));
+  await repos.audit.appendMany(trailOf(organisationId, fleet, ids, admin, now, departures));
+  await repos.lifeEvents.add(await storyOf(repos, organisationId, fleet, ids, admin, departures));
+}
+
+/**
+ * The fleet's life story as Manage tells it, from each device's purchase: added, handed to its holder, and the
+ * leavers' departures; the other apps' seeds tell their own steps.
+ */
+async function storyOf(
+  repos: ManageRepositories,
+  organisationId: string,
+  fleet: readonly PlannedAsset[],
+  ids: ReadonlyMap<string, string>,
+  admin: string,
+  departures: readonly { userId: string; at: Date }[],
+): Promise<NewLifeEvent[]> {
+  const steps = fleet.flatMap(({ row, boughtAt, handedAt }) => {
+    const asset = { id: ids.get(row.assetTag)!, organisationId, assetTag: row.assetTag };
+    const added = assetEvent(admin, asset, 'added', null, boughtAt);
+    return handedAt && row.assigneeId ? [added, assetEvent(admin, asset, 'checked-out', row.assigneeId, handedAt)] : [added];
+  });
+  const leavers = await repos.users.findMany(organisationId, departures.map(({ userId }) => userId));
+  for (const { userId, at } of departures) {
+    const name = leavers.find((user) => user.id === userId)?.name ?? '';
+    steps.push({ organisationId, at, appSlug: MANAGE_SLUG, kind: 'offboarded', assetId: null, personId: userId, actorId: admin, subject: name, href: managePaths.user(userId) });
+  }
+  return steps;
 }
 
 /** The year's entries in Manage's trail, dated when they happened: assets bought and handed out, people offboarded. */

@@ -68,7 +68,7 @@ export class ManageAssetService {
         const created = await repos.own.assets.insert(values);
         await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: created, after: body }));
         const added = { id: created, organisationId: principal.organisationId, assetTag: body.assetTag };
-        await repos.lifeEvents.add([assetEvent(principal, added, 'added', null, values.updatedAt)]);
+        await repos.lifeEvents.add([assetEvent(principal.userId, added, 'added', null, values.updatedAt)]);
         return created;
       })
       .catch(duplicateField);

@@ -12,7 +12,7 @@ interface StoryAsset {
 }
 
 /** A step Manage tells of one of its assets: about the asset, linked to its page. */
-export function assetEvent(principal: StaffPrincipal, asset: StoryAsset, kind: LifeEventKind, personId: string | null, at: Date): NewLifeEvent {
+export function assetEvent(actorId: string | null, asset: StoryAsset, kind: LifeEventKind, personId: string | null, at: Date): NewLifeEvent {
   return {
     organisationId: asset.organisationId,
     at,
@@ -20,7 +20,7 @@ export function assetEvent(principal: StaffPrincipal, asset: StoryAsset, kind: L
     kind,
     assetId: asset.id,
     personId,
-    actorId: principal.userId,
+    actorId,
     subject: asset.assetTag,
     href: managePaths.asset(asset.id),
   };
@@ -28,5 +28,5 @@ export function assetEvent(principal: StaffPrincipal, asset: StoryAsset, kind: L
 
 /** The steps a change of an asset's state tells (check-out, repair, archive...), none for a change of its facts. */
 export function assetChangeEvents(principal: StaffPrincipal, asset: StoryAsset & AssetState, after: Partial<AssetState>, at: Date): NewLifeEvent[] {
-  return stepsOfChange(asset, { ...asset, ...after }).map((step) => assetEvent(principal, asset, step.kind, step.personId, at));
+  return stepsOfChange(asset, { ...asset, ...after }).map((step) => assetEvent(principal.userId, asset, step.kind, step.personId, at));
 }

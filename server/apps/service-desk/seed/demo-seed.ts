@@ -1,4 +1,5 @@
 import { slaClocks } from '../../../../src/apps/service-desk/domain/sla-clock';
+import { ticketEvent } from '../services/ticket-story';
 import { chooseSla } from '../../../../src/apps/service-desk/domain/sla-policy';
 import { DEFAULT_STATUSES } from '../../../../src/apps/service-desk/domain/ticket-status';
 import { ensureDeskDefaults } from '../services/desk-defaults';
@@ -104,7 +105,7 @@ export async function seedServiceDeskDemo(
   }
   await repos.channels.insert({ organisationId, inboundAddress: null, autoAcknowledge: true, imap: { enabled: false, host: '', port: 993, secure: true, username: '', mailbox: 'INBOX' } });
 
-  const tickets = [...TICKETS.map((demo) => ({ ...demo, requester: demo.requester === 0 ? employee : admin })), ...yearOfTickets(staff, fleet)];
+  const tickets = [...TICKETS.map((demo) => ({ ...demo, requester: demo.requester === 0 ? employee : admin })), ...yearOfTickets(staff, fleet, now)];
   const newStatus = statuses.get('new')!;
   const firstNumber = await repos.tickets.reserveNumbers(organisationId, tickets.length);
   // Everything of a ticket is known before it is written, its SLA included: all tickets go in a few statements.
@@ -183,4 +184,12 @@ export async function seedServiceDeskDemo(
       : []),
   ]);
   await kernelAndOwn.audit.appendMany(trail);
+  // The tickets in their requesters' and their devices' life stories, as the desk's use cases tell them.
+  await kernelAndOwn.lifeEvents.add(
+    planned.flatMap(({ row, raisedIn }) => {
+      const ticket = { ...row, id: idOf(row) };
+      const opened = ticketEvent(ticket, { kind: 'ticket-opened', at: row.createdAt!, actorId: row.requesterUserId, appSlug: raisedIn });
+      return row.resolvedAt ? [...opened, ...ticketEvent(ticket, { kind: 'ticket-resolved', at: row.resolvedAt, actorId: admin })] : opened;
+    }),
+  );
 }

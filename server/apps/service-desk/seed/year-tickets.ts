@@ -1,4 +1,4 @@
-import { demoDice, type FleetDevice } from '../../../kernel';
+import { dayOf, daysBefore, demoDice, type FleetDevice } from '../../../kernel';
 
 /** A ticket of the demo, dated by its age; `requester` names who raised it. */
 export interface DemoTicket<Requester = string> {
@@ -40,9 +40,10 @@ const DAY_HOURS = 24;
 
 /**
  * The staff's tickets over the last twelve months, oldest closed, the last weeks' in every state: about forty, one
- * or two a week. A device topic names the requester's device of that type when they hold one.
+ * or two a week. A device topic names the requester's device of that type when they hold one, and held it then: bought
+ * over a week before the ticket (Manage hands a device out within days of its purchase).
  */
-export function yearOfTickets(staff: readonly string[], fleet: readonly FleetDevice[]): DemoTicket[] {
+export function yearOfTickets(staff: readonly string[], fleet: readonly FleetDevice[], now: Date): DemoTicket[] {
   if (staff.length === 0) return [];
   const dice = demoDice(11);
   const recentStatuses = ['new', 'open', 'open', 'waiting-on-customer', 'waiting-on-third-party', 'resolved', 'resolved', 'closed'];
@@ -51,7 +52,10 @@ export function yearOfTickets(staff: readonly string[], fleet: readonly FleetDev
     const ageDays = recent ? (40 - index) * 3 + dice.between(0, 2) : 360 - index * 10 - dice.between(0, 6);
     const topic = dice.pick(TOPICS);
     const requester = dice.pick(staff);
-    const device = topic.about ? fleet.find((held) => held.holderId === requester && held.productType === topic.about) : undefined;
+    const heldSince = dayOf(daysBefore(now, ageDays + 7));
+    const device = topic.about
+      ? fleet.find((held) => held.holderId === requester && held.productType === topic.about && held.purchaseDate !== null && held.purchaseDate <= heldSince)
+      : undefined;
     const status = recent ? recentStatuses[index - 32]! : dice.chance(0.85) ? 'closed' : 'resolved';
     const answered = status !== 'new';
     return {
