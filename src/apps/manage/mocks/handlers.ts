@@ -25,6 +25,10 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
   const route = mockRouter(state, baseUrl);
   const data = manageDataOf(state);
   const { audit, mine, findIn, personOrNotFound, decided } = manageKit(state, data);
+  // A leaver's story and summary are still theirs to read: only a stranger is refused.
+  const leaverOrPerson = (caller: StaffCaller, id: string) => {
+    if (!state.user(caller.user.organisationId, id)) throw mockNotFound('person');
+  };
   const move = (caller: StaffCaller, id: string, version: number, action: string, decide: (asset: AssetState) => Decision<AssetState>, extra = {}) => {
     const asset = data.asset(caller.user, id);
     if (asset.version !== version) throw stale();
@@ -163,12 +167,12 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       return data.story.ofAsset(organisationId, params.id, (id) => data.person(organisationId, id));
     }),
     route(routes.getManagePersonStory, ({ caller, params }) => {
-      personOrNotFound(caller, params.id);
       const { organisationId } = caller.user;
+      leaverOrPerson(caller, params.id);
       return data.story.ofPerson(organisationId, params.id, (id) => data.person(organisationId, id));
     }),
     route(routes.getManagePersonSummary, ({ caller, params }) => {
-      personOrNotFound(caller, params.id);
+      leaverOrPerson(caller, params.id);
       return { lines: mockPersonSummary(state, caller.user.organisationId, params.id) };
     }),
     route(routes.listManageAssetActivity, ({ caller, params, query }) => {
