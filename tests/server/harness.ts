@@ -98,7 +98,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: Partial<Pick<AppOptions, 'identityProviders' | 'mail' | 'redis' | 'logger' | 'files'>> = {},
+  { demoCompany = true, ...options }: Partial<Pick<AppOptions, 'identityProviders' | 'mail' | 'redis' | 'logger' | 'files'>> & { readonly demoCompany?: boolean } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   await database.migrate();
@@ -150,7 +150,7 @@ export async function startTestServer(
       await emptyTables(database);
       await memory.close();
       offset = 0;
-      if (!config.production) await seedDemoWhenEmpty(store, TEST_SCRYPT_COST);
+      if (!config.production) await seedDemoWhenEmpty(store, TEST_SCRYPT_COST, demoCompany);
     },
     close: async () => {
       await portal.app.close();

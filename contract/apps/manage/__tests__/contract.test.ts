@@ -36,13 +36,14 @@ describe.each([realServer(), mockServer()])('Manage on $name', (backend: Backend
   it('checks out and in by the rules, and finds assets by tag, model and filters', async () => {
     const eve = (await signIn(MOCK_DEMO.employee.email)).user.id;
     const lisbon = await ok(api.addManagePlace, { body: { name: 'Lisbon' } });
-    const asset = await ok(api.createManageAsset, { body: { assetTag: 'QA-2', productType: 'phone', model: 'Pixel 9', locationId: lisbon.id } });
+    const asset = await ok(api.createManageAsset, { body: { assetTag: 'QA-2', productType: 'phone', model: 'Pixel 9 Contract', locationId: lisbon.id } });
     const out = await ok(api.checkOutManageAsset, { params: { id: asset.id }, body: { assigneeId: eve, version: 1 } });
     expect(out).toMatchObject({ status: 'deployed', assignee: { id: eve } });
     await problem(api.checkOutManageAsset, { params: { id: asset.id }, body: { assigneeId: eve, version: 2 } }, 409);
     expect(await ok(api.checkInManageAsset, { params: { id: asset.id }, body: { version: 2 } })).toMatchObject({ status: 'in-stock', assignee: null });
 
-    const found = await ok(api.listManageAssets, { query: { q: 'pixel' } });
+    // A model the demo's fleet has none of.
+    const found = await ok(api.listManageAssets, { query: { q: 'pixel contract' } });
     expect(found.items.map((item) => item.assetTag)).toEqual(['QA-2']);
     expect(found).toMatchObject({ total: 1, totalCapped: false });
     expect((await ok(api.listManageAssets, { query: { locationId: lisbon.id, productType: 'phone' } })).total).toBe(1);

@@ -15,6 +15,8 @@ const SITES = [
   { name: FLEET_SITES.berlin, line1: 'Friedrichstraße 68', city: 'Berlin', postcode: '10117', country: 'DE' },
   { name: FLEET_SITES.london, line1: '1 Finsbury Avenue', city: 'London', postcode: 'EC2M 2PF', country: 'GB' },
   { name: FLEET_SITES.warehouse, line1: 'Am Sandtorkai 50', city: 'Hamburg', postcode: '20457', country: 'DE' },
+  // Opened this year: no device there yet, but orders may go there.
+  { name: 'Paris office', line1: '12 Rue de la Paix', city: 'Paris', postcode: '75002', country: 'FR' },
 ];
 
 /** Days ago that the last two people left: one long gone, one this week with her devices still out. */
