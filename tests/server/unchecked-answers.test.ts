@@ -12,10 +12,11 @@ afterAll(() => server.close());
 describe('answers written without the check', () => {
   it("carry every declared field and none of the row's own columns", async () => {
     const { call, createAsset } = await manageClient(server);
-    const created = await createAsset({ assetTag: 'RAW-1', serial: 'RAW-SERIAL', location: 'Berlin' });
+    const site = (await call<{ id: string; name: string }>('POST', '/places', { name: 'Berlin office' })).body;
+    const created = await createAsset({ assetTag: 'RAW-1', serial: 'RAW-SERIAL', locationId: site.id });
     for (const answer of [(await call('GET', `/assets/${created.id}`)).body, ((await call('GET', '/assets?q=RAW-1')).body as { items: unknown[] }).items[0]]) {
-      expect(answer).toMatchObject({ id: created.id, assetTag: 'RAW-1', serial: 'RAW-SERIAL', location: 'Berlin', photoUrl: null, assignee: null });
-      for (const column of ['organisationId', 'photoKey', 'assigneeId', 'assigneeLabel', 'assigneeName', 'total', 'search']) {
+      expect(answer).toMatchObject({ id: created.id, assetTag: 'RAW-1', serial: 'RAW-SERIAL', location: { id: site.id, name: 'Berlin office' }, photoUrl: null, assignee: null });
+      for (const column of ['organisationId', 'locationId', 'photoKey', 'assigneeId', 'assigneeLabel', 'assigneeName', 'total', 'search']) {
         expect(answer).not.toHaveProperty(column);
       }
     }
