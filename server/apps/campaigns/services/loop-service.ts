@@ -65,7 +65,7 @@ export class LoopService {
     const campaign = await this.campaignOf(principal, campaignId);
     const rules = LoopRules.safeParse(campaign.rules);
     const table = (rules.success && factorTableOf(rules.data.factorTableVersion)) || CURRENT_FACTOR_TABLE;
-    return { table, defaultRecycler: rules.success ? rules.data.defaultRecycler : null };
+    return { campaign, table, defaultRecycler: rules.success ? rules.data.defaultRecycler : null };
   }
 
   async devices(principal: StaffPrincipal, campaignId: string) {
@@ -133,8 +133,7 @@ export class LoopService {
     if (before.releasedAt) throw loopRefused('device-released', 'The device has already left.');
     if (before.version !== version) throw staleVersion();
     const refusals = releaseRefusals(before);
-    const campaign = await this.campaignOf(principal, campaignId);
-    const { table } = await this.rulesOf(principal, campaignId);
+    const { campaign, table } = await this.rulesOf(principal, campaignId);
     if (refusals[0]) throw loopRefused(refusals[0], `The device may not leave yet: ${refusals.map((code) => REFUSAL_TEXT[code]).join('; ')}.`);
     const row = await this.deps.store.transaction(async (repos) => {
       const now = this.deps.now();
