@@ -4,7 +4,8 @@ import { Email, EmailInput, Id, PersonRef, Timestamp, Version } from '../../comm
 import { FileKey } from '../../file-routes';
 import { listAnswer, listQuery, QueryFlag, SearchText } from '../../list';
 import { STATUS_CATEGORIES } from '../../../src/apps/service-desk/domain/ticket-status';
-import type { ClockState, SlaState as TicketSlaState } from '../../../src/apps/service-desk/domain/sla-clock';
+import type { ClockState } from '../../../src/domain/calendars/sla-countdown';
+import type { SlaState as TicketSlaState } from '../../../src/apps/service-desk/domain/sla-clock';
 
 /** What a ticket is: a request from the catalogue (`service`) or a reported problem (`problem`). */
 export const SERVICE_KINDS = ['service', 'problem'] as const;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CheckoutSummary, PayAnswer, PayRequest } from '../../../../contract/apps/commerce/checkout-schemas';
 import type { OrderStore } from '../../../../contract/apps/commerce/orders-routes';
 import { ORDER_CHANGED_EVENT, type OrderChangedPayload } from '../../../../src/apps/commerce/domain/order-status';
-import { orderApprovers } from '../../../../src/apps/commerce/domain/order-totals';
+import { approversOf } from '../../../../src/domain/approvals/approval-threshold';
 import { checkPriceCurrency } from '../../../../src/apps/commerce/domain/organisation-currency';
 import { decided, ruleRefused, type StaffPrincipal } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
@@ -141,7 +141,7 @@ export class CheckoutService {
         address: group.address,
         lines: group.lines,
         totalMinor: group.totalMinor,
-        approverIds: group.needsApproval ? orderApprovers(group.administrators, userId) : null,
+        approverIds: group.needsApproval ? approversOf(group.administrators, userId) : null,
         placedBy: principal,
         appSlug: via,
       },

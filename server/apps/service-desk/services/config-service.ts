@@ -14,7 +14,7 @@ import type {
   UserRoleInput,
   UserRoleListQuery,
 } from '../../../../contract/apps/service-desk/config-schemas';
-import type { BusinessCalendar } from '../../../../src/apps/service-desk/domain/business-calendar';
+import type { BusinessCalendar } from '../../../../src/domain/calendars/business-calendar';
 import { serviceTypeProblems } from '../../../../src/apps/service-desk/domain/form-answers';
 import { slaPolicyProblem } from '../../../../src/apps/service-desk/domain/sla-policy-rules';
 import type { ConfigRecords } from '../repositories/config-repository';

@@ -1,4 +1,4 @@
-import type { BusinessCalendar } from '../../../../src/apps/service-desk/domain/business-calendar';
+import type { BusinessCalendar } from '../../../../src/domain/calendars/business-calendar';
 import { nextDue, slaClocks, slaState, type SlaClocks } from '../../../../src/apps/service-desk/domain/sla-clock';
 import { chooseSla, type SlaPolicy } from '../../../../src/apps/service-desk/domain/sla-policy';
 import type { ServiceDeskRepositories } from '../repositories/repositories';

@@ -1,6 +1,7 @@
 import { allow, refuse } from '../../../domain/rules/decision';
 import { STORES, type Store } from './catalogue-terms';
-import { lineTotalMinor, needsApproval, orderTotalMinor } from './order-totals';
+import { needsApproval } from '../../../domain/approvals/approval-threshold';
+import { lineTotalMinor, orderTotalMinor } from './order-totals';
 
 interface CartProduct {
   readonly id: string;

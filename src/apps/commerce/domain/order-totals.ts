@@ -20,14 +20,3 @@ export function orderTotalMinor(lines: readonly PricedLine[]): number | null {
   }
   return total;
 }
-
-/** Above the organisation's threshold (not at it) an order waits for an approver before it is ordered. */
-export function needsApproval(totalMinor: number, thresholdMinor: number): boolean {
-  return totalMinor > thresholdMinor;
-}
-
-/** The people who decide on an order: the organisation's administrators, but not the person who placed it while another can. */
-export function orderApprovers(administratorIds: readonly string[], requesterId: string): string[] {
-  const others = administratorIds.filter((id) => id !== requesterId);
-  return others.length > 0 ? others : [...administratorIds];
-}

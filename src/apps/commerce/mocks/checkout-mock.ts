@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { CheckoutSummary, PayRequest } from '../../../../contract/apps/commerce/checkout-schemas';
 import { isAdminRole } from '../../../../contract/common';
-import { orderApprovers } from '../domain/order-totals';
+import { approversOf } from '../../../domain/approvals/approval-threshold';
 import { checkPriceCurrency } from '../domain/organisation-currency';
 import { addressMissing } from '../domain/location-terms';
 import type { MockState, MockUser } from '../../../../tests/mocks/mock-state';
@@ -127,7 +127,7 @@ export function checkoutOf(state: MockState) {
         kind: group.store,
         paymentMethod: body.paymentMethod,
         deliveryAddress,
-        approverIds: group.needsApproval ? orderApprovers(administrators, person.id) : [],
+        approverIds: group.needsApproval ? approversOf(administrators, person.id) : [],
         lines: group.lines.map(({ productId, kind, name, quantity, unitPriceMinor }) => ({ productId, productKind: kind, name, quantity, unitPriceMinor })),
       });
       reserveForOrder(state, reservations[index]!, order.id, person, group.store);

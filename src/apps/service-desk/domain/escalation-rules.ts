@@ -1,4 +1,4 @@
-import { businessMinutesBetween, isWithinBusinessHours, type BusinessCalendar } from './business-calendar';
+import { businessMinutesBetween, isWithinBusinessHours, type BusinessCalendar } from '../../../domain/calendars/business-calendar';
 import type { SlaClocks } from './sla-clock';
 
 type Escalation = 'none' | 'warn-lead' | 'raise-priority';

@@ -1,4 +1,5 @@
-import { businessMinutesBetween, calendarProblems, tryAddBusinessMinutes, type BusinessCalendar } from './business-calendar';
+import { calendarProblems } from '../../../domain/calendars/business-calendar';
+import { countdown, NO_CLOCK, stoppedSince, usableTarget, type ClockStretch, type Countdown, type SlaClock } from '../../../domain/calendars/sla-countdown';
 import type { SlaPolicy } from './sla-policy';
 import { isClosedCategory, type StatusCategory } from './ticket-status';
 
@@ -18,14 +19,6 @@ export interface SlaTimeline {
   readonly publicAgentReplies: readonly Date[];
 }
 
-export type ClockState = 'none' | 'running' | 'paused' | 'met' | 'breached' | 'stopped';
-
-export interface SlaClock {
-  readonly dueAt: Date | null;
-  readonly doneAt: Date | null;
-  readonly state: ClockState;
-}
-
 export interface SlaClocks {
   readonly firstResponse: SlaClock;
   readonly update: SlaClock;
@@ -38,22 +31,14 @@ export type SlaState = 'none' | 'on-track' | 'due-soon' | 'breached' | 'met';
 const DUE_SOON_MINUTES = 60;
 
 const MINUTE_MS = 60_000;
-const NO_CLOCK: SlaClock = { dueAt: null, doneAt: null, state: 'none' };
 export const NO_CLOCKS: SlaClocks = { firstResponse: NO_CLOCK, update: NO_CLOCK, resolution: NO_CLOCK };
 
-/** A stretch of time in one status, as instants (ms). */
-interface Stretch {
-  readonly start: number;
-  readonly end: number;
-  readonly category: StatusCategory;
-  readonly pausesSla: boolean;
-}
-
 /**
- * The ticket's life up to now as status stretches. Nothing after `now` counts, so the clocks can be replayed at
- * any past moment; a history that starts late (or not at all) starts as New at creation.
+ * The ticket's life up to now as stretches of the kernel's clock. Nothing after `now` counts, so the clocks can be
+ * replayed at any past moment; a history that starts late (or not at all) starts as New at creation. A clock counts
+ * down only while the ticket is neither paused nor resolved or closed; resolving or closing stops it.
  */
-function stretchesUntil(timeline: SlaTimeline, now: number): Stretch[] {
+function stretchesUntil(timeline: SlaTimeline, now: number): ClockStretch[] {
   const created = timeline.createdAt.getTime();
   const known = timeline.statuses.filter((status) => status.at.getTime() <= now).sort((a, b) => a.at.getTime() - b.at.getTime());
   const first = known[0];
@@ -62,65 +47,9 @@ function stretchesUntil(timeline: SlaTimeline, now: number): Stretch[] {
   return statuses.map((status, index) => ({
     start: Math.max(status.at.getTime(), created),
     end: Math.max(statuses[index + 1]?.at.getTime() ?? now, created),
-    category: status.category,
-    pausesSla: status.pausesSla,
+    runs: !status.pausesSla && !isClosedCategory(status.category),
+    stops: isClosedCategory(status.category),
   }));
-}
-
-/** A clock counts down only while the ticket is neither paused nor resolved or closed. */
-const runs = (stretch: Stretch) => !stretch.pausesSla && !isClosedCategory(stretch.category);
-
-/** When the ticket's current run of resolved or closed statuses began, or null while it is still being worked. */
-function stoppedSince(stretches: readonly Stretch[]): number | null {
-  let since: number | null = null;
-  for (const stretch of stretches) since = isClosedCategory(stretch.category) ? (since ?? stretch.start) : null;
-  return since;
-}
-
-interface Countdown {
-  readonly calendar: BusinessCalendar;
-  readonly stretches: readonly Stretch[];
-  readonly now: number;
-}
-
-/**
- * One clock: `minutes` of running business time from `origin`, done at `doneAt` (null while not done). Reaching
- * the target before being done is a breach; otherwise the deadline shown is where the remaining time would end if
- * the clock ran from the moment it was done, stopped, or (running or paused) from now.
- */
-function clock({ calendar, stretches, now }: Countdown, origin: number, doneAt: number | null, minutes: number): SlaClock {
-  const until = doneAt ?? now;
-  let leftMs = Math.round(minutes * MINUTE_MS);
-  for (const stretch of stretches) {
-    const start = Math.max(stretch.start, origin);
-    const end = Math.min(stretch.end, until);
-    if (!runs(stretch) || end <= start) continue;
-    const usedMs = Math.round(businessMinutesBetween(calendar, new Date(start), new Date(end)) * MINUTE_MS);
-    if (usedMs >= leftMs) {
-      const dueAt = tryAddBusinessMinutes(calendar, new Date(start), leftMs / MINUTE_MS);
-      const due = dueAt?.getTime() ?? Infinity;
-      if (doneAt !== null) return { dueAt, doneAt: new Date(doneAt), state: doneAt <= due ? 'met' : 'breached' };
-      return { dueAt, doneAt: null, state: now > due ? 'breached' : currentState(stretches) };
-    }
-    leftMs -= usedMs;
-  }
-  const stopped = stoppedSince(stretches);
-  const state = doneAt !== null ? 'met' : currentState(stretches);
-  const from = doneAt ?? (stopped !== null ? Math.max(stopped, origin) : now);
-  return {
-    dueAt: tryAddBusinessMinutes(calendar, new Date(from), leftMs / MINUTE_MS),
-    doneAt: doneAt === null ? null : new Date(doneAt),
-    state,
-  };
-}
-
-/** A target that cannot be counted (negative, not a number) sets no deadline rather than breaking the ticket's page. */
-const target = (minutes: number | null) => (minutes !== null && Number.isFinite(minutes) && minutes >= 0 ? minutes : null);
-
-function currentState(stretches: readonly Stretch[]): ClockState {
-  const current = stretches.at(-1);
-  if (!current || runs(current)) return 'running';
-  return isClosedCategory(current.category) ? 'stopped' : 'paused';
 }
 
 /**
@@ -140,7 +69,7 @@ export function slaClocks(policy: SlaPolicy | null, priorityId: string, timeline
   const targets = policy?.targets[priorityId];
   const calendar = policy?.calendar;
   if (!targets || !calendar || calendarProblems(calendar).length > 0) return NO_CLOCKS;
-  const countdown: Countdown = { calendar, stretches: stretchesUntil(timeline, now.getTime()), now: now.getTime() };
+  const clocked: Countdown = { calendar, stretches: stretchesUntil(timeline, now.getTime()), now: now.getTime() };
   const created = timeline.createdAt.getTime();
   const replies = timeline.publicAgentReplies
     .map((reply) => reply.getTime())
@@ -148,14 +77,14 @@ export function slaClocks(policy: SlaPolicy | null, priorityId: string, timeline
     .sort((a, b) => a - b);
   const firstReply = replies[0] ?? null;
   const lastReply = replies.at(-1) ?? null;
-  const resolvedAt = stoppedSince(countdown.stretches);
-  const firstResponse = target(targets.firstResponseMinutes);
-  const update = target(targets.updateMinutes);
-  const resolution = target(targets.resolutionMinutes);
+  const resolvedAt = stoppedSince(clocked.stretches);
+  const firstResponse = usableTarget(targets.firstResponseMinutes);
+  const update = usableTarget(targets.updateMinutes);
+  const resolution = usableTarget(targets.resolutionMinutes);
   return {
-    firstResponse: firstResponse === null ? NO_CLOCK : clock(countdown, created, firstReply, firstResponse),
-    update: update === null || lastReply === null ? NO_CLOCK : clock(countdown, lastReply, null, update),
-    resolution: resolution === null ? NO_CLOCK : clock(countdown, created, resolvedAt, resolution),
+    firstResponse: firstResponse === null ? NO_CLOCK : countdown(clocked, created, firstReply, firstResponse),
+    update: update === null || lastReply === null ? NO_CLOCK : countdown(clocked, lastReply, null, update),
+    resolution: resolution === null ? NO_CLOCK : countdown(clocked, created, resolvedAt, resolution),
   };
 }
 

@@ -1,4 +1,4 @@
-import { calendarProblems, type BusinessCalendar } from './business-calendar';
+import { calendarProblems, type BusinessCalendar } from '../../../domain/calendars/business-calendar';
 import type { FieldRefusal } from './field-refusal';
 
 /**

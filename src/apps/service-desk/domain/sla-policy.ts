@@ -1,4 +1,4 @@
-import type { BusinessCalendar } from './business-calendar';
+import type { BusinessCalendar } from '../../../domain/calendars/business-calendar';
 
 type ServiceType = 'service' | 'problem';
 

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type * as z from 'zod';
 import * as config from '../../../../contract/apps/service-desk/config-routes';
 import type { SlaPolicyInput, SlaPolicyItem } from '../../../../contract/apps/service-desk/config-schemas';
-import type { BusinessCalendar } from '../domain/business-calendar';
+import type { BusinessCalendar } from '../../../domain/calendars/business-calendar';
 import { slaPolicyProblem } from '../domain/sla-policy-rules';
 import type { StatusCategory } from '../domain/ticket-status';
 import type { MockState } from '../../../../tests/mocks/mock-state';

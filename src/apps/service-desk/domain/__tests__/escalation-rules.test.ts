@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessCalendar } from '../business-calendar';
+import type { BusinessCalendar } from '../../../../domain/calendars/business-calendar';
 import { escalationDue } from '../escalation-rules';
-import { NO_CLOCKS, type SlaClock, type SlaClocks } from '../sla-clock';
+import type { SlaClock } from '../../../../domain/calendars/sla-countdown';
+import { NO_CLOCKS, type SlaClocks } from '../sla-clock';
 
 const calendar: BusinessCalendar = {
   timeZone: 'Europe/Berlin',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BusinessCalendar } from '../business-calendar';
+import type { BusinessCalendar } from '../../../../domain/calendars/business-calendar';
 import {
   nextDue,
   NO_CLOCKS,

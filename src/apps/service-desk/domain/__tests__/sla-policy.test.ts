@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessCalendar } from '../business-calendar';
+import type { BusinessCalendar } from '../../../../domain/calendars/business-calendar';
 import { chooseSla, type SlaPolicy, type SlaTicketFacts } from '../sla-policy';
 
 const calendar: BusinessCalendar = { timeZone: 'Europe/Berlin', hours: [{ weekday: 1, start: '09:00', end: '17:00' }], holidays: [] };

@@ -5,7 +5,7 @@ import { TextInput } from '../../../../../ui/kit/text-input';
 import { ADMIN_SLA_POLICIES_GATEWAY, type SlaCondition, type SlaPolicyInput, type SlaPolicyItem, type SlaTargets } from '../../../application/ports/admin-config-gateway';
 import type { DeskOptions } from '../../../application/ports/admin-tickets-gateway';
 import type { ServiceKind } from '../../../application/ports/ticket-views';
-import { calendarProblems, type WorkingHours } from '../../../domain/business-calendar';
+import { calendarProblems, type WorkingHours } from '../../../../../domain/calendars/business-calendar';
 import { useDeskOptions } from '../../queries/admin-tickets';
 import { AdminFrame } from '../admin-frame';
 import { CheckField, Theirs, wholeNumber } from './config-fields';
