@@ -7,7 +7,7 @@ import {
   tryAddBusinessMinutes,
   type BusinessCalendar,
   type WorkingHours,
-} from '../../../src/domain/calendars/business-calendar';
+} from '../../../../src/domain/calendars/business-calendar';
 
 const weekdays = [1, 2, 3, 4, 5] as const;
 
