@@ -51,8 +51,11 @@ export { ipRanges } from './net/ip-ranges';
 export { outboundTarget, TargetRefused, type OutboundTarget } from './net/outbound-target';
 
 export type { AccessoryChange, AccessoryDemand, AccessoryStockPort, StockAccessory } from './ports/accessory-stock-port';
-export type { AssetLifecyclePort, DeviceHandover, DevicePurchase, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery, PurchasedAsset } from './ports/asset-lifecycle-port';
+export type { AssetLifecyclePort, DeviceChange, DeviceHandover, DevicePurchase, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery, PurchasedAsset } from './ports/asset-lifecycle-port';
 export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports/device-kits-port';
 export type { PersonSummaryLine } from './ports/person-summary-port';
 export type { PlaceInput, PlaceRef, PlacesMatch, PlacesPort } from './ports/places-port';
 export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './ports/recovery-campaigns-port';
+export type { NewReturnOrder, ReturnOrderKind, ReturnOrderLine, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';
+export type { BusinessCalendarsPort } from './ports/business-calendars-port';
+export type { SpendingRule, SpendingRulePort } from './ports/spending-rule-port';

@@ -1,9 +1,12 @@
 import type { AccessoryStockPort } from './accessory-stock-port';
 import type { AssetLifecyclePort } from './asset-lifecycle-port';
+import type { BusinessCalendarsPort } from './business-calendars-port';
 import type { DeviceKitsPort } from './device-kits-port';
 import type { PersonSummaryPort } from './person-summary-port';
 import type { PlacesPort } from './places-port';
 import type { RecoveryCampaignsPort } from './recovery-campaigns-port';
+import type { ReturnOrdersPort } from './return-orders-port';
+import type { SpendingRulePort } from './spending-rule-port';
 
 /** The kernel ports an app's server part provides for the others (ServerApp.provides), each from one app. */
 export interface AppProvidedPorts {
@@ -12,6 +15,9 @@ export interface AppProvidedPorts {
   readonly deviceKits: DeviceKitsPort;
   readonly recoveryCampaigns: RecoveryCampaignsPort;
   readonly accessoryStock: AccessoryStockPort;
+  readonly returnOrders: ReturnOrdersPort;
+  readonly businessCalendars: BusinessCalendarsPort;
+  readonly spendingRule: SpendingRulePort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

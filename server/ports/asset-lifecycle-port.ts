@@ -108,4 +108,17 @@ export interface AssetLifecyclePort {
   purchasedDevices(repos: Repositories, organisationId: string, orderId: string): Promise<PurchasedAsset[]>;
   /** The order reached its buyer: its devices still in stock are checked out to them. */
   handOverPurchasedDevices(repos: Repositories, organisationId: string, orderId: string, handover: DeviceHandover): Promise<void>;
+  /** The device went to the repairer: `in-repair` in the fleet's words, out of its holder's hands meanwhile. */
+  markInRepair(repos: Repositories, organisationId: string, assetId: string, change: DeviceChange): Promise<void>;
+  /** Repaired: back in the fleet and, when `holderId` is given, checked out to that person again. */
+  markRepaired(repos: Repositories, organisationId: string, assetId: string, change: DeviceChange & { readonly holderId: string | null }): Promise<void>;
+  /** A device in stock is lent to a person (a loaner while theirs is repaired): checked out to them. */
+  lend(repos: Repositories, organisationId: string, assetId: string, handover: DeviceHandover): Promise<void>;
+}
+
+/** Who changed a device, through which app, and when, for the fleet's trail. */
+export interface DeviceChange {
+  readonly actorId: string | null;
+  readonly appSlug: string;
+  readonly at: Date;
 }

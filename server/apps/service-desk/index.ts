@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { defineServerApp, type AppBackground } from '../../kernel';
 import { serviceDeskMailBackground } from './mail/mail-background';
 import { escalationBackground } from './services/escalation-service';
+import { deskBusinessCalendars } from './services/business-calendars';
 import { deskPersonSummary } from './services/person-summary';
 import { serviceDeskRepositoriesOf } from './repositories/repositories';
 import { mountServiceDeskRoutes } from './routes/mount-routes';
@@ -32,4 +33,5 @@ export const serviceDeskServer = defineServerApp({
   seedDemo: seedServiceDeskDemo,
   background: deskBackground,
   personSummary: deskPersonSummary,
+  provides: (repositoriesIn) => ({ businessCalendars: deskBusinessCalendars(repositoriesIn) }),
 });

@@ -1,6 +1,7 @@
 import { businessMinutesBetween, tryAddBusinessMinutes, type BusinessCalendar } from './business-calendar';
 
-export type ClockState = 'none' | 'running' | 'paused' | 'met' | 'breached' | 'stopped';
+export const CLOCK_STATES = ['none', 'running', 'paused', 'met', 'breached', 'stopped'] as const;
+export type ClockState = (typeof CLOCK_STATES)[number];
 
 export interface SlaClock {
   readonly dueAt: Date | null;

@@ -7,6 +7,7 @@ import {
   staleVersion,
   type AppRepositoriesIn,
   type AssetLifecyclePort,
+  type DeviceChange,
   type DeviceHandover,
   type DevicePurchase,
   type DeviceReceipt,
@@ -118,6 +119,24 @@ export class ManageAssetLifecycle implements AssetLifecyclePort {
     const inStock = (await repos.own.fleet.purchased(organisationId, orderId)).filter((asset) => asset.status === 'in-stock' && !asset.archived);
     const receipt = { grade: null, location: null, actorId: handover.actorId, appSlug: handover.appSlug, at: handover.at };
     for (const asset of inStock) await this.change(callers, organisationId, asset.assetId, receipt, 'asset.checked-out', (state) => checkOut(state, handover.holderId));
+  }
+
+  markInRepair(callers: Repositories, organisationId: string, assetId: string, change: DeviceChange) {
+    return this.change(callers, organisationId, assetId, { ...change, grade: null, location: null }, 'asset.in-repair', (state) => changeStatus(state, 'in-repair'));
+  }
+
+  /** Back from repair to stock, then to the person who sent it when there is one. */
+  markRepaired(callers: Repositories, organisationId: string, assetId: string, change: DeviceChange & { readonly holderId: string | null }) {
+    const { holderId } = change;
+    return this.change(callers, organisationId, assetId, { ...change, grade: null, location: null }, 'asset.repaired', (state) => {
+      const back = changeStatus(state, 'in-stock');
+      return back.ok && holderId !== null ? checkOut(back.value, holderId) : back;
+    });
+  }
+
+  lend(callers: Repositories, organisationId: string, assetId: string, handover: DeviceHandover) {
+    const receipt = { grade: null, location: null, actorId: handover.actorId, appSlug: handover.appSlug, at: handover.at };
+    return this.change(callers, organisationId, assetId, receipt, 'asset.checked-out', (state) => checkOut(state, handover.holderId));
   }
 
   private async change(

@@ -52,3 +52,17 @@ describe('a repair, state by state (GSX)', () => {
     expect(repairMovesFrom(status('in-repair'))).toEqual(['ready']);
   });
 });
+
+describe("a repair order's status in Manage Orders", () => {
+  it('follows its devices: ordered, processing, then completed or declined', async () => {
+    const { repairOrderStatus, repairOrderPath } = await import('../repair-order-status');
+    expect(repairOrderStatus(['submitted', 'submitted'])).toBe('ordered');
+    expect(repairOrderStatus(['submitted', 'in-repair'])).toBe('processing');
+    expect(repairOrderStatus(['completed', 'ready'])).toBe('processing');
+    expect(repairOrderStatus(['completed', 'declined'])).toBe('completed');
+    expect(repairOrderStatus(['declined', 'declined'])).toBe('declined');
+    expect(repairOrderPath('ordered', 'declined')).toEqual(['processing', 'declined']);
+    expect(repairOrderPath('processing', 'completed')).toEqual(['completed']);
+    expect(repairOrderPath('ordered', 'ordered')).toEqual([]);
+  });
+});

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BusinessCalendar } from '../../../../domain/calendars/business-calendar';
+import type { SlaClock } from '../../../../domain/calendars/sla-countdown';
 import {
   nextDue,
   NO_CLOCKS,
   slaClocks,
   slaState,
-  type SlaClock,
   type SlaClocks,
   type SlaTimeline,
   type StatusCategory,

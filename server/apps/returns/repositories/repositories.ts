@@ -1,0 +1,14 @@
+import type { AppRepositories, Db } from '../../../kernel';
+import { RepairRepository } from './repair-repository';
+
+/** The returns app's repositories, each scoped by organisation. */
+export function returnsRepositoriesOf(db: Db) {
+  return {
+    repairs: new RepairRepository(db),
+  };
+}
+
+export type ReturnsOwnRepositories = ReturnType<typeof returnsRepositoriesOf>;
+
+/** What the returns app's use cases work through: the kernel's repositories and its own (`own`). */
+export type ReturnsRepositories = AppRepositories<ReturnsOwnRepositories>;

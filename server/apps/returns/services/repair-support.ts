@@ -1,0 +1,31 @@
+import { DEFAULT_REPAIR_SLA_TARGETS, type RepairSlaTargets } from '../../../../src/apps/returns/domain/repair-sla';
+import { REPAIR_SLUG } from '../../../../src/apps/returns/domain/repair-terms';
+import type { LifeEventKind } from '../../../../src/domain/life-story';
+import type { NewLifeEvent } from '../../../kernel';
+import type { RepairRow } from '../repositories/repair-repository';
+import type { ReturnsRepositories } from '../repositories/repositories';
+
+/** The organisation's SLA targets: the defaults, with what an admin saved over them. */
+export async function repairTargetsOf(repos: ReturnsRepositories, organisationId: string): Promise<RepairSlaTargets> {
+  const { targets } = await repos.own.repairs.settings(organisationId);
+  return { ...DEFAULT_REPAIR_SLA_TARGETS, ...targets };
+}
+
+/** The repair's order page: the submission's order, which the person and the admins read. */
+export const repairOrderPath = (orderId: string) => `/apps/${REPAIR_SLUG}/thankyou/${orderId}`;
+
+/** A step of the repaired device's life story, named after its order and linked to it. */
+export function repairEvent(row: RepairRow, kind: LifeEventKind, at: Date, actorId: string | null, detail: Record<string, string | number> = {}): NewLifeEvent {
+  return {
+    organisationId: row.organisationId,
+    at,
+    appSlug: REPAIR_SLUG,
+    kind,
+    assetId: row.assetId,
+    personId: row.personId,
+    actorId,
+    subject: row.orderNumber === null ? row.model : `#${row.orderNumber} · ${row.model}`,
+    href: row.orderId === null ? null : repairOrderPath(row.orderId),
+    detail,
+  };
+}
