@@ -56,3 +56,4 @@ export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports
 export type { PersonSummaryLine } from './ports/person-summary-port';
 export type { PlaceInput, PlaceRef, PlacesMatch, PlacesPort } from './ports/places-port';
 export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './ports/recovery-campaigns-port';
+export type { NewReturnOrder, ReturnOrderKind, ReturnOrderLine, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';
