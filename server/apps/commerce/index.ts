@@ -7,6 +7,7 @@ import { seedOrdersDemo } from './seed/orders-seed';
 import { commerceDeviceKits } from './services/commerce-device-kits';
 import { commercePlaces } from './services/commerce-places';
 import { commerceSpendingRule } from './services/commerce-spending-rule';
+import { commerceReturnOrders } from './services/commerce-return-orders';
 import { commercePersonSummary } from './services/person-summary';
 import { createCommerceServices } from './services/services';
 
@@ -26,5 +27,9 @@ export const commerceServer = defineServerApp({
   mount: mountCommerceRoutes,
   seedDemo: seedCommerceDemo,
   personSummary: commercePersonSummary,
-  provides: (repositoriesIn, _deps, uses) => ({ places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn, () => uses().accessoryStock), spendingRule: commerceSpendingRule(repositoriesIn) }),
+  provides: (repositoriesIn, _deps, uses) => ({
+    places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn, () => uses().accessoryStock),
+    returnOrders: commerceReturnOrders(repositoriesIn),
+    spendingRule: commerceSpendingRule(repositoriesIn),
+  }),
 });
