@@ -1,4 +1,4 @@
-import { defineApp, type DeclaredApp } from '../../domain/apps/app-declaration';
+import { defineApp, EVERYONE, type DeclaredApp } from '../../domain/apps/app-declaration';
 import { appBase, route, type AppChild } from '../../domain/routing/route-builders';
 import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
@@ -14,11 +14,11 @@ function tradeInChildren(slug: string, flags?: { base: AppChild['flags']; edit: 
 }
 
 /** A way to send devices back: managers send their team's. */
-const returnApp = (slug: string, icon: DeclaredApp['icon'], routes: AppChild[]): DeclaredApp => ({
+const returnApp = (slug: string, icon: DeclaredApp['icon'], routes: AppChild[], grants: DeclaredApp['grants'] = ['manager']): DeclaredApp => ({
   slug,
   category: 'commerce',
   icon,
-  grants: ['manager'],
+  grants,
   routes,
 });
 
@@ -33,10 +33,13 @@ export const returnsApp = defineApp({
     ]),
     // Spec 2.4: Apple Trade In opens on a splash screen and runs as a modal flow.
     returnApp('apple-trade-in', 'Apple', tradeInChildren('apple-trade-in', { base: { mod: true, splash: true }, edit: { mod: true } })),
-    returnApp('repair-devices', 'Wrench', [
-      ...tradeInChildren('repair-devices'),
-      { name: 'repair-cart', path: 'repair-cart', returnPath: appBase('repair-devices') },
-    ]),
+    // Everyone sends the devices they hold to repair.
+    returnApp(
+      'repair-devices',
+      'Wrench',
+      [...tradeInChildren('repair-devices'), { name: 'repair-cart', path: 'repair-cart', returnPath: appBase('repair-devices') }],
+      EVERYONE,
+    ),
     {
       slug: 'shipping-label',
       category: 'commerce',
