@@ -49,5 +49,12 @@ export const returnsApp = defineApp({
     },
   ],
   // The thank-you page of the buyback sample, reached without an account (spec 2.1).
-  pages: [route('sample-thanks', '/thanks-sample', 'public')],
+  pages: [
+    route('sample-thanks', '/thanks-sample', 'public'),
+    // Spec 2.4 lists the repair cart beside the cart: /apps/repair-cart belongs to Repair, and opens for whoever may open it.
+    route('repair-cart', '/apps/repair-cart', 'main', {
+      redirect: '/apps/repair-devices/repair-cart',
+      meta: { slug: 'repair-devices', appName: 'Repair' },
+    }),
+  ],
 });

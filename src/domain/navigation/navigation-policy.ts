@@ -21,10 +21,15 @@ export function isDiversion(decision: NavigationDecision): decision is Diversion
   return 'to' in decision;
 }
 
+/**
+ * Spec 2.6: a path under /app or /apps opens only when its app is allowed. The app is the one the matched route
+ * belongs to (its meta slug), which is the path's segment for every route but one an app declares under another
+ * name (/apps/repair-cart is Repair's); a path no route declares is judged by its segment.
+ */
 function appAllowed(path: string, match: MatchedRoute, session: Session): boolean {
   const segment = appSegment(path);
   if (segment === null || match.route.name === APP_DETAILS_ROUTE) return true;
-  return session.allowedApps.includes(segment);
+  return session.allowedApps.includes(match.meta.slug ?? segment);
 }
 
 export function decideNavigation(location: AppLocation, session: Session): NavigationDecision {

@@ -61,6 +61,13 @@ describe('the navigation guard policy (spec 2.6)', () => {
     expect(decide('/apps/unknown-app/anything', signedIn('shop'))).toEqual({ kind: 'app-store', to: '/apps' });
   });
 
+  it('opens the repair cart for whoever may open Repair, whose page it is', () => {
+    expect(finalPath('/apps/repair-cart', signedIn('repair-devices'))).toBe('/apps/repair-devices/repair-cart');
+    expect(decide('/apps/repair-devices/repair-cart', signedIn('repair-devices'))).toEqual({ kind: 'allow', to: null });
+    expect(decide('/apps/repair-cart', signedIn('shop'))).toEqual({ kind: 'app-store', to: '/apps' });
+    expect(decide('/apps/repair-cart', signedIn('repair-cart'))).toEqual({ kind: 'app-store', to: '/apps' });
+  });
+
   it('opens app details for any slug', () => {
     expect(decide('/app/details/wallet', signedIn())).toEqual({ kind: 'allow', to: null });
   });
