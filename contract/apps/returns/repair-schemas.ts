@@ -37,6 +37,7 @@ export const RepairCartItem = z.object({
   description: text(),
   photos: z.array(RepairPhoto),
   estimateMinor: Cents.nullable(),
+  currency: Currency,
   /** Whether the estimate waits for an approver once submitted. */
   needsApproval: z.boolean(),
   version: Version,

@@ -54,7 +54,7 @@ export class RepairCartService {
   private async itemsOf(repos: ReturnsRepositories, organisationId: string, rows: readonly RepairRow[]): Promise<z.input<typeof RepairCartItem>[]> {
     const photos = await repos.own.repairs.photosOf(organisationId, rows.map((row) => row.id));
     const estimates = await repos.own.repairs.estimates(organisationId);
-    const { approvalThresholdMinor } = await this.deps.spendingRule.of(repos, organisationId);
+    const { approvalThresholdMinor, currency } = await this.deps.spendingRule.of(repos, organisationId);
     return rows.map((row) => {
       const estimateMinor = estimateFor(estimates, row.model, row.faultCategory);
       return {
@@ -67,6 +67,7 @@ export class RepairCartService {
         description: row.description,
         photos: photos.filter((photo) => photo.repairId === row.id).map((photo) => this.views.photoOf(photo)),
         estimateMinor,
+        currency,
         needsApproval: estimateMinor !== null && needsApproval(estimateMinor, approvalThresholdMinor),
         version: row.version,
       };

@@ -1,4 +1,5 @@
 import { DEFAULT_REPAIR_SLA_TARGETS, type RepairSlaTargets } from '../../../../src/apps/returns/domain/repair-sla';
+import { repairPaths } from '../../../../src/apps/returns/domain/repair-paths';
 import { REPAIR_SLUG } from '../../../../src/apps/returns/domain/repair-terms';
 import type { LifeEventKind } from '../../../../src/domain/life-story';
 import type { NewLifeEvent } from '../../../kernel';
@@ -11,8 +12,6 @@ export async function repairTargetsOf(repos: ReturnsRepositories, organisationId
   return { ...DEFAULT_REPAIR_SLA_TARGETS, ...targets };
 }
 
-/** The repair's order page: the submission's order, which the person and the admins read. */
-export const repairOrderPath = (orderId: string) => `/apps/${REPAIR_SLUG}/thankyou/${orderId}`;
 
 /** A step of the repaired device's life story, named after its order and linked to it. */
 export function repairEvent(row: RepairRow, kind: LifeEventKind, at: Date, actorId: string | null, detail: Record<string, string | number> = {}): NewLifeEvent {
@@ -25,7 +24,7 @@ export function repairEvent(row: RepairRow, kind: LifeEventKind, at: Date, actor
     personId: row.personId,
     actorId,
     subject: row.orderNumber === null ? row.model : `#${row.orderNumber} · ${row.model}`,
-    href: row.orderId === null ? null : repairOrderPath(row.orderId),
+    href: row.orderId === null ? null : repairPaths.order(row.orderId),
     detail,
   };
 }

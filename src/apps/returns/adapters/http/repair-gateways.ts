@@ -1,0 +1,27 @@
+import { repairRoutes as r } from '../../../../../contract/apps/returns/repair-routes';
+import type { ContractClient } from '../../../../adapters/http/contract-client';
+import { gatewayOf } from '../../../../adapters/http/gateway-of';
+import type { RepairGateway } from '../../application/ports/repair-gateway';
+
+const createRepairGateway = gatewayOf<RepairGateway>({
+  devices: (client) => () => client.call(r.listRepairDevices),
+  cart: (client) => () => client.call(r.getRepairCart),
+  add: (client) => (assetId) => client.call(r.addToRepairCart, { body: { assetId } }),
+  item: (client) => (id) => client.call(r.getRepairCartItem, { params: { id } }),
+  describe: (client) => (id, fault) => client.call(r.updateRepairCartItem, { params: { id }, body: fault }),
+  remove: (client) => async (id) => {
+    await client.call(r.removeFromRepairCart, { params: { id } });
+  },
+  upload: (client) => (file) => client.call(r.uploadRepairPhoto, { query: { filename: file.name }, upload: { file } }),
+  submit: (client) => () => client.call(r.submitRepairCart),
+  mine: (client) => () => client.call(r.listMyRepairs),
+  order: (client) => (id) => client.call(r.getRepairOrder, { params: { id } }),
+  move: (client) => (id, request) => client.call(r.moveRepair, { params: { id }, body: request }),
+  lend: (client) => (id, request) => client.call(r.lendRepairLoaner, { params: { id }, body: request }),
+  loaners: (client) => (q) => client.call(r.listLoanerCandidates, { query: q ? { q } : {} }),
+});
+
+/** Repair's gateway, loaded with its contract schemas on the first call. */
+export function createRepairGateways(client: ContractClient) {
+  return { repair: createRepairGateway(client) };
+}

@@ -1,0 +1,119 @@
+import type { ClockState } from '../../../../domain/calendars/sla-countdown';
+import type { RepairApproval, RepairFulfilment, RepairMove, RepairState } from '../../domain/repair-state';
+import type { FaultCategory } from '../../domain/repair-terms';
+
+export interface RepairDevice {
+  readonly assetId: string;
+  readonly assetTag: string;
+  readonly model: string;
+  readonly serial: string | null;
+  readonly productType: string;
+  /** The cart line or open repair it is in; null when it can be added. */
+  readonly repairId: string | null;
+  readonly inCart: boolean;
+}
+
+export interface RepairPhoto {
+  readonly id: string;
+  readonly filename: string;
+  readonly contentType: string;
+  readonly size: number;
+  readonly url: string;
+}
+
+export interface RepairCartItem {
+  readonly id: string;
+  readonly assetId: string;
+  readonly assetTag: string;
+  readonly model: string;
+  readonly serial: string | null;
+  readonly faultCategory: FaultCategory | null;
+  readonly description: string;
+  readonly photos: readonly RepairPhoto[];
+  readonly estimateMinor: number | null;
+  readonly currency: string;
+  readonly needsApproval: boolean;
+  readonly version: number;
+}
+
+export interface RepairCart {
+  readonly items: readonly RepairCartItem[];
+  readonly currency: string;
+  readonly approvalThresholdMinor: number;
+}
+
+export interface FaultDescription {
+  readonly faultCategory: FaultCategory;
+  readonly description: string;
+  readonly photoIds: readonly string[];
+  readonly version: number;
+}
+
+export interface RepairClock {
+  readonly state: RepairState;
+  readonly enteredAt: string;
+  readonly dueAt: string | null;
+  readonly doneAt: string | null;
+  readonly clock: ClockState;
+}
+
+export interface Repair {
+  readonly id: string;
+  readonly assetId: string;
+  readonly assetTag: string;
+  readonly model: string;
+  readonly serial: string | null;
+  readonly person: { readonly id: string; readonly name: string; readonly email: string };
+  readonly state: RepairState;
+  readonly approval: RepairApproval;
+  readonly faultCategory: FaultCategory;
+  readonly description: string;
+  readonly photos: readonly RepairPhoto[];
+  readonly estimateMinor: number | null;
+  readonly currency: string;
+  readonly orderId: string | null;
+  readonly orderNumber: number | null;
+  readonly fulfilment: RepairFulfilment | null;
+  readonly loanerAssetId: string | null;
+  readonly submittedAt: string;
+  readonly clocks: readonly RepairClock[];
+  readonly moves: readonly RepairMove[];
+  readonly version: number;
+}
+
+export interface RepairOrder {
+  readonly orderId: string;
+  readonly orderNumber: number;
+  readonly repairs: readonly Repair[];
+}
+
+export interface RepairMoveRequest {
+  readonly move: RepairMove;
+  readonly fulfilment?: RepairFulfilment;
+  readonly version: number;
+}
+
+export interface LoanerCandidate {
+  readonly assetId: string;
+  readonly assetTag: string;
+  readonly model: string;
+}
+
+/** Repair as the screens reach it: the person's devices, cart and repairs, and an admin's moves. */
+export interface RepairGateway {
+  devices(): Promise<{ readonly items: readonly RepairDevice[] }>;
+  cart(): Promise<RepairCart>;
+  add(assetId: string): Promise<RepairCartItem>;
+  item(id: string): Promise<RepairCartItem>;
+  describe(id: string, fault: FaultDescription): Promise<RepairCartItem>;
+  remove(id: string): Promise<void>;
+  upload(file: File): Promise<RepairPhoto>;
+  submit(): Promise<RepairOrder>;
+  mine(): Promise<{ readonly items: readonly Repair[] }>;
+  order(id: string): Promise<RepairOrder>;
+  move(id: string, request: RepairMoveRequest): Promise<Repair>;
+  lend(id: string, request: { readonly assetId: string; readonly version: number }): Promise<Repair>;
+  loaners(q: string): Promise<{ readonly items: readonly LoanerCandidate[] }>;
+}
+
+export const REPAIR_GATEWAY = Symbol.for('returns.RepairGateway');
