@@ -34,12 +34,16 @@ export const returnsApp = defineApp({
     // Spec 2.4: Apple Trade In opens on a splash screen and runs as a modal flow.
     returnApp('apple-trade-in', 'Apple', tradeInChildren('apple-trade-in', { base: { mod: true, splash: true }, edit: { mod: true } })),
     // Everyone sends the devices they hold to repair.
-    returnApp(
-      'repair-devices',
-      'Wrench',
-      [...tradeInChildren('repair-devices'), { name: 'repair-cart', path: 'repair-cart', returnPath: appBase('repair-devices') }],
-      EVERYONE,
-    ),
+    {
+      ...returnApp(
+        'repair-devices',
+        'Wrench',
+        [...tradeInChildren('repair-devices'), { name: 'repair-cart', path: 'repair-cart', returnPath: appBase('repair-devices') }],
+        EVERYONE,
+      ),
+      // Manage Orders' corporate tab opens a repair order here, where an admin moves each device's repair.
+      orderPage: { kind: 'corporate', path: `${appBase('repair-devices')}/thankyou/:id` },
+    },
     {
       slug: 'shipping-label',
       category: 'commerce',

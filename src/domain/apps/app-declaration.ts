@@ -43,6 +43,11 @@ export interface DeclaredApp {
   readonly embedded?: boolean;
   /** Reached from elsewhere (another app, a test), so the sidebar leaves it out; the app store still lists it. */
   readonly hiddenFromSidebar?: boolean;
+  /**
+   * Orders of a kind this app places in Manage Orders and works on in a page of its own (Repair's corporate orders):
+   * Manage Orders links each such order there, `:id` standing for the order's id, without knowing the app.
+   */
+  readonly orderPage?: { readonly kind: string; readonly path: string };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { orderPageOf } from '../../../../domain/apps/app-order-pages';
 import { AppSectionTabs, useAppPage } from '../../../../ui/kit/app-section-tabs';
 import { DataTable, type Column } from '../../../../ui/kit/data-table';
 import { Money } from '../../../../ui/kit/display';
@@ -154,9 +155,11 @@ function OrderList({ kind }: { kind: OrderKind }) {
 }
 
 function ManagedOrder({ id, kind }: { id: string; kind: OrderKind }) {
-  const { t } = useTranslation('commerce-orders');
+  const { t } = useTranslation(['commerce-orders', 'shell']);
   const order = useManagedOrder(id);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An order another app placed is worked on there (a repair's states in Repair): its declaration names the page.
+  const workedOn = orderPageOf(kind, id);
   return (
     <QueryView query={order}>
       {(shown) => (
@@ -167,6 +170,11 @@ function ManagedOrder({ id, kind }: { id: string; kind: OrderKind }) {
             <Link className="button button--ghost" href={kindHref(kind)}>
               {t('detail.backToList')}
             </Link>
+            {workedOn && (
+              <Link className="button" href={workedOn.href}>
+                {t('detail.workOn', { app: t(`apps.${workedOn.slug}`, { ns: 'shell' }) })}
+              </Link>
+            )}
           </div>
           <FormError>{refusal}</FormError>
           <OrderActions order={shown} onRefused={setRefusal} />
