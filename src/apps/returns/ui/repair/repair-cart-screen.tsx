@@ -18,7 +18,7 @@ function CartLine({ item, currency }: { item: RepairCartItem; currency: string }
   return (
     <li className="repair-card">
       <div className="repair-card__head">
-        <h3 className="repair-card__title">{name}</h3>
+        <h2 className="repair-card__title">{name}</h2>
         <RippleButton className="button button--ghost" isDisabled={remove.isPending} onPress={() => remove.mutate(item.id)}>
           {t('cart.remove', { name: item.assetTag })}
         </RippleButton>

@@ -76,7 +76,7 @@ function RepairItem({ repair }: { repair: Repair }) {
   return (
     <li className="repair-card">
       <div className="repair-card__head">
-        <h3 className="repair-card__title">{deviceName(repair)}</h3>
+        <h2 className="repair-card__title">{deviceName(repair)}</h2>
         <RepairStateBadge state={repair.state} />
       </div>
       <dl className="repair-card__facts">
