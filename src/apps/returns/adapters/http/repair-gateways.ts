@@ -19,6 +19,8 @@ const createRepairGateway = gatewayOf<RepairGateway>({
   move: (client) => (id, request) => client.call(r.moveRepair, { params: { id }, body: request }),
   lend: (client) => (id, request) => client.call(r.lendRepairLoaner, { params: { id }, body: request }),
   loaners: (client) => (q) => client.call(r.listLoanerCandidates, { query: q ? { q } : {} }),
+  settings: (client) => () => client.call(r.getRepairSettings),
+  saveSettings: (client) => (settings) => client.call(r.saveRepairSettings, { body: settings }),
 });
 
 /** Repair's gateway, loaded with its contract schemas on the first call. */

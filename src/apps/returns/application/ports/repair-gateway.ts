@@ -99,6 +99,20 @@ export interface LoanerCandidate {
   readonly model: string;
 }
 
+export interface RepairEstimateLine {
+  readonly model: string;
+  readonly faultCategory: FaultCategory;
+  readonly amountMinor: number;
+}
+
+/** The SLA targets per working state (business minutes) and the estimate table an admin edits. */
+export interface RepairSettings {
+  readonly targets: Readonly<Partial<Record<RepairState, number | null>>>;
+  readonly estimates: readonly RepairEstimateLine[];
+  readonly currency: string;
+  readonly version: number;
+}
+
 /** Repair as the screens reach it: the person's devices, cart and repairs, and an admin's moves. */
 export interface RepairGateway {
   devices(): Promise<{ readonly items: readonly RepairDevice[] }>;
@@ -114,6 +128,8 @@ export interface RepairGateway {
   move(id: string, request: RepairMoveRequest): Promise<Repair>;
   lend(id: string, request: { readonly assetId: string; readonly version: number }): Promise<Repair>;
   loaners(q: string): Promise<{ readonly items: readonly LoanerCandidate[] }>;
+  settings(): Promise<RepairSettings>;
+  saveSettings(settings: Omit<RepairSettings, 'currency'>): Promise<RepairSettings>;
 }
 
 export const REPAIR_GATEWAY = Symbol.for('returns.RepairGateway');

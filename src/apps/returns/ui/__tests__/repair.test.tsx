@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MockState } from '../../../../../tests/mocks/handlers';
@@ -107,5 +107,29 @@ describe('Repair', { timeout: 60_000 }, () => {
     const moves = screen.getByRole('group', { name: `Reparatur von ${name} weiterführen` });
     await user.click(within(moves).getByRole('button', { name: 'Reparatur beginnen' }));
     expect(await screen.findByText('In Reparatur', undefined, SCREEN_LOAD)).toBeInTheDocument();
+  });
+
+  it('lets an admin edit the estimate table and the SLA targets', async () => {
+    const user = userEvent.setup();
+    const { state, container } = await openRepair('/apps/repair-devices', { as: 'admin' });
+    await user.click(await screen.findByText('Edit the estimate table and the SLA target of each state', undefined, SCREEN_LOAD));
+    const amount = await screen.findByRole('textbox', { name: 'Amount 1' }, SCREEN_LOAD);
+    await user.clear(amount);
+    await user.type(amount, '149.00');
+    await user.clear(screen.getByRole('textbox', { name: 'Awaiting parts' }));
+    await user.type(screen.getByRole('textbox', { name: 'Awaiting parts' }), '40');
+    await user.click(screen.getByRole('button', { name: 'Add an estimate' }));
+    await user.type(screen.getByRole('textbox', { name: 'Model 2' }), 'Demo phone');
+    await user.type(screen.getByRole('textbox', { name: 'Amount 2' }), '59');
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Save estimates and targets' }));
+    const eve = state.users.find((each) => each.role === 'employee')!;
+    await waitFor(() =>
+      expect(repairDataOf(state).estimatesOf(eve.organisationId)).toEqual([
+        { model: 'Demo laptop', faultCategory: 'battery', amountMinor: 14_900 },
+        { model: 'Demo phone', faultCategory: 'screen', amountMinor: 5_900 },
+      ]),
+    );
+    expect(repairDataOf(state).targetsOf(eve.organisationId)['awaiting-parts']).toBe(40 * 60);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useService } from '../../../../ui/services/service-context';
-import { REPAIR_GATEWAY, type FaultDescription, type RepairGateway, type RepairMoveRequest } from '../../application/ports/repair-gateway';
+import { REPAIR_GATEWAY, type FaultDescription, type RepairGateway, type RepairMoveRequest, type RepairSettings } from '../../application/ports/repair-gateway';
 
 /** Every repair query key starts here: one change refreshes the devices, the cart and the repairs. */
 const REPAIR_KEY = 'returns-repair';
@@ -40,6 +40,11 @@ export function useLoanerCandidates(enabled: boolean) {
   return useQuery({ queryKey: [REPAIR_KEY, 'loaners'], queryFn: () => repair.loaners(''), enabled });
 }
 
+export function useRepairSettings(enabled: boolean) {
+  const repair = useRepairGateway();
+  return useQuery({ queryKey: [REPAIR_KEY, 'settings'], queryFn: () => repair.settings(), enabled });
+}
+
 /** Uploads go straight to the server; the form names the photo once saved. */
 export function useUploadRepairPhoto() {
   const repair = useRepairGateway();
@@ -58,3 +63,4 @@ export const useSubmitRepairCart = () => useRepairChange((repair, _: void) => re
 export const useMoveRepair = () => useRepairChange((repair, { id, request }: { id: string; request: RepairMoveRequest }) => repair.move(id, request));
 export const useLendLoaner = () =>
   useRepairChange((repair, { id, assetId, version }: { id: string; assetId: string; version: number }) => repair.lend(id, { assetId, version }));
+export const useSaveRepairSettings = () => useRepairChange((repair, settings: Omit<RepairSettings, 'currency'>) => repair.saveSettings(settings));

@@ -9,7 +9,9 @@ import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { Repair, RepairDevice } from '../../application/ports/repair-gateway';
 import { repairPaths } from '../../domain/repair-paths';
 import { useAddToRepairCart, useMyRepairs, useRepairCart, useRepairDevices } from '../queries/repairs';
+import { useProfile } from '../../../../ui/queries/use-account';
 import { ClockText, deviceName, RepairStateBadge } from './repair-parts';
+import { RepairSettingsPanel } from './repair-settings-panel';
 
 function DeviceCard({ device }: { device: RepairDevice }) {
   const { t } = useTranslation('returns-repair');
@@ -79,6 +81,8 @@ export default function RepairHomeScreen() {
   const devices = useRepairDevices();
   const repairs = useMyRepairs();
   const cart = useRepairCart();
+  const profile = useProfile();
+  const admin = profile.data?.role === 'admin' || profile.data?.role === 'owner';
   const count = cart.data?.items.length ?? 0;
   return (
     <section className="screen repair" aria-labelledby="repair-title">
@@ -116,6 +120,7 @@ export default function RepairHomeScreen() {
           )}
         </QueryView>
       </section>
+      {admin && <RepairSettingsPanel />}
     </section>
   );
 }
