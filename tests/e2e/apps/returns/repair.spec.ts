@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { consoleErrors, signedInAs } from '../../support/session';
+
+/** Puts the n-th device still free into the repair cart and describes its battery fault. */
+async function sendToCart(employee: Page, description: string): Promise<string> {
+  await employee.goto('/apps/repair-devices');
+  const add = employee.getByRole('button', { name: /^Add .+ to the repair cart$/ }).first();
+  const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to the repair cart$/, '$1');
+  await add.click();
+  await expect(employee.getByRole('heading', { name: 'Describe the fault', level: 1 })).toBeVisible();
+  await employee.getByRole('combobox', { name: 'Fault' }).selectOption({ label: 'Battery' });
+  await employee.getByRole('textbox', { name: 'What happens' }).fill(description);
+  await employee.getByRole('button', { name: 'Save the fault' }).click();
+  await expect(employee).toHaveURL('/apps/repair-devices/repair-cart');
+  return name;
+}
+
+test('an employee sends two devices to repair through the cart and follows them to completed as the admin moves them', async ({ browser }) => {
+  const employee = await (await browser.newContext()).newPage();
+  const employeeErrors = consoleErrors(employee);
+  await signedInAs(employee, 'employee');
+
+  // The spec's /apps/repair-cart is Repair's: it opens for whoever may open Repair.
+  await employee.goto('/apps/repair-cart');
+  await expect(employee).toHaveURL('/apps/repair-devices/repair-cart');
+  await expect(employee.getByRole('heading', { name: 'Repair cart', level: 1 })).toBeVisible();
+
+  const first = await sendToCart(employee, 'Drains in an hour.');
+  const second = await sendToCart(employee, 'Does not charge past 60 %.');
+  await expect(employee.getByRole('heading', { name: first })).toBeVisible();
+  await expect(employee.getByRole('heading', { name: second })).toBeVisible();
+  // A fresh load: React Aria's live announcer keeps a message naming the fault form just left, which axe would read.
+  await employee.reload();
+  await expect(employee.getByRole('heading', { name: second })).toBeVisible();
+  expect((await new AxeBuilder({ page: employee }).analyze()).violations).toEqual([]);
+  await employee.getByRole('button', { name: 'Send 2 devices to repair' }).click();
+
+  const title = employee.getByRole('heading', { level: 1, name: /^Repair order #\d+$/ });
+  await expect(title).toBeVisible();
+  const number = (await title.textContent())!.replace(/\D/g, '');
+  await expect(employee.getByText(`Your repair order number is ${number}`)).toBeVisible();
+  const orderUrl = employee.url();
+  expect((await new AxeBuilder({ page: employee }).analyze()).violations).toEqual([]);
+
+  // The admin finds the order in Manage Orders' corporate tab and works on it in Repair.
+  const admin = await (await browser.newContext()).newPage();
+  await signedInAs(admin, 'admin');
+  await admin.goto('/apps/manage-orders/corporate');
+  await admin.getByRole('link', { name: `Order #${number}` }).click();
+  await admin.getByRole('link', { name: 'Open in Repair' }).click();
+  await expect(admin).toHaveURL(orderUrl.replace(/^https?:\/\/[^/]+/, ''));
+  for (const device of [first, second]) {
+    const moves = admin.getByRole('group', { name: `Move the repair of ${device}` });
+    await moves.getByRole('button', { name: 'Start the repair' }).click();
+    await moves.getByRole('combobox', { name: 'How it goes back' }).selectOption('shipped');
+    await moves.getByRole('button', { name: 'Ready' }).click();
+    await moves.getByRole('button', { name: 'Complete' }).click();
+    await expect(moves).toHaveCount(0);
+  }
+
+  await employee.goto('/apps/repair-devices');
+  const repairs = employee.getByRole('region', { name: 'Your repairs' });
+  await expect(repairs.getByText('Completed')).toHaveCount(2);
+  expect(employeeErrors).toEqual([]);
+});
