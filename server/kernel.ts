@@ -58,4 +58,4 @@ export type { PlaceInput, PlaceRef, PlacesMatch, PlacesPort } from './ports/plac
 export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './ports/recovery-campaigns-port';
 export type { NewReturnOrder, ReturnOrderKind, ReturnOrderLine, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';
 export type { BusinessCalendarsPort } from './ports/business-calendars-port';
-export type { SpendingRule, SpendingRulePort } from './ports/spending-rule-port';
+export type { SpendingRulePort } from './ports/spending-rule-port';
