@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { Guards } from '../../../kernel';
+import type { ReturnsServices } from '../services/services';
+import { mountShipmentRoutes } from './shipment-routes';
+
+/** Mounts the contract's returns routes on their services, one area after another. */
+export function mountReturnsRoutes(api: FastifyInstance, guards: Guards, services: ReturnsServices): void {
+  mountShipmentRoutes(api, guards, services.shipments);
+}

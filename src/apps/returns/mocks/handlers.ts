@@ -1,0 +1,8 @@
+import type { HttpHandler } from 'msw';
+import type { MockState } from '../../../../tests/mocks/mock-state';
+import { shipmentHandlers } from './shipment-handlers';
+
+/** The returns apps in memory, one area after another. */
+export function returnsHandlers(state: MockState, baseUrl: string): HttpHandler[] {
+  return [...shipmentHandlers(state, baseUrl)];
+}
