@@ -40,6 +40,7 @@ export { filledIn, renderMail, type MailParams } from './mail/mail-template';
 export type { MailTemplateName } from './mail/templates/en';
 export type { MailMessage, MailThread } from './ports/mail-port';
 export { FileLinks } from './files/file-links';
+export { pdfPrintable } from './documents/pdf-printable';
 export { newFileKey } from './files/file-key';
 export type { FileStore } from './ports/file-store';
 export type { RealtimePort } from './ports/realtime-port';
@@ -59,3 +60,5 @@ export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './po
 export type { NewReturnOrder, ReturnOrderKind, ReturnOrderLine, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';
 export type { BusinessCalendarsPort } from './ports/business-calendars-port';
 export type { SpendingRulePort } from './ports/spending-rule-port';
+export { TRACKING_STATES } from './ports/shipments-port';
+export type { Parcel, PostalAddress, ShipmentEnd, ShipmentPurpose, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';

@@ -7,6 +7,7 @@ import type { PlacesPort } from './places-port';
 import type { RecoveryCampaignsPort } from './recovery-campaigns-port';
 import type { ReturnOrdersPort } from './return-orders-port';
 import type { SpendingRulePort } from './spending-rule-port';
+import type { ShipmentsPort } from './shipments-port';
 
 /** The kernel ports an app's server part provides for the others (ServerApp.provides), each from one app. */
 export interface AppProvidedPorts {
@@ -18,6 +19,7 @@ export interface AppProvidedPorts {
   readonly returnOrders: ReturnOrdersPort;
   readonly businessCalendars: BusinessCalendarsPort;
   readonly spendingRule: SpendingRulePort;
+  readonly shipments: ShipmentsPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

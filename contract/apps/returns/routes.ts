@@ -1,4 +1,7 @@
 import { repairRoutes } from './repair-routes';
+import { shipmentRoutes } from './shipment-routes';
 
-/** The returns app's routes, one list per area. */
-export const returnsRoutes = [...Object.values(repairRoutes)] as const;
+export * from './shipment-routes';
+
+/** The returns apps' routes, one list per area. */
+export const returnsRoutes = [...shipmentRoutes, ...Object.values(repairRoutes)] as const;

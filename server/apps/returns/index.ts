@@ -2,16 +2,23 @@ import { defineServerApp } from '../../kernel';
 import { returnsRepositoriesOf } from './repositories/repositories';
 import { mountReturnsRoutes } from './routes/mount-routes';
 import { seedRepairDemo } from './seed/repair-seed';
+import { ShipmentCore } from './services/shipment-core';
+import { returnsShipments } from './services/shipment-port';
 import { createReturnsServices } from './services/services';
 
-/** Returns and repair on the server: Repair (repair-devices and its cart) so far. */
+/** Returns and repair on the server: Shipping Label's one shipment model (and the shipments port), buyback and repair. */
 export const returnsServer = defineServerApp({
   id: 'returns',
-  uses: ['assetLifecycle', 'returnOrders', 'businessCalendars', 'spendingRule'],
+  uses: ['places', 'assetLifecycle', 'returnOrders', 'businessCalendars', 'spendingRule', 'shipments'],
   repositories: returnsRepositoriesOf,
   services: createReturnsServices,
   mount: mountReturnsRoutes,
   seedDemo: async (repos, organisationId) => {
     await seedRepairDemo(repos, organisationId);
+  },
+  provides: (repositoriesIn, deps, uses) => {
+    let core: ShipmentCore | null = null;
+    const shipments = () => (core ??= new ShipmentCore({ places: () => uses().places, kernel: deps }));
+    return { shipments: returnsShipments(repositoriesIn, shipments) };
   },
 });

@@ -1,11 +1,10 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { RepairRepository } from './repair-repository';
+import { ShipmentRepository } from './shipment-repository';
 
-/** The returns app's repositories, each scoped by organisation. */
+/** Returns and repair's repositories, one per aggregate, each scoped by organisation. */
 export function returnsRepositoriesOf(db: Db) {
-  return {
-    repairs: new RepairRepository(db),
-  };
+  return { shipments: new ShipmentRepository(db), repairs: new RepairRepository(db) };
 }
 
 export type ReturnsOwnRepositories = ReturnType<typeof returnsRepositoriesOf>;

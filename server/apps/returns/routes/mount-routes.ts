@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { mountRepairRoutes } from './repair-routes';
 import type { Guards } from '../../../kernel';
 import type { ReturnsServices } from '../services/services';
+import { mountRepairRoutes } from './repair-routes';
+import { mountShipmentRoutes } from './shipment-routes';
 
 /** Mounts the contract's returns routes on their services, one area after another. */
 export function mountReturnsRoutes(api: FastifyInstance, guards: Guards, services: ReturnsServices): void {
+  mountShipmentRoutes(api, guards, services.shipments);
   mountRepairRoutes(api, guards, services);
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../kernel';
 import type { ReturnsOwnRepositories } from '../repositories/repositories';
 
-/** What the returns app's use cases reach: the kernel, its own repositories, and the ports of the apps it works with. */
-export type ReturnsDeps = AppDeps<ReturnsOwnRepositories, 'assetLifecycle' | 'returnOrders' | 'businessCalendars' | 'spendingRule'>;
+/** What the returns apps' use cases reach: the kernel, their repositories, and the ports of the apps they work with. */
+export type ReturnsDeps = AppDeps<ReturnsOwnRepositories, 'places' | 'assetLifecycle' | 'returnOrders' | 'businessCalendars' | 'spendingRule' | 'shipments'>;

@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { MockState } from '../../../../tests/mocks/mock-state';
 import { repairHandlers } from './repair-handlers';
+import { shipmentHandlers } from './shipment-handlers';
 
-/** The returns app's MSW handlers, one list per area. */
+/** The returns apps in memory, one area after another. */
 export function returnsHandlers(state: MockState, baseUrl: string): HttpHandler[] {
-  return [...repairHandlers(state, baseUrl)];
+  return [...shipmentHandlers(state, baseUrl), ...repairHandlers(state, baseUrl)];
 }
