@@ -20,6 +20,7 @@ import {
   RepairPhotoUploadQuery,
   RepairSettings,
   SaveRepairSettingsRequest,
+  SubmitRepairCartRequest,
   UpdateRepairCartItemRequest,
 } from './repair-schemas';
 
@@ -86,6 +87,7 @@ export const submitRepairCart = appRoute(REPAIR_SLUG, {
   method: 'POST',
   path: '/repair/cart/submit',
   summary: 'Send the cart to repair: one corporate order in Manage Orders, a repair per device (409 while a fault is undescribed)',
+  request: { body: SubmitRepairCartRequest },
   success: json(RepairOrder, 201),
   problems: [409],
 });

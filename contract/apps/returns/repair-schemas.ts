@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { Cents, Currency, Id, PersonRef, Timestamp, Version } from '../../common';
 import { text } from '../../text';
 import { CLOCK_STATES } from '../../../src/domain/calendars/sla-countdown';
+import { PostalAddress, ShipmentState } from './shipment-schemas';
 import { REPAIR_APPROVALS, REPAIR_FULFILMENTS, REPAIR_MOVES, REPAIR_STATES } from '../../../src/apps/returns/domain/repair-state';
 import { FAULT_CATEGORIES, MAX_REPAIR_PHOTOS } from '../../../src/apps/returns/domain/repair-terms';
 
@@ -51,6 +52,20 @@ export const UpdateRepairCartItemRequest = z.strictObject({
   version: Version,
 });
 
+/** Sends the cart; with an address, the person gets a label to send the devices in, and they may be shipped back there. */
+export const SubmitRepairCartRequest = z.strictObject({ returnAddress: PostalAddress.nullable().default(null) });
+
+/** A parcel of a repair: to the repair desk (`repair`) or back to the person (`repair-return`), from Shipping Label. */
+export const RepairShipment = z.object({
+  id: Id,
+  kind: z.enum(['repair', 'repair-return']),
+  state: ShipmentState,
+  carrier: text().nullable(),
+  trackingNumber: text().nullable(),
+  trackingUrl: text().nullable(),
+  labelUrl: text().nullable(),
+});
+
 /** A state's SLA clock on the organisation's business calendar. */
 export const RepairClock = z.object({
   state: RepairStateSchema,
@@ -78,6 +93,9 @@ export const Repair = z.object({
   orderNumber: z.int().min(1).nullable(),
   fulfilment: z.enum(REPAIR_FULFILMENTS).nullable(),
   loanerAssetId: Id.nullable(),
+  /** Whether the person gave an address: only then can the device be shipped back. */
+  hasReturnAddress: z.boolean(),
+  shipments: z.array(RepairShipment),
   submittedAt: Timestamp,
   /** The clock of each state it went through, the current one last. */
   clocks: z.array(RepairClock),

@@ -55,6 +55,7 @@ CREATE TABLE "returns_repairs" (
 	"order_number" integer,
 	"fulfilment" text,
 	"loaner_asset_id" uuid,
+	"return_address" jsonb,
 	"submitted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -22,6 +22,7 @@ import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
 
+const HOME = { name: 'Eve Employee', line1: 'Gartenweg 3', city: 'Berlin', postcode: '10115', country: 'DE' };
 const PNG = { contentType: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) };
 
 /** Repair: the employee's cart and submission, an admin's settings, moves and loaner, on both backends. */
@@ -62,14 +63,15 @@ describe.each([realServer(), mockServer()])('Repair on $name', (backend: Backend
 
     const other = await ok(addToRepairCart, { body: { assetId: second.assetId } });
     expect((await ok(getRepairCart)).items.map((item) => item.id)).toEqual([line.id, other.id]);
-    expect((await problem(submitRepairCart, {}, 409))).toMatchObject({ code: 'fault-missing', params: { assetTag: second.assetTag } });
+    expect((await problem(submitRepairCart, { body: {} }, 409))).toMatchObject({ code: 'fault-missing', params: { assetTag: second.assetTag } });
     await ok(removeFromRepairCart, { params: { id: other.id } });
     await problem(getRepairCartItem, { params: { id: other.id } }, 404);
 
-    const order = await ok(submitRepairCart);
+    const order = await ok(submitRepairCart, { body: { returnAddress: HOME } });
     expect(order.orderNumber).toBeGreaterThan(0);
     expect(order.repairs).toEqual([expect.objectContaining({ assetId: first.assetId, state: 'submitted', approval: 'pending', estimateMinor: 90_000, orderId: order.orderId, moves: [] })]);
     expect(order.repairs[0]!.clocks).toEqual([expect.objectContaining({ state: 'submitted' })]);
+    expect(order.repairs[0]!.hasReturnAddress).toBe(true);
     expect((await ok(getRepairCart)).items).toEqual([]);
     expect((await ok(listMyRepairs)).items.map((repair) => repair.id)).toEqual([order.repairs[0]!.id]);
     expect((await ok(getRepairOrder, { params: { id: order.orderId } })).orderNumber).toBe(order.orderNumber);
@@ -82,7 +84,7 @@ describe.each([realServer(), mockServer()])('Repair on $name', (backend: Backend
     await priceAbove(first!.model, admin);
     const line = await ok(addToRepairCart, { body: { assetId: first!.assetId } });
     await ok(updateRepairCartItem, { params: { id: line.id }, body: { faultCategory: 'screen', description: 'Dark.', version: line.version } });
-    const order = await ok(submitRepairCart);
+    const order = await ok(submitRepairCart, { body: {} });
 
     await problem(listAllRepairs, {}, 403, ProblemTypes.forbidden);
     await problem(moveRepair, { params: { id: order.repairs[0]!.id }, body: { move: 'start', version: 1 } }, 403);

@@ -34,6 +34,8 @@ interface Clock {
 }
 interface Repair {
   id: string;
+  shipments: { kind: string; state: string }[];
+  hasReturnAddress: boolean;
   assetId: string;
   state: string;
   approval: string;
@@ -75,7 +77,9 @@ async function priceFor(admin: ApiClient, devices: readonly Device[]) {
   expect(saved.status).toBe(200);
 }
 
-async function submitTwo() {
+const HOME = { name: 'Eve Employee', line1: 'Gartenweg 3', city: 'Berlin', postcode: '10115', country: 'DE' };
+
+async function submitTwo(returnAddress: typeof HOME | null = HOME) {
   const eve = await signedIn(server, DEMO.employee.email);
   const admin = await signedIn(server, DEMO.admin.email);
   const devices = (await heldDevices(eve)).slice(0, 2);
@@ -83,7 +87,7 @@ async function submitTwo() {
   await priceFor(admin, devices);
   const first = await putInCart(eve, devices[0]!, 'screen');
   const second = await putInCart(eve, devices[1]!, 'battery');
-  const submitted = await eve.call<{ orderId: string; orderNumber: number; repairs: Repair[] }>('POST', '/repair/cart/submit');
+  const submitted = await eve.call<{ orderId: string; orderNumber: number; repairs: Repair[] }>('POST', '/repair/cart/submit', { returnAddress });
   expect(submitted.status).toBe(201);
   const byAsset = (assetId: string) => submitted.body.repairs.find((repair) => repair.assetId === assetId)!;
   return { eve, admin, devices, first, second, order: submitted.body, pricey: byAsset(devices[0]!.assetId), cheap: byAsset(devices[1]!.assetId) };
@@ -131,7 +135,7 @@ describe('Repair: the cart', () => {
     const eve = await signedIn(server, DEMO.employee.email);
     const [device] = await heldDevices(eve);
     await eve.call('POST', '/repair/cart', { assetId: device!.assetId });
-    const refused = await eve.call('POST', '/repair/cart/submit');
+    const refused = await eve.call('POST', '/repair/cart/submit', {});
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'fault-missing' });
     expect((await eve.call<{ items: unknown[] }>('GET', '/repair/cart')).body.items).toHaveLength(1);
@@ -237,6 +241,23 @@ describe('Repair: submission, states, SLA clocks and approval', () => {
     const orders = await admin.call<{ items: { id: string; status: string }[] }>('GET', '/manage-orders/orders?kind=corporate');
     expect(orders.body.items.find((each) => each.id === cheap.orderId)?.status).toBe('completed');
     expect((await move(admin, { ...cheap, version: cheap.version + 3 }, 'start')).status).toBe(409);
+  });
+
+  it('ships through Shipping Label: a label to the repair desk on submission, and back to the person when ready to ship', async () => {
+    const { admin, cheap } = await submitTwo();
+    expect(cheap.shipments).toEqual([expect.objectContaining({ kind: 'repair', state: 'pre_transit' })]);
+    const sent = await providedPorts().shipments.ofPurpose(server.store.repos, await organisationOf(), 'repair', [cheap.id]);
+    expect(sent).toHaveLength(1);
+    const ready = await walk(admin, cheap, ['start', ['ready', { fulfilment: 'shipped' }]]);
+    expect(ready.shipments.map((shipment) => shipment.kind).sort()).toEqual(['repair', 'repair-return']);
+  });
+
+  it('collects a device whose sender gave no address: nothing to ship it back to', async () => {
+    const { admin, cheap } = await submitTwo(null);
+    expect(cheap).toMatchObject({ hasReturnAddress: false, shipments: [] });
+    const started = await walk(admin, cheap, ['start']);
+    expect((await move(admin, started, 'ready', { fulfilment: 'shipped' })).body).toMatchObject({ code: 'no-return-address' });
+    expect((await walk(admin, started, [['ready', { fulfilment: 'pickup' }]])).state).toBe('ready');
   });
 
   it('lends a loaner in stock to the person, once', async () => {

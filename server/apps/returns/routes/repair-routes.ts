@@ -12,7 +12,7 @@ export function mountRepairRoutes(api: FastifyInstance, guards: Guards, { repair
   mountRoute(api, r.updateRepairCartItem, guards, ({ principal, params, body }) => repairCart.update(principal, params.id, body));
   mountRoute(api, r.removeFromRepairCart, guards, ({ principal, params }) => repairCart.remove(principal, params.id));
   mountRoute(api, r.uploadRepairPhoto, guards, ({ principal, query, body }) => repairCart.upload(principal, query.filename, body));
-  mountRoute(api, r.submitRepairCart, guards, ({ principal }) => repairCart.submit(principal));
+  mountRoute(api, r.submitRepairCart, guards, ({ principal, body }) => repairCart.submit(principal, body.returnAddress));
   mountRoute(api, r.listMyRepairs, guards, ({ principal }) => repairs.mine(principal));
   mountRoute(api, r.getRepairOrder, guards, ({ principal, params }) => repairs.order(principal, params.id));
   mountRoute(api, r.listAllRepairs, guards, ({ principal, query }) => repairs.all(principal, query));

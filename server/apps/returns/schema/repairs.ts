@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from '
 import { REPAIR_APPROVALS, REPAIR_FULFILMENTS, REPAIR_STATES, type RepairApproval, type RepairFulfilment, type RepairState } from '../../../../src/apps/returns/domain/repair-state';
 import type { RepairSlaTargets } from '../../../../src/apps/returns/domain/repair-sla';
 import { FAULT_CATEGORIES, type FaultCategory } from '../../../../src/apps/returns/domain/repair-terms';
+import type { PostalAddress } from '../../../ports/shipments-port';
 import { at, createdAt, id, inList, minor, organisationId, personId, users, version } from '../../../kernel-schema';
 
 /**
@@ -34,6 +35,8 @@ export const repairs = pgTable(
     orderNumber: integer('order_number'),
     fulfilment: text('fulfilment').$type<RepairFulfilment>(),
     loanerAssetId: uuid('loaner_asset_id'),
+    /** Where the person sends the device from and has it shipped back to; null when they hand it in at the repair desk. */
+    returnAddress: jsonb('return_address').$type<PostalAddress>(),
     submittedAt: at('submitted_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -6,10 +6,10 @@ import { estimateFor } from '../../../../src/apps/returns/domain/repair-estimate
 import { initialApproval } from '../../../../src/apps/returns/domain/repair-state';
 import { REPAIR_SLUG } from '../../../../src/apps/returns/domain/repair-terms';
 import { approversOf, needsApproval } from '../../../../src/domain/approvals/approval-threshold';
-import { auditBy, notFound, ruleRefused, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
+import { auditBy, notFound, ruleRefused, staleVersion, violatedConstraint, type PostalAddress, type StaffPrincipal } from '../../../kernel';
 import type { RepairRow } from '../repositories/repair-repository';
 import type { ReturnsRepositories } from '../repositories/repositories';
-import { repairEvent, repairTargetsOf } from './repair-support';
+import { repairDeskOf, repairEvent, repairTargetsOf } from './repair-support';
 import { RepairViews } from './repair-view';
 import type { ReturnsDeps } from './service-deps';
 
@@ -156,7 +156,7 @@ export class RepairCartService {
    * corporate order is placed for them all (its number is what the thank-you page names); each device's estimate is
    * priced from the table as it is now and, above the threshold, waits for an approver (the checkout's rule).
    */
-  async submit(principal: StaffPrincipal) {
+  async submit(principal: StaffPrincipal, returnAddress: PostalAddress | null) {
     const { organisationId, userId } = principal;
     const now = this.deps.now();
     const placed = await this.deps.store.transaction(async (repos) => {
@@ -180,6 +180,8 @@ export class RepairCartService {
         at: now,
       });
       const repairs: RepairRow[] = [];
+      // With an address, each device gets a label to the repair desk (Shipping Label's one shipment model).
+      const desk = returnAddress ? await repairDeskOf(this.deps.places, repos, organisationId) : null;
       for (const { line, estimate } of priced) {
         const approval = initialApproval(estimate !== null && needsApproval(estimate, rule.approvalThresholdMinor));
         const values = {
@@ -190,12 +192,24 @@ export class RepairCartService {
           approverIds: approval === 'pending' ? approvers : [],
           orderId: order.orderId,
           orderNumber: order.number,
+          returnAddress,
           submittedAt: now,
         };
         const repair = await repos.own.repairs.update(organisationId, line.id, line.version, values, now);
         if (!repair) throw staleVersion();
         await repos.own.repairs.addStep({ organisationId, repairId: repair.id, state: 'submitted', at: now, actorId: userId });
         await repos.lifeEvents.add([repairEvent(repair, 'repair-requested', now, userId)]);
+        if (returnAddress && desk) {
+          await this.deps.shipments.open(repos, organisationId, {
+            purpose: { kind: 'repair', reference: repair.id },
+            from: { kind: 'person', personId: userId, address: returnAddress },
+            to: { kind: 'place', placeId: desk },
+            assetIds: [repair.assetId],
+            actorId: userId,
+            appSlug: REPAIR_SLUG,
+            at: now,
+          });
+        }
         await repos.audit.append(auditBy(principal, { appSlug: REPAIR_SLUG, action: 'repair.submitted', entityType: 'repair', entityId: repair.id, after: { ...values, submittedAt: now.toISOString() } }));
         repairs.push(repair);
       }

@@ -10,7 +10,7 @@ import type { LifeEventKind } from '../../../../src/domain/life-story';
 import { auditBy, decided, forbidden, notFound, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { RepairRow } from '../repositories/repair-repository';
 import type { ReturnsRepositories } from '../repositories/repositories';
-import { repairEvent, repairTargetsOf } from './repair-support';
+import { repairDeskOf, repairEvent, repairTargetsOf } from './repair-support';
 import { RepairViews } from './repair-view';
 import type { ReturnsDeps } from './service-deps';
 
@@ -86,6 +86,9 @@ export class RepairService {
         throw forbidden('Only the approvers of this estimate decide on it.');
       }
       if (body.move === 'ready' && !body.fulfilment) throw ruleRefused('Say whether the device is collected or shipped back.', 'fulfilment-missing');
+      if (body.move === 'ready' && body.fulfilment === 'shipped' && before.returnAddress === null) {
+        throw ruleRefused('The person gave no address to ship it back to: it is collected.', 'no-return-address');
+      }
       const next = decided(moveRepair({ state: before.state!, approval: before.approval }, body.move));
       const orderBefore = await this.orderStates(repos, organisationId, before);
       const values = { ...next, ...(body.move === 'ready' && { fulfilment: body.fulfilment }) };
@@ -100,9 +103,25 @@ export class RepairService {
         auditBy(principal, { appSlug: REPAIR_SLUG, action: `repair.${body.move}`, entityType: 'repair', entityId: id, before: { state: before.state, approval: before.approval }, after: values }),
       );
       await this.orderFollows(repos, organisationId, after, orderBefore, now);
+      if (entered && next.state === 'ready' && body.fulfilment === 'shipped') await this.shipBack(repos, principal, after, now);
       return after;
     });
     return (await this.answer(this.repos, principal, [row]))[0]!;
+  }
+
+  /** Ready and shipped back: a parcel from the repair desk to the address the person gave, in Shipping Label. */
+  private async shipBack(repos: ReturnsRepositories, principal: StaffPrincipal, row: RepairRow, at: Date) {
+    const desk = await repairDeskOf(this.deps.places, repos, principal.organisationId);
+    if (!desk) throw ruleRefused('No site of Locations has a complete address to ship from.', 'no-repair-desk');
+    await this.deps.shipments.open(repos, principal.organisationId, {
+      purpose: { kind: 'repair-return', reference: row.id },
+      from: { kind: 'place', placeId: desk },
+      to: { kind: 'person', personId: row.personId, address: row.returnAddress! },
+      assetIds: [row.assetId],
+      actorId: principal.userId,
+      appSlug: REPAIR_SLUG,
+      at,
+    });
   }
 
   /** The device is in repair in the fleet from the moment the repairer opens it, and back with its holder once completed. */

@@ -2,7 +2,7 @@ import { DEFAULT_REPAIR_SLA_TARGETS, type RepairSlaTargets } from '../../../../s
 import { repairPaths } from '../../../../src/apps/returns/domain/repair-paths';
 import { REPAIR_SLUG } from '../../../../src/apps/returns/domain/repair-terms';
 import type { LifeEventKind } from '../../../../src/domain/life-story';
-import type { NewLifeEvent } from '../../../kernel';
+import type { NewLifeEvent, PlacesPort } from '../../../kernel';
 import type { RepairRow } from '../repositories/repair-repository';
 import type { ReturnsRepositories } from '../repositories/repositories';
 
@@ -27,4 +27,14 @@ export function repairEvent(row: RepairRow, kind: LifeEventKind, at: Date, actor
     href: row.orderId === null ? null : repairPaths.order(row.orderId),
     detail,
   };
+}
+
+/**
+ * The organisation's repair desk: where devices are handed in and collected, and parcels to and from repair go. It is
+ * the first office or warehouse of Locations with a complete address; null while none has one.
+ */
+export async function repairDeskOf(places: PlacesPort, repos: ReturnsRepositories, organisationId: string): Promise<string | null> {
+  const sites = await places.list(repos, organisationId);
+  const addressed = await places.addressesOf(repos, organisationId, sites.map((site) => site.id));
+  return sites.find((site) => addressed.has(site.id))?.id ?? null;
 }

@@ -3,7 +3,7 @@ import type { Repair } from '../../../../contract/apps/returns/repair-schemas';
 import { repairClocks, type RepairSlaTargets } from '../../../../src/apps/returns/domain/repair-sla';
 import { repairMovesFrom } from '../../../../src/apps/returns/domain/repair-state';
 import type { BusinessCalendar } from '../../../../src/domain/calendars/business-calendar';
-import { FileLinks, type AppDeps, type StaffPrincipal } from '../../../kernel';
+import { FileLinks, type AppDeps, type ShipmentRef, type ShipmentsPort, type StaffPrincipal } from '../../../kernel';
 import type { RepairPhotoRow, RepairRow, RepairStepRow } from '../repositories/repair-repository';
 import type { ReturnsRepositories } from '../repositories/repositories';
 
@@ -12,6 +12,7 @@ export interface RepairContext {
   readonly people: ReadonlyMap<string, { id: string; name: string; email: string }>;
   readonly photos: readonly RepairPhotoRow[];
   readonly steps: readonly RepairStepRow[];
+  readonly shipments: readonly ShipmentRef[];
   readonly targets: RepairSlaTargets;
   readonly calendar: BusinessCalendar | null;
   readonly now: Date;
@@ -23,7 +24,7 @@ export interface RepairContext {
 export class RepairViews {
   private readonly links: FileLinks;
 
-  constructor(deps: Pick<AppDeps<unknown>, 'config' | 'keys' | 'now'>) {
+  constructor(private readonly deps: Pick<AppDeps<unknown>, 'config' | 'keys' | 'now'> & { readonly shipments: ShipmentsPort }) {
     this.links = new FileLinks(deps);
   }
 
@@ -31,14 +32,19 @@ export class RepairViews {
     return { id: row.id, filename: row.filename, contentType: row.contentType, size: row.size, url: this.links.linkOf(row.organisationId, row.key) };
   }
 
-  async context(repos: ReturnsRepositories, organisationId: string, rows: readonly RepairRow[], extra: Omit<RepairContext, 'people' | 'photos' | 'steps'>): Promise<RepairContext> {
+  async context(repos: ReturnsRepositories, organisationId: string, rows: readonly RepairRow[], extra: Omit<RepairContext, 'people' | 'photos' | 'steps' | 'shipments'>): Promise<RepairContext> {
     const ids = rows.map((row) => row.id);
+    const shipments = [
+      ...(await this.deps.shipments.ofPurpose(repos, organisationId, 'repair', ids)),
+      ...(await this.deps.shipments.ofPurpose(repos, organisationId, 'repair-return', ids)),
+    ];
     const people = await repos.users.findMany(organisationId, [...new Set(rows.map((row) => row.personId))]);
     return {
       ...extra,
       people: new Map(people.map((person) => [person.id, { id: person.id, name: person.name, email: person.email }])),
       photos: await repos.own.repairs.photosOf(organisationId, ids),
       steps: await repos.own.repairs.stepsOf(organisationId, ids),
+      shipments,
     };
   }
 
@@ -68,6 +74,18 @@ export class RepairViews {
       orderNumber: row.orderNumber,
       fulfilment: row.fulfilment,
       loanerAssetId: row.loanerAssetId,
+      hasReturnAddress: row.returnAddress !== null,
+      shipments: context.shipments
+        .filter((shipment) => shipment.purpose.reference === row.id)
+        .map(({ id, purpose, state, carrier, trackingNumber, trackingUrl, labelUrl }) => ({
+          id,
+          kind: purpose.kind === 'repair-return' ? ('repair-return' as const) : ('repair' as const),
+          state,
+          carrier,
+          trackingNumber,
+          trackingUrl,
+          labelUrl,
+        })),
       submittedAt: (row.submittedAt ?? row.createdAt).toISOString(),
       clocks: clocks.map((clock) => ({
         state: clock.stateName,

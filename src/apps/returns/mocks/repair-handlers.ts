@@ -14,7 +14,7 @@ import { ordersDataOf } from '../../commerce/mocks/orders-mock-state';
 import { decided, refused, stale } from '../../commerce/mocks/mock-refusals';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
-import { MOCK_SPENDING, repairDataOf, type MockRepair } from './repair-mock-state';
+import { MOCK_SPENDING, mockRepairShipment, repairDataOf, type MockRepair } from './repair-mock-state';
 
 const forbidden = () => new MockProblem(403, ProblemTypes.forbidden, 'Not allowed');
 
@@ -74,6 +74,8 @@ export function repairHandlers(state: MockState, baseUrl: string): HttpHandler[]
         orderNumber: null,
         fulfilment: null,
         loanerAssetId: null,
+        returnAddress: null,
+        shipments: [],
         submittedAt: null,
         createdAt: nowIso(),
         steps: [],
@@ -101,7 +103,7 @@ export function repairHandlers(state: MockState, baseUrl: string): HttpHandler[]
       repairs().photos.push(photo);
       return repairs().photoOf(photo, baseUrl);
     }),
-    route(r.submitRepairCart, ({ caller }) => {
+    route(r.submitRepairCart, ({ caller, body }) => {
       const lines = cartOf(caller);
       if (lines.length === 0) throw refused('cart-empty', 'The repair cart is empty.');
       const undescribed = lines.find((line) => line.faultCategory === null || !line.description.trim());
@@ -130,6 +132,8 @@ export function repairHandlers(state: MockState, baseUrl: string): HttpHandler[]
           approverIds: approval === 'pending' ? approversOf(admins, caller.user.id) : [],
           orderId: order.id,
           orderNumber: order.number,
+          returnAddress: body.returnAddress,
+          shipments: body.returnAddress ? [mockRepairShipment('repair')] : [],
           submittedAt: at,
           steps: [{ state: 'submitted', at }],
           version: line.version + 1,
@@ -160,11 +164,15 @@ export function repairHandlers(state: MockState, baseUrl: string): HttpHandler[]
       if (repair.version !== body.version) throw stale();
       if ((body.move === 'approve' || body.move === 'refuse') && !repair.approverIds.includes(caller.user.id)) throw forbidden();
       if (body.move === 'ready' && !body.fulfilment) throw refused('fulfilment-missing', 'Say whether the device is collected or shipped back.');
+      if (body.move === 'ready' && body.fulfilment === 'shipped' && repair.returnAddress === null) {
+        throw refused('no-return-address', 'The person gave no address to ship it back to: it is collected.');
+      }
       const before = orderOf(caller, repair.orderId!).map((each) => each.state!);
       const next = decided(moveRepair({ state: repair.state!, approval: repair.approval }, body.move));
       const entered = next.state !== repair.state;
       Object.assign(repair, next, { version: repair.version + 1 }, body.move === 'ready' ? { fulfilment: body.fulfilment } : {});
       if (entered) step(repair);
+      if (entered && next.state === 'ready' && body.fulfilment === 'shipped') repair.shipments.push(mockRepairShipment('repair-return'));
       const asset = fleet().assets.find((each) => each.id === repair.assetId);
       if (asset && entered && next.state === 'in-repair') Object.assign(asset, { status: 'in-repair', assigneeId: null, version: asset.version + 1 });
       if (asset && entered && next.state === 'completed') Object.assign(asset, { status: 'deployed', assigneeId: repair.personId, version: asset.version + 1 });

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { Repair, RepairCartItem } from '../../../../contract/apps/returns/repair-schemas';
+import type { Repair, RepairCartItem, SubmitRepairCartRequest } from '../../../../contract/apps/returns/repair-schemas';
 import { estimateFor, type RepairEstimateRule } from '../domain/repair-estimate';
 import { repairClocks, DEFAULT_REPAIR_SLA_TARGETS, type RepairSlaTargets } from '../domain/repair-sla';
 import { repairMovesFrom, type RepairApproval, type RepairFulfilment, type RepairState } from '../domain/repair-state';
@@ -38,11 +38,27 @@ export interface MockRepair {
   orderNumber: number | null;
   fulfilment: RepairFulfilment | null;
   loanerAssetId: string | null;
+  returnAddress: MockPostalAddress | null;
+  shipments: MockRepairShipment[];
   submittedAt: string | null;
   readonly createdAt: string;
   steps: { state: RepairState; at: string }[];
   version: number;
 }
+
+type MockPostalAddress = NonNullable<z.output<typeof SubmitRepairCartRequest>['returnAddress']>;
+type MockRepairShipment = z.input<typeof Repair>['shipments'][number];
+
+/** A parcel of a repair as Shipping Label's manual carrier opens it: waiting for its number. */
+export const mockRepairShipment = (kind: MockRepairShipment['kind']): MockRepairShipment => ({
+  id: crypto.randomUUID(),
+  kind,
+  state: 'pre_transit',
+  carrier: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  labelUrl: null,
+});
 
 export interface MockRepairPhoto {
   readonly id: string;
@@ -121,6 +137,8 @@ export class RepairMockData {
       orderNumber: repair.orderNumber,
       fulfilment: repair.fulfilment,
       loanerAssetId: repair.loanerAssetId,
+      hasReturnAddress: repair.returnAddress !== null,
+      shipments: repair.shipments,
       submittedAt: repair.submittedAt ?? repair.createdAt,
       clocks: clocks.map((clock) => ({
         state: clock.stateName,

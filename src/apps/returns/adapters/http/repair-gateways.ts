@@ -13,7 +13,7 @@ const createRepairGateway = gatewayOf<RepairGateway>({
     await client.call(r.removeFromRepairCart, { params: { id } });
   },
   upload: (client) => (file) => client.call(r.uploadRepairPhoto, { query: { filename: file.name }, upload: { file } }),
-  submit: (client) => () => client.call(r.submitRepairCart),
+  submit: (client) => (returnAddress) => client.call(r.submitRepairCart, { body: { returnAddress } }),
   mine: (client) => () => client.call(r.listMyRepairs),
   order: (client) => (id) => client.call(r.getRepairOrder, { params: { id } }),
   move: (client) => (id, request) => client.call(r.moveRepair, { params: { id }, body: request }),

@@ -49,6 +49,27 @@ export interface FaultDescription {
   readonly version: number;
 }
 
+/** Where the person sends the devices from and has them shipped back to. */
+export interface ReturnAddress {
+  readonly name: string;
+  readonly line1: string;
+  readonly line2?: string | null;
+  readonly city: string;
+  readonly postcode: string;
+  /** ISO 3166 alpha-2. */
+  readonly country: string;
+}
+
+export interface RepairShipment {
+  readonly id: string;
+  readonly kind: 'repair' | 'repair-return';
+  readonly state: string;
+  readonly carrier: string | null;
+  readonly trackingNumber: string | null;
+  readonly trackingUrl: string | null;
+  readonly labelUrl: string | null;
+}
+
 export interface RepairClock {
   readonly state: RepairState;
   readonly enteredAt: string;
@@ -75,6 +96,8 @@ export interface Repair {
   readonly orderNumber: number | null;
   readonly fulfilment: RepairFulfilment | null;
   readonly loanerAssetId: string | null;
+  readonly hasReturnAddress: boolean;
+  readonly shipments: readonly RepairShipment[];
   readonly submittedAt: string;
   readonly clocks: readonly RepairClock[];
   readonly moves: readonly RepairMove[];
@@ -122,7 +145,7 @@ export interface RepairGateway {
   describe(id: string, fault: FaultDescription): Promise<RepairCartItem>;
   remove(id: string): Promise<void>;
   upload(file: File): Promise<RepairPhoto>;
-  submit(): Promise<RepairOrder>;
+  submit(returnAddress: ReturnAddress | null): Promise<RepairOrder>;
   mine(): Promise<{ readonly items: readonly Repair[] }>;
   order(id: string): Promise<RepairOrder>;
   move(id: string, request: RepairMoveRequest): Promise<Repair>;

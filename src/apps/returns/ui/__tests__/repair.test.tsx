@@ -96,6 +96,8 @@ describe('Repair', { timeout: 60_000 }, () => {
           orderNumber: 7,
           fulfilment: null,
           loanerAssetId: null,
+          returnAddress: null,
+          shipments: [],
           submittedAt: at,
           createdAt: at,
           steps: [{ state: 'submitted', at }],

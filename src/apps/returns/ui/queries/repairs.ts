@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useService } from '../../../../ui/services/service-context';
-import { REPAIR_GATEWAY, type FaultDescription, type RepairGateway, type RepairMoveRequest, type RepairSettings } from '../../application/ports/repair-gateway';
+import { REPAIR_GATEWAY, type FaultDescription, type RepairGateway, type RepairMoveRequest, type RepairSettings, type ReturnAddress } from '../../application/ports/repair-gateway';
 
 /** Every repair query key starts here: one change refreshes the devices, the cart and the repairs. */
 const REPAIR_KEY = 'returns-repair';
@@ -59,7 +59,7 @@ function useRepairChange<Input, Output>(change: (repair: RepairGateway, input: I
 export const useAddToRepairCart = () => useRepairChange((repair, assetId: string) => repair.add(assetId));
 export const useDescribeFault = (id: string) => useRepairChange((repair, fault: FaultDescription) => repair.describe(id, fault));
 export const useRemoveFromRepairCart = () => useRepairChange((repair, id: string) => repair.remove(id));
-export const useSubmitRepairCart = () => useRepairChange((repair, _: void) => repair.submit());
+export const useSubmitRepairCart = () => useRepairChange((repair, returnAddress: ReturnAddress | null) => repair.submit(returnAddress));
 export const useMoveRepair = () => useRepairChange((repair, { id, request }: { id: string; request: RepairMoveRequest }) => repair.move(id, request));
 export const useLendLoaner = () =>
   useRepairChange((repair, { id, assetId, version }: { id: string; assetId: string; version: number }) => repair.lend(id, { assetId, version }));
