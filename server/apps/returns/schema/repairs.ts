@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from '
 import { REPAIR_APPROVALS, REPAIR_FULFILMENTS, REPAIR_STATES, type RepairApproval, type RepairFulfilment, type RepairState } from '../../../../src/apps/returns/domain/repair-state';
 import type { RepairSlaTargets } from '../../../../src/apps/returns/domain/repair-sla';
 import { FAULT_CATEGORIES, type FaultCategory } from '../../../../src/apps/returns/domain/repair-terms';
-import type { PostalAddress } from '../../../ports/shipments-port';
+import type { PostalAddress } from '../../../kernel';
 import { at, createdAt, id, inList, minor, organisationId, personId, users, version } from '../../../kernel-schema';
 
 /**

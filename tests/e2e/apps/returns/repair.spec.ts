@@ -34,6 +34,12 @@ test('an employee sends two devices to repair through the cart and follows them 
   await employee.reload();
   await expect(employee.getByRole('heading', { name: second })).toBeVisible();
   expect((await new AxeBuilder({ page: employee }).analyze()).violations).toEqual([]);
+  await employee.getByRole('checkbox', { name: 'Send it by post and have it shipped back to me' }).check();
+  await employee.getByRole('textbox', { name: 'Name' }).fill('Eve Employee');
+  await employee.getByRole('textbox', { name: 'Street and number' }).fill('Gartenweg 3');
+  await employee.getByRole('textbox', { name: 'Postcode' }).fill('10115');
+  await employee.getByRole('textbox', { name: 'City' }).fill('Berlin');
+  await employee.getByRole('textbox', { name: 'Country code (DE, FR …)' }).fill('DE');
   await employee.getByRole('button', { name: 'Send 2 devices to repair' }).click();
 
   const title = employee.getByRole('heading', { level: 1, name: /^Repair order #\d+$/ });
@@ -41,6 +47,8 @@ test('an employee sends two devices to repair through the cart and follows them 
   const number = (await title.textContent())!.replace(/\D/g, '');
   await expect(employee.getByText(`Your repair order number is ${number}`)).toBeVisible();
   const orderUrl = employee.url();
+  // Each device has its label to the repair desk, from Shipping Label.
+  await expect(employee.getByText('To the repair desk: Label created')).toHaveCount(2);
   expect((await new AxeBuilder({ page: employee }).analyze()).violations).toEqual([]);
 
   // The admin finds the order in Manage Orders' corporate tab and works on it in Repair.
@@ -59,8 +67,12 @@ test('an employee sends two devices to repair through the cart and follows them 
     await expect(moves).toHaveCount(0);
   }
 
+  await employee.goto(orderUrl);
+  await expect(employee.getByText('Back to you: Label created')).toHaveCount(2);
   await employee.goto('/apps/repair-devices');
   const repairs = employee.getByRole('region', { name: 'Your repairs' });
-  await expect(repairs.getByText('Completed')).toHaveCount(2);
+  const ofOrder = repairs.getByRole('listitem').filter({ has: employee.getByRole('link', { name: `#${number}` }) });
+  await expect(ofOrder).toHaveCount(2);
+  for (const card of await ofOrder.all()) await expect(card.getByText('Completed')).toBeVisible();
   expect(employeeErrors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
@@ -5,8 +6,9 @@ import { FormError } from '../../../../ui/kit/form-error';
 import { formatMoney } from '../../../../ui/kit/format';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { QueryView } from '../../../../ui/kit/query-view';
+import { TextInput } from '../../../../ui/kit/text-input';
 import { useSubmit } from '../../../../ui/kit/use-submit';
-import type { RepairCart, RepairCartItem } from '../../application/ports/repair-gateway';
+import type { RepairCart, RepairCartItem, ReturnAddress } from '../../application/ports/repair-gateway';
 import { repairPaths } from '../../domain/repair-paths';
 import { useRemoveFromRepairCart, useRepairCart, useSubmitRepairCart } from '../queries/repairs';
 import { deviceName, EstimateText } from './repair-parts';
@@ -45,13 +47,35 @@ function CartLine({ item, currency }: { item: RepairCartItem; currency: string }
   );
 }
 
+const NO_ADDRESS: ReturnAddress = { name: '', line1: '', city: '', postcode: '', country: '' };
+
+/** Where the person sends the devices from and has them shipped back to; without it they hand them in at the desk. */
+function AddressFields({ address, onChange, fieldError }: { address: ReturnAddress; onChange: (address: ReturnAddress) => void; fieldError: (field: string) => string | undefined }) {
+  const { t } = useTranslation('returns-repair');
+  const field = (key: keyof ReturnAddress, label: string, extra: { maxLength?: number } = {}) => (
+    <TextInput label={label} value={String(address[key] ?? '')} onChange={(value) => onChange({ ...address, [key]: value })} isRequired error={fieldError(`returnAddress.${key}`)} {...extra} />
+  );
+  return (
+    <fieldset className="repair-address">
+      <legend>{t('cart.address')}</legend>
+      {field('name', t('cart.addressName'))}
+      {field('line1', t('cart.addressLine1'))}
+      {field('postcode', t('cart.addressPostcode'))}
+      {field('city', t('cart.addressCity'))}
+      {field('country', t('cart.addressCountry'), { maxLength: 2 })}
+    </fieldset>
+  );
+}
+
 function CartBody({ cart }: { cart: RepairCart }) {
   const { t, i18n } = useTranslation('returns-repair');
   const [, navigate] = useLocation();
   const send = useSubmitRepairCart();
+  const [shipping, setShipping] = useState(false);
+  const [address, setAddress] = useState<ReturnAddress>(NO_ADDRESS);
   const undescribed = cart.items.some((item) => item.faultCategory === null);
   const submit = useSubmit(async () => {
-    const order = await send.mutateAsync();
+    const order = await send.mutateAsync(shipping ? address : null);
     navigate(repairPaths.order(order.orderId));
   });
   const count = cart.items.length;
@@ -66,6 +90,10 @@ function CartBody({ cart }: { cart: RepairCart }) {
         {cart.items.some((item) => item.needsApproval) && (
           <p className="muted">{t('cart.approvalNote', { threshold: formatMoney(cart.approvalThresholdMinor, i18n.language, cart.currency) })}</p>
         )}
+        <label className="checkbox">
+          <input type="checkbox" checked={shipping} onChange={(event) => setShipping(event.target.checked)} /> {t('cart.shipIt')}
+        </label>
+        {shipping ? <AddressFields address={address} onChange={setAddress} fieldError={(field) => submit.fieldError(`body.${field}`)} /> : <p className="muted">{t('cart.handIn')}</p>}
         {undescribed && <p className="muted">{t('cart.undescribedNote')}</p>}
         <RippleButton className="button button--primary" isDisabled={undescribed || submit.pending} onPress={() => void submit.onSubmit()}>
           {count === 1 ? t('cart.submitOne') : t('cart.submit', { count })}

@@ -28,7 +28,7 @@ function RepairMoves({ repair }: { repair: Repair }) {
     <div role="group" aria-label={t('order.actions', { name: deviceName(repair) })} className="repair-card__actions">
       {repair.moves.includes('ready') && (
         <SelectField label={t('order.fulfilment')} value={fulfilment} onChange={(value) => setFulfilment(value as RepairFulfilment)}>
-          {REPAIR_FULFILMENTS.map((each) => (
+          {REPAIR_FULFILMENTS.filter((each) => each === 'pickup' || repair.hasReturnAddress).map((each) => (
             <option key={each} value={each}>
               {t(`fulfilment.${each}`)}
             </option>
@@ -111,6 +111,27 @@ function RepairItem({ repair }: { repair: Repair }) {
         )}
       </dl>
       <p>{repair.description}</p>
+      {repair.shipments.length > 0 && (
+        <ul className="repair-shipments" aria-label={t('order.shipments')}>
+          {repair.shipments.map((shipment) => (
+            <li key={shipment.id}>
+              {t(`order.shipment.${shipment.kind}`)}: {t(`order.tracking.${shipment.state}`, { defaultValue: shipment.state })}
+              {shipment.trackingNumber && (
+                <>
+                  {' · '}
+                  {shipment.trackingUrl ? <a href={shipment.trackingUrl}>{shipment.trackingNumber}</a> : shipment.trackingNumber}
+                </>
+              )}
+              {shipment.labelUrl && (
+                <>
+                  {' · '}
+                  <a href={shipment.labelUrl}>{t('order.label')}</a>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {repair.photos.length > 0 && (
         <ul className="repair-photos">
           {repair.photos.map((photo) => (
