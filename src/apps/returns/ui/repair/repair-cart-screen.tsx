@@ -90,7 +90,7 @@ function CartBody({ cart }: { cart: RepairCart }) {
         {cart.items.some((item) => item.needsApproval) && (
           <p className="muted">{t('cart.approvalNote', { threshold: formatMoney(cart.approvalThresholdMinor, i18n.language, cart.currency) })}</p>
         )}
-        <label className="checkbox">
+        <label className="repair-ship">
           <input type="checkbox" checked={shipping} onChange={(event) => setShipping(event.target.checked)} /> {t('cart.shipIt')}
         </label>
         {shipping ? <AddressFields address={address} onChange={setAddress} fieldError={(field) => submit.fieldError(`body.${field}`)} /> : <p className="muted">{t('cart.handIn')}</p>}
