@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { checkBuild, formatBudgetChecks, overBudget } from './scripts/check-size-budget.mjs';
+import { mergeEntryChunks } from './scripts/merge-entry-chunks.mjs';
 import { skippedLine, timed } from './scripts/phase-line.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { writeSignInPages } from './scripts/prerender-sign-in.mjs';
@@ -38,6 +39,8 @@ const pages = [
     // Every start imports the startup modules (spec 4): their chunks are preloaded with the entry's, so that they
     // are there when the entry runs instead of being fetched after it.
     bootImporters: ['src/adapters/startup/startup-module-loaders.ts'],
+    // The screen of a first visit: what it shares with the rest loads in the entry's file.
+    firstScreens: ['src/ui/screens/shell/login-screen.tsx'],
   },
   // QA's tool: its page is precached, its scripts only when first fetched, so no portal visitor downloads them.
   { entry: 'src/lab/main.tsx', template: 'src/lab/index.html', page: 'lab/index.html', precacheAssets: false },
@@ -122,17 +125,21 @@ function entryOutputs(metafile, entry) {
   return { script: entryFile, preloads: [entryFile, ...staticImports(metafile, entryFile)], css: output.cssBundle };
 }
 
+/** The output files that the import() calls of these source modules load. */
+function dynamicImportTargets(metafile, importers) {
+  return importers.flatMap((importer) => {
+    const input = metafile.inputs[importer];
+    if (!input) throw new Error(`${importer} is not part of the build`);
+    return input.imports.filter((i) => i.kind === 'dynamic-import').map((imported) => outputOf(metafile, imported.path));
+  });
+}
+
 /** The chunks that the import() calls of these source modules load, with their static imports. */
 function dynamicImportOutputs(metafile, importers) {
   const files = new Set();
-  for (const importer of importers) {
-    const input = metafile.inputs[importer];
-    if (!input) throw new Error(`${importer} is not part of the build`);
-    for (const imported of input.imports.filter((i) => i.kind === 'dynamic-import')) {
-      const file = outputOf(metafile, imported.path);
-      files.add(file);
-      staticImports(metafile, file, files);
-    }
+  for (const file of dynamicImportTargets(metafile, importers)) {
+    files.add(file);
+    staticImports(metafile, file, files);
   }
   return files;
 }
@@ -248,6 +255,18 @@ async function writeServiceWorker(notPrecached) {
  */
 async function buildPages() {
   const results = await Promise.all(pages.map((page) => esbuild.build({ ...buildOptions(), entryPoints: entryPointsOf(page) })));
+  // The portal's entry and the chunks it imports statically load as one file (scripts/merge-entry-chunks.mjs).
+  const [portal, ...others] = results;
+  portal.metafile.outputs = await mergeEntryChunks({
+    root,
+    outputs: portal.metafile.outputs,
+    entryFile: outputOf(portal.metafile, pages[0].entry),
+    firstLoaded: [
+      ...dynamicImportTargets(portal.metafile, pages[0].bootImporters),
+      ...pages[0].firstScreens.map((screen) => outputOf(portal.metafile, screen)),
+    ],
+    sharedFiles: new Set(others.flatMap((result) => Object.keys(result.metafile.outputs))),
+  });
   const outputsOf = (precached) =>
     new Set(results.flatMap((result, i) => ((pages[i].precacheAssets ?? true) === precached ? Object.keys(result.metafile.outputs) : [])));
   const precached = outputsOf(true);

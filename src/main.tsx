@@ -137,6 +137,12 @@ const routePreloader = createRoutePreloader(screens, whenIdle);
 const firstScreen = routePreloader.first(firstUrl, Boolean(container.get<SessionStore>(SESSION_STORE).loginToken()));
 /** How long the mount waits for the first screen: on a network that stalls, the screen's loading state shows instead. */
 const FIRST_SCREEN_WAIT_MS = 1500;
+let firstScreenShown: () => void = () => undefined;
+const shown = new Promise<void>((resolve) => (firstScreenShown = resolve));
+const onScreenShown = () => {
+  firstScreenShown();
+  routePreloader.next();
+};
 
 void runBoot({
   loaders: startupModuleLoaders,
@@ -157,7 +163,7 @@ void runBoot({
       ? firstScreen
       : new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
     void Promise.race([firstScreen, waited]).then(() =>
-      createRoot(root).render(<PortalApp services={services} i18n={i18n} screens={screens} onScreenShown={routePreloader.next} />),
+      createRoot(root).render(<PortalApp services={services} i18n={i18n} screens={screens} onScreenShown={onScreenShown} />),
     );
     if (services.has(TOAST_CENTER)) exposePortalApi(window, services.get(TOAST_CENTER));
   },
@@ -170,5 +176,6 @@ void registerServiceWorker(
     production: process.env.NODE_ENV === 'production',
     listener: createLoggingServiceWorkerListener(logger),
     logger,
+    firstScreenShown: shown,
   }),
 );
