@@ -24,3 +24,19 @@ export const sizeBudget = (await importScript('check-size-budget.mjs')) as {
   overBudget(checks: readonly BudgetCheck[]): boolean;
   formatBudgetChecks(checks: readonly BudgetCheck[]): string;
 };
+
+interface MetafileOutput {
+  readonly imports: readonly { path: string; kind: string }[];
+  readonly exports?: readonly string[];
+  readonly entryPoint?: string;
+  readonly bytes: number;
+}
+
+export const entryMerge = (await importScript('merge-entry-chunks.mjs')) as {
+  mergeEntryChunks(options: {
+    root: string;
+    outputs: Record<string, MetafileOutput>;
+    entryFile: string;
+    firstLoaded?: readonly string[];
+  }): Promise<Record<string, MetafileOutput>>;
+};
