@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
@@ -30,15 +29,13 @@ export async function signInPage(language: Language): Promise<{ markup: string; 
   const i18n = createI18n(language, {}, await shellResourcesFor(language));
   const markup = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ServicesProvider services={noServices}>
-          <Router ssrPath={SIGN_IN_PATH}>
-            <AuthLayout>
-              <LoginScreen />
-            </AuthLayout>
-          </Router>
-        </ServicesProvider>
-      </QueryClientProvider>
+      <ServicesProvider services={noServices}>
+        <Router ssrPath={SIGN_IN_PATH}>
+          <AuthLayout>
+            <LoginScreen />
+          </AuthLayout>
+        </Router>
+      </ServicesProvider>
     </I18nextProvider>,
   );
   // As the app titles the page once it shows the route (route-view.tsx).

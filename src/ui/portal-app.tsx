@@ -1,5 +1,4 @@
 import type { i18n } from 'i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LOADING_TRACKER } from '../application/feedback/loading-tracker';
@@ -13,6 +12,7 @@ import { LeaveGuardHost } from './routing/leave-guard-host';
 import { RouteView } from './routing/route-view';
 import type { ScreenRegistry } from './routing/screen-registry';
 import { ServicesProvider } from './services/service-context';
+import { ownQueryClient, QueryClientSourceContext, type QueryClientSource } from './queries/query-client-source';
 import './styles/theme.css';
 import './kit/kit.css';
 import './styles/shell.css';
@@ -35,13 +35,11 @@ export function PortalApp({
   onScreenShown?: () => void;
 }) {
   // The data-fetching module's client, or a plain one if that module's chunk failed to load.
-  const [queryClient] = useState(() =>
-    services.has(QUERY_CLIENT) ? services.get<QueryClient>(QUERY_CLIENT) : new QueryClient(),
-  );
+  const [queryClient] = useState(() => (services.has(QUERY_CLIENT) ? services.get<QueryClientSource>(QUERY_CLIENT) : ownQueryClient()));
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
+        <QueryClientSourceContext value={queryClient}>
           <ServicesProvider services={services}>
             <GuardedRouter>
               <RouteView screenFor={screens.screenFor} {...(onScreenShown && { onScreenShown })} />
@@ -50,7 +48,7 @@ export function PortalApp({
             {services.has(TOAST_CENTER) && <ToastViewport />}
             {services.has(LOADING_TRACKER) && <LoadingOverlay />}
           </ServicesProvider>
-        </QueryClientProvider>
+        </QueryClientSourceContext>
       </I18nextProvider>
     </StrictMode>
   );

@@ -1,11 +1,12 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../layouts/auth-layout';
 import { mainLayout } from '../layouts/load-main-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { ScreenErrorBoundary } from '../kit/screen-error-boundary';
 import { ScreenLoading } from '../kit/screen-loading';
-import type { ScreenFor } from './screen-registry';
+import { LazyQueryScope } from '../queries/lazy-query-scope';
+import { readsServerData, type ScreenFor } from './screen-registry';
 import { ScreenShown } from './screen-shown';
 import { useShownRoute } from './use-navigation';
 
@@ -35,11 +36,22 @@ export function RouteView({ screenFor, onScreenShown }: { screenFor: ScreenFor; 
     </ScreenErrorBoundary>
   );
   const { layout } = shown.match.route;
-  if (layout === 'own') return <main id="content">{screen}</main>;
+  if (layout === 'own') return withServerData(shown.match.route.name, <main id="content">{screen}</main>);
   const Layout = layout === 'main' ? mainLayout.component() : layouts[layout];
-  return (
+  return withServerData(
+    shown.match.route.name,
     <Suspense fallback={<ScreenLoading />}>
       <Layout>{screen}</Layout>
+    </Suspense>,
+  );
+}
+
+/** The screen and its layout under the server-data cache, unless the screen reads none (sign-in, which must be quick). */
+function withServerData(routeName: string, content: ReactNode) {
+  if (!readsServerData(routeName)) return content;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <LazyQueryScope>{content}</LazyQueryScope>
     </Suspense>
   );
 }

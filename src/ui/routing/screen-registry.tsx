@@ -74,6 +74,14 @@ function screenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => LoadSc
   return (route) => loaders.get(route.name) ?? loadAppDashboard;
 }
 
+/**
+ * Screens that read no server data through TanStack Query: shown without waiting for its library. Sign-in's
+ * identity-provider buttons bring their own (login-screen.tsx).
+ */
+const WITHOUT_SERVER_DATA: ReadonlySet<string> = new Set(['login']);
+
+export const readsServerData = (routeName: string) => !WITHOUT_SERVER_DATA.has(routeName);
+
 /** The shell's own screen keys, for the test that holds them to the route table. */
 export const shellScreenKeys: readonly string[] = Object.keys(shellScreens);
 
