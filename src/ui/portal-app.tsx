@@ -12,7 +12,7 @@ import { LeaveGuardHost } from './routing/leave-guard-host';
 import { RouteView } from './routing/route-view';
 import type { ScreenRegistry } from './routing/screen-registry';
 import { ServicesProvider } from './services/service-context';
-import { ownQueryClient, QueryClientSourceContext, type QueryClientSource } from './queries/query-client-source';
+import { lazyQueryScope, ownQueryClient, QueryScopeContext, type QueryClientSource } from './queries/lazy-query-scope';
 import './styles/theme.css';
 import './kit/kit.css';
 import './styles/shell.css';
@@ -34,21 +34,25 @@ export function PortalApp({
   /** Called each time a route's screen has arrived and shows. */
   onScreenShown?: () => void;
 }) {
-  // The data-fetching module's client, or a plain one if that module's chunk failed to load.
-  const [queryClient] = useState(() => (services.has(QUERY_CLIENT) ? services.get<QueryClientSource>(QUERY_CLIENT) : ownQueryClient()));
+  // The data-fetching module's client, or a plain one if that module's chunk failed to load. Every screen but sign-in
+  // shows under it once the apps' parts are there too; sign-in's parts that read server data ask for it alone.
+  const [scopes] = useState(() => {
+    const client = services.has(QUERY_CLIENT) ? services.get<QueryClientSource>(QUERY_CLIENT) : ownQueryClient();
+    return { queries: lazyQueryScope(client), signedIn: lazyQueryScope(client, screens.appsReady) };
+  });
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryClientSourceContext value={queryClient}>
+        <QueryScopeContext value={scopes.queries}>
           <ServicesProvider services={services}>
             <GuardedRouter>
-              <RouteView screenFor={screens.screenFor} {...(onScreenShown && { onScreenShown })} />
+              <RouteView screenFor={screens.screenFor} signedInParts={scopes.signedIn} {...(onScreenShown && { onScreenShown })} />
               <LeaveGuardHost />
             </GuardedRouter>
             {services.has(TOAST_CENTER) && <ToastViewport />}
             {services.has(LOADING_TRACKER) && <LoadingOverlay />}
           </ServicesProvider>
-        </QueryClientSourceContext>
+        </QueryScopeContext>
       </I18nextProvider>
     </StrictMode>
   );

@@ -5,15 +5,24 @@ import { mainLayout } from '../layouts/load-main-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { ScreenErrorBoundary } from '../kit/screen-error-boundary';
 import { ScreenLoading } from '../kit/screen-loading';
-import { LazyQueryScope } from '../queries/lazy-query-scope';
-import { readsServerData, type ScreenFor } from './screen-registry';
+import type { Scope } from '../queries/lazy-query-scope';
+import { waitsForSignedInParts, type ScreenFor } from './screen-registry';
 import { ScreenShown } from './screen-shown';
 import { useShownRoute } from './use-navigation';
 
 const layouts = { public: PublicLayout, auth: AuthLayout } as const;
 
 /** The shown route's screen inside its layout; nothing until the guard has decided the first location. */
-export function RouteView({ screenFor, onScreenShown }: { screenFor: ScreenFor; onScreenShown?: () => void }) {
+export function RouteView({
+  screenFor,
+  signedInParts: SignedInParts,
+  onScreenShown,
+}: {
+  screenFor: ScreenFor;
+  /** The apps' parts and the server-data cache, which every screen but sign-in waits for (screen-registry.tsx). */
+  signedInParts: Scope;
+  onScreenShown?: () => void;
+}) {
   const shown = useShownRoute();
   const { t } = useTranslation('shell');
   const routeName = shown?.match.route.name;
@@ -36,22 +45,20 @@ export function RouteView({ screenFor, onScreenShown }: { screenFor: ScreenFor; 
     </ScreenErrorBoundary>
   );
   const { layout } = shown.match.route;
-  if (layout === 'own') return withServerData(shown.match.route.name, <main id="content">{screen}</main>);
-  const Layout = layout === 'main' ? mainLayout.component() : layouts[layout];
-  return withServerData(
-    shown.match.route.name,
+  const Layout = layout === 'own' ? OwnLayout : layout === 'main' ? mainLayout.component() : layouts[layout];
+  const content = (
     <Suspense fallback={<ScreenLoading />}>
       <Layout>{screen}</Layout>
-    </Suspense>,
+    </Suspense>
+  );
+  if (!waitsForSignedInParts(shown.match.route.name)) return content;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <SignedInParts>{content}</SignedInParts>
+    </Suspense>
   );
 }
 
-/** The screen and its layout under the server-data cache, unless the screen reads none (sign-in, which must be quick). */
-function withServerData(routeName: string, content: ReactNode) {
-  if (!readsServerData(routeName)) return content;
-  return (
-    <Suspense fallback={<ScreenLoading />}>
-      <LazyQueryScope>{content}</LazyQueryScope>
-    </Suspense>
-  );
+function OwnLayout({ children }: { children: ReactNode }) {
+  return <main id="content">{children}</main>;
 }

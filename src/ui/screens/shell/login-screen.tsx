@@ -9,13 +9,14 @@ import { useSubmit } from '../../kit/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { usePrerenderedForm } from '../../prerender/use-prerendered-form';
 import { useService } from '../../services/service-context';
-import { LazyQueryScope } from '../../queries/lazy-query-scope';
+import { useQueryScope } from '../../queries/lazy-query-scope';
 
 /** The buttons ask the server which providers there are: they load after the form, with TanStack Query. */
 const IdentityProviderButtons = lazy(() => import('./identity-provider-buttons').then((module) => ({ default: module.IdentityProviderButtons })));
 
 export default function LoginScreen() {
   const { t } = useTranslation('shell');
+  const QueryScope = useQueryScope();
   const signIn = useService<SignIn>(SIGN_IN);
   // The page's HTML carries this form, so it shows before the scripts: what was typed there carries over.
   const prerendered = usePrerenderedForm();
@@ -52,9 +53,9 @@ export default function LoginScreen() {
         </RippleButton>
       </Form>
       <Suspense fallback={null}>
-        <LazyQueryScope>
+        <QueryScope>
           <IdentityProviderButtons />
-        </LazyQueryScope>
+        </QueryScope>
       </Suspense>
       <p>
         {t('login.noAccount')} <Link href="/signup">{t('login.signup')}</Link>
