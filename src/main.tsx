@@ -45,6 +45,7 @@ import { EXTERNAL_SESSION, ExternalSession } from './application/visitors/extern
 import { PortalApp } from './ui/portal-app';
 import { holdsPrerenderedForm } from './ui/prerender/use-prerendered-form';
 import { createRoutePreloader } from './ui/routing/route-preloader';
+import { firstSidebarApp } from './domain/apps/app-catalogue';
 import { createScreenRegistry } from './ui/routing/screen-registry';
 import { appCatalogues, appServices, type AppClient } from './app-client';
 import type { LazyCatalogues } from './adapters/i18n/lazy-namespaces';
@@ -150,7 +151,10 @@ const firstUrl = window.location.pathname + window.location.search + window.loca
 // once the browser has nothing else to do.
 const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 200));
 const screens = createScreenRegistry(() => loadApps(container, contractClient));
-const routePreloader = createRoutePreloader(screens, whenIdle);
+const routePreloader = createRoutePreloader(screens, whenIdle, () => {
+  const session = container.get<SessionStore>(SESSION_STORE).session();
+  return session.signedIn ? (firstSidebarApp(session.allowedApps)?.home ?? null) : null;
+});
 const firstScreen = routePreloader.first(firstUrl, Boolean(container.get<SessionStore>(SESSION_STORE).loginToken()));
 /** How long the mount waits for the first screen: on a network that stalls, the screen's loading state shows instead. */
 const FIRST_SCREEN_WAIT_MS = 1500;
