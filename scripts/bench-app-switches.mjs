@@ -3,7 +3,6 @@
 // after another app). Imported by scripts/bench-first-load.mjs, which starts the servers and the browser.
 
 const DEMO = { email: 'admin@acme.test', password: 'portal-demo' };
-const API = /\/api\/v1\//;
 const DRAWN_TIMEOUT_MS = 30_000;
 
 /** In the page, before any script: counts the API calls in flight (ky calls fetch), and notes each click's time. */
