@@ -304,7 +304,7 @@ async function buildOnce() {
   const { metafile, portalMetafile } = await buildPages();
   checkStylesheetsLinked(metafile);
   await writePages(metafile);
-  await writeSignInPages(dist);
+  await writeSignInPages(dist, pages[0].firstScreens.map((screen) => url(outputOf(portalMetafile, screen))));
   await copyStaticFiles();
   const { precached, ...serviceWorker } = await writeServiceWorker(portalMetafile);
   // After sw.js: it gets compressed too, and its precache list never holds the compressed copies.
