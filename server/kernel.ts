@@ -59,3 +59,4 @@ export type { PlaceInput, PlaceRef, PlacesMatch, PlacesPort } from './ports/plac
 export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './ports/recovery-campaigns-port';
 export { TRACKING_STATES } from './ports/shipments-port';
 export type { Parcel, PostalAddress, ShipmentEnd, ShipmentPurpose, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';
+export type { NewReturnOrder, ReturnOrderKind, ReturnOrderLine, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';

@@ -6,6 +6,7 @@ import { seedMoneyDemo } from './seed/money-seed';
 import { seedOrdersDemo } from './seed/orders-seed';
 import { commerceDeviceKits } from './services/commerce-device-kits';
 import { commercePlaces } from './services/commerce-places';
+import { commerceReturnOrders } from './services/commerce-return-orders';
 import { commercePersonSummary } from './services/person-summary';
 import { createCommerceServices } from './services/services';
 
@@ -25,5 +26,8 @@ export const commerceServer = defineServerApp({
   mount: mountCommerceRoutes,
   seedDemo: seedCommerceDemo,
   personSummary: commercePersonSummary,
-  provides: (repositoriesIn, _deps, uses) => ({ places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn, () => uses().accessoryStock) }),
+  provides: (repositoriesIn, _deps, uses) => ({
+    places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn, () => uses().accessoryStock),
+    returnOrders: commerceReturnOrders(repositoriesIn),
+  }),
 });
