@@ -43,7 +43,3 @@ export const useCreateShipment = () => useShipmentChange((gateway, shipment: New
 export const useSetTrackingNumber = () =>
   useShipmentChange((gateway, { id, trackingNumber, version }: { id: string; trackingNumber: string; version: number }) => gateway.setTrackingNumber(id, trackingNumber, version));
 export const useRecordShipmentEvent = () => useShipmentChange((gateway, { id, event }: { id: string; event: TrackingEventFields }) => gateway.recordEvent(id, event));
-
-export function useLabelDownload() {
-  return useService<ShipmentsGateway>(SHIPMENTS_GATEWAY);
-}
