@@ -117,7 +117,7 @@ function TrackingNumberForm({ shipment }: { shipment: ShipmentDetail }) {
   });
   const problem = touched && checked && !checked.ok ? t('form.trackingNumberInvalid') : touched && !checked ? t('form.trackingNumberMissing') : undefined;
   return (
-    <Form className="form shipping-inline-form" validationBehavior="aria" onSubmit={submit.onSubmit}>
+    <Form className="form form--short shipping-inline-form" validationBehavior="aria" onSubmit={submit.onSubmit}>
       <TextInput
         label={t('form.trackingNumber')}
         description={checked?.ok ? t('form.trackingNumberRecognised', { courier: checked.courier, service: checked.service }) : t('form.trackingNumberHint')}
@@ -146,7 +146,7 @@ function TrackingEventForm({ shipment }: { shipment: ShipmentDetail }) {
     await record.mutateAsync({ id: shipment.id, event: { state, note: note.trim() || null, version: shipment.version } });
   });
   return (
-    <Form className="form shipping-inline-form" validationBehavior="aria" onSubmit={submit.onSubmit} aria-label={t('detail.recordEvent')}>
+    <Form className="form form--short shipping-inline-form" validationBehavior="aria" onSubmit={submit.onSubmit} aria-label={t('detail.recordEvent')}>
       <h3 className="shipping-detail__heading">{t('detail.recordEvent')}</h3>
       <div className="form-grid">
         <SelectField label={t('detail.newState')} value={state} onChange={(next) => setState(next as ShipmentState)} emptyLabel={t('detail.chooseState')} isRequired error={submit.fieldError('state')}>
