@@ -19,6 +19,8 @@ export type ScreenLoaders = Readonly<Record<string, LoadScreen>>;
 export interface AppScreens extends AppScopeValue {
   readonly app: AppDeclaration;
   readonly screens: ScreenLoaders;
+  /** The app's gateway modules: their code is fetched beside a screen's, which calls them as soon as it renders. */
+  readonly gateways?: readonly { readonly load: () => Promise<unknown> }[];
 }
 
 const loadAppDashboard: LoadScreen = () => import('../screens/apps/app-dashboard-screen');
@@ -46,6 +48,8 @@ const shellScreens: Readonly<Record<string, LoadScreen>> = {
 function appScreenLoader(app: AppScreens, load: LoadScreen): LoadScreen {
   const scope: AppScopeValue = { id: app.id, ...(app.namespace !== undefined && { namespace: app.namespace }) };
   return async () => {
+    // Not waited for: a screen that fails to fetch one reports it where it calls the gateway.
+    for (const gateways of app.gateways ?? []) gateways.load().catch(() => undefined);
     const [, { default: Shown }] = await Promise.all([loadAppStylesheet(app.id), load()]);
     return {
       default: (props: ScreenProps) => (
