@@ -1,6 +1,7 @@
 import { defineAppClient, gatewayModule } from '../../app-client';
-import { REPAIR_GATEWAY } from './application/ports/repair-gateway';
 import { returnsApp } from './app';
+import { REPAIR_GATEWAY } from './application/ports/repair-gateway';
+import { SHIPMENTS_GATEWAY } from './application/ports/shipments-gateway';
 
 /** A catalogue file of adapters/locales, in both languages. */
 const catalogue = (file: string) => ({
@@ -8,10 +9,12 @@ const catalogue = (file: string) => ({
   de: () => import(`./adapters/locales/de/${file}.json`),
 });
 
-/** Returns and repair in the browser: Repair's screens so far (home, the fault of one device, the cart, the order). */
+/** Returns and repair in the browser: Shipping Label's and Repair's screens (buyback and trade-in add theirs), each loaded on first use. */
 export const returnsClient = defineAppClient(returnsApp, {
   namespace: 'returns',
   screens: {
+    'shipping-label': () => import('./ui/shipping/shipment-create-screen'),
+    'shipping-label-history': () => import('./ui/shipping/shipment-history-screen'),
     'repair-devices': () => import('./ui/repair/repair-home-screen'),
     'repair-devices-edit': () => import('./ui/repair/repair-edit-screen'),
     'repair-devices-repair-cart': () => import('./ui/repair/repair-cart-screen'),
@@ -19,12 +22,16 @@ export const returnsClient = defineAppClient(returnsApp, {
   },
   catalogues: {
     returns: catalogue('returns'),
+    'returns-shipping': catalogue('shipping'),
     'returns-repair': catalogue('repair'),
   },
   gateways: [
     gatewayModule({
-      load: () => import('./adapters/http/repair-gateways').then(({ createRepairGateways }) => createRepairGateways),
-      bind: [[REPAIR_GATEWAY, (gateways) => gateways.repair]],
+      load: () => import('./adapters/http/gateways').then(({ createReturnsGateways }) => createReturnsGateways),
+      bind: [
+        [SHIPMENTS_GATEWAY, (gateways) => gateways.shipments],
+        [REPAIR_GATEWAY, (gateways) => gateways.repair],
+      ],
     }),
   ],
 });

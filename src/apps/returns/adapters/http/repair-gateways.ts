@@ -1,9 +1,9 @@
 import { repairRoutes as r } from '../../../../../contract/apps/returns/repair-routes';
-import type { ContractClient } from '../../../../adapters/http/contract-client';
 import { gatewayOf } from '../../../../adapters/http/gateway-of';
 import type { RepairGateway } from '../../application/ports/repair-gateway';
 
-const createRepairGateway = gatewayOf<RepairGateway>({
+/** Repair's gateway: the person's devices, cart and repairs, and an admin's moves and settings. */
+export const createRepairGateway = gatewayOf<RepairGateway>({
   devices: (client) => () => client.call(r.listRepairDevices),
   cart: (client) => () => client.call(r.getRepairCart),
   add: (client) => (assetId) => client.call(r.addToRepairCart, { body: { assetId } }),
@@ -22,8 +22,3 @@ const createRepairGateway = gatewayOf<RepairGateway>({
   settings: (client) => () => client.call(r.getRepairSettings),
   saveSettings: (client) => (settings) => client.call(r.saveRepairSettings, { body: settings }),
 });
-
-/** Repair's gateway, loaded with its contract schemas on the first call. */
-export function createRepairGateways(client: ContractClient) {
-  return { repair: createRepairGateway(client) };
-}

@@ -1,0 +1,8 @@
+import type { ContractClient } from '../../../../adapters/http/contract-client';
+import { createRepairGateway } from './repair-gateways';
+import { createShipmentsGateway } from './shipment-gateways';
+
+/** The returns apps' gateways, loaded with their contract schemas on the first call. */
+export function createReturnsGateways(client: ContractClient) {
+  return { shipments: createShipmentsGateway(client), repair: createRepairGateway(client) };
+}
