@@ -102,8 +102,8 @@ export const AssetList = listAnswer(AssetItem).extend({ totalCapped: z.boolean()
 
 /** How many working (non-archived) assets there are of each status and of each product type: the overview's numbers. */
 export const AssetCounts = z.object({
-  byStatus: z.record(z.string(), z.number().int().nonnegative()),
-  byProductType: z.record(z.string(), z.number().int().nonnegative()),
+  byStatus: z.record(z.enum(ASSET_STATUSES), z.int().min(0)),
+  byProductType: z.record(z.enum(PRODUCT_TYPES), z.int().min(0)),
 });
 export const AssetExportQuery = AssetListQuery.omit({ page: true, pageSize: true });
 

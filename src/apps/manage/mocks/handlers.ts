@@ -120,7 +120,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     route(routes.countManageAssets, ({ caller }) => {
       const working = filtered(caller, {});
       const countOf = <Key extends string>(values: readonly Key[], of: (asset: (typeof working)[number]) => string) =>
-        Object.fromEntries(values.map((value) => [value, working.filter((asset) => of(asset) === value).length]));
+        Object.fromEntries(values.map((value) => [value, working.filter((asset) => of(asset) === value).length])) as Record<Key, number>;
       return { byStatus: countOf(ASSET_STATUSES, (asset) => asset.status), byProductType: countOf(PRODUCT_TYPES, (asset) => asset.productType) };
     }),
     route(routes.exportManageAssets, ({ caller, query }) => {
