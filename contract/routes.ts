@@ -7,6 +7,7 @@ import { commerceRoutes } from './apps/commerce/routes';
 import { insightRoutes } from './apps/insight/routes';
 import { manageRoutes } from './apps/manage/routes';
 import { peopleRoutes } from './apps/people/routes';
+import { returnsRoutes } from './apps/returns/routes';
 import { serviceDeskRoutes } from './apps/service-desk/routes';
 import { shellRoutes } from './shell-routes';
 import { visitorRoutes } from './visitor-routes';
@@ -27,4 +28,5 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...campaignRoutes,
   ...peopleRoutes,
   ...insightRoutes,
+  ...returnsRoutes,
 ];

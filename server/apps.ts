@@ -3,6 +3,7 @@ import { commerceServer } from './apps/commerce';
 import { insightServer } from './apps/insight';
 import { manageServer } from './apps/manage';
 import { peopleServer } from './apps/people';
+import { returnsServer } from './apps/returns';
 import { serviceDeskServer } from './apps/service-desk';
 import { composable, type ComposableApp } from './app-composition';
 import type { AppProvidedPorts } from './ports/app-provided-ports';
@@ -18,6 +19,7 @@ export const serverApps: readonly ComposableApp[] = [
   composable(campaignsServer),
   composable(peopleServer),
   composable(insightServer),
+  composable(returnsServer),
 ];
 
 /**

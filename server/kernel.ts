@@ -20,6 +20,7 @@ export { checkOwnedIds } from './services/owned-ids';
 
 export { mountRoute, type Guards } from './http/mount-route';
 export { escapeHtml } from './http/escape-html';
+export { printable } from './services/pdf-text';
 
 export { containing, orderOf, pageOf, type PageRequest } from './repositories/query-helpers';
 export { nextVersion, versionedUpdate } from './repositories/versioned-update';

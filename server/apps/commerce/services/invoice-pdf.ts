@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { InvoiceKind } from '../../../../contract/apps/commerce/invoices-schemas';
 import type { InvoiceLineValue } from '../schema/invoices';
 import { formatMinor } from '../../../../src/domain/money/money-format';
+import { printable } from '../../../kernel';
 
 export interface InvoicePrint {
   readonly organisationName: string;
@@ -100,12 +101,6 @@ export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Uint8Arra
   text(page, 'Total', COLUMNS.unitPrice, y, { font: bold, size: 12, right: true });
   text(page, money(invoice.totalMinor), COLUMNS.amount, y, { font: bold, size: 12, right: true });
   return document.save();
-}
-
-/** The standard PDF fonts know Latin-1 and a few more; a character outside them would throw, so it prints as "?". */
-function printable(value: string, font: PDFFont): string {
-  const known = new Set(font.getCharacterSet());
-  return Array.from(value, (character) => (known.has(character.codePointAt(0)!) ? character : '?')).join('');
 }
 
 /** A description too wide for its column ends in an ellipsis rather than running into the quantity. */
