@@ -1,4 +1,4 @@
-import { defineApp, type DeclaredApp } from '../../domain/apps/app-declaration';
+import { defineApp, EVERYONE, type DeclaredApp } from '../../domain/apps/app-declaration';
 import { appBase, route, type AppChild } from '../../domain/routing/route-builders';
 import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
@@ -13,12 +13,12 @@ function tradeInChildren(slug: string, flags?: { base: AppChild['flags']; edit: 
   ];
 }
 
-/** A way to send devices back: managers send their team's. */
-const returnApp = (slug: string, icon: DeclaredApp['icon'], routes: AppChild[]): DeclaredApp => ({
+/** A way to send devices back: managers send their team's; a device sold back is sold by whoever holds it. */
+const returnApp = (slug: string, icon: DeclaredApp['icon'], routes: AppChild[], grants: DeclaredApp['grants'] = ['manager']): DeclaredApp => ({
   slug,
   category: 'commerce',
   icon,
-  grants: ['manager'],
+  grants,
   routes,
 });
 
@@ -30,9 +30,9 @@ export const returnsApp = defineApp({
     returnApp('buyback-devices', 'HandCoins', [
       ...tradeInChildren('buyback-devices'),
       { name: 'order-placed', path: 'order-placed', layout: 'own', returnPath: appBase('buyback-devices') },
-    ]),
+    ], EVERYONE),
     // Spec 2.4: Apple Trade In opens on a splash screen and runs as a modal flow.
-    returnApp('apple-trade-in', 'Apple', tradeInChildren('apple-trade-in', { base: { mod: true, splash: true }, edit: { mod: true } })),
+    returnApp('apple-trade-in', 'Apple', tradeInChildren('apple-trade-in', { base: { mod: true, splash: true }, edit: { mod: true } }), EVERYONE),
     returnApp('repair-devices', 'Wrench', [
       ...tradeInChildren('repair-devices'),
       { name: 'repair-cart', path: 'repair-cart', returnPath: appBase('repair-devices') },

@@ -58,7 +58,7 @@ export class BuybackDeskService {
     const { repos } = this.deps.store;
     const row = await repos.own.buybacks.find(principal.organisationId, id);
     if (!row) throw notFound('buyback');
-    return this.viewOf(repos, row);
+    return this.viewOf(this.deps.store.repos, row);
   }
 
   /** One step of the desk on a locked buyback, in one transaction, answered with the buyback as it is after. */
@@ -66,18 +66,18 @@ export class BuybackDeskService {
     return this.deps.store.transaction(async (repos) => {
       const row = await deskLocked(repos, principal, id);
       if (version !== null) sameVersion(row, version);
-      return { repos, row: await work(repos, row, this.deps.now()) };
+      return work(repos, row, this.deps.now());
     });
   }
 
   async receive(principal: StaffPrincipal, id: string, version: number) {
-    const { repos, row } = await this.step(principal, id, version, async (repos, row, now) => {
+    const row = await this.step(principal, id, version, async (repos, row, now) => {
       const status = moved(row, 'receive');
       if (row.orderId) await this.deps.returnOrders.setStatus(repos, row.organisationId, row.orderId, 'processing', now);
       await repos.audit.append(auditBy(principal, { action: 'buyback.received', entityType: 'buyback', entityId: row.id, appSlug: row.channel }));
       return repos.own.buybacks.set(row.organisationId, row.id, { status, receivedAt: now, inspectionDueAt: addWorkingDays(now, INSPECTION_WORKING_DAYS) }, now);
     });
-    return this.viewOf(repos, row);
+    return this.viewOf(this.deps.store.repos, row);
   }
 
   async uploadPhoto(principal: StaffPrincipal, id: string, filename: string, file: UploadedFile) {
@@ -97,7 +97,7 @@ export class BuybackDeskService {
    * the reasons and photos, which the person accepts or declines.
    */
   async inspect(principal: StaffPrincipal, id: string, body: z.output<typeof Inspection>) {
-    const { repos, row } = await this.step(principal, id, body.version, async (repos, row, now) => {
+    const row = await this.step(principal, id, body.version, async (repos, row, now) => {
       if (row.status !== 'received') moved(row, 'agree');
       const photos = new Set((await repos.own.buybacks.photos(row.organisationId, row.id)).map((photo) => photo.id));
       if (body.photoIds.some((photoId) => !photos.has(photoId))) throw ruleRefused('A photo is not of this buyback.', 'unknown-photo', {}, 'photoIds');
@@ -110,24 +110,24 @@ export class BuybackDeskService {
       const counter = outcome === 'counter' ? { grade: body.grade, amount, reasons: body.reasons, photoIds: body.photoIds, at: now.toISOString() } : null;
       return repos.own.buybacks.set(row.organisationId, row.id, { status, inspectedGrade: body.grade, counter, agreedAmount: outcome === 'agree' ? amount : null }, now);
     });
-    if (row.status === 'countered' || row.status === 'held') await tellPerson(this.deps, row, await this.nameOf(repos, row), row.status === 'held' ? 'locked' : 'counter-offer');
-    return this.viewOf(repos, row);
+    if (row.status === 'countered' || row.status === 'held') await tellPerson(this.deps, row, await this.nameOf(this.deps.store.repos, row), row.status === 'held' ? 'locked' : 'counter-offer');
+    return this.viewOf(this.deps.store.repos, row);
   }
 
   async lockRemoved(principal: StaffPrincipal, id: string, version: number) {
-    const { repos, row } = await this.step(principal, id, version, async (repos, row, now) => repos.own.buybacks.set(row.organisationId, row.id, { status: moved(row, 'lock-removed') }, now));
-    return this.viewOf(repos, row);
+    const row = await this.step(principal, id, version, async (repos, row, now) => repos.own.buybacks.set(row.organisationId, row.id, { status: moved(row, 'lock-removed') }, now));
+    return this.viewOf(this.deps.store.repos, row);
   }
 
   /** The declined device went back to its holder, free: the order is shipped back, and the device stays theirs. */
   async sendBack(principal: StaffPrincipal, id: string, version: number) {
-    const { repos, row } = await this.step(principal, id, version, async (repos, row, now) => {
+    const row = await this.step(principal, id, version, async (repos, row, now) => {
       const status = moved(row, 'send-back');
       if (row.orderId) await this.deps.returnOrders.setStatus(repos, row.organisationId, row.orderId, 'shipped', now);
       await repos.lifeEvents.add([buybackEvent(row, 'returned-to-holder', now, principal.userId)]);
       return repos.own.buybacks.set(row.organisationId, row.id, { status }, now);
     });
-    return this.viewOf(repos, row);
+    return this.viewOf(this.deps.store.repos, row);
   }
 
   /** The wipe certificate, once per buyback, before the device leaves the company's hands; told on the asset's story. */
@@ -182,7 +182,7 @@ export class BuybackDeskService {
    * Either way the device leaves the fleet.
    */
   async settle(principal: StaffPrincipal, id: string, body: z.output<typeof Settle>) {
-    const { repos, row } = await this.step(principal, id, null, async (repos, row, now) => {
+    const row = await this.step(principal, id, null, async (repos, row, now) => {
       if (row.status === 'settled' || row.status === 'recycled') return row;
       sameVersion(row, body.version);
       const amount = row.agreedAmount ?? 0;
@@ -205,7 +205,7 @@ export class BuybackDeskService {
       await repos.audit.append(auditBy(principal, { action: `buyback.${status}`, entityType: 'buyback', entityId: row.id, appSlug: row.channel, after: { amount, settlementNumber } }));
       return repos.own.buybacks.set(row.organisationId, row.id, { status, settledAt: now, settlementNumber }, now);
     });
-    return this.viewOf(repos, row);
+    return this.viewOf(this.deps.store.repos, row);
   }
 
   async rules(principal: StaffPrincipal) {
