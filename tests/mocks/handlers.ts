@@ -6,6 +6,7 @@ import { manageHandlers } from '../../src/apps/manage/mocks/handlers';
 import { serviceDeskHandlers } from '../../src/apps/service-desk/mocks/handlers';
 import { insightHandlers } from '../../src/apps/insight/mocks/handlers';
 import { peopleHandlers } from '../../src/apps/people/mocks/handlers';
+import { returnsHandlers } from '../../src/apps/returns/mocks/handlers';
 import { MockState } from './mock-state';
 import { shellHandlers } from './shell-handlers';
 import { visitorHandlers } from './visitor-handlers';
@@ -27,5 +28,6 @@ export function createHandlers(state = new MockState(), baseUrl = ''): HttpHandl
     ...campaignsHandlers(state, baseUrl),
     ...peopleHandlers(state, baseUrl),
     ...insightHandlers(state, baseUrl),
+    ...returnsHandlers(state, baseUrl),
   ];
 }
