@@ -16,6 +16,7 @@ import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { OrderSummary } from '../../application/ports/orders-gateway';
 import { ORDER_KINDS, type OrderKind } from '../../domain/order-status';
 import { firstTabWithOrders, ORDER_TABS, type OrderCounts } from '../../domain/order-tabs';
+import { pathOfRoute } from '../../../../domain/routing/route-named';
 import { orderPaths } from '../../domain/order-paths';
 import { MANAGE_ORDERS_SLUG } from '../../domain/slug';
 import { useManagedOrder, useManagedOrderCounts, useManagedOrders, useManagedOrdersGateway } from '../queries/orders';
@@ -169,7 +170,16 @@ function ManagedOrder({ id, kind }: { id: string; kind: OrderKind }) {
             </Link>
           </div>
           <FormError>{refusal}</FormError>
-          <OrderActions order={shown} onRefused={setRefusal} />
+          {kind === 'buyback' ? (
+            // A buyback moves at its app's desk (receipt, inspection, certificate, settlement), which moves the order here.
+            <p>
+              <Link className="button" href={`${pathOfRoute('buyback-devices', {}) ?? ''}?order=${encodeURIComponent(shown.id)}`}>
+                {t('detail.openBuybackDesk')}
+              </Link>
+            </p>
+          ) : (
+            <OrderActions order={shown} onRefused={setRefusal} />
+          )}
           <OrderFacts order={shown} />
           <OrderAssets order={shown} />
           <OrderNotes order={shown} />
