@@ -89,6 +89,7 @@ function InspectionForm({ buyback, onError }: { buyback: Buyback; onError: (erro
   return (
     <form
       className="buyback-inspection"
+      aria-label={t('desk.inspect')}
       onSubmit={(event) => {
         event.preventDefault();
         step.inspect.mutate({ id: buyback.id, inspection: { grade, locked, reasons, photoIds, version: buyback.version } }, { onError });
@@ -165,12 +166,13 @@ function CertificateForm({ buyback, onError }: { buyback: Buyback; onError: (err
   return (
     <form
       className="buyback-certificate"
+      aria-labelledby="buyback-certificate-title"
       onSubmit={(event) => {
         event.preventDefault();
         step.certify.mutate({ id: buyback.id, fields }, { onError });
       }}
     >
-      <h3>{t('certificate.title')}</h3>
+      <h3 id="buyback-certificate-title">{t('certificate.title')}</h3>
       <p className="muted">{t('certificate.lead')}</p>
       <div className="buyback-certificate__grid">
         {text('manufacturer')}
