@@ -38,6 +38,7 @@ export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts
   if (!provided.recoveryCampaigns) throw new Error('No app provides the recovery campaigns port');
   if (!provided.accessoryStock) throw new Error('No app provides the accessory stock port');
   if (!provided.returnOrders) throw new Error('No app provides the return orders port');
+  if (!provided.shipments) throw new Error('No app provides the shipments port');
   return ports;
 }
 

@@ -88,6 +88,11 @@ export interface ServerConfig {
    * database); at most `maxBytes` each; a signed link to one lasts `linkMinutes` to twice that.
    */
   readonly files: { readonly dir: string | null; readonly s3Url: string | null; readonly maxBytes: number; readonly linkMinutes: number };
+  /**
+   * Shipping labels bought from EasyPost when EASYPOST_API_KEY is set (EASYPOST_URL for its sandbox or a stub);
+   * without it, every label is the manual carrier's, its number typed from the carrier's site.
+   */
+  readonly shipping: { readonly easypostApiKey: string | null; readonly easypostUrl: string };
   readonly limits: AttemptLimits;
   /** scrypt's cost parameter N; tests lower it to save CPU. */
   readonly scryptCost: number;
@@ -202,6 +207,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       s3Url: env.S3_URL || null,
       maxBytes: positive(env.FILE_MAX_BYTES, 10 * 2 ** 20, 'FILE_MAX_BYTES'),
       linkMinutes: positive(env.FILE_LINK_MINUTES, 15, 'FILE_LINK_MINUTES'),
+    },
+    shipping: {
+      easypostApiKey: env.EASYPOST_API_KEY || null,
+      easypostUrl: (env.EASYPOST_URL || 'https://api.easypost.com').replace(/\/$/, ''),
     },
     limits: {
       ...defaultLimits,

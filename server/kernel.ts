@@ -20,7 +20,6 @@ export { checkOwnedIds } from './services/owned-ids';
 
 export { mountRoute, type Guards } from './http/mount-route';
 export { escapeHtml } from './http/escape-html';
-export { printable } from './services/pdf-text';
 
 export { containing, orderOf, pageOf, type PageRequest } from './repositories/query-helpers';
 export { nextVersion, versionedUpdate } from './repositories/versioned-update';
@@ -41,6 +40,7 @@ export { filledIn, renderMail, type MailParams } from './mail/mail-template';
 export type { MailTemplateName } from './mail/templates/en';
 export type { MailMessage, MailThread } from './ports/mail-port';
 export { FileLinks } from './files/file-links';
+export { pdfPrintable } from './documents/pdf-printable';
 export { newFileKey } from './files/file-key';
 export type { FileStore } from './ports/file-store';
 export type { RealtimePort } from './ports/realtime-port';
@@ -58,3 +58,5 @@ export type { PersonSummaryLine } from './ports/person-summary-port';
 export type { PlaceInput, PlaceRef, PlacesMatch, PlacesPort } from './ports/places-port';
 export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './ports/recovery-campaigns-port';
 export type { NewReturnOrder, ReturnOrderKind, ReturnOrderLine, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';
+export { TRACKING_STATES } from './ports/shipments-port';
+export type { Parcel, PostalAddress, ShipmentEnd, ShipmentPurpose, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';

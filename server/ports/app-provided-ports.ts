@@ -5,6 +5,7 @@ import type { PersonSummaryPort } from './person-summary-port';
 import type { PlacesPort } from './places-port';
 import type { RecoveryCampaignsPort } from './recovery-campaigns-port';
 import type { ReturnOrdersPort } from './return-orders-port';
+import type { ShipmentsPort } from './shipments-port';
 
 /** The kernel ports an app's server part provides for the others (ServerApp.provides), each from one app. */
 export interface AppProvidedPorts {
@@ -14,6 +15,7 @@ export interface AppProvidedPorts {
   readonly recoveryCampaigns: RecoveryCampaignsPort;
   readonly accessoryStock: AccessoryStockPort;
   readonly returnOrders: ReturnOrdersPort;
+  readonly shipments: ShipmentsPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

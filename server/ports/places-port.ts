@@ -1,4 +1,5 @@
 import type { Repositories } from '../repositories';
+import type { PostalAddress } from './shipments-port';
 
 /** A site as another app names it (a Snipe-IT location, an asset's place): a name and any parts of an address it knows. */
 export interface PlaceInput {
@@ -34,6 +35,8 @@ export interface PlacesMatch {
 export interface PlacesPort {
   /** The sites of these ids; an id of no site (deleted, another organisation's) is left out. */
   placesOf(repos: Repositories, organisationId: string, ids: readonly string[]): Promise<ReadonlyMap<string, PlaceRef>>;
+  /** The postal addresses of these sites, each named by its site; a site whose address is missing is left out. */
+  addressesOf(repos: Repositories, organisationId: string, ids: readonly string[]): Promise<ReadonlyMap<string, PostalAddress>>;
   /** Offices and warehouses by name, those whose name contains `q` when given. */
   list(repos: Repositories, organisationId: string, q?: string): Promise<readonly PlaceRef[]>;
   /**

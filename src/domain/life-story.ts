@@ -9,6 +9,9 @@ export const LIFE_EVENT_KINDS = [
   'delivered',
   'invoiced',
   'credited',
+  // A parcel it travelled in (Shipping Label): its label, and a tracking event other than shipped and delivered.
+  'label-created',
+  'shipment-tracked',
   // In the fleet.
   'added',
   'checked-out',

@@ -1,5 +1,7 @@
-import type { RouteDescriptor } from '../../descriptor';
 import { buybackRoutes } from './buyback-routes';
+import { shipmentRoutes } from './shipment-routes';
 
-/** Every route of the returns apps, for contract/routes.ts. */
-export const returnsRoutes: readonly RouteDescriptor[] = [...buybackRoutes];
+export * from './shipment-routes';
+
+/** The returns apps' routes, one list per area. */
+export const returnsRoutes = [...shipmentRoutes, ...buybackRoutes] as const;

@@ -3,7 +3,7 @@ import { ProblemTypes } from '../../../problem';
 import { invoiceRoutes as api } from '../invoices-routes';
 import { storeOrderRoutesBySlug } from '../orders-routes';
 import { formatMinor } from '../../../../src/domain/money/money-format';
-import { pdfText } from '../../../../server/apps/commerce/__tests__/pdf-text';
+import { pdfText } from '../../../../tests/server/pdf-text';
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';

@@ -4,7 +4,7 @@ import { DEMO } from '../../../seed/demo-seed';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { signedIn, otherOrganisation } from '../../../../tests/server/callers';
 import { demoOrganisation } from './catalogue-helpers';
-import { pdfText } from './pdf-text';
+import { pdfText } from '../../../../tests/server/pdf-text';
 import { commerceServer } from '../index';
 
 let server: TestServer;

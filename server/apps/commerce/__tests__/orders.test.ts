@@ -4,7 +4,7 @@ import { DEMO } from '../../../seed/demo-seed';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { addPerson, signedIn, otherOrganisation, type ApiClient } from '../../../../tests/server/callers';
 import { addProduct, addWarehouse, demoOrganisation } from './catalogue-helpers';
-import { pdfText } from './pdf-text';
+import { pdfText } from '../../../../tests/server/pdf-text';
 import { realtimeEars } from './realtime-ears';
 import { commerceServer } from '../index';
 

@@ -1,6 +1,6 @@
 import { checkPostcode, COUNTRY_CODES } from '../../../../src/apps/commerce/domain/location-postcodes';
 import { addressMissing } from '../../../../src/apps/commerce/domain/location-terms';
-import type { AppRepositoriesIn, PlaceInput, PlaceRef, PlacesMatch, PlacesPort, Repositories } from '../../../kernel';
+import type { AppRepositoriesIn, PlaceInput, PlaceRef, PlacesMatch, PlacesPort, PostalAddress, Repositories } from '../../../kernel';
 import type { CommerceOwnRepositories } from '../repositories/repositories';
 import type { LocationRow, LocationValues } from '../repositories/locations-repository';
 
@@ -28,6 +28,17 @@ function addressOf(place: PlaceInput): { values: AddressValues; invalid: boolean
   };
 }
 
+/** A complete site's address, as a label prints it. */
+const postalAddressOf = (row: LocationRow): PostalAddress => ({
+  name: row.recipient ? `${row.name}, ${row.recipient}` : row.name,
+  line1: row.line1!,
+  line2: row.line2,
+  city: row.city!,
+  region: row.region,
+  postcode: row.postcode!,
+  country: row.country!,
+});
+
 /** Only the blanks of a known site: what Locations has is never overwritten by another app's file. */
 function blanksOf(row: LocationRow, values: AddressValues): Partial<AddressValues> {
   return Object.fromEntries(Object.entries(values).filter(([part, value]) => value !== null && row[part as keyof AddressValues] === null));
@@ -38,6 +49,11 @@ export const commercePlaces = (repositoriesIn: AppRepositoriesIn<CommerceOwnRepo
   async placesOf(callers: Repositories, organisationId: string, ids: readonly string[]) {
     const rows = await repositoriesIn(callers).own.locations.byIds(organisationId, ids);
     return new Map(rows.map((row) => [row.id, refOf(row)]));
+  },
+
+  async addressesOf(callers: Repositories, organisationId: string, ids: readonly string[]) {
+    const rows = await repositoriesIn(callers).own.locations.byIds(organisationId, ids);
+    return new Map(rows.filter((row) => !addressMissing(row)).map((row) => [row.id, postalAddressOf(row)]));
   },
 
   async list(callers: Repositories, organisationId: string, q?: string) {

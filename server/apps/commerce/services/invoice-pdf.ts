@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { InvoiceKind } from '../../../../contract/apps/commerce/invoices-schemas';
 import type { InvoiceLineValue } from '../schema/invoices';
 import { formatMinor } from '../../../../src/domain/money/money-format';
-import { printable } from '../../../kernel';
+import { pdfPrintable } from '../../../kernel';
 
 export interface InvoicePrint {
   readonly organisationName: string;
@@ -48,7 +48,7 @@ export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Uint8Arra
   const text = (page: PDFPage, value: string, x: number, y: number, options: { font?: PDFFont; size?: number; right?: boolean; colour?: typeof INK } = {}) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
-    const printed = printable(value, font);
+    const printed = pdfPrintable(value, font);
     const width = font.widthOfTextAtSize(printed, size);
     page.drawText(printed, { x: options.right ? x - width : x, y, size, font, color: options.colour ?? INK });
   };
@@ -105,7 +105,7 @@ export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Uint8Arra
 
 /** A description too wide for its column ends in an ellipsis rather than running into the quantity. */
 function truncated(value: string, font: PDFFont, size: number, width: number): string {
-  const printed = printable(value, font);
+  const printed = pdfPrintable(value, font);
   if (font.widthOfTextAtSize(printed, size) <= width) return value;
   let cut = printed;
   while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);

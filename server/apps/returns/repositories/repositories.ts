@@ -1,11 +1,10 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { BuybackRepository } from './buyback-repository';
+import { ShipmentRepository } from './shipment-repository';
 
-/** The repositories of the returns apps, each scoped by organisation. */
+/** Returns and repair's repositories, one per aggregate, each scoped by organisation. */
 export function returnsRepositoriesOf(db: Db) {
-  return {
-    buybacks: new BuybackRepository(db),
-  };
+  return { shipments: new ShipmentRepository(db), buybacks: new BuybackRepository(db) };
 }
 
 export type ReturnsOwnRepositories = ReturnType<typeof returnsRepositoriesOf>;

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Guards } from '../../../kernel';
 import type { ReturnsServices } from '../services/services';
 import { mountBuybackRoutes } from './buyback-routes';
+import { mountShipmentRoutes } from './shipment-routes';
 
-/** Mounts the contract's returns routes on their services, one area per line. */
-export function mountReturnsRoutes(app: FastifyInstance, guards: Guards, services: ReturnsServices): void {
-  mountBuybackRoutes(app, guards, services);
+/** Mounts the contract's returns routes on their services, one area after another. */
+export function mountReturnsRoutes(api: FastifyInstance, guards: Guards, services: ReturnsServices): void {
+  mountShipmentRoutes(api, guards, services.shipments);
+  mountBuybackRoutes(api, guards, services);
 }

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { WipeCertificateFields } from '../../../../src/apps/returns/domain/wipe-certificate';
-import { printable } from '../../../kernel';
+import { pdfPrintable } from '../../../kernel';
 
 export interface CertificatePrint {
   readonly organisationName: string;
@@ -28,7 +28,7 @@ export async function renderCertificatePdf(certificate: CertificatePrint): Promi
   const page = document.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
   const write = (value: string, x: number, options: { bold?: boolean; size?: number; muted?: boolean } = {}) =>
-    page.drawText(printable(value, options.bold ? bold : regular), { x, y, size: options.size ?? 10, font: options.bold ? bold : regular, color: options.muted ? MUTED : INK });
+    page.drawText(pdfPrintable(value, options.bold ? bold : regular), { x, y, size: options.size ?? 10, font: options.bold ? bold : regular, color: options.muted ? MUTED : INK });
   write(certificate.organisationName, MARGIN, { bold: true, size: 14 });
   y -= 26;
   write('Certificate of Sanitization', MARGIN, { bold: true, size: 18 });

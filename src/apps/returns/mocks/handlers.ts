@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { MockState } from '../../../../tests/mocks/mock-state';
 import { buybackHandlers } from './buyback-handlers';
+import { shipmentHandlers } from './shipment-handlers';
 
-/** The returns apps' MSW handlers, one area per line. */
+/** The returns apps in memory, one area after another. */
 export function returnsHandlers(state: MockState, baseUrl: string): HttpHandler[] {
-  return [...buybackHandlers(state, baseUrl)];
+  return [...shipmentHandlers(state, baseUrl), ...buybackHandlers(state, baseUrl)];
 }

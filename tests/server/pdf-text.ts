@@ -16,3 +16,15 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   await document.destroy();
   return parts.join(' ');
 }
+
+/** Each page's size in points, as pdf.js reads the file: what a printer is told. */
+export async function pdfPageSizes(bytes: Uint8Array): Promise<{ width: number; height: number }[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
+  const sizes: { width: number; height: number }[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const { width, height } = (await document.getPage(number)).getViewport({ scale: 1 });
+    sizes.push({ width, height });
+  }
+  await document.destroy();
+  return sizes;
+}
