@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Cents, Currency, Day, Id, ShortText, Timestamp, Version } from '../../common';
 import { text } from '../../text';
+import { PostalAddress } from './shipment-schemas';
 import { AGE_BANDS } from '../../../src/domain/pricing/device-pricing';
 import { ACCESSORY_SETS, BODY_CONDITIONS, SCREEN_CONDITIONS } from '../../../src/apps/returns/domain/buyback-condition';
 import { COSMETIC_GRADES, FUNCTIONAL_GRADES } from '../../../src/apps/returns/domain/buyback-grades';
@@ -35,7 +36,8 @@ export const BuybackDevices = z.object({ items: z.array(BuybackDevice) });
 
 export const RequestQuote = z.strictObject({ assetId: Id, condition: DeclaredCondition });
 export const EditCondition = z.strictObject({ condition: DeclaredCondition, version: Version });
-export const AcceptQuote = z.strictObject({ version: Version });
+/** Accepting names where the device is sent from (and goes back to, should the person decline a counter-offer). */
+export const AcceptQuote = z.strictObject({ version: Version, from: PostalAddress });
 export const CounterDecision = z.strictObject({ decision: z.enum(['accept', 'decline']), version: Version });
 
 const Counter = z.object({
@@ -52,6 +54,7 @@ const ShipmentSummary = z.object({
   state: text(),
   carrier: text().nullable(),
   trackingNumber: text().nullable(),
+  trackingUrl: text().nullable(),
   labelUrl: text().nullable(),
 });
 

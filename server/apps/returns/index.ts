@@ -8,7 +8,7 @@ import { createReturnsServices } from './services/services';
 /** Returns and repair on the server: Shipping Label's one shipment model (and the shipments port), buyback and repair. */
 export const returnsServer = defineServerApp({
   id: 'returns',
-  uses: ['places', 'assetLifecycle', 'returnOrders'],
+  uses: ['places', 'assetLifecycle', 'returnOrders', 'shipments'],
   repositories: returnsRepositoriesOf,
   services: createReturnsServices,
   mount: mountReturnsRoutes,

@@ -35,6 +35,7 @@ CREATE TABLE "returns_buybacks" (
 	"rules_version" integer NOT NULL,
 	"quoted_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"sender_address" jsonb,
 	"order_id" uuid,
 	"order_number" integer,
 	"received_at" timestamp with time zone,

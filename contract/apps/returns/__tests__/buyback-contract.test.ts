@@ -5,6 +5,7 @@ import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
 
+const from = { name: 'Eve Employee', line1: 'Hauptstraße 5', city: 'Berlin', postcode: '10115', country: 'DE' };
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000dead';
 const condition = { screen: 'flawless', body: 'like-new', works: true, accessories: 'charger-and-box', lockRemoved: true } as const;
 const certificate = {
@@ -51,7 +52,7 @@ describe.each([realServer(), mockServer()])('buyback on $name', (backend: Backen
     const edited = await ok(buyback.edit, { params: { id: first.id }, body: { condition: { ...condition, body: 'worn' }, version: first.version } });
     expect(edited.quotedGrade).toEqual({ functional: 'F4', cosmetic: 'C3' });
     expect(edited.quotedAmount).toBeLessThan(first.quotedAmount);
-    const placed = await ok(buyback.accept, { params: { id: first.id }, body: { version: edited.version } });
+    const placed = await ok(buyback.accept, { params: { id: first.id }, body: { version: edited.version, from } });
     expect(placed.buyback.order?.number).toBe(placed.orderNumber);
     expect((await ok(buyback.mine)).items.map((each) => each.id)).toContain(first.id);
     await problem(desk.list, {}, 403, ProblemTypes.forbidden);
@@ -76,7 +77,7 @@ describe.each([realServer(), mockServer()])('buyback on $name', (backend: Backen
     expect((await ok(desk.sendBack, { token: ada, params: { id: first.id }, body: { version: declined.version } })).status).toBe('returned');
 
     const second = await eveQuotes();
-    const order = await ok(buyback.accept, { params: { id: second.id }, body: { version: second.version } });
+    const order = await ok(buyback.accept, { params: { id: second.id }, body: { version: second.version, from } });
     const arrived = await ok(desk.receive, { token: ada, params: { id: second.id }, body: { version: order.buyback.version } });
     const lower = await ok(desk.inspect, { token: ada, params: { id: second.id }, body: { grade: { functional: 'F4', cosmetic: 'C4' }, locked: false, reasons: 'Scratched lid', photoIds: [], version: arrived.version } });
     const accepted = await ok(buyback.decide, { params: { id: second.id }, body: { decision: 'accept', version: lower.version } });
@@ -109,7 +110,7 @@ describe.each([realServer(), mockServer()])('buyback on $name', (backend: Backen
     expect((await ok(tradeIn.mine)).items).toEqual([]);
     await problem(tradeIn.get, { params: { id: UNKNOWN_ID } }, 404, ProblemTypes.notFound);
     await problem(tradeIn.edit, { params: { id: UNKNOWN_ID }, body: { condition, version: 1 } }, 404, ProblemTypes.notFound);
-    await problem(tradeIn.accept, { params: { id: UNKNOWN_ID }, body: { version: 1 } }, 404, ProblemTypes.notFound);
+    await problem(tradeIn.accept, { params: { id: UNKNOWN_ID }, body: { version: 1, from } }, 404, ProblemTypes.notFound);
     await problem(tradeIn.decide, { params: { id: UNKNOWN_ID }, body: { decision: 'accept', version: 1 } }, 404, ProblemTypes.notFound);
     await problem(tradeIn.photo, { params: { id: UNKNOWN_ID, photoId: UNKNOWN_ID } }, 404, ProblemTypes.notFound);
   });

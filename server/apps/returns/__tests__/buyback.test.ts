@@ -13,6 +13,7 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const DAY_MS = 86_400_000;
+const from = { name: 'Eve Employee', line1: 'Hauptstraße 5', city: 'Berlin', postcode: '10115', country: 'DE' };
 const asDeclared = { screen: 'flawless', body: 'like-new', works: true, accessories: 'charger-and-box', lockRemoved: true } as const;
 const certificate = {
   manufacturer: 'Lenovo',
@@ -54,7 +55,7 @@ async function quoted({ eve }: Actors, slug = 'buyback-devices') {
 
 async function received(who: Actors) {
   const quote = await quoted(who);
-  const placed = await who.eve.call<{ buyback: BuybackView; orderNumber: number }>('POST', `/buyback-devices/buybacks/${quote.id}/acceptance`, { version: quote.version });
+  const placed = await who.eve.call<{ buyback: BuybackView; orderNumber: number }>('POST', `/buyback-devices/buybacks/${quote.id}/acceptance`, { version: quote.version, from });
   expect(placed.status).toBe(200);
   const receipt = await who.ada.call<BuybackView>('POST', `/buyback-desk/buybacks/${quote.id}/receipt`, { version: placed.body.buyback.version });
   expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
@@ -74,7 +75,7 @@ describe('a quote', () => {
     expect(Date.parse(quote.expiresAt) - Date.parse(quote.quotedAt)).toBe(14 * DAY_MS);
     server.advance(14 * DAY_MS + 1000);
     const eve = await signedIn(server, DEMO.employee.email);
-    const accepted = await eve.call<{ errors?: unknown; code?: string }>('POST', `/buyback-devices/buybacks/${quote.id}/acceptance`, { version: quote.version });
+    const accepted = await eve.call<{ errors?: unknown; code?: string }>('POST', `/buyback-devices/buybacks/${quote.id}/acceptance`, { version: quote.version, from });
     expect(accepted.status).toBe(409);
     expect(JSON.stringify(accepted.body)).toContain('quote-expired');
     expect((await eve.call<BuybackView>('GET', `/buyback-devices/buybacks/${quote.id}`)).body).toMatchObject({ status: 'quoted', expired: true, order: null });
@@ -98,8 +99,10 @@ describe('a quote', () => {
   it('names the order the thank-you page shows, and lists it in Manage Orders’ buyback tab', async () => {
     const who = await actors();
     const quote = await quoted(who);
-    const placed = await who.eve.call<{ buyback: BuybackView; orderNumber: number }>('POST', `/buyback-devices/buybacks/${quote.id}/acceptance`, { version: quote.version });
+    const placed = await who.eve.call<{ buyback: BuybackView; orderNumber: number }>('POST', `/buyback-devices/buybacks/${quote.id}/acceptance`, { version: quote.version, from });
     expect(placed.body.buyback.order).toEqual({ id: expect.any(String), number: placed.body.orderNumber });
+    // The device's parcel to the company, with its label, on Shipping Label's one shipment model.
+    expect(placed.body.buyback.shipments).toEqual([expect.objectContaining({ purpose: 'buyback', state: 'pre_transit' })]);
     const tab = await who.ada.call<{ items: { number: number }[] }>('GET', '/manage-orders/orders?kind=buyback');
     expect(tab.body.items.map((order) => order.number)).toContain(placed.body.orderNumber);
   });
@@ -143,6 +146,8 @@ describe('the inspection', () => {
     const countered = await inspect(who.ada, buyback, { functional: 'F3', cosmetic: 'C4' }, { reasons: 'Keyboard faulty' });
     const declined = await who.eve.call<BuybackView>('POST', `/buyback-devices/buybacks/${buyback.id}/counter-offer`, { decision: 'decline', version: countered.body.version });
     expect(declined.body.status).toBe('returning');
+    // The free return: a parcel from the company back to where the device came from.
+    expect(declined.body.shipments.map((shipment) => shipment.purpose).sort()).toEqual(['buyback', 'buyback-return']);
     const due = Date.parse(declined.body.returnDueAt!);
     expect(due - Date.now()).toBeGreaterThanOrEqual(2 * DAY_MS - 60_000);
     expect(due - Date.now()).toBeLessThanOrEqual(4 * DAY_MS + 60_000);

@@ -7,6 +7,7 @@ import type { BuybackRules } from '../../../../src/apps/returns/domain/buyback-r
 import { BUYBACK_STATUSES, type BuybackStatus } from '../../../../src/apps/returns/domain/buyback-status';
 import { BUYBACK_CHANNELS, type BuybackChannel } from '../../../../src/apps/returns/domain/slug';
 import type { WipeCertificateFields } from '../../../../src/apps/returns/domain/wipe-certificate';
+import type { PostalAddress } from '../../../kernel';
 import { at, createdAt, id, inList, minor, organisationId, personId, users, version } from '../../../kernel-schema';
 
 /** Every version of an organisation's buyback price rules: a save adds one, a quote names the one it was priced by. */
@@ -54,6 +55,8 @@ export const returnsBuybacks = pgTable(
     rulesVersion: integer('rules_version').notNull(),
     quotedAt: at('quoted_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** Where the person sends the device from, and where a declined one goes back to. */
+    senderAddress: jsonb('sender_address').$type<PostalAddress>(),
     /** The buyback order in Manage Orders; no foreign key, orders are commerce's. */
     orderId: uuid('order_id'),
     orderNumber: integer('order_number'),

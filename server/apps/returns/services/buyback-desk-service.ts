@@ -13,6 +13,7 @@ import { currentRules, deskLocked, requireDesk, rulesOfQuote, sameVersion } from
 import { renderCertificatePdf } from './certificate-pdf';
 import { tellPerson } from './buyback-notices';
 import { moved, type BuybackService } from './buyback-service';
+import { shipmentsOf } from './buyback-shipping';
 import { buybackEvent } from './buyback-story';
 import { buybackView } from './buyback-view';
 import type { ReturnsDeps } from './service-deps';
@@ -50,7 +51,9 @@ export class BuybackDeskService {
     const rows = await repos.own.buybacks.list(principal.organisationId, query.status ? { statuses: [query.status] } : {});
     const people = new Map((await repos.users.findMany(principal.organisationId, [...new Set(rows.map((row) => row.personId))])).map((user) => [user.id, user.name]));
     const certificates = new Map((await repos.own.buybacks.certificatesOf(principal.organisationId, rows.map((row) => row.id))).map((row) => [row.buybackId, row.id]));
-    return { items: rows.filter((row) => row.status !== 'cancelled').map((row) => buybackView(row, people.get(row.personId) ?? '', certificates.get(row.id) ?? null, this.deps.now())) };
+    const shown = rows.filter((row) => row.status !== 'cancelled');
+    const shipments = await shipmentsOf(this.deps.shipments, repos, principal.organisationId, shown);
+    return { items: shown.map((row) => buybackView(row, people.get(row.personId) ?? '', certificates.get(row.id) ?? null, shipments, this.deps.now())) };
   }
 
   async get(principal: StaffPrincipal, id: string) {

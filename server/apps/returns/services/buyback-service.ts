@@ -13,6 +13,7 @@ import type { BuybackRow } from '../repositories/buyback-repository';
 import type { ReturnsRepositories } from '../repositories/repositories';
 import { currentRules, ownLocked, sameVersion } from './buyback-access';
 import { BUYBACK_CHANGED_EVENT } from '../../../../src/apps/returns/domain/buyback-events';
+import { openInbound, openReturn, shipmentsOf } from './buyback-shipping';
 import { buybackEvent } from './buyback-story';
 import { buybackView } from './buyback-view';
 import type { ReturnsDeps } from './service-deps';
@@ -34,7 +35,7 @@ export class BuybackService {
 
   async view(repos: ReturnsRepositories, row: BuybackRow, personName: string) {
     const certificate = await repos.own.buybacks.certificateOf(row.organisationId, row.id);
-    return buybackView(row, personName, certificate?.id ?? null, this.deps.now());
+    return buybackView(row, personName, certificate?.id ?? null, await shipmentsOf(this.deps.shipments, repos, row.organisationId, [row]), this.deps.now());
   }
 
   async devices(principal: StaffPrincipal, channel: BuybackChannel) {
@@ -100,9 +101,10 @@ export class BuybackService {
   async mine(principal: StaffPrincipal, channel: BuybackChannel) {
     const { repos } = this.deps.store;
     const rows = await repos.own.buybacks.list(principal.organisationId, { personId: principal.userId });
-    const items = [];
-    for (const row of rows.filter((each) => each.channel === channel && each.status !== 'cancelled')) items.push(await this.view(repos, row, principal.name));
-    return { items };
+    const shown = rows.filter((each) => each.channel === channel && each.status !== 'cancelled');
+    const certificates = new Map((await repos.own.buybacks.certificatesOf(principal.organisationId, shown.map((row) => row.id))).map((row) => [row.buybackId, row.id]));
+    const shipments = await shipmentsOf(this.deps.shipments, repos, principal.organisationId, shown);
+    return { items: shown.map((row) => buybackView(row, principal.name, certificates.get(row.id) ?? null, shipments, this.deps.now())) };
   }
 
   async get(principal: StaffPrincipal, id: string) {
@@ -143,7 +145,8 @@ export class BuybackService {
         actorId: principal.userId,
         at: now,
       });
-      const saved = await repos.own.buybacks.set(row.organisationId, row.id, { status, orderId: order.orderId, orderNumber: order.number }, now);
+      const saved = await repos.own.buybacks.set(row.organisationId, row.id, { status, orderId: order.orderId, orderNumber: order.number, senderAddress: body.from }, now);
+      await openInbound(this.deps, repos, saved, body.from, principal.userId, now);
       await repos.audit.append(auditBy(principal, { action: 'buyback.accepted', entityType: 'buyback', entityId: row.id, appSlug: channel, after: { orderNumber: order.number, amount: row.quotedAmount } }));
       return { buyback: await this.view(repos, saved, principal.name), orderNumber: order.number };
     });
@@ -160,6 +163,8 @@ export class BuybackService {
       const values = accepted ? { status, agreedAmount: row.counter!.amount } : { status, returnDueAt: addWorkingDays(now, RETURN_WORKING_DAYS) };
       const saved = await repos.own.buybacks.set(row.organisationId, row.id, values, now);
       if (!accepted && row.orderId) await this.deps.returnOrders.setStatus(repos, row.organisationId, row.orderId, 'declined', now);
+      // Declined, the device goes back free: its return parcel is opened with the decision.
+      if (!accepted) await openReturn(this.deps, repos, saved, principal.userId, now);
       await repos.audit.append(auditBy(principal, { action: `buyback.counter-${body.decision}ed`, entityType: 'buyback', entityId: row.id, appSlug: row.channel, after: { amount: row.counter!.amount } }));
       return this.view(repos, saved, principal.name);
     });

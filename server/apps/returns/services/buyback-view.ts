@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { Buyback } from '../../../../contract/apps/returns/buyback-schemas';
 import { isQuoteExpired } from '../../../../src/apps/returns/domain/buyback-deadlines';
+import type { ShipmentRef } from '../../../kernel';
 import type { BuybackRow } from '../repositories/buyback-repository';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** A buyback as its screens show it, with the certificate's id when one was recorded. */
-export function buybackView(row: BuybackRow, personName: string, certificateId: string | null, now: Date): z.input<typeof Buyback> {
+export function buybackView(row: BuybackRow, personName: string, certificateId: string | null, shipments: readonly ShipmentRef[], now: Date): z.input<typeof Buyback> {
   return {
     id: row.id,
     version: row.version,
@@ -33,6 +34,8 @@ export function buybackView(row: BuybackRow, personName: string, certificateId: 
     certificateId,
     settledAt: iso(row.settledAt),
     settlementNumber: row.settlementNumber,
-    shipments: [],
+    shipments: shipments
+      .filter((shipment) => shipment.purpose.reference === row.id)
+      .map(({ id, purpose, state, carrier, trackingNumber, trackingUrl, labelUrl }) => ({ id, purpose: purpose.kind, state, carrier, trackingNumber, trackingUrl, labelUrl })),
   };
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../kernel';
 import type { ReturnsOwnRepositories } from '../repositories/repositories';
 
-/** What the returns apps' use cases reach: the kernel, their repositories, Locations' sites, the fleet, and commerce's return orders. */
-export type ReturnsDeps = AppDeps<ReturnsOwnRepositories, 'places' | 'assetLifecycle' | 'returnOrders'>;
+/** What the returns apps' use cases reach: the kernel, their repositories, Locations' sites, the fleet, commerce's return orders, and the one shipment model (its own port). */
+export type ReturnsDeps = AppDeps<ReturnsOwnRepositories, 'places' | 'assetLifecycle' | 'returnOrders' | 'shipments'>;

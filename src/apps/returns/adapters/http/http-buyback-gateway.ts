@@ -11,7 +11,7 @@ export const createBuybackGateway = gatewayOf<BuybackGateway>({
   mine: (client) => (channel) => client.call(routes[channel].mine, {}),
   get: (client) => (channel, id) => client.call(routes[channel].get, { params: { id } }),
   edit: (client) => (channel, id, condition, version) => client.call(routes[channel].edit, { params: { id }, body: { condition, version } }),
-  accept: (client) => (channel, id, version) => client.call(routes[channel].accept, { params: { id }, body: { version } }),
+  accept: (client) => (channel, id, version, from) => client.call(routes[channel].accept, { params: { id }, body: { version, from } }),
   decide: (client) => (channel, id, decision, version) => client.call(routes[channel].decide, { params: { id }, body: { decision, version } }),
   photo: (client) => (channel, id, photoId) => client.call(routes[channel].photo, { params: { id, photoId } }),
 });

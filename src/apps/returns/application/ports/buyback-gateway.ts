@@ -17,12 +17,24 @@ export interface BuybackDevice {
   readonly refusal: 'not-apple' | 'open-buyback' | null;
 }
 
+/** A postal address the person types: where the device leaves from. */
+export interface SenderAddress {
+  readonly name: string;
+  readonly line1: string;
+  readonly line2?: string | null;
+  readonly city: string;
+  readonly postcode: string;
+  /** ISO 3166 alpha-2. */
+  readonly country: string;
+}
+
 interface ShipmentSummary {
   readonly id: string;
   readonly purpose: string;
   readonly state: string;
   readonly carrier: string | null;
   readonly trackingNumber: string | null;
+  readonly trackingUrl: string | null;
   readonly labelUrl: string | null;
 }
 
@@ -77,7 +89,8 @@ export interface BuybackGateway {
   mine(channel: BuybackChannel): Promise<{ items: readonly Buyback[] }>;
   get(channel: BuybackChannel, id: string): Promise<Buyback>;
   edit(channel: BuybackChannel, id: string, condition: DeclaredCondition, version: number): Promise<Buyback>;
-  accept(channel: BuybackChannel, id: string, version: number): Promise<{ buyback: Buyback; orderNumber: number }>;
+  /** Accepts the quote; `from` is where the device is sent from (and goes back to, if a counter-offer is declined). */
+  accept(channel: BuybackChannel, id: string, version: number, from: SenderAddress): Promise<{ buyback: Buyback; orderNumber: number }>;
   decide(channel: BuybackChannel, id: string, decision: 'accept' | 'decline', version: number): Promise<Buyback>;
   photo(channel: BuybackChannel, id: string, photoId: string): Promise<FileContent>;
 }

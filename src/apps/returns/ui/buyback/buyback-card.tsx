@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { Badge } from '../../../../ui/kit/badge';
 import { Money, TimeText } from '../../../../ui/kit/display';
@@ -9,7 +9,8 @@ import { FormError } from '../../../../ui/kit/form-error';
 import { useProblemText } from '../../../../ui/kit/problem-text';
 import type { Buyback } from '../../application/ports/buyback-gateway';
 import { gradeLabel } from '../../domain/buyback-grades';
-import { useAcceptQuote, useDecideCounter, usePhoto } from '../queries/buyback';
+import { useDecideCounter, usePhoto } from '../queries/buyback';
+import { AcceptDialog } from './accept-dialog';
 import { buybackPaths } from './buyback-channel';
 
 const TONES = { quoted: 'info', sent: 'info', received: 'info', held: 'warning', countered: 'warning', agreed: 'success', returning: 'warning', returned: 'neutral', settled: 'success', recycled: 'neutral', cancelled: 'neutral' } as const;
@@ -34,8 +35,6 @@ export function GradeText({ grade }: { grade: Buyback['quotedGrade'] }) {
 export function BuybackCard({ buyback, showEdit = true }: { buyback: Buyback; showEdit?: boolean }) {
   const { t } = useTranslation('returns-buyback');
   const { problemText } = useProblemText();
-  const [, navigate] = useLocation();
-  const accept = useAcceptQuote(buyback.channel);
   const decide = useDecideCounter(buyback.channel);
   const photo = usePhoto(buyback.channel);
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,7 +94,15 @@ export function BuybackCard({ buyback, showEdit = true }: { buyback: Buyback; sh
       {buyback.status === 'settled' && <p role="status">{t('notice.settled', { number: buyback.settlementNumber ?? '' })}</p>}
       {buyback.shipments.map((shipment) => (
         <p key={shipment.id}>
-          {t('shipment', { state: shipment.state, tracking: shipment.trackingNumber ?? t('noTracking') })}{' '}
+          {t(`shipmentPurpose.${shipment.purpose === 'buyback-return' ? 'return' : 'inbound'}`)}: {t(`tracking.${shipment.state}`, { defaultValue: shipment.state })}
+          {' · '}
+          {shipment.trackingUrl && shipment.trackingNumber ? (
+            <a className="link" href={shipment.trackingUrl} target="_blank" rel="noreferrer">
+              {shipment.trackingNumber}
+            </a>
+          ) : (
+            (shipment.trackingNumber ?? t('noTracking'))
+          )}{' '}
           {shipment.labelUrl && (
             <a className="link" href={shipment.labelUrl} target="_blank" rel="noreferrer">
               {t('label')}
@@ -150,15 +157,7 @@ export function BuybackCard({ buyback, showEdit = true }: { buyback: Buyback; sh
       )}
       {buyback.status === 'quoted' && (
         <div className="buyback-actions">
-          {!buyback.expired && (
-            <RippleButton
-              className="button button--primary"
-              isPending={accept.isPending}
-              onPress={() => accept.mutate({ id: buyback.id, version: buyback.version }, { onError, onSuccess: (placed) => navigate(buybackPaths.thankYou(buyback.channel, placed.buyback.order!.id)) })}
-            >
-              {t('quote.accept')}
-            </RippleButton>
-          )}
+          {!buyback.expired && <AcceptDialog buyback={buyback} />}
           {showEdit && (
             <Link className="button" href={buybackPaths.edit(buyback.channel, buyback.id)}>
               {buyback.expired ? t('quote.again') : t('quote.edit')}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRefreshingMutation } from '../../../../ui/queries/use-refreshing-mutation';
 import { useLiveRefresh } from '../../../../ui/queries/use-live-refresh';
 import { useService } from '../../../../ui/services/service-context';
-import { BUYBACK_DESK_GATEWAY, BUYBACK_GATEWAY, type BuybackDeskGateway, type BuybackGateway, type Inspection } from '../../application/ports/buyback-gateway';
+import { BUYBACK_DESK_GATEWAY, BUYBACK_GATEWAY, type BuybackDeskGateway, type BuybackGateway, type Inspection, type SenderAddress } from '../../application/ports/buyback-gateway';
 import { BUYBACK_CHANGED_EVENT } from '../../domain/buyback-events';
 import type { DeclaredCondition } from '../../domain/buyback-condition';
 import type { BuybackRules } from '../../domain/buyback-rules';
@@ -50,7 +50,7 @@ export function useEditCondition(channel: BuybackChannel) {
 
 export function useAcceptQuote(channel: BuybackChannel) {
   const gateway = usePerson();
-  return useRefreshingMutation([BUYBACK_KEY], ({ id, version }: { id: string; version: number }) => gateway.accept(channel, id, version));
+  return useRefreshingMutation([BUYBACK_KEY], ({ id, version, from }: { id: string; version: number; from: SenderAddress }) => gateway.accept(channel, id, version, from));
 }
 
 export function useDecideCounter(channel: BuybackChannel) {
