@@ -31,10 +31,17 @@ test('an employee trades in her laptop, the admin grades it lower, she accepts t
   await expect(quote.getByText('Quoted')).toBeVisible();
   await expect(quote.getByText(/F4 \/ C6/)).toBeVisible();
   await quote.getByRole('button', { name: 'Accept and get the label' }).click();
+  const sender = page.getByRole('dialog', { name: 'Where do you send it from?' });
+  await sender.getByRole('textbox', { name: 'Street and number' }).fill('Hauptstraße 5');
+  await sender.getByRole('textbox', { name: 'Postcode' }).fill('10115');
+  await sender.getByRole('textbox', { name: 'City' }).fill('Berlin');
+  await sender.getByRole('button', { name: 'Place the order' }).click();
   await expect(page).toHaveURL(/\/apps\/buyback-devices\/thankyou\//);
   const heading = page.getByRole('heading', { level: 1, name: /Thank you: order #\d+/ });
   await expect(heading).toBeVisible();
   const order = /#(\d+)/.exec((await heading.textContent()) ?? '')![1]!;
+  // Its parcel to the company is on its way to being labelled.
+  await expect(page.getByText(/Your parcel to us: label ready/)).toBeVisible();
 
   // The admin receives it at the desk and grades it lower than declared: a counter-offer with the reason.
   const adminContext = await browser.newContext();
