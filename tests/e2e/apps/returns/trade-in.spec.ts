@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleErrors, signedInAs } from '../../support/session';
 
@@ -89,3 +90,39 @@ test('an employee trades in her laptop, the admin grades it lower, she accepts t
   expect(adminErrors).toEqual([]);
   await adminContext.close();
 });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ').slice(0, 600)}`);
+}
+
+for (const width of [1280, 375]) {
+  test(`Buyback's and Apple Trade In's screens have no serious accessibility violation at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signedInAs(page, 'admin');
+    for (const [path, heading] of [
+      ['/apps/buyback-devices', 'Buyback'],
+      ['/apps/buyback-devices?view=desk', 'Buyback'],
+      ['/apps/buyback-devices?view=rules', 'Buyback'],
+      ['/apps/buyback-devices/order-placed', 'Order placed'],
+      ['/thanks-sample', 'Thank you for your trade-in'],
+      ['/apps/apple-trade-in', 'Apple Trade In'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // Apple Trade In: the splash first, then the flow in a modal, reached by keyboard; and a device's condition form.
+    await page.getByRole('button', { name: 'Start the trade-in' }).focus();
+    await page.keyboard.press('Enter');
+    const flow = page.getByRole('dialog', { name: 'Apple Trade In' });
+    await expect(flow.getByRole('heading', { name: 'Your devices' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/apps/buyback-devices');
+    await page.getByRole('button', { name: 'Get a quote' }).first().click();
+    await expect(page.getByRole('radiogroup', { name: 'Screen' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
@@ -14,11 +13,16 @@ import { buybackPaths } from './buyback-channel';
 /** Accepting a quote asks where the device leaves from: its label's sender, and where a declined device goes back to. */
 export function AcceptDialog({ buyback }: { buyback: Buyback }) {
   const { t } = useTranslation('returns-buyback');
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <RippleButton className="button button--primary">{t('quote.accept')}</RippleButton>
-      <ModalDialog title={t('accept.title')}>{() => <AcceptForm buyback={buyback} />}</ModalDialog>
-    </DialogTrigger>
+    <>
+      <RippleButton className="button button--primary" onPress={() => setOpen(true)}>
+        {t('quote.accept')}
+      </RippleButton>
+      <ModalDialog title={t('accept.title')} isOpen={open} onOpenChange={setOpen}>
+        {() => <AcceptForm buyback={buyback} />}
+      </ModalDialog>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DialogTrigger, Modal, Dialog, Heading } from 'react-aria-components';
+import { Dialog, Heading, Modal } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
@@ -142,6 +142,7 @@ function DeviceRow({ channel, device }: { channel: BuybackChannel; device: Buyba
   const { problemText } = useProblemText();
   const quote = useRequestQuote(channel);
   const [failure, setFailure] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   return (
     <li className="buyback-device card">
       <div>
@@ -154,9 +155,11 @@ function DeviceRow({ channel, device }: { channel: BuybackChannel; device: Buyba
       {device.refusal ? (
         <p className="muted">{t(`devices.refusal.${device.refusal}`)}</p>
       ) : (
-        <DialogTrigger>
-          <RippleButton className="button button--primary">{t('devices.sell')}</RippleButton>
-          <ModalDialog title={t('devices.declare', { model: device.model })} side="end">
+        <>
+          <RippleButton className="button button--primary" onPress={() => setOpen(true)}>
+            {t('devices.sell')}
+          </RippleButton>
+          <ModalDialog title={t('devices.declare', { model: device.model })} side="end" isOpen={open} onOpenChange={setOpen}>
             {(close) => (
               <>
                 <ConditionForm
@@ -172,7 +175,7 @@ function DeviceRow({ channel, device }: { channel: BuybackChannel; device: Buyba
               </>
             )}
           </ModalDialog>
-        </DialogTrigger>
+        </>
       )}
     </li>
   );
