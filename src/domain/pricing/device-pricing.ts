@@ -13,7 +13,7 @@ export type AgeBand = (typeof AGE_BANDS)[number];
 export const ANY_MODEL = '*';
 
 /** A factor of 10000 basis points keeps the price whole; 6000 takes 60 %. */
-export const WHOLE_FACTOR = 10_000;
+const WHOLE_FACTOR = 10_000;
 
 export interface BasePrice {
   readonly model: string;

@@ -1,4 +1,4 @@
-import { BUYBACK_CHANGED_EVENT } from '../../../../src/apps/returns/domain/buyback-events';
+import { BUYBACK_CHANGED_EVENT, type BuybackChangedPayload } from '../../../../src/apps/returns/domain/buyback-events';
 import { formatMinor } from '../../../../src/domain/money/money-format';
 import { recipientLanguage, sendMail } from '../../../kernel';
 import type { BuybackRow } from '../repositories/buyback-repository';
@@ -12,7 +12,7 @@ const LOCALES = { en: 'en-GB', de: 'de-DE' } as const;
  * screens, open or next opened, show what waits for their answer).
  */
 export async function tellPerson(deps: ReturnsDeps, row: BuybackRow, person: { email: string; name: string }, what: 'counter-offer' | 'locked'): Promise<void> {
-  deps.realtime.toPersonAndAdmins(row.organisationId, row.personId, BUYBACK_CHANGED_EVENT, { buybackId: row.id });
+  deps.realtime.toPersonAndAdmins(row.organisationId, row.personId, BUYBACK_CHANGED_EVENT, { buybackId: row.id } satisfies BuybackChangedPayload);
   const language = await recipientLanguage(deps.store.repos, person.email, row.organisationId);
   const money = (minor: number) => formatMinor(minor, row.currency, LOCALES[language as keyof typeof LOCALES] ?? 'en-GB');
   const link = `${deps.config.publicUrl}${buybackHref(row.id)}`;

@@ -12,7 +12,7 @@ import { auditBy, notFound, ruleRefused, type FleetDevice, type StaffPrincipal }
 import type { BuybackRow } from '../repositories/buyback-repository';
 import type { ReturnsRepositories } from '../repositories/repositories';
 import { currentRules, ownLocked, sameVersion } from './buyback-access';
-import { BUYBACK_CHANGED_EVENT } from '../../../../src/apps/returns/domain/buyback-events';
+import { BUYBACK_CHANGED_EVENT, type BuybackChangedPayload } from '../../../../src/apps/returns/domain/buyback-events';
 import { openInbound, openReturn, shipmentsOf } from './buyback-shipping';
 import { buybackEvent } from './buyback-story';
 import { buybackView } from './buyback-view';
@@ -168,7 +168,7 @@ export class BuybackService {
       await repos.audit.append(auditBy(principal, { action: `buyback.counter-${body.decision}ed`, entityType: 'buyback', entityId: row.id, appSlug: row.channel, after: { amount: row.counter!.amount } }));
       return this.view(repos, saved, principal.name);
     });
-    this.deps.realtime.toPersonAndAdmins(principal.organisationId, principal.userId, BUYBACK_CHANGED_EVENT, { buybackId: id });
+    this.deps.realtime.toPersonAndAdmins(principal.organisationId, principal.userId, BUYBACK_CHANGED_EVENT, { buybackId: id } satisfies BuybackChangedPayload);
     return view;
   }
 
