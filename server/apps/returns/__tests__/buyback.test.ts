@@ -205,6 +205,20 @@ describe('the settlement', () => {
     expect(Buffer.from(pdf.body.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('recycles free a device found worth nothing, out of the fleet, with no wallet entry', async () => {
+    const who = await actors();
+    const before = await walletBalance(who.eve);
+    const buyback = await received(who);
+    const countered = await inspect(who.ada, buyback, { functional: 'F0', cosmetic: 'C2' }, { reasons: 'Does not power on' });
+    expect(countered.body.counter?.amount).toBe(0);
+    const accepted = await who.eve.call<BuybackView>('POST', `/buyback-devices/buybacks/${buyback.id}/counter-offer`, { decision: 'accept', version: countered.body.version });
+    await who.ada.call('POST', `/buyback-desk/buybacks/${buyback.id}/certificate`, { ...certificate, category: 'destroy', destination: 'Recycling' });
+    const recycled = await who.ada.call<BuybackView>('POST', `/buyback-desk/buybacks/${buyback.id}/settlement`, { idempotencyKey: randomUUID(), version: accepted.body.version });
+    expect(recycled.body).toMatchObject({ status: 'recycled', settlementNumber: null });
+    expect(await walletBalance(who.eve)).toBe(before);
+    expect((await who.eve.call<{ items: { assetId: string }[] }>('GET', '/buyback-devices/devices')).body.items.map((device) => device.assetId)).not.toContain(buyback.asset.id);
+  });
+
   it('is the desk’s alone', async () => {
     const who = await actors();
     const quote = await quoted(who);
