@@ -54,6 +54,7 @@ describe.each([realServer(), mockServer()])('buyback on $name', (backend: Backen
     expect(edited.quotedAmount).toBeLessThan(first.quotedAmount);
     const placed = await ok(buyback.accept, { params: { id: first.id }, body: { version: edited.version, from } });
     expect(placed.buyback.order?.number).toBe(placed.orderNumber);
+    expect(placed.buyback.shipments).toEqual([expect.objectContaining({ purpose: 'buyback', state: 'pre_transit' })]);
     expect((await ok(buyback.mine)).items.map((each) => each.id)).toContain(first.id);
     await problem(desk.list, {}, 403, ProblemTypes.forbidden);
 
@@ -74,6 +75,7 @@ describe.each([realServer(), mockServer()])('buyback on $name', (backend: Backen
     const declined = await ok(buyback.decide, { params: { id: first.id }, body: { decision: 'decline', version: countered.version } });
     expect(declined.status).toBe('returning');
     expect(declined.returnDueAt).not.toBeNull();
+    expect(declined.shipments.map((shipment) => shipment.purpose).sort()).toEqual(['buyback', 'buyback-return']);
     expect((await ok(desk.sendBack, { token: ada, params: { id: first.id }, body: { version: declined.version } })).status).toBe('returned');
 
     const second = await eveQuotes();

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { buybackDeskRoutes as d, personRoutesByChannel } from '../../../../contract/apps/returns/buyback-routes';
 import type { Buyback, DeclaredCondition } from '../../../../contract/apps/returns/buyback-schemas';
+import type { PostalAddress } from '../../../../contract/apps/returns/shipment-schemas';
 import { isAdminRole } from '../../../../contract/common';
 import { ProblemTypes } from '../../../../contract/problem';
 import { renderCertificatePdf } from '../../../../server/apps/returns/services/certificate-pdf';
@@ -14,13 +15,16 @@ import { buybackPrice, rulesProblems } from '../domain/buyback-rules';
 import { inspectionOutcome, isOpenBuyback, nextBuybackStatus, type BuybackEvent } from '../domain/buyback-status';
 import { APPLE_TRADE_IN_SLUG, BUYBACK_CHANNELS, type BuybackChannel } from '../domain/slug';
 import { missingCertificateFields } from '../domain/wipe-certificate';
+import { nextShipmentStates } from '../domain/shipment-tracking';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { manageDataOf, type MockAsset } from '../../manage/mocks/mock-state';
 import { stale } from '../../manage/mocks/mock-problems';
 import { ordersDataOf } from '../../commerce/mocks/orders-mock-state';
 import { moneyDataOf } from '../../commerce/mocks/money-mock-state';
+import { MOCK_DEMO_OFFICES } from '../../commerce/mocks/demo-offices';
 import { buybackDataOf, type MockBuyback } from './buyback-mock-state';
+import { shipmentsOf } from './shipment-mock-state';
 
 const refused = (code: string, field?: string) =>
   new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', field ? [{ path: `body.${field}`, message: code, code, params: {} }] : undefined, { code, params: {} });
@@ -46,7 +50,9 @@ export function buybackHandlers(state: MockState, baseUrl: string): HttpHandler[
       person: { id: personId, name: state.users.find((user) => user.id === personId)?.name ?? '' },
       expired: row.status === 'quoted' && isQuoteExpired(new Date(row.expiresAt), new Date()),
       certificateId: data().certificates.find((each) => each.buybackId === row.id)?.id ?? null,
-      shipments: [],
+      shipments: shipmentsOf(state)
+        .filter((shipment) => shipment.purpose.reference === row.id)
+        .map(({ id, purpose, state: tracking, courier, trackingNumber, trackingUrl }) => ({ id, purpose: purpose.kind, state: tracking, carrier: courier, trackingNumber, trackingUrl, labelUrl: null })),
     };
   };
   const own = (caller: StaffCaller, id: string) => {
@@ -71,6 +77,32 @@ export function buybackHandlers(state: MockState, baseUrl: string): HttpHandler[
   };
   const touch = (row: MockBuyback, changes: Partial<MockBuyback>) => Object.assign(row, changes, { version: row.version + 1 });
   const orderOf = (row: MockBuyback) => ordersDataOf(state).orders.find((order) => order.id === row.order?.id);
+  /** The device's parcels on Shipping Label's one model, as the server opens them: to the first office, and back. */
+  const ship = (row: MockBuyback, kind: string, from: z.output<typeof PostalAddress>, inbound: boolean) => {
+    const office = MOCK_DEMO_OFFICES[0];
+    const person = { kind: 'person' as const, placeId: null, person: { id: row.personId, name: from.name }, ...from, line2: from.line2 ?? null, region: from.region ?? null };
+    const site = { kind: 'place' as const, placeId: office.id, person: null, name: office.name, line1: office.line1, line2: null, city: office.city, region: null, postcode: office.postcode, country: office.country };
+    const at = nowIso();
+    shipmentsOf(state).unshift({
+      id: newId(),
+      organisationId: row.organisationId,
+      purpose: { kind, reference: row.id },
+      from: inbound ? person : site,
+      to: inbound ? site : person,
+      parcel: { weightGrams: 2_500, lengthMm: 400, widthMm: 300, heightMm: 100 },
+      assetIds: [row.asset.id],
+      carrier: 'manual',
+      courier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      state: 'pre_transit',
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+      events: [{ id: newId(), state: 'pre_transit', at, note: null, actor: null }],
+      nextStates: [...nextShipmentStates('pre_transit')],
+    });
+  };
   const priced = (caller: StaffCaller, asset: MockAsset, condition: z.output<typeof DeclaredCondition>) => {
     const rules = data().rulesOf(caller.user.organisationId);
     const quotedGrade = gradeOfDeclaration(condition);
@@ -155,6 +187,8 @@ export function buybackHandlers(state: MockState, baseUrl: string): HttpHandler[
         });
         ordersDataOf(state).touch(order, { paymentStatus: 'held' });
         touch(row, { status, order: { id: order.id, number: order.number } });
+        data().senders.set(row.id, body.from);
+        ship(row, channel === APPLE_TRADE_IN_SLUG ? 'trade-in' : 'buyback', body.from, true);
         return { buyback: view(row), orderNumber: order.number };
       }),
       route(r.decide, ({ caller, params, body }) => {
@@ -165,6 +199,8 @@ export function buybackHandlers(state: MockState, baseUrl: string): HttpHandler[
         if (!accepted) {
           const order = orderOf(row);
           if (order) ordersDataOf(state).touch(order, { status: 'declined' });
+          const sender = data().senders.get(row.id);
+          if (sender) ship(row, 'buyback-return', sender, false);
         }
         return view(touch(row, accepted ? { status, agreedAmount: row.counter!.amount } : { status, returnDueAt: addWorkingDays(new Date(), RETURN_WORKING_DAYS).toISOString() }));
       }),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Buyback, WipeCertificate } from '../../../../contract/apps/returns/buyback-schemas';
+import type { PostalAddress } from '../../../../contract/apps/returns/shipment-schemas';
 import { DEFAULT_BUYBACK_RULES, type BuybackRules } from '../domain/buyback-rules';
 import type { MockState } from '../../../../tests/mocks/mock-state';
 
@@ -15,6 +16,8 @@ export class BuybackMockData {
   readonly rules = new Map<string, BuybackRules[]>();
   readonly photos: { id: string; buybackId: string; filename: string; contentType: string; bytes: Uint8Array }[] = [];
   readonly certificates: MockCertificate[] = [];
+  /** Where each accepted buyback's device left from: a declined one goes back there. */
+  readonly senders = new Map<string, z.output<typeof PostalAddress>>();
 
   rulesOf(organisationId: string): BuybackRules {
     return this.rules.get(organisationId)?.at(-1) ?? DEFAULT_BUYBACK_RULES;
