@@ -1,11 +1,12 @@
 // Builds the portal into dist/: `node build.mjs` (production), `--dev` (watch, serve, live reload),
 // `--if-missing` (production build only when dist/ holds none, for `npm start`).
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { checkBuild, formatBudgetChecks, overBudget } from './scripts/check-size-budget.mjs';
+import { mergeEntryChunks } from './scripts/merge-entry-chunks.mjs';
 import { skippedLine, timed } from './scripts/phase-line.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { writeSignInPages } from './scripts/prerender-sign-in.mjs';
@@ -38,11 +39,25 @@ const pages = [
     // Every start imports the startup modules (spec 4): their chunks are preloaded with the entry's, so that they
     // are there when the entry runs instead of being fetched after it.
     bootImporters: ['src/adapters/startup/startup-module-loaders.ts'],
+    // The screen of a first visit: what it shares with the rest loads in the entry's file.
+    firstScreens: ['src/ui/screens/shell/login-screen.tsx'],
+    // What the service worker keeps from the first visit, so that the portal opens offline: the entry, the startup
+    // modules and sign-in (above), the signed-in shell and its dashboard, the apps' parts and the server-data cache,
+    // the shell's German words. Each app's own screens are cached when first used.
+    offlineModules: [
+      'src/ui/layouts/main-layout.tsx',
+      'src/ui/screens/shell/dashboard-screen.tsx',
+      'src/ui/screens/shell/not-found-screen.tsx',
+      'src/app-clients.ts',
+      'src/ui/queries/query-scope.tsx',
+      'src/adapters/startup/create-query-client.ts',
+      'src/adapters/i18n/german-resources.ts',
+    ],
   },
   // QA's tool: its page is precached, its scripts only when first fetched, so no portal visitor downloads them.
-  { entry: 'src/lab/main.tsx', template: 'src/lab/index.html', page: 'lab/index.html', precacheAssets: false },
+  { entry: 'src/lab/main.tsx', template: 'src/lab/index.html', page: 'lab/index.html' },
   // The developers' kit page: served only while development tools are on (server/http/static-files.ts), never precached.
-  { entry: 'src/kit-page/main.tsx', template: 'src/kit-page/index.html', page: 'dev/kit/index.html', precacheAssets: false },
+  { entry: 'src/kit-page/main.tsx', template: 'src/kit-page/index.html', page: 'dev/kit/index.html' },
 ];
 const entryPoints = pages.map((p) => p.entry);
 const entryPointsOf = (page) => [page.entry, ...(page.stylesheets ?? []).map((sheet) => ({ in: sheet.in, out: sheet.out }))];
@@ -122,17 +137,21 @@ function entryOutputs(metafile, entry) {
   return { script: entryFile, preloads: [entryFile, ...staticImports(metafile, entryFile)], css: output.cssBundle };
 }
 
+/** The output files that the import() calls of these source modules load. */
+function dynamicImportTargets(metafile, importers) {
+  return importers.flatMap((importer) => {
+    const input = metafile.inputs[importer];
+    if (!input) throw new Error(`${importer} is not part of the build`);
+    return input.imports.filter((i) => i.kind === 'dynamic-import').map((imported) => outputOf(metafile, imported.path));
+  });
+}
+
 /** The chunks that the import() calls of these source modules load, with their static imports. */
 function dynamicImportOutputs(metafile, importers) {
   const files = new Set();
-  for (const importer of importers) {
-    const input = metafile.inputs[importer];
-    if (!input) throw new Error(`${importer} is not part of the build`);
-    for (const imported of input.imports.filter((i) => i.kind === 'dynamic-import')) {
-      const file = outputOf(metafile, imported.path);
-      files.add(file);
-      staticImports(metafile, file, files);
-    }
+  for (const file of dynamicImportTargets(metafile, importers)) {
+    files.add(file);
+    staticImports(metafile, file, files);
   }
   return files;
 }
@@ -194,34 +213,38 @@ async function writePages(metafile) {
   }
 }
 
-/** Chunks of the heavy libraries that load on first use (src/adapters/charts, src/adapters/pdf). */
-const LAZY_LIBRARIES = ['echarts-library', 'pdfjs-library'];
+/**
+ * The files the service worker precaches: the pages, the portal's stylesheet and what it links (fonts, images), and
+ * the scripts of the entry and of the offline modules with what they import statically.
+ */
+function offlineFiles(metafile) {
+  const page = pages[0];
+  const { preloads, css } = entryOutputs(metafile, page.entry);
+  const scripts = new Set([...preloads, ...dynamicImportOutputs(metafile, page.bootImporters)]);
+  for (const module of [...page.firstScreens, ...page.offlineModules]) {
+    const file = outputOf(metafile, module);
+    scripts.add(file);
+    staticImports(metafile, file, scripts);
+  }
+  const stylesheet = css ? [css, ...metafile.outputs[css].imports.map((imported) => imported.path)] : [];
+  return [...scripts, ...stylesheet].map((file) => relative(outdir, file));
+}
 
-/** Precaches the whole shell so it opens offline; API and socket traffic always goes to the network. */
-async function writeServiceWorker(notPrecached) {
+/** The shell opens offline from the precache; every other script is cached as first fetched. API and sockets: network. */
+async function writeServiceWorker(metafile) {
+  // The server answers /login with sign-in.<lang>.html; offline, the precached index.html serves every page.
+  const precached = ['index.html', 'lab/index.html', ...offlineFiles(metafile)];
   const { count, size, warnings } = await generateSW({
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
-    globPatterns: ['**/*'],
-    // The pdf.js worker (about 1 MB) is fetched when a PDF is first opened, not with the shell.
-    // So are the chart and PDF libraries: lazy on the page, they are cached when first used, below.
-    globIgnores: [
-      '**/*.map',
-      'dev/**',
-      // The server answers /login with these; offline, the precached index.html serves every page.
-      'sign-in.*.html',
-      SIZE_REPORT_FILE,
-      'sw.js',
-      ...staticFiles.map(({ to }) => to),
-      ...LAZY_LIBRARIES.map((name) => `assets/${name}-*.js`),
-      ...notPrecached,
-    ],
+    globPatterns: precached,
     runtimeCaching: [
       {
-        // Hashed file names never change content: once fetched, a chunk is served from the cache.
+        // An app's chunks, the chart and PDF libraries, the lab's scripts: cached as first fetched. Their names
+        // change with their content, so the cached copy is right; the network refreshes it for the next visit.
         urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
-        handler: 'CacheFirst',
-        options: { cacheName: 'lazy-chunks', expiration: { maxEntries: 60 } },
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'lazy-chunks', expiration: { maxEntries: 400 } },
       },
     ],
     navigateFallback: '/index.html',
@@ -239,7 +262,13 @@ async function writeServiceWorker(notPrecached) {
     sourcemap: false,
   });
   for (const warning of warnings) console.warn(`sw.js: ${warning}`);
-  return { files: count, bytes: size };
+  return { files: count, bytes: size, precached };
+}
+
+/** What the precache costs a first visit: each file as the server sends it, brotli where a copy was written. */
+async function sentBytes(files) {
+  const sizes = await Promise.all(files.map((file) => stat(join(dist, `${file}.br`)).catch(() => stat(join(dist, file)))));
+  return sizes.reduce((sum, { size }) => sum + size, 0);
 }
 
 /**
@@ -248,30 +277,43 @@ async function writeServiceWorker(notPrecached) {
  */
 async function buildPages() {
   const results = await Promise.all(pages.map((page) => esbuild.build({ ...buildOptions(), entryPoints: entryPointsOf(page) })));
-  const outputsOf = (precached) =>
-    new Set(results.flatMap((result, i) => ((pages[i].precacheAssets ?? true) === precached ? Object.keys(result.metafile.outputs) : [])));
-  const precached = outputsOf(true);
+  // The portal's entry and the chunks it imports statically load as one file (scripts/merge-entry-chunks.mjs).
+  const [portal, ...others] = results;
+  portal.metafile.outputs = await mergeEntryChunks({
+    root,
+    outputs: portal.metafile.outputs,
+    entryFile: outputOf(portal.metafile, pages[0].entry),
+    firstLoaded: [
+      ...dynamicImportTargets(portal.metafile, pages[0].bootImporters),
+      ...pages[0].firstScreens.map((screen) => outputOf(portal.metafile, screen)),
+    ],
+    sharedFiles: new Set(others.flatMap((result) => Object.keys(result.metafile.outputs))),
+  });
   return {
     metafile: {
       inputs: Object.assign({}, ...results.map((result) => result.metafile.inputs)),
       outputs: Object.assign({}, ...results.map((result) => result.metafile.outputs)),
     },
-    notPrecached: [...outputsOf(false)].filter((file) => !precached.has(file)).map((file) => relative(outdir, file)),
+    portalMetafile: portal.metafile,
   };
 }
 
 /** Answers the size report, which it writes beside the build for `npm run size` and the budget check. */
 async function buildOnce() {
   await rm(dist, { recursive: true, force: true });
-  const { metafile, notPrecached } = await buildPages();
+  const { metafile, portalMetafile } = await buildPages();
   checkStylesheetsLinked(metafile);
   await writePages(metafile);
-  await writeSignInPages(dist);
+  await writeSignInPages(dist, pages[0].firstScreens.map((screen) => url(outputOf(portalMetafile, screen))));
   await copyStaticFiles();
-  const serviceWorker = await writeServiceWorker(notPrecached);
+  const { precached, ...serviceWorker } = await writeServiceWorker(portalMetafile);
   // After sw.js: it gets compressed too, and its precache list never holds the compressed copies.
   const precompressed = await precompress(dist);
-  const report = { ...measureOutputs(metafile, { root, outdir, entryPoints }), serviceWorker, precompressed };
+  const report = {
+    ...measureOutputs(metafile, { root, outdir, entryPoints }),
+    serviceWorker: { ...serviceWorker, sentBytes: await sentBytes(precached) },
+    precompressed,
+  };
   await writeFile(join(dist, SIZE_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
   return report;
 }

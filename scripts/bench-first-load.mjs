@@ -1,8 +1,10 @@
-// `npm run bench:first-load [-- --runs 10] [--identity] [--dist <dir>]`: how much JavaScript a first visit to /login
-// costs, against a bare React page with the same form. Starts the portal's server (in-memory database) and the bare
-// page on 127.0.0.1, opens each in a fresh Chromium context `--runs` times, and prints JS bytes on the wire, requests
-// and the median time until the sign-in form is visible (the portal's HTML carries it), and until the app has taken
-// it over (it can be submitted). `--identity` asks for uncompressed answers, to compare;
+// `npm run bench:first-load [-- --runs 10] [--switch-runs 5] [--identity] [--dist <dir>]`: how much JavaScript a first
+// visit to /login costs, against a bare React page with the same form. Starts the portal's server (in-memory
+// database) and the bare page on 127.0.0.1, opens each in a fresh Chromium context `--runs` times, and prints JS bytes
+// on the wire, requests and the median time until the sign-in form is visible (the portal's HTML carries it), and
+// until the app has taken it over (it can be submitted), each against its goal, with what the service worker
+// precaches. Then, `--switch-runs` times (0 skips it), sign-in → the dashboard drawn and every sidebar app's switch,
+// cold and warm (scripts/bench-app-switches.mjs). `--identity` asks for uncompressed answers, to compare;
 // `--dist` serves another build than dist/ (which is built when it holds none).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,7 +15,9 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as esbuild from 'esbuild';
+import { measureAppSwitches, switchReport } from './bench-app-switches.mjs';
 import { precompress } from './precompress.mjs';
+import { SIZE_REPORT_FILE } from './size-report.mjs';
 
 const root = join(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -31,8 +35,12 @@ function option(name, fallback) {
 const runs = Number(option('runs', 10));
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${option('runs')}`);
 const identity = process.argv.includes('--identity');
-/** The whole bench stops here, servers included, whatever hangs: time for a build, then for the visits. */
-const DEADLINE_MS = 120_000 + runs * 6_000;
+const switchRuns = Number(option('switch-runs', 5));
+if (!Number.isInteger(switchRuns) || switchRuns < 0) throw new Error(`--switch-runs takes a whole number, not ${option('switch-runs')}`);
+/** The whole bench stops here, servers included, whatever hangs: time for a build, then for the visits and switches. */
+const DEADLINE_MS = 120_000 + runs * 6_000 + switchRuns * 180_000;
+/** Issue 30's goals for the sign-in form's first visit. */
+const GOALS = { liveRatio: 2, liveJsBytes: 150 * 1024, liveRequests: 20, precacheSentBytes: 400 * 1024 };
 const dist = resolve(option('dist', join(root, 'dist')));
 
 function run(command, args) {
@@ -214,6 +222,18 @@ function report(portal, bare) {
   return rows.map((row) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  ')).join('\n');
 }
 
+/** The first visit's figures against their goals, one line each. */
+function goalLines(portal, bare, precacheSentBytes) {
+  const line = (label, value, goal, ok) => `${ok ? 'ok  ' : 'OVER'} ${label}: ${value} (goal ${goal})`;
+  const ratio = portal.live.ms / bare.live.ms;
+  return [
+    line('form live, against the bare page', `${ratio.toFixed(2)}x`, `≤ ${GOALS.liveRatio}x`, ratio <= GOALS.liveRatio),
+    line('JavaScript before the form is live', kib(portal.live.jsBytes), `≤ ${kib(GOALS.liveJsBytes)}`, portal.live.jsBytes <= GOALS.liveJsBytes),
+    line('requests before the form is live', String(portal.live.requests), `≤ ${GOALS.liveRequests}`, portal.live.requests <= GOALS.liveRequests),
+    line('the service worker precaches, as sent', kib(precacheSentBytes), `≤ ${kib(GOALS.precacheSentBytes)}`, precacheSentBytes <= GOALS.precacheSentBytes),
+  ].join('\n');
+}
+
 const servers = [];
 const stopAll = () => Promise.allSettled(servers.map((server) => server.stop()));
 const deadline = setTimeout(() => {
@@ -241,7 +261,14 @@ try {
     visits.bare.push(await visit(browser, bare.url));
   }
   console.log(`\nFirst visit to /login, ${runs} runs each, ${identity ? 'uncompressed (Accept-Encoding: identity)' : 'compressed'}:\n`);
-  console.log(report(summary(visits.portal), summary(visits.bare)));
+  const [portalFigures, bareFigures] = [summary(visits.portal), summary(visits.bare)];
+  console.log(report(portalFigures, bareFigures));
+  const { serviceWorker } = JSON.parse(await readFile(join(dist, SIZE_REPORT_FILE), 'utf8'));
+  console.log(`\n${goalLines(portalFigures, bareFigures, serviceWorker.sentBytes)}`);
+  if (switchRuns > 0) {
+    console.log(`\nSign-in and every sidebar app, clicked until its data is drawn, median of ${switchRuns} runs:\n`);
+    console.log(switchReport(await measureAppSwitches(browser, portal.url, switchRuns), bareFigures.live.ms));
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -3,8 +3,8 @@
 // HTML has arrived; the app takes it over with whatever was typed (usePrerenderedForm).
 //
 // Measured with `npm run bench:first-load`: the page's stylesheet is inlined (its request started some 60 ms after
-// the HTML had arrived) and the chunks are not preloaded (handling some 75 preloaded modules held the first paint
-// back by about 90 ms, and bought the app no earlier start: it waits for its own chunks either way).
+// the HTML had arrived). The page preloads what the form waits for: the entry (one file, scripts/merge-entry-chunks.mjs),
+// the startup modules and the sign-in screen; unpreloaded, these were asked for only once the entry had run.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,22 +40,26 @@ async function loadRenderer(dir) {
 }
 
 const STYLESHEET = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)" \/>/;
-const PRELOAD = /\s*<link rel="modulepreload" href="[^"]+" \/>/g;
+const ENTRY_SCRIPT = /<script type="module" src="[^"]+"><\/script>/;
 /** Inlined, the map comment would point the developer tools at a path relative to the page. */
 const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=\S+ \*\//;
 
-/** The page as the sign-in form wants it: its stylesheet inlined (the CSP allows inline styles), no preloads. */
-async function paintFirst(dist, page) {
+/** The page as the sign-in form wants it: its stylesheet inlined (the CSP allows inline styles), its screen preloaded. */
+async function paintFirst(dist, page, screenScripts) {
   const [link, file] = page.match(STYLESHEET) ?? [];
   if (!link) throw new Error('index.html links no stylesheet to inline into the sign-in page');
+  const [script] = page.match(ENTRY_SCRIPT) ?? [];
+  if (!script) throw new Error('index.html has no module script');
   const css = (await readFile(join(dist, file), 'utf8')).replace(SOURCE_MAP_COMMENT, '').trim();
-  return page.replace(link, () => `<style>${css}</style>`).replace(PRELOAD, '');
+  const preloads = screenScripts.map((path) => `<link rel="modulepreload" href="${path}" />\n    `).join('');
+  return page.replace(link, () => `<style>${css}</style>`).replace(script, () => `${preloads}${script}`);
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export async function writeSignInPages(dist) {
-  const page = await paintFirst(dist, await readFile(join(dist, 'index.html'), 'utf8'));
+/** `screenScripts`: the addresses of the sign-in screen's script files, preloaded beside the entry's. */
+export async function writeSignInPages(dist, screenScripts = []) {
+  const page = await paintFirst(dist, await readFile(join(dist, 'index.html'), 'utf8'), screenScripts);
   if (!page.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to render the sign-in form into`);
   const dir = await mkdtemp(join(tmpdir(), 'prerender-sign-in-'));
   try {

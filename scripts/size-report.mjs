@@ -50,7 +50,7 @@ export function formatSizeReport({ files, total, serviceWorker, precompressed })
     rule,
     line(rows.at(-1)),
     '',
-    `sw.js precaches ${serviceWorker.files} files (${kib(serviceWorker.bytes)})`,
+    `sw.js precaches ${serviceWorker.files} files (${kib(serviceWorker.bytes)}, ${kib(serviceWorker.sentBytes)} as sent)`,
     `${precompressed.files} files pre-compressed: ${kib(precompressed.bytes)}, ${kib(precompressed.br)} as brotli`,
   ].join('\n');
 }

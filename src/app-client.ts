@@ -55,7 +55,9 @@ interface AppClientSpec {
  * An app folder's browser part (its client.ts): its declaration and what the shell needs to run it. It is the
  * folder's own composition root, so it may name every layer of the folder.
  */
-export interface AppClient extends AppScreens, Omit<AppClientSpec, 'screens'> {}
+export interface AppClient extends AppScreens, Omit<AppClientSpec, 'screens' | 'gateways'> {
+  readonly gateways?: readonly GatewayModule[];
+}
 
 export function defineAppClient(app: AppDeclaration, spec: AppClientSpec): AppClient {
   return { ...spec, app, id: app.id };

@@ -26,6 +26,7 @@ import { DASHBOARD_GATEWAY, type DashboardGateway } from './application/ports/da
 import { HISTORY, type HistoryPort } from './application/ports/history-port';
 import { I18N, I18N_CATALOGUES } from './application/ports/i18n-port';
 import { JOBS_GATEWAY, type JobsGateway } from './application/ports/jobs-gateway';
+import { QUERY_CLIENT } from './application/ports/query-client-port';
 import { LOGGER, type LoggerPort } from './application/ports/logger-port';
 import { SCROLL, type ScrollPort } from './application/ports/scroll-port';
 import type { ServiceRegistry } from './application/ports/service-registry';
@@ -44,12 +45,13 @@ import { EXTERNAL_SESSION, ExternalSession } from './application/visitors/extern
 import { PortalApp } from './ui/portal-app';
 import { holdsPrerenderedForm } from './ui/prerender/use-prerendered-form';
 import { createRoutePreloader } from './ui/routing/route-preloader';
+import { firstSidebarApp } from './domain/apps/app-catalogue';
 import { createScreenRegistry } from './ui/routing/screen-registry';
-import { appCatalogues, appServices } from './app-client';
-import { appClients } from './app-clients';
+import { appCatalogues, appServices, type AppClient } from './app-client';
+import type { LazyCatalogues } from './adapters/i18n/lazy-namespaces';
 
 /** The composition root: the one place that sees every layer and binds ports to adapters. */
-function compose(): Container {
+function compose(): { container: Container; contractClient: ContractClientLoader } {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<LoggerPort>(LOGGER).toConstantValue(new ConsoleLogger(console));
   container.bind<StoragePort>(STORAGE).toConstantValue(new LocalStorageAdapter(window.localStorage));
@@ -63,8 +65,8 @@ function compose(): Container {
     const inspect = ctx.get<TraceRecorderPort>(TRACE_RECORDER).inspector('guard', { session: session.session() });
     return new NavigationService(session, ctx.get(HISTORY), ctx.get(SCROLL), inspect);
   });
-  bindHttpGateways(container);
-  container.bind(I18N_CATALOGUES).toConstantValue(appCatalogues(appClients));
+  const contractClient = bindHttpGateways(container);
+  container.bind(I18N_CATALOGUES).toConstantValue(appNamespaces);
   container.bind(CSV_PARSER).toConstantValue(lazyCsvParser);
   container.bind(VIEW_SETTINGS).toConstantValue(new BrowserViewSettings(window.localStorage));
   container
@@ -82,11 +84,11 @@ function compose(): Container {
   container
     .bind(SIGN_OUT)
     .toDynamicValue((ctx) => new SignOut(ctx.get(AUTH_GATEWAY), ctx.get(SESSION_STORE), ctx.get(NAVIGATION)));
-  return container;
+  return { container, contractClient };
 }
 
 /** The API's gateways, the shell's and the apps', each loaded with the contract on its first call. */
-function bindHttpGateways(container: Container): void {
+function bindHttpGateways(container: Container): ContractClientLoader {
   const apiBase = new URL('/api/v1/', window.location.href);
   // ky loads with the first call, beside the contract: the first screen shows before any.
   const api = () =>
@@ -105,7 +107,23 @@ function bindHttpGateways(container: Container): void {
   container.bind<DashboardGateway>(DASHBOARD_GATEWAY).toConstantValue(gateways.dashboard);
   container.bind<VisitorGateway>(VISITOR_GATEWAY).toConstantValue(gateways.visitor);
   container.bind<JobsGateway>(JOBS_GATEWAY).toConstantValue(gateways.jobs);
-  for (const [token, service] of appServices(appClients, gateways.client)) container.bind(token).toConstantValue(service);
+  return gateways.client;
+}
+
+/** The apps' i18next namespaces: empty until the apps' parts arrive, read by i18next at each use. */
+const appNamespaces: Record<string, LazyCatalogues[string]> = {};
+type ContractClientLoader = ReturnType<typeof createHttpGateways>['client'];
+
+/**
+ * The apps' browser parts (screens, namespaces, gateways and services), fetched when a screen first needs them or
+ * when the browser is idle after the first screen: the sign-in form never waits for them.
+ */
+function loadApps(container: Container, contractClient: ContractClientLoader): Promise<readonly AppClient[]> {
+  return import('./app-clients').then(({ appClients }) => {
+    for (const [token, service] of appServices(appClients, contractClient)) container.bind(token).toConstantValue(service);
+    Object.assign(appNamespaces, appCatalogues(appClients));
+    return appClients;
+  });
 }
 
 /** The container as startup modules and screens see it: they may look up, test for and register services. */
@@ -120,7 +138,7 @@ function registryOver(container: Container): ServiceRegistry {
   };
 }
 
-const container = compose();
+const { container, contractClient } = compose();
 const services = registryOver(container);
 const logger = container.get<LoggerPort>(LOGGER);
 const navigation = container.get<NavigationService>(NAVIGATION);
@@ -132,11 +150,26 @@ const firstUrl = window.location.pathname + window.location.search + window.loca
 // The first screen's chunk downloads beside the startup modules rather than after mount; the next likely one
 // once the browser has nothing else to do.
 const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 200));
-const screens = createScreenRegistry(appClients);
-const routePreloader = createRoutePreloader(screens, whenIdle);
+const screens = createScreenRegistry(() => loadApps(container, contractClient));
+const routePreloader = createRoutePreloader(screens, whenIdle, () => {
+  const session = container.get<SessionStore>(SESSION_STORE).session();
+  return session.signedIn ? (firstSidebarApp(session.allowedApps)?.home ?? null) : null;
+});
 const firstScreen = routePreloader.first(firstUrl, Boolean(container.get<SessionStore>(SESSION_STORE).loginToken()));
 /** How long the mount waits for the first screen: on a network that stalls, the screen's loading state shows instead. */
 const FIRST_SCREEN_WAIT_MS = 1500;
+let firstScreenShown: () => void = () => undefined;
+const shown = new Promise<void>((resolve) => (firstScreenShown = resolve));
+const onScreenShown = () => {
+  firstScreenShown();
+  routePreloader.next();
+  // What signing in leads to: the apps' parts, and the server-data cache with its library.
+  whenIdle(() => {
+    void screens.appsReady();
+    void import('./ui/queries/query-scope');
+    if (services.has(QUERY_CLIENT)) void services.get<() => Promise<unknown>>(QUERY_CLIENT)();
+  });
+};
 
 void runBoot({
   loaders: startupModuleLoaders,
@@ -149,7 +182,7 @@ void runBoot({
   leaveApp: (url) => window.location.assign(url),
   attachRouter: () => navigation.start(),
   mount: () => {
-    const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage(), appCatalogues(appClients));
+    const i18n = services.has(I18N) ? services.get<ReturnType<typeof createI18n>>(I18N) : createI18n(browserLanguage(), appNamespaces);
     // With the first screen there, React renders it at once instead of its loading fallback (screen-registry.tsx).
     // Unless the page's HTML carries the screen's form (sign-in): that shows and takes input meanwhile, and only the
     // screen itself can take over what was typed.
@@ -157,7 +190,7 @@ void runBoot({
       ? firstScreen
       : new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
     void Promise.race([firstScreen, waited]).then(() =>
-      createRoot(root).render(<PortalApp services={services} i18n={i18n} screens={screens} onScreenShown={routePreloader.next} />),
+      createRoot(root).render(<PortalApp services={services} i18n={i18n} screens={screens} onScreenShown={onScreenShown} />),
     );
     if (services.has(TOAST_CENTER)) exposePortalApi(window, services.get(TOAST_CENTER));
   },
@@ -170,5 +203,6 @@ void registerServiceWorker(
     production: process.env.NODE_ENV === 'production',
     listener: createLoggingServiceWorkerListener(logger),
     logger,
+    firstScreenShown: shown,
   }),
 );

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryScopeContext } from './ui/queries/lazy-query-scope';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
@@ -21,6 +21,9 @@ const SIGN_IN_PATH = '/login';
  * a use case: the screen only looks its services up while rendering, and its submit button stays disabled until
  * the app has taken the form over (usePrerenderedForm).
  */
+/** Nothing that reads server data is in the page's HTML: the identity-provider buttons come once the app runs. */
+const withoutServerData = () => null;
+
 const noServices: ServiceLocator = {
   get: <T,>() => ({}) as T,
   has: () => false,
@@ -30,15 +33,15 @@ export async function signInPage(language: Language): Promise<{ markup: string; 
   const i18n = createI18n(language, {}, await shellResourcesFor(language));
   const markup = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ServicesProvider services={noServices}>
+      <ServicesProvider services={noServices}>
+        <QueryScopeContext value={withoutServerData}>
           <Router ssrPath={SIGN_IN_PATH}>
             <AuthLayout>
               <LoginScreen />
             </AuthLayout>
           </Router>
-        </ServicesProvider>
-      </QueryClientProvider>
+        </QueryScopeContext>
+      </ServicesProvider>
     </I18nextProvider>,
   );
   // As the app titles the page once it shows the route (route-view.tsx).

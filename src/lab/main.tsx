@@ -70,5 +70,7 @@ void registerServiceWorker(
     production: process.env.NODE_ENV === 'production',
     listener: createLoggingServiceWorkerListener(logger),
     logger,
+    // The lab has no screens to wait for: it registers once its page has loaded.
+    firstScreenShown: Promise.resolve(),
   }),
 );

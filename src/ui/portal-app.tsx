@@ -1,5 +1,4 @@
 import type { i18n } from 'i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LOADING_TRACKER } from '../application/feedback/loading-tracker';
@@ -13,6 +12,7 @@ import { LeaveGuardHost } from './routing/leave-guard-host';
 import { RouteView } from './routing/route-view';
 import type { ScreenRegistry } from './routing/screen-registry';
 import { ServicesProvider } from './services/service-context';
+import { lazyQueryScope, ownQueryClient, QueryScopeContext, type QueryClientSource } from './queries/lazy-query-scope';
 import './styles/theme.css';
 import './kit/kit.css';
 import './styles/shell.css';
@@ -34,23 +34,25 @@ export function PortalApp({
   /** Called each time a route's screen has arrived and shows. */
   onScreenShown?: () => void;
 }) {
-  // The data-fetching module's client, or a plain one if that module's chunk failed to load.
-  const [queryClient] = useState(() =>
-    services.has(QUERY_CLIENT) ? services.get<QueryClient>(QUERY_CLIENT) : new QueryClient(),
-  );
+  // The data-fetching module's client, or a plain one if that module's chunk failed to load. Every screen but sign-in
+  // shows under it once the apps' parts are there too; sign-in's parts that read server data ask for it alone.
+  const [scopes] = useState(() => {
+    const client = services.has(QUERY_CLIENT) ? services.get<QueryClientSource>(QUERY_CLIENT) : ownQueryClient();
+    return { queries: lazyQueryScope(client), signedIn: lazyQueryScope(client, screens.appsReady) };
+  });
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
+        <QueryScopeContext value={scopes.queries}>
           <ServicesProvider services={services}>
             <GuardedRouter>
-              <RouteView screenFor={screens.screenFor} {...(onScreenShown && { onScreenShown })} />
+              <RouteView screenFor={screens.screenFor} signedInParts={scopes.signedIn} {...(onScreenShown && { onScreenShown })} />
               <LeaveGuardHost />
             </GuardedRouter>
             {services.has(TOAST_CENTER) && <ToastViewport />}
             {services.has(LOADING_TRACKER) && <LoadingOverlay />}
           </ServicesProvider>
-        </QueryClientProvider>
+        </QueryScopeContext>
       </I18nextProvider>
     </StrictMode>
   );

@@ -26,7 +26,8 @@ describe("an app's deps", () => {
   it('type only the ports the app declares it uses', () => {
     expectTypeOf<CampaignDeps>().toHaveProperty('assetLifecycle');
     expectTypeOf<CampaignDeps>().toHaveProperty('deviceKits');
-    expectTypeOf<CampaignDeps>().not.toHaveProperty('places');
+    expectTypeOf<CampaignDeps>().toHaveProperty('shipments');
+    expectTypeOf<CampaignDeps>().not.toHaveProperty('accessoryStock');
   });
 
   it("do not compile a reach into another app's repositories (npm run typecheck checks each expected error)", () => {
@@ -48,7 +49,7 @@ describe("an app's deps", () => {
     expect(Object.keys(campaigns.store.repos).sort()).toEqual([...kernelKeys, 'own'].sort());
     expect(Object.keys(campaigns.store.repos.own).sort()).toEqual(Object.keys(campaignsServer.repositories(noDatabase)).sort());
     expect(await campaigns.store.transaction(async (repos) => Object.keys(repos.own).sort())).toEqual(Object.keys(campaigns.store.repos.own).sort());
-    expect(Object.keys(campaigns).filter((key) => key in providedPorts()).sort()).toEqual(['assetLifecycle', 'deviceKits']);
+    expect(Object.keys(campaigns).filter((key) => key in providedPorts()).sort()).toEqual(['assetLifecycle', 'deviceKits', 'places', 'shipments']);
 
     const commerce = appDepsOf(commerceServer, { deps: kernelDeps, ports: providedPorts() });
     expect(Object.keys(commerce.store.repos.own).sort()).toEqual(Object.keys(commerceServer.repositories(noDatabase)).sort());

@@ -99,6 +99,12 @@ export const AssetListQuery = listQuery(AssetSortFields, assetFilters);
  */
 export const ASSET_COUNT_CAP = 2000;
 export const AssetList = listAnswer(AssetItem).extend({ totalCapped: z.boolean() });
+
+/** How many working (non-archived) assets there are of each status and of each product type: the overview's numbers. */
+export const AssetCounts = z.object({
+  byStatus: z.record(z.string(), z.number().int().nonnegative()),
+  byProductType: z.record(z.string(), z.number().int().nonnegative()),
+});
 export const AssetExportQuery = AssetListQuery.omit({ page: true, pageSize: true });
 
 /** How many names the custom-field offer lists: enough for any real form, bounded for an organisation that typed many. */

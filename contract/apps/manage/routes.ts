@@ -1,6 +1,7 @@
 import { appRoute, json } from '../../descriptor';
 import { listQuery } from '../../list';
 import {
+  AssetCounts,
   AssetExportQuery,
   AssetItem,
   AssetList,
@@ -40,6 +41,13 @@ export const listManageAssets = appRoute(MANAGE_SLUG, {
   summary: 'Assets: paged, sorted, searched and filtered',
   request: { query: AssetListQuery },
   success: json(AssetList),
+});
+export const countManageAssets = appRoute(MANAGE_SLUG, {
+  id: 'countManageAssets',
+  method: 'GET',
+  path: '/manage/assets/counts',
+  summary: 'How many working assets of each status and product type, in one call',
+  success: json(AssetCounts),
 });
 export const exportManageAssets = appRoute(MANAGE_SLUG, {
   id: 'exportManageAssets',

@@ -10,7 +10,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /**
  * A ready i18next instance bound to React. It starts from the shell's catalogues given (by default what the first
  * bundle carries: English, and the startup notice in every language), so it initialises synchronously; the rest of a
- * language and the apps' catalogues load on first use.
+ * language and the apps' catalogues load on first use. `catalogues` is read at each use, so apps may add theirs later.
  */
 export function createI18n(
   language: Language,
@@ -18,7 +18,7 @@ export function createI18n(
   resources: Readonly<Partial<Record<Language, Partial<ShellResources>>>> = bundledResources,
 ): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).use(lazyNamespaceBackend({ ...shellCatalogues, ...catalogues })).init({
+  void instance.use(initReactI18next).use(lazyNamespaceBackend(shellCatalogues, catalogues)).init({
     resources,
     partialBundledLanguages: true,
     lng: language,

@@ -1,6 +1,7 @@
 import { defineAppClient, gatewayModule } from '../../app-client';
-import { BUYBACK_DESK_GATEWAY, BUYBACK_GATEWAY } from './application/ports/buyback-gateway';
 import { returnsApp } from './app';
+import { BUYBACK_DESK_GATEWAY, BUYBACK_GATEWAY } from './application/ports/buyback-gateway';
+import { SHIPMENTS_GATEWAY } from './application/ports/shipments-gateway';
 
 /** A catalogue file of adapters/locales, in both languages. */
 const catalogue = (file: string) => ({
@@ -12,10 +13,15 @@ const buybackHome = () => import('./ui/buyback/buyback-home-screen');
 const buybackEdit = () => import('./ui/buyback/buyback-edit-screen');
 const buybackThanks = () => import('./ui/buyback/buyback-thankyou-screen');
 
-/** Returns and repair in the browser: Buyback and Apple Trade In share their screens, each in its own app. */
+/**
+ * Returns and repair in the browser: Shipping Label's screens, and Buyback's, which Apple Trade In shares (each in its
+ * own app), each loaded on first use.
+ */
 export const returnsClient = defineAppClient(returnsApp, {
   namespace: 'returns',
   screens: {
+    'shipping-label': () => import('./ui/shipping/shipment-create-screen'),
+    'shipping-label-history': () => import('./ui/shipping/shipment-history-screen'),
     'buyback-devices': buybackHome,
     'buyback-devices-edit': buybackEdit,
     'buyback-devices-thankyou': buybackThanks,
@@ -27,12 +33,14 @@ export const returnsClient = defineAppClient(returnsApp, {
   },
   catalogues: {
     returns: catalogue('returns'),
+    'returns-shipping': catalogue('shipping'),
     'returns-buyback': catalogue('buyback'),
   },
   gateways: [
     gatewayModule({
       load: () => import('./adapters/http/gateways').then(({ createReturnsGateways }) => createReturnsGateways),
       bind: [
+        [SHIPMENTS_GATEWAY, (gateways) => gateways.shipments],
         [BUYBACK_GATEWAY, (gateways) => gateways.buyback],
         [BUYBACK_DESK_GATEWAY, (gateways) => gateways.buybackDesk],
       ],

@@ -49,3 +49,13 @@ export function groupByCategory(slugs: readonly string[]): { category: AppCatego
     .map((category) => ({ category, apps: allowed.filter((a) => a.category === category) }))
     .filter((group) => group.apps.length > 0);
 }
+
+/**
+ * The app someone is likeliest to open next after signing in: the first of the sidebar's entries among their allowed
+ * apps (embedded partners' apps aside, which bring no screens of ours).
+ */
+export function firstSidebarApp(slugs: readonly string[]): CatalogueApp | undefined {
+  return groupByCategory(slugs)
+    .flatMap((group) => group.apps)
+    .find((app) => app.inSidebar && !app.embedded);
+}

@@ -1,18 +1,28 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../layouts/auth-layout';
 import { mainLayout } from '../layouts/load-main-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { ScreenErrorBoundary } from '../kit/screen-error-boundary';
 import { ScreenLoading } from '../kit/screen-loading';
-import type { ScreenFor } from './screen-registry';
+import type { Scope } from '../queries/lazy-query-scope';
+import { waitsForSignedInParts, type ScreenFor } from './screen-registry';
 import { ScreenShown } from './screen-shown';
 import { useShownRoute } from './use-navigation';
 
 const layouts = { public: PublicLayout, auth: AuthLayout } as const;
 
 /** The shown route's screen inside its layout; nothing until the guard has decided the first location. */
-export function RouteView({ screenFor, onScreenShown }: { screenFor: ScreenFor; onScreenShown?: () => void }) {
+export function RouteView({
+  screenFor,
+  signedInParts: SignedInParts,
+  onScreenShown,
+}: {
+  screenFor: ScreenFor;
+  /** The apps' parts and the server-data cache, which every screen but sign-in waits for (screen-registry.tsx). */
+  signedInParts: Scope;
+  onScreenShown?: () => void;
+}) {
   const shown = useShownRoute();
   const { t } = useTranslation('shell');
   const routeName = shown?.match.route.name;
@@ -35,11 +45,20 @@ export function RouteView({ screenFor, onScreenShown }: { screenFor: ScreenFor; 
     </ScreenErrorBoundary>
   );
   const { layout } = shown.match.route;
-  if (layout === 'own') return <main id="content">{screen}</main>;
-  const Layout = layout === 'main' ? mainLayout.component() : layouts[layout];
-  return (
+  const Layout = layout === 'own' ? OwnLayout : layout === 'main' ? mainLayout.component() : layouts[layout];
+  const content = (
     <Suspense fallback={<ScreenLoading />}>
       <Layout>{screen}</Layout>
     </Suspense>
   );
+  if (!waitsForSignedInParts(shown.match.route.name)) return content;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <SignedInParts>{content}</SignedInParts>
+    </Suspense>
+  );
+}
+
+function OwnLayout({ children }: { children: ReactNode }) {
+  return <main id="content">{children}</main>;
 }

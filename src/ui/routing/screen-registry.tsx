@@ -19,6 +19,8 @@ export type ScreenLoaders = Readonly<Record<string, LoadScreen>>;
 export interface AppScreens extends AppScopeValue {
   readonly app: AppDeclaration;
   readonly screens: ScreenLoaders;
+  /** The app's gateway modules: their code is fetched beside a screen's, which calls them as soon as it renders. */
+  readonly gateways?: readonly { readonly load: () => Promise<unknown> }[];
 }
 
 const loadAppDashboard: LoadScreen = () => import('../screens/apps/app-dashboard-screen');
@@ -46,6 +48,8 @@ const shellScreens: Readonly<Record<string, LoadScreen>> = {
 function appScreenLoader(app: AppScreens, load: LoadScreen): LoadScreen {
   const scope: AppScopeValue = { id: app.id, ...(app.namespace !== undefined && { namespace: app.namespace }) };
   return async () => {
+    // Not waited for: a screen that fails to fetch one reports it where it calls the gateway.
+    for (const gateways of app.gateways ?? []) gateways.load().catch(() => undefined);
     const [, { default: Shown }] = await Promise.all([loadAppStylesheet(app.id), load()]);
     return {
       default: (props: ScreenProps) => (
@@ -57,22 +61,30 @@ function appScreenLoader(app: AppScreens, load: LoadScreen): LoadScreen {
   };
 }
 
-/** Every screen's loader by route name; routes without one show the shared app dashboard (spec 2.4). */
-function screenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => LoadScreen {
-  const loaders = new Map<string, LoadScreen>(Object.entries(shellScreens));
+/** Every app screen's loader by route name; routes without one show the shared app dashboard (spec 2.4). */
+function appScreenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => LoadScreen {
+  const loaders = new Map<string, LoadScreen>();
   for (const app of apps) {
     const declared = new Set(routesOf(app.app).map((route) => route.name));
     // One wrapped loader per loader of the app: routes that share one share a screen, which does not suspend again.
     const wrapped = new Map<LoadScreen, LoadScreen>();
     for (const [name, load] of Object.entries(app.screens)) {
       if (!declared.has(name)) throw new Error(`the app ${app.id} has a screen for ${name}, a route it does not declare`);
-      if (loaders.has(name)) throw new Error(`two screens claim the route ${name}`);
+      if (loaders.has(name) || name in shellScreens) throw new Error(`two screens claim the route ${name}`);
       if (!wrapped.has(load)) wrapped.set(load, appScreenLoader(app, load));
       loaders.set(name, wrapped.get(load)!);
     }
   }
   return (route) => loaders.get(route.name) ?? loadAppDashboard;
 }
+
+/**
+ * Screens shown without the apps' parts and TanStack Query, which the others wait for: sign-in, which must be live
+ * before anything else arrives. Its identity-provider buttons bring TanStack Query after the form (login-screen.tsx).
+ */
+const QUICK_SCREENS: ReadonlySet<string> = new Set(['login']);
+
+export const waitsForSignedInParts = (routeName: string) => !QUICK_SCREENS.has(routeName);
 
 /** The shell's own screen keys, for the test that holds them to the route table. */
 export const shellScreenKeys: readonly string[] = Object.keys(shellScreens);
@@ -88,11 +100,41 @@ export interface ScreenRegistry {
    * startup instead of after it. Resolves once it has arrived or failed.
    */
   readonly preload: (route: RouteDef) => Promise<void>;
+  /**
+   * The apps' browser parts, loaded (and their services bound) on the first call: the same promise at every call, so
+   * that a screen may wait for it while rendering. Every screen but sign-in does.
+   */
+  readonly appsReady: () => Promise<unknown>;
 }
 
-/** Screens fetched ahead render at once (preloadable-component.ts); routes that share a loader share one component. */
-export function createScreenRegistry(apps: readonly AppScreens[]): ScreenRegistry {
-  const loaderFor = screenLoaders(apps);
+/** The apps as the registry gets them: at once (tests, the lab), or loaded on first need (the portal, after sign-in). */
+type AppsSource = readonly AppScreens[] | (() => Promise<readonly AppScreens[]>);
+
+/**
+ * Screens fetched ahead render at once (preloadable-component.ts); routes that share a loader share one component.
+ * With apps loaded on first need, an app's screen waits for them, then for its own chunk.
+ */
+export function createScreenRegistry(apps: AppsSource): ScreenRegistry {
+  let appLoaderFor = typeof apps === 'function' ? null : appScreenLoaders(apps);
+  const loadApps = typeof apps === 'function' ? apps : null;
+  let ready: Promise<unknown> | null = loadApps ? null : Promise.resolve();
+  const appsReady = () =>
+    (ready ??= loadApps!().then((list) => {
+      appLoaderFor = appScreenLoaders(list);
+    }));
+  // Before the apps are there, an app route's loader waits for them: one per route, as its screen is not known yet.
+  const waiting = new Map<string, LoadScreen>();
+  const loaderFor = (route: RouteDef): LoadScreen => {
+    const shell = shellScreens[route.name];
+    if (shell) return shell;
+    if (appLoaderFor) return appLoaderFor(route);
+    let load = waiting.get(route.name);
+    if (!load) {
+      load = () => appsReady().then(() => appLoaderFor!(route)());
+      waiting.set(route.name, load);
+    }
+    return load;
+  };
   const screens = new Map<LoadScreen, PreloadableComponent<ScreenProps>>();
   const screenOf = (route: RouteDef) => {
     const load = loaderFor(route);
@@ -104,6 +146,7 @@ export function createScreenRegistry(apps: readonly AppScreens[]): ScreenRegistr
     return screen;
   };
   return {
+    appsReady,
     screenFor: (route) => screenOf(route).component(),
     preload: (route) =>
       screenOf(route)

@@ -17,10 +17,32 @@ export const phaseLines = (await importScript('phase-line.mjs')) as {
 
 export const sizeBudget = (await importScript('check-size-budget.mjs')) as {
   budgetChecks(
-    report: { files: readonly { file: string; gzipBytes: number }[] },
+    report: { files: readonly { file: string; gzipBytes: number; kind?: string }[]; serviceWorker?: { files: number; sentBytes: number } },
     indexHtml: string,
-    budget: { entryGzipBytes: number; pageGzipBytes: number },
+    budget: {
+      entryGzipBytes: number;
+      pageGzipBytes: number;
+      precacheSentBytes?: number;
+      chunkGzipBytes?: number;
+      libraryChunkGzipBytes?: Record<string, number>;
+    },
   ): BudgetCheck[];
   overBudget(checks: readonly BudgetCheck[]): boolean;
   formatBudgetChecks(checks: readonly BudgetCheck[]): string;
+};
+
+interface MetafileOutput {
+  readonly imports: readonly { path: string; kind: string }[];
+  readonly exports?: readonly string[];
+  readonly entryPoint?: string;
+  readonly bytes: number;
+}
+
+export const entryMerge = (await importScript('merge-entry-chunks.mjs')) as {
+  mergeEntryChunks(options: {
+    root: string;
+    outputs: Record<string, MetafileOutput>;
+    entryFile: string;
+    firstLoaded?: readonly string[];
+  }): Promise<Record<string, MetafileOutput>>;
 };

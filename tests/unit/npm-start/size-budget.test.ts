@@ -31,6 +31,24 @@ describe('the size budget the build prints the size report for', () => {
     }
   });
 
+  it('holds the precache, as sent, and every lazily loaded chunk to their budgets, a heavy library to its own', () => {
+    const budget = { entryGzipBytes: 50_000, pageGzipBytes: 70_000, precacheSentBytes: 300_000, chunkGzipBytes: 100_000, libraryChunkGzipBytes: { 'echarts-library': 600_000 } };
+    const build = (precacheSentBytes: number, chunks: readonly { file: string; gzipBytes: number }[]) => ({
+      files: [...report.files.slice(0, 2).map((file) => ({ ...file, kind: 'entry' })), ...chunks.map((chunk) => ({ ...chunk, kind: 'chunk' }))],
+      serviceWorker: { files: 40, sentBytes: precacheSentBytes },
+    });
+    const library = { file: 'assets/echarts-library-DDDDDDDD.js', gzipBytes: 500_000 };
+    const within = budgetChecks(build(250_000, [library, { file: 'assets/chunk-EEEEEEEE.js', gzipBytes: 90_000 }]), html, budget);
+    expect(overBudget(within)).toBe(false);
+    expect(formatBudgetChecks(within)).toContain('precache (40 files): 244.1 KiB as sent');
+
+    const precacheOver = budgetChecks(build(300_001, [library]), html, budget);
+    expect(formatBudgetChecks(precacheOver)).toMatch(/^OVER the precache/m);
+    const chunkOver = budgetChecks(build(250_000, [library, { file: 'assets/wallet-screen-FFFFFFFF.js', gzipBytes: 100_001 }]), html, budget);
+    expect(formatBudgetChecks(chunkOver)).toMatch(/^OVER chunk assets\/wallet-screen-FFFFFFFF\.js/m);
+    expect(formatBudgetChecks(chunkOver)).not.toMatch(/OVER chunk assets\/echarts/);
+  });
+
   it('refuses a page that loads a file the size report does not list', () => {
     expect(() => budgetChecks(report, page('assets/main-ZZZZZZZZ.js', []), { entryGzipBytes: 1, pageGzipBytes: 1 })).toThrow(/rebuild/);
   });

@@ -50,3 +50,14 @@ describe('the screen registry', () => {
     expect(screens.screenFor(route)).toBe(lazyScreen);
   });
 });
+
+describe('an app screen on its way', () => {
+  it("fetches the app's gateway code beside the screen's, so that its first call does not wait for it", async () => {
+    const campaigns = appClients.find((client) => client.id === 'campaigns')!;
+    let loads = 0;
+    const gateways = [{ load: async () => void (loads += 1), bind: [] }];
+    const screens = createScreenRegistry([{ ...campaigns, gateways }]);
+    await screens.preload(routeNamed('recover')!);
+    expect(loads).toBe(1);
+  });
+});

@@ -53,9 +53,13 @@ describe('the authentication module', () => {
 });
 
 describe('the data fetching module', () => {
-  it('registers a query client that keeps data fresh for a while and never retries writes', () => {
-    const client = run(dataFetchingModule).container.get<QueryClient>(QUERY_CLIENT);
+  const clientOf = (container: ReturnType<typeof run>['container']) => container.get<() => Promise<QueryClient>>(QUERY_CLIENT)();
+
+  it('registers a query client, made on first use and the same at every use, that keeps data fresh for a while and never retries writes', async () => {
+    const { container } = run(dataFetchingModule);
+    const client = await clientOf(container);
     expect(client).toBeInstanceOf(QueryClient);
+    expect(await clientOf(container)).toBe(client);
     const { queries, mutations } = client.getDefaultOptions();
     expect(queries?.staleTime).toBeGreaterThan(0);
     expect(typeof queries?.retry).toBe('function');
@@ -69,8 +73,9 @@ describe('the data fetching module', () => {
     { after: 'a 404 answer (ky)', error: { response: { status: 404 } }, failureCount: 0, retry: false },
     { after: 'a 401 answer (status)', error: { status: 401 }, failureCount: 0, retry: false },
     { after: 'a 429 answer', error: { status: 429 }, failureCount: 0, retry: false },
-  ])('after $after, retries: $retry', ({ error, failureCount, retry }) => {
-    const shouldRetry = run(dataFetchingModule).container.get<QueryClient>(QUERY_CLIENT).getDefaultOptions().queries?.retry as (failureCount: number, error: unknown) => boolean;
+  ])('after $after, retries: $retry', async ({ error, failureCount, retry }) => {
+    const client = await clientOf(run(dataFetchingModule).container);
+    const shouldRetry = client.getDefaultOptions().queries?.retry as (failureCount: number, error: unknown) => boolean;
     expect(shouldRetry(failureCount, error)).toBe(retry);
   });
 });

@@ -88,6 +88,19 @@ describe.each([realServer(), mockServer()])('Manage assets on $name', (backend: 
     expect((await ok(api.listManageAssets, { query: { q: 'QA Panel' } })).items.map((item) => item.assetTag)).toEqual(['QA-B2']);
   });
 
+  it("counts the working assets of each status and product type in one call, as the list's totals do", async () => {
+    const before = await ok(api.countManageAssets, {});
+    await ok(api.createManageAsset, { body: { assetTag: 'QA-C1', productType: 'tablet', model: 'iPad Air' } });
+    const archived = await ok(api.createManageAsset, { body: { assetTag: 'QA-C2', productType: 'tablet', model: 'iPad Air' } });
+    await ok(api.archiveManageAsset, { params: { id: archived.id }, body: { version: archived.version } });
+    const after = await ok(api.countManageAssets, {});
+    expect(after.byProductType.tablet).toBe((before.byProductType.tablet ?? 0) + 1);
+    expect(after.byStatus['in-stock']).toBe((before.byStatus['in-stock'] ?? 0) + 1);
+    const inStock = await ok(api.listManageAssets, { query: { status: 'in-stock', pageSize: '1' } });
+    expect(after.byStatus['in-stock']).toBe(inStock.total);
+    expect(after.byStatus.lost).toBe((await ok(api.listManageAssets, { query: { status: 'lost', pageSize: '1' } })).total);
+  });
+
   it('keeps a photo per asset at the version read, gives back its bytes, and refuses what is no image', async () => {
     const asset = await ok(api.createManageAsset, { body: { assetTag: 'QA-P1', productType: 'phone', model: 'Pixel 9' } });
     const photoParams = { params: { id: asset.id } };

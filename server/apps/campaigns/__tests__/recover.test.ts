@@ -144,7 +144,7 @@ describe('a Recover campaign, from the wizard to the fleet', () => {
 
     // The device's life story tells each step of the campaign, linked to it.
     const story = await admin.call<{ events: { kind: string; appSlug: string; subject: string; href: string; person: { id: string } | null; detail: object }[] }>('GET', `/manage/assets/${device.assetId}/story`);
-    const steps = story.body.events.filter((event) => event.appSlug === 'recover');
+    const steps = story.body.events.filter((event) => event.appSlug === 'recover' && event.kind.startsWith('campaign-'));
     const { assetTag } = (await admin.call<{ assetTag: string }>('GET', `/manage/assets/${device.assetId}`)).body;
     expect(steps.map((event) => event.kind)).toEqual(['campaign-invited', 'campaign-booked', 'campaign-received', 'campaign-graded']);
     for (const step of steps) expect(step).toMatchObject({ subject: 'Eve leaves', href: `/apps/recover/campaign-details/${campaign.id}`, person: { id: eve.userId } });
@@ -155,6 +155,18 @@ describe('a Recover campaign, from the wizard to the fleet', () => {
       { device: assetTag, disposition: 'restocked', grade: 'a' },
     ]);
 
+    // The pickup's parcel is a shipment of Shipping Label's one model: labelled when booked, moved with the retrieval.
+    const shipments = await admin.call<{ items: { id: string; state: string; from: { line1: string; postcode: string; city: string; person: { id: string } | null } }[] }>(
+      'GET',
+      '/shipping/shipments?purpose=recover',
+    );
+    expect(shipments.body.items).toEqual([
+      expect.objectContaining({ state: 'delivered', from: expect.objectContaining({ line1: 'Hauptstr. 1', postcode: '10115', city: 'Berlin', person: expect.objectContaining({ id: eve.userId }) }) }),
+    ]);
+    const parcel = story.body.events.filter((event) => event.appSlug === 'recover' && !event.kind.startsWith('campaign-'));
+    expect(parcel.map((event) => event.kind)).toEqual(['label-created', 'shipped', 'delivered']);
+    expect(parcel[0]!.href).toBe(`/apps/shipping-label/history?shipment=${shipments.body.items[0]!.id}`);
+
     const csv = await admin.call<{ content: string }>('GET', `/recover/campaigns/${campaign.id}/export`);
     expect(csv.status, csv.text).toBe(200);
     expect(csv.body.content.split('\r\n')[1]).toContain('processed');
@@ -164,6 +176,24 @@ describe('a Recover campaign, from the wizard to the fleet', () => {
     await jobs.runDue();
     expect(mailsTo(eve.email)).toHaveLength(1);
 
+  });
+
+  it('labels one parcel per retrieval however often the pickup moves, and voids it when the retrieval is cancelled', async () => {
+    const admin = await signedIn(server, DEMO.admin.email);
+    const { campaign, person } = await leaverCampaign(admin);
+    await jobs.runDue();
+    const { token } = mailedLink(DEMO.employee.email);
+    const [first, second] = (await publicCall<ReturnView>('GET', token)).body.pickupOptions;
+    const answer = { address: 'Kastanienallee 12\n04109 Leipzig', phone: '+49 341 1234567', hasPackaging: false };
+    expect((await publicCall('POST', token, { ...answer, pickup: first })).status).toBe(200);
+    expect((await publicCall('POST', token, { ...answer, pickup: second })).status).toBe(200);
+    type Page = { items: { id: string; state: string; from: { city: string } }[] };
+    const labelled = await admin.call<Page>('GET', '/shipping/shipments?purpose=recover');
+    expect(labelled.body.items).toEqual([expect.objectContaining({ state: 'pre_transit', from: expect.objectContaining({ city: 'Leipzig' }) })]);
+
+    const booked = await person();
+    expect((await admin.call('POST', `/recover/campaigns/${campaign.id}/people/${booked.id}/moves`, { version: booked.version, move: 'cancel' })).status).toBe(200);
+    expect((await admin.call<Page>('GET', '/shipping/shipments?purpose=recover')).body.items).toEqual([expect.objectContaining({ state: 'cancelled' })]);
   });
 
   it('takes "already returned" instead, and records a device that does not come back', async () => {

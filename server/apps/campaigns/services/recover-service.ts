@@ -29,6 +29,7 @@ import type { CampaignLinks } from './campaign-links';
 import type { CampaignPeopleService } from './campaign-people-service';
 import type { CampaignReminders } from './campaign-reminders';
 import { recoverDevicesOf } from './kind-person-views';
+import { RecoverShipments } from './recover-shipments';
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -37,12 +38,16 @@ type Actor = { readonly principal: StaffPrincipal } | { readonly principal: null
 
 /** Recover: people's retrievals moved by admins and by the leavers' own page; received devices go back to the fleet. */
 export class RecoverService {
+  private readonly shipments: RecoverShipments;
+
   constructor(
-    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'assetLifecycle'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'assetLifecycle' | 'shipments' | 'deviceKits' | 'places'>,
     private readonly people: CampaignPeopleService,
     private readonly links: CampaignLinks,
     private readonly reminders: CampaignReminders,
-  ) {}
+  ) {
+    this.shipments = new RecoverShipments(deps);
+  }
 
   /** An admin's move: send now, kit shipped, picked up, failed, restarted (a new round and link) or cancelled. */
   async move(principal: StaffPrincipal, id: string, personId: string, body: z.output<typeof RecoverMoveRequest>) {
@@ -59,6 +64,7 @@ export class RecoverService {
       if (restart) await this.links.issue(repos, campaign, updated);
       if (restart || sendNow) await this.reminders.schedule(repos, campaign, updated);
       if (body.move === 'cancel') await this.links.revoke(repos, person);
+      if (body.move === 'pick-up' || body.move === 'cancel') await this.shipments.moved(repos, updated, body.move, principal.userId);
       return updated;
     });
     this.reminders.wake();
@@ -79,6 +85,7 @@ export class RecoverService {
       }
       const received = { at: now, actorId: principal.userId, detail: { outcome: body.outcome, ...(body.grade && { grade: body.grade }) } };
       await repos.lifeEvents.add(campaignEvents(campaign, person, 'campaign-received', [device], received));
+      if (body.outcome !== 'not-returned') await this.shipments.moved(repos, person, 'received', principal.userId);
       return this.save(repos, campaign, person, { state: next.state }, 'receive', { principal }, { deviceId, outcome: body.outcome, grade: body.grade });
     });
   }
@@ -135,7 +142,10 @@ export class RecoverService {
       );
       let current = person;
       if (current.state === 'awaiting-employee') current = await this.save(repos, campaign, current, { state: 'confirmed' }, 'confirm', { principal: null });
-      if (body.pickup) current = await this.save(repos, campaign, current, { state: decided(recoverMove(current.state as RecoverState, 'book-pickup')) }, 'book-pickup', { principal: null }, body.pickup);
+      if (body.pickup) {
+        current = await this.save(repos, campaign, current, { state: decided(recoverMove(current.state as RecoverState, 'book-pickup')) }, 'book-pickup', { principal: null }, body.pickup);
+        await this.shipments.booked(repos, current, body.address, current.userId);
+      }
       return current;
     });
   }

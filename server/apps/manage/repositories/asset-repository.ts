@@ -269,6 +269,16 @@ export class ManageAssetRepository {
     return row?.total ?? 0;
   }
 
+  /** The working assets by status and product type, summed over the trigger-kept counts: exact at any size. */
+  async countsByStatusAndType(organisationId: string): Promise<{ status: string; productType: string; n: number }[]> {
+    const c = manageAssetCounts;
+    return this.db
+      .select({ status: c.status, productType: c.productType, n: sql<number>`sum(${c.n})::int` })
+      .from(c)
+      .where(and(eq(c.organisationId, organisationId), eq(c.archived, false)))
+      .groupBy(c.status, c.productType);
+  }
+
   async all(organisationId: string, filter: AssetFilter, limit: number): Promise<AssetWithAssignee[]> {
     const rows = await this.select()
       .where(this.whereOf(organisationId, filter))

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AssetExportQuery, AssetListQuery, CreateAssetRequest, CustomFieldNamesQuery, UpdateAssetRequest } from '../../../../contract/apps/manage/asset-schemas';
-import { changeStatus } from '../../../../src/apps/manage/domain/asset-status';
+import { ASSET_STATUSES, changeStatus, PRODUCT_TYPES } from '../../../../src/apps/manage/domain/asset-status';
 import { auditEntriesOf, changes, decided, FileLinks, notFound, pageAnswer, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
 import type { ManageRepositories } from '../repositories/repositories';
 import type { ManageDeps } from './service-deps';
@@ -38,6 +38,18 @@ export class ManageAssetService {
     const { rows, total, totalCapped } = await this.deps.store.repos.own.assets.list(principal.organisationId, query);
     const places = await this.placesOf(principal, rows);
     return { ...pageAnswer(rows.map((row) => assetItemOf(row, this.links, places)), total, query), totalCapped };
+  }
+
+  /** The overview's numbers in one call, each status and product type present with 0 when it has no asset. */
+  async counts(principal: StaffPrincipal) {
+    const rows = await this.deps.store.repos.own.assets.countsByStatusAndType(principal.organisationId);
+    const byStatus: Record<string, number> = Object.fromEntries(ASSET_STATUSES.map((status) => [status, 0]));
+    const byProductType: Record<string, number> = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, 0]));
+    for (const { status, productType, n } of rows) {
+      byStatus[status] = (byStatus[status] ?? 0) + n;
+      byProductType[productType] = (byProductType[productType] ?? 0) + n;
+    }
+    return { byStatus, byProductType };
   }
 
   async export(principal: StaffPrincipal, query: z.output<typeof AssetExportQuery>) {

@@ -186,13 +186,15 @@ describe('Shipping Label: shipments', () => {
     const admin = await signedIn(server, DEMO.admin.email);
     const assets = await admin.call<{ items: { id: string }[] }>('GET', '/manage/assets?pageSize=1');
     const assetId = assets.body.items[0]!.id;
-    const opened = (await toEmployee(admin, { trackingNumber: UPS, assetIds: [assetId] })).body;
-    const moving = (await admin.call<ShipmentDetail>('POST', `/shipping/shipments/${opened.id}/events`, { state: 'in_transit', version: opened.version })).body;
+    const opened = (await toEmployee(admin, { assetIds: [assetId] })).body;
+    const numbered = (await admin.call<ShipmentDetail>('PATCH', `/shipping/shipments/${opened.id}`, { trackingNumber: UPS, version: opened.version })).body;
+    const moving = (await admin.call<ShipmentDetail>('POST', `/shipping/shipments/${opened.id}/events`, { state: 'in_transit', version: numbered.version })).body;
     await admin.call('POST', `/shipping/shipments/${opened.id}/events`, { state: 'delivered', version: moving.version });
-    const story = await admin.call<{ events: { kind: string; appSlug: string; subject: string; href: string | null }[] }>('GET', `/manage/assets/${assetId}/story?limit=200`);
+    const story = await admin.call<{ events: { kind: string; appSlug: string; subject: string; href: string | null; detail: Record<string, unknown> }[] }>('GET', `/manage/assets/${assetId}/story?limit=200`);
     const steps = story.body.events.filter((event) => event.appSlug === 'shipping-label');
-    expect(steps.map((event) => event.kind)).toEqual(['label-created', 'shipped', 'delivered']);
-    expect(steps[0]).toMatchObject({ subject: `Shipment UPS ${UPS}`, href: `/apps/shipping-label/history?shipment=${opened.id}` });
+    expect(steps.map((event) => event.kind)).toEqual(['label-created', 'shipment-tracked', 'shipped', 'delivered']);
+    expect(steps[0]).toMatchObject({ subject: 'Shipment to Eve Employee', href: `/apps/shipping-label/history?shipment=${opened.id}` });
+    expect(steps[1]).toMatchObject({ subject: `Shipment UPS ${UPS}`, detail: expect.objectContaining({ trackingNumber: UPS }) });
   });
 
   it("keeps each organisation's shipments to itself, and is the admin's", async () => {

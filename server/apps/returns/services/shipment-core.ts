@@ -97,6 +97,7 @@ export class ShipmentCore {
     if (row.carrierAccount !== 'manual') throw ruleRefused('A bought label keeps the number its carrier gave it.', 'shipment-bought-label', {}, 'trackingNumber');
     const label = manualLabel(change.trackingNumber);
     const updated = await repos.own.shipments.update(organisationId, shipmentId, { courier: label.courier, trackingNumber: label.trackingNumber, trackingUrl: label.trackingUrl }, change.at);
+    await repos.lifeEvents.add(this.lifeEventsOf(updated, 'shipment-tracked', change));
     await this.keepLabel(updated);
     return updated;
   }

@@ -50,7 +50,8 @@ export async function renderLabelPdf(label: ShipmentLabelData, size: LabelPageSi
   rule(y);
   y -= 16;
   write(label.courier ?? 'Carrier', MARGIN, y, bold, 12);
-  write(weightText(label.weightGrams), width - MARGIN - 60, y, bold, 12);
+  const weight = weightText(label.weightGrams);
+  write(weight, width - MARGIN - bold.widthOfTextAtSize(weight, 12), y, bold, 12);
   y -= 14;
   write(referenceText(label), MARGIN, y, regular, 8);
   await drawBarcode(document, page, label.trackingNumber, { x: MARGIN, width: width - 2 * MARGIN, bottom: MARGIN + 22, top: y - 10 });

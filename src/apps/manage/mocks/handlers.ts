@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { pageOfItems } from '../../../../contract/app-listing';
 import { ASSET_COUNT_CAP, CUSTOM_FIELD_NAMES_LIMIT } from '../../../../contract/apps/manage/asset-schemas';
 import * as routes from '../../../../contract/apps/manage/routes';
-import { archive, changeStatus, checkIn, checkOut, isHeld, restore, transfer, type AssetState } from '../domain/asset-status';
+import { archive, ASSET_STATUSES, changeStatus, checkIn, checkOut, isHeld, PRODUCT_TYPES, restore, transfer, type AssetState } from '../domain/asset-status';
 import type { Decision } from '../../../domain/rules/decision';
 import { assetExceptions, duplicateSerials, EXCEPTION_FIXES, type ExceptionKind } from '../domain/exception-rules';
 import { describeImportProblem } from '../domain/import-problem-text';
@@ -116,6 +116,12 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const page = pageOfItems(filtered(caller, query).map((asset) => data.assetItem(asset)), query);
       const capped = query.q !== undefined && page.total > ASSET_COUNT_CAP;
       return { ...page, total: capped ? ASSET_COUNT_CAP : page.total, totalCapped: capped };
+    }),
+    route(routes.countManageAssets, ({ caller }) => {
+      const working = filtered(caller, {});
+      const countOf = <Key extends string>(values: readonly Key[], of: (asset: (typeof working)[number]) => string) =>
+        Object.fromEntries(values.map((value) => [value, working.filter((asset) => of(asset) === value).length]));
+      return { byStatus: countOf(ASSET_STATUSES, (asset) => asset.status), byProductType: countOf(PRODUCT_TYPES, (asset) => asset.productType) };
     }),
     route(routes.exportManageAssets, ({ caller, query }) => {
       const lines = filtered(caller, query).map((asset) => [asset.assetTag, asset.serial ?? '', asset.productType, asset.model].join(','));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,10 +9,14 @@ import { useSubmit } from '../../kit/use-submit';
 import { RippleButton } from '../../feedback/ripple-button';
 import { usePrerenderedForm } from '../../prerender/use-prerendered-form';
 import { useService } from '../../services/service-context';
-import { IdentityProviderButtons } from './identity-provider-buttons';
+import { useQueryScope } from '../../queries/lazy-query-scope';
+
+/** The buttons ask the server which providers there are: they load after the form, with TanStack Query. */
+const IdentityProviderButtons = lazy(() => import('./identity-provider-buttons').then((module) => ({ default: module.IdentityProviderButtons })));
 
 export default function LoginScreen() {
   const { t } = useTranslation('shell');
+  const QueryScope = useQueryScope();
   const signIn = useService<SignIn>(SIGN_IN);
   // The page's HTML carries this form, so it shows before the scripts: what was typed there carries over.
   const prerendered = usePrerenderedForm();
@@ -48,7 +52,11 @@ export default function LoginScreen() {
           {submit.pending ? t('login.submitting') : t('login.submit')}
         </RippleButton>
       </Form>
-      <IdentityProviderButtons />
+      <Suspense fallback={null}>
+        <QueryScope>
+          <IdentityProviderButtons />
+        </QueryScope>
+      </Suspense>
       <p>
         {t('login.noAccount')} <Link href="/signup">{t('login.signup')}</Link>
       </p>

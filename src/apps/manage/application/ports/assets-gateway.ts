@@ -114,8 +114,16 @@ export interface CustomFieldUse {
   readonly count: number;
 }
 
+/** How many working assets there are of each status and product type. */
+export interface AssetCounts {
+  readonly byStatus: Readonly<Record<string, number>>;
+  readonly byProductType: Readonly<Record<string, number>>;
+}
+
 export interface AssetsGateway {
   list(query: AssetQuery): Promise<AssetPage>;
+  /** The overview's numbers, in one call. */
+  counts(): Promise<AssetCounts>;
   /** The whole filtered list as CSV. */
   exportCsv(query: Omit<AssetQuery, 'page' | 'pageSize'>): Promise<DownloadedFile>;
   /** The custom field names of one type's working assets, most used first. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ACCESSORIES_GATEWAY, type AccessoriesGateway } from '../../application/ports/accessories-gateway';
-import { ASSETS_GATEWAY, type AssetFilters, type AssetsGateway } from '../../application/ports/assets-gateway';
+import { ASSETS_GATEWAY, type AssetsGateway } from '../../application/ports/assets-gateway';
 import { REVIEW_GATEWAY, type ReviewGateway } from '../../application/ports/review-gateway';
 import { SOFTWARE_GATEWAY, type SoftwareGateway } from '../../application/ports/software-gateway';
 import { useService } from '../../../../ui/services/service-context';
@@ -11,15 +11,16 @@ const OVERVIEW = [MANAGE_KEY, 'overview'] as const;
 /** A list call that asks for one row only: the overview reads how many matched, never the records. */
 const COUNT_ONLY = { page: 1, pageSize: 1 } as const;
 
-/** How many (non-archived) assets match each value of one filter, e.g. every status. */
+/** How many (non-archived) assets there are of each value of one filter, e.g. every status: one call for both. */
 export function useAssetCounts<Key extends string>(filter: 'status' | 'productType', values: readonly Key[]) {
   const assets = useService<AssetsGateway>(ASSETS_GATEWAY);
   return useQuery({
-    queryKey: [...OVERVIEW, 'assets', filter],
-    queryFn: () =>
-      Promise.all(
-        values.map(async (value) => ({ value, total: (await assets.list({ ...COUNT_ONLY, [filter]: value } as AssetFilters)).total })),
-      ),
+    queryKey: [...OVERVIEW, 'asset-counts'],
+    queryFn: () => assets.counts(),
+    select: (counts) => {
+      const of = filter === 'status' ? counts.byStatus : counts.byProductType;
+      return values.map((value) => ({ value, total: of[value] ?? 0 }));
+    },
   });
 }
 

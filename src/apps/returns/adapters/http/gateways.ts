@@ -1,10 +1,8 @@
 import type { ContractClient } from '../../../../adapters/http/contract-client';
 import { createBuybackDeskGateway, createBuybackGateway } from './http-buyback-gateway';
+import { createShipmentsGateway } from './shipment-gateways';
 
-/** The returns apps' gateways, one per aggregate (one line each). */
+/** The returns apps' gateways, loaded with their contract schemas on the first call. */
 export function createReturnsGateways(client: ContractClient) {
-  return {
-    buyback: createBuybackGateway(client),
-    buybackDesk: createBuybackDeskGateway(client),
-  };
+  return { shipments: createShipmentsGateway(client), buyback: createBuybackGateway(client), buybackDesk: createBuybackDeskGateway(client) };
 }

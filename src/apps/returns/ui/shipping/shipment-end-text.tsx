@@ -1,0 +1,14 @@
+import type { ShipmentEnd } from '../../application/ports/shipments-gateway';
+
+/** An end as one line per part of its address, as the label prints it. */
+export function ShipmentEndText({ end }: { end: ShipmentEnd }) {
+  const town = `${end.postcode} ${end.city}`;
+  const lines = [end.name, end.line1, end.line2, end.region ? `${town}, ${end.region}` : town, end.country].filter(Boolean);
+  return (
+    <address className="shipping-address">
+      {lines.map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
