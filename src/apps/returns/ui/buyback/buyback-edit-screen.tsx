@@ -23,7 +23,7 @@ export default function BuybackEditScreen({ match }: ScreenProps) {
   const { isAdministrator, data: session } = useSessionInfo();
   const id = match.params.itemID ?? '';
   useBuybackLiveUpdates();
-  const buyback = useBuyback(channel, id, isAdministrator);
+  const buyback = useBuyback(channel, id, session ? isAdministrator : null);
   return (
     <section className="screen buyback" aria-labelledby="buyback-edit-title">
       <PageHeader title={t('edit.title')} titleId="buyback-edit-title" lead={buyback.data && `${buyback.data.asset.model} · ${buyback.data.asset.tag}`} />

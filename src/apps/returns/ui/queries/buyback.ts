@@ -32,10 +32,11 @@ export function useMyBuybacks(channel: BuybackChannel) {
 }
 
 /** One buyback: the person's own, or any of the organisation's at the desk. */
-export function useBuyback(channel: BuybackChannel, id: string, asDesk: boolean) {
+export function useBuyback(channel: BuybackChannel, id: string, asDesk: boolean | null) {
   const person = usePerson();
   const desk = useDesk();
-  return useQuery({ queryKey: [BUYBACK_KEY, channel, 'one', id, asDesk], queryFn: () => (asDesk ? desk.get(id) : person.get(channel, id)) });
+  // Asked once it is known who asks: an admin reads it at the desk, anyone else their own.
+  return useQuery({ queryKey: [BUYBACK_KEY, channel, 'one', id, asDesk], queryFn: () => (asDesk ? desk.get(id) : person.get(channel, id)), enabled: asDesk !== null });
 }
 
 export function useRequestQuote(channel: BuybackChannel) {
