@@ -57,7 +57,7 @@ export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports
 export type { PersonSummaryLine } from './ports/person-summary-port';
 export type { PlaceInput, PlaceRef, PlacesMatch, PlacesPort } from './ports/places-port';
 export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './ports/recovery-campaigns-port';
-export type { NewReturnOrder, ReturnOrderKind, ReturnOrderLine, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';
+export type { NewReturnOrder, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';
 export type { BusinessCalendarsPort } from './ports/business-calendars-port';
 export type { SpendingRulePort } from './ports/spending-rule-port';
 export { TRACKING_STATES } from './ports/shipments-port';

@@ -50,6 +50,8 @@ export interface ReturnOrdersPort {
   place(repos: Repositories, organisationId: string, order: NewReturnOrder): Promise<{ readonly orderId: string; readonly number: number }>;
   /** The order moves on (it refuses a move its status does not allow, as Manage Orders does). */
   setStatus(repos: Repositories, organisationId: string, orderId: string, status: ReturnOrderStatus, at: Date): Promise<void>;
+  /** The organisation's currency, which quotes are priced and settled in. */
+  currency(repos: Repositories, organisationId: string): Promise<string>;
   /** Pays what was agreed: one ledger entry in the person's wallet and a credit note in the invoice series. */
   settle(repos: Repositories, organisationId: string, settlement: ReturnSettlement): Promise<{ readonly creditNoteNumber: string | null }>;
 }

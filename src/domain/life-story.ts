@@ -36,6 +36,12 @@ export const LIFE_EVENT_KINDS = [
   'campaign-booked',
   'campaign-received',
   'campaign-graded',
+  // Sold back by its holder (Buyback, Apple Trade In).
+  'quoted',
+  'counter-offered',
+  'returned-to-holder',
+  'wiped',
+  'bought-back',
   // Where it ended.
   'sold',
   'refurbished',

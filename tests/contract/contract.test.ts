@@ -15,7 +15,8 @@ const api = { ...authRoutes, ...shellRoutes, ...visitorRoutes, listUsers, listAu
  * The same requests against the real server and the MSW handlers, each answer checked against the contract: the
  * mocks the browser app is tested with cannot drift from the server.
  */
-const EMPLOYEE_APPS = ['cart', 'devicehub', 'invoices', 'repair-devices', 'resolve-now', 'shop', 'support', 'wallet'];
+// Buyback, Apple Trade In and Repair: whoever holds a device sells it back or sends it to repair.
+const EMPLOYEE_APPS = ['apple-trade-in', 'buyback-devices', 'cart', 'devicehub', 'invoices', 'repair-devices', 'resolve-now', 'shop', 'support', 'wallet'];
 
 describe.each([realServer(), mockServer()])('$name', (backend: Backend) => {
   beforeAll(() => backend.start());

@@ -19,7 +19,7 @@ describe('sign-in', () => {
     expect(answer.status).toBe(200);
     const body = SignInAnswer.parse(answer.body);
     expect(body.user).toMatchObject({ email: DEMO.employee.email, role: 'employee' });
-    expect([...body.allowedApps].sort()).toEqual(['cart', 'devicehub', 'invoices', 'repair-devices', 'resolve-now', 'shop', 'support', 'wallet']);
+    expect([...body.allowedApps].sort()).toEqual(['apple-trade-in', 'buyback-devices', 'cart', 'devicehub', 'invoices', 'repair-devices', 'resolve-now', 'shop', 'support', 'wallet']);
     expect(body.impersonator).toBeNull();
   });
 

@@ -99,7 +99,7 @@ describe('impersonation', () => {
     const answer = SignInAnswer.parse((await redeem(segmentsOf(link.path))).body);
     expect(answer.user.id).toBe(employee.id);
     expect(answer.impersonator).toEqual({ id: admin.user.id, name: DEMO.admin.name, email: DEMO.admin.email });
-    expect([...answer.allowedApps].sort()).toEqual(['cart', 'devicehub', 'invoices', 'repair-devices', 'resolve-now', 'shop', 'support', 'wallet']);
+    expect([...answer.allowedApps].sort()).toEqual(['apple-trade-in', 'buyback-devices', 'cart', 'devicehub', 'invoices', 'repair-devices', 'resolve-now', 'shop', 'support', 'wallet']);
 
     const session = SessionAnswer.parse((await server.call('GET', '/api/v1/auth/session', { token: answer.token })).body);
     expect(session.impersonator?.id).toBe(admin.user.id);

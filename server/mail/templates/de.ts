@@ -109,4 +109,23 @@ export const de: MailTemplates = {
       '<p><a href="{{link}}">Neu starten oder abbrechen</a></p>',
     ].join('\n'),
   },
+  buybackCounterOffer: {
+    subject: 'Ein neues Angebot für Ihr Gerät {{device}}',
+    text: ['Hallo {{name}},', '', 'Wir haben Ihr Gerät {{device}} (Bestellung #{{order}}) geprüft. Es weicht von Ihren Angaben ab: {{reasons}}', '', 'Wir bieten {{amount}} statt {{quoted}}. Nehmen Sie an, oder lehnen Sie ab und wir senden das Gerät binnen 2 Werktagen kostenlos zurück: {{link}}'].join('\n'),
+    html: [
+      '<p>Hallo {{name}},</p>',
+      '<p>Wir haben Ihr Gerät <strong>{{device}}</strong> (Bestellung #{{order}}) geprüft. Es weicht von Ihren Angaben ab: {{reasons}}</p>',
+      '<p>Wir bieten <strong>{{amount}}</strong> statt {{quoted}}. Nehmen Sie an, oder lehnen Sie ab und wir senden das Gerät binnen 2 Werktagen kostenlos zurück.</p>',
+      '<p><a href="{{link}}">Auf das Angebot antworten</a></p>',
+    ].join('\n'),
+  },
+  buybackLocked: {
+    subject: 'Bitte entfernen Sie die Sperre von Ihrem Gerät {{device}}',
+    text: ['Hallo {{name}},', '', 'Ihr Gerät {{device}} (Bestellung #{{order}}) ist noch an ein Konto gebunden (Apple-ID oder Google). Wir halten es zurück, bis die Sperre entfernt ist.', '', 'Entfernen Sie das Gerät aus Ihrem Konto und geben Sie uns Bescheid: {{link}}'].join('\n'),
+    html: [
+      '<p>Hallo {{name}},</p>',
+      '<p>Ihr Gerät <strong>{{device}}</strong> (Bestellung #{{order}}) ist noch an ein Konto gebunden (Apple-ID oder Google). Wir halten es zurück, bis die Sperre entfernt ist.</p>',
+      '<p><a href="{{link}}">Entfernen Sie das Gerät aus Ihrem Konto und geben Sie uns Bescheid</a></p>',
+    ].join('\n'),
+  },
 };

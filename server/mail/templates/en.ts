@@ -118,6 +118,25 @@ export const en = {
       '<p><a href="{{link}}">Restart or cancel it</a></p>',
     ].join('\n'),
   },
+  buybackCounterOffer: {
+    subject: 'A new offer for your {{device}}',
+    text: ['Hello {{name}},', '', 'We inspected your {{device}} (order #{{order}}). It differs from what was declared: {{reasons}}', '', 'We offer {{amount}} instead of {{quoted}}. Accept it, or decline and we send the device back free within 2 business days: {{link}}'].join('\n'),
+    html: [
+      '<p>Hello {{name}},</p>',
+      '<p>We inspected your <strong>{{device}}</strong> (order #{{order}}). It differs from what was declared: {{reasons}}</p>',
+      '<p>We offer <strong>{{amount}}</strong> instead of {{quoted}}. Accept it, or decline and we send the device back free within 2 business days.</p>',
+      '<p><a href="{{link}}">Answer the offer</a></p>',
+    ].join('\n'),
+  },
+  buybackLocked: {
+    subject: 'Please remove the lock from your {{device}}',
+    text: ['Hello {{name}},', '', 'Your {{device}} (order #{{order}}) arrived still locked to an account (Apple ID or Google). We hold it until the lock is removed.', '', 'Remove the device from your account, then tell us: {{link}}'].join('\n'),
+    html: [
+      '<p>Hello {{name}},</p>',
+      '<p>Your <strong>{{device}}</strong> (order #{{order}}) arrived still locked to an account (Apple ID or Google). We hold it until the lock is removed.</p>',
+      '<p><a href="{{link}}">Remove the device from your account, then tell us</a></p>',
+    ].join('\n'),
+  },
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof en;

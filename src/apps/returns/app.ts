@@ -13,34 +13,35 @@ function tradeInChildren(slug: string, flags?: { base: AppChild['flags']; edit: 
   ];
 }
 
-/** A way to send devices back: managers send their team's. */
-const returnApp = (slug: string, icon: DeclaredApp['icon'], routes: AppChild[], grants: DeclaredApp['grants'] = ['manager']): DeclaredApp => ({
+/** A way to send devices back, for everyone: whoever holds a device sells it back or sends it to repair. */
+const returnApp = (slug: string, icon: DeclaredApp['icon'], routes: AppChild[]): DeclaredApp => ({
   slug,
   category: 'commerce',
   icon,
-  grants,
+  grants: EVERYONE,
   routes,
 });
 
-/** Returns and repair: Buyback, Apple Trade In, Repair and Shipping Label, shown as the shared app screen until built. */
+/** Returns and repair: Buyback, Apple Trade In, Repair and Shipping Label. */
 export const returnsApp = defineApp({
   id: 'returns',
   words: { en, de },
   apps: [
-    returnApp('buyback-devices', 'HandCoins', [
-      ...tradeInChildren('buyback-devices'),
-      { name: 'order-placed', path: 'order-placed', layout: 'own', returnPath: appBase('buyback-devices') },
-    ]),
+    {
+      ...returnApp('buyback-devices', 'HandCoins', [
+        ...tradeInChildren('buyback-devices'),
+        { name: 'order-placed', path: 'order-placed', layout: 'own', returnPath: appBase('buyback-devices') },
+      ]),
+      // Manage Orders' buyback tab opens a buyback order at the desk: receipt, inspection, certificate, settlement.
+      orderPage: { kind: 'buyback', path: `${appBase('buyback-devices')}?order=:id` },
+    },
     // Spec 2.4: Apple Trade In opens on a splash screen and runs as a modal flow.
     returnApp('apple-trade-in', 'Apple', tradeInChildren('apple-trade-in', { base: { mod: true, splash: true }, edit: { mod: true } })),
-    // Everyone sends the devices they hold to repair.
     {
-      ...returnApp(
-        'repair-devices',
-        'Wrench',
-        [...tradeInChildren('repair-devices'), { name: 'repair-cart', path: 'repair-cart', returnPath: appBase('repair-devices') }],
-        EVERYONE,
-      ),
+      ...returnApp('repair-devices', 'Wrench', [
+        ...tradeInChildren('repair-devices'),
+        { name: 'repair-cart', path: 'repair-cart', returnPath: appBase('repair-devices') },
+      ]),
       // Manage Orders' corporate tab opens a repair order here, where an admin moves each device's repair.
       orderPage: { kind: 'corporate', path: `${appBase('repair-devices')}/thankyou/:id` },
     },

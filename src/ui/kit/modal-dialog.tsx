@@ -13,15 +13,23 @@ export function ModalDialog({
   children,
   side = 'center',
   size = 'medium',
+  isOpen,
+  onOpenChange,
 }: {
   title: ReactNode;
   children: (close: () => void) => ReactNode;
   side?: 'center' | 'end';
   size?: 'medium' | 'large';
+  /**
+   * Opened by its owner's state rather than a DialogTrigger around it: a dialog whose form has pressable fields (radio
+   * groups) must not sit inside the trigger, which would hand them the trigger's aria-expanded.
+   */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }) {
   const { t } = useTranslation('kit');
   return (
-    <Modal className={`modal modal--${side}`} isDismissable>
+    <Modal className={`modal modal--${side}`} isDismissable {...(isOpen !== undefined && { isOpen, onOpenChange })}>
       <Dialog className={`dialog dialog--${side} dialog--${size}`}>
         {({ close }) => (
           <>

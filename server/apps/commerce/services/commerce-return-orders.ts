@@ -131,5 +131,6 @@ export const commerceReturnOrders = (repositoriesIn: AppRepositoriesIn<CommerceO
     const repos = repositoriesIn(callers);
     await moveTo(repos, await lockedReturnOrder(repos, organisationId, orderId), status, at);
   },
+  currency: async (callers, organisationId) => (await repositoriesIn(callers).own.settings.of(organisationId)).currency,
   settle: (callers, organisationId, settlement) => settle(repositoriesIn(callers), organisationId, settlement),
 });

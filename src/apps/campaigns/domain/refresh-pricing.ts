@@ -1,22 +1,12 @@
+import { basePriceOf, factoredPrice, type AgeBand, type BasePrice } from '../../../domain/pricing/device-pricing';
 import type { Grade } from './refresh-grade';
 
-/** A device's age in whole years since purchase, in the bands a price rule names. */
-export const AGE_BANDS = ['0-1', '1-2', '2-3', '3-4', '4+'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
+// Refresh Buy prices on the kernel's one pricing core; its grades and factors stay its own.
+export { AGE_BANDS, ageBandOf, ANY_MODEL, basePriceOf, type AgeBand, type BasePrice } from '../../../domain/pricing/device-pricing';
 
 /** What a locked or dead device gets: the D price like any other D, or nothing at all. */
 export const LOCKED_OR_DEAD_RULES = ['grade-d', 'zero'] as const;
 export type LockedOrDeadRule = (typeof LOCKED_OR_DEAD_RULES)[number];
-
-/** Model rows match case-insensitively; this model name matches every model no other row names. */
-export const ANY_MODEL = '*';
-
-export interface BasePrice {
-  readonly model: string;
-  readonly ageBand: AgeBand;
-  /** Minor units of the campaign's currency. */
-  readonly amount: number;
-}
 
 /** A campaign's price rules: base price by model and age band, times the grade's factor, rounded, never below the floor. */
 export interface PricingRules {
@@ -30,28 +20,6 @@ export interface PricingRules {
   readonly lockedOrDead: LockedOrDeadRule;
   /** How long a price holds once shown. */
   readonly validityDays: number;
-}
-
-const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
-
-/** Whole years between purchase and the day of the diagnostic; an unknown purchase date counts as the oldest band. */
-export function ageBandOf(purchaseDate: Date | null, on: Date): AgeBand {
-  if (!purchaseDate) return '4+';
-  const years = Math.max(0, Math.floor((on.getTime() - purchaseDate.getTime()) / YEAR_MS));
-  return AGE_BANDS[Math.min(years, AGE_BANDS.length - 1)] as AgeBand;
-}
-
-/** The row that prices a model in an age band: the model's own first, else the any-model row. */
-export function basePriceOf(rules: Pick<PricingRules, 'basePrices'>, model: string, ageBand: AgeBand): number | null {
-  const name = model.trim().toLowerCase();
-  const inBand = rules.basePrices.filter((row) => row.ageBand === ageBand);
-  const own = inBand.find((row) => row.model.trim().toLowerCase() === name);
-  return (own ?? inBand.find((row) => row.model.trim() === ANY_MODEL))?.amount ?? null;
-}
-
-/** `amount` rounded half up to a multiple of `step`. */
-function roundToStep(amount: number, step: number): number {
-  return Math.floor((amount + step / 2) / step) * step;
 }
 
 type PriceResult = { readonly kind: 'priced'; readonly amount: number } | { readonly kind: 'no-rule' };
@@ -72,6 +40,5 @@ export function priceOf(rules: PricingRules, device: PricedDevice): PriceResult 
   const base = basePriceOf(rules, device.model, device.ageBand);
   if (base === null) return { kind: 'no-rule' };
   if (device.lockedOrDead && rules.lockedOrDead === 'zero') return { kind: 'priced', amount: 0 };
-  const scaled = Math.floor((base * rules.gradeFactors[device.grade] + 5000) / 10000);
-  return { kind: 'priced', amount: Math.max(rules.floor, roundToStep(scaled, rules.roundingStep)) };
+  return { kind: 'priced', amount: factoredPrice(base, [rules.gradeFactors[device.grade]], rules) };
 }

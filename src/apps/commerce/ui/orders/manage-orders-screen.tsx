@@ -158,7 +158,8 @@ function ManagedOrder({ id, kind }: { id: string; kind: OrderKind }) {
   const { t } = useTranslation(['commerce-orders', 'shell']);
   const order = useManagedOrder(id);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // An order another app placed is worked on there (a repair's states in Repair): its declaration names the page.
+  // An order another app placed is worked on there (a buyback at its desk, a repair's states in Repair): its
+  // declaration names the page.
   const workedOn = orderPageOf(kind, id);
   return (
     <QueryView query={order}>
@@ -177,7 +178,8 @@ function ManagedOrder({ id, kind }: { id: string; kind: OrderKind }) {
             )}
           </div>
           <FormError>{refusal}</FormError>
-          <OrderActions order={shown} onRefused={setRefusal} />
+          {/* The app that placed the order moves it (a buyback at its desk, a repair through its states). */}
+          {!workedOn && <OrderActions order={shown} onRefused={setRefusal} />}
           <OrderFacts order={shown} />
           <OrderAssets order={shown} />
           <OrderNotes order={shown} />

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useService } from '../../../../ui/services/service-context';
 import { CART_GATEWAY, CART_KEY, type Cart, type CartGateway } from '../../application/ports/cart-gateway';
 import { CART_CHANGED_EVENT, type CartMount } from '../../domain/cart-rules';
-import { useLiveRefresh } from './use-live-refresh';
+import { useLiveRefresh } from '../../../../ui/queries/use-live-refresh';
 
 function useCartGateway() {
   return useService<CartGateway>(CART_GATEWAY);

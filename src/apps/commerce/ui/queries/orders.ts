@@ -11,7 +11,7 @@ import {
 } from '../../application/ports/orders-gateway';
 import type { Store } from '../../domain/catalogue-terms';
 import { ORDER_CHANGED_EVENT, type OrderKind } from '../../domain/order-status';
-import { useLiveRefresh } from './use-live-refresh';
+import { useLiveRefresh } from '../../../../ui/queries/use-live-refresh';
 
 /** Every orders query key starts here, so one change refreshes each list and detail that shows the order. */
 export const ORDERS_KEY = 'commerce-orders';

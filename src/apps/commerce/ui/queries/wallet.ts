@@ -10,7 +10,7 @@ import {
   type WithdrawalDecision,
 } from '../../application/ports/wallet-gateway';
 import { WALLET_CHANGED_EVENT } from '../../domain/wallet-ledger';
-import { useLiveRefresh } from './use-live-refresh';
+import { useLiveRefresh } from '../../../../ui/queries/use-live-refresh';
 
 /** Every wallet query key starts here: one change refreshes the balance, the ledger and the withdrawals. */
 export const WALLET_KEY = 'commerce-wallet';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { REALTIME, REALTIME_CONNECTED, type RealtimePort } from '../../../../application/ports/realtime-port';
-import { useServices } from '../../../../ui/services/service-context';
+import { REALTIME, REALTIME_CONNECTED, type RealtimePort } from '../../application/ports/realtime-port';
+import { useServices } from '../services/service-context';
 
 /**
  * A screen that follows changes made elsewhere (another tab, an admin, an order that moved money): the server's
