@@ -60,5 +60,4 @@ export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './po
 export type { NewReturnOrder, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';
 export type { BusinessCalendarsPort } from './ports/business-calendars-port';
 export type { SpendingRulePort } from './ports/spending-rule-port';
-export { TRACKING_STATES } from './ports/shipments-port';
-export type { Parcel, PostalAddress, ShipmentEnd, ShipmentPurpose, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';
+export type { Parcel, PostalAddress, ShipmentEnd, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';
