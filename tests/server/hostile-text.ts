@@ -21,6 +21,7 @@ const SAMPLES = [
   '123456',
   '7c9e6679-7425-40de-944b-e07a1f99d8e1',
   '2026-01-31',
+  '2026-01-31T09:00:00Z',
   'https://example.test/photo.png',
   'no-such-thing',
   '#1f6feb',
