@@ -12,6 +12,7 @@ import {
   DeskAssetList,
   PendingApprovalList,
   ReplyRequest,
+  RequesterTicketCounts,
   RequesterTicketDetail,
   RequesterTicketList,
   RequesterTicketListQuery,
@@ -63,6 +64,13 @@ function requesterRoutesOf(slug: RequesterSlug) {
       summary: 'My tickets and those I am in copy of: paged, searched, filtered by status',
       request: { query: RequesterTicketListQuery },
       success: json(RequesterTicketList),
+    }),
+    countTickets: appRoute(slug, {
+      id: `count${name}Tickets`,
+      method: 'GET',
+      path: `/${slug}/tickets/counts`,
+      summary: 'How many of my tickets are in each status category, in one call',
+      success: json(RequesterTicketCounts),
     }),
     getTicket: appRoute(slug, {
       id: `get${name}Ticket`,

@@ -266,6 +266,9 @@ export const ApprovalDecisionRequest = z
 
 const RequesterTicketSortFields = ['number', 'subject', 'createdAt', 'updatedAt'] as const;
 /** `q` searches subject, description and the reference (`RES#12` or `12`). */
+/** How many of my tickets (and those I am in copy of) are in each status category: the home page's numbers. */
+export const RequesterTicketCounts = z.object({ byStatusCategory: z.record(StatusCategory, z.int().min(0)) });
+
 export const RequesterTicketListQuery = listQuery(RequesterTicketSortFields, {
   statusCategory: StatusCategory.optional(),
   serviceType: ServiceKind.optional(),

@@ -191,6 +191,38 @@ export function tryAddBusinessMinutes(calendar: BusinessCalendar, from: Date, mi
   return null;
 }
 
+/** Monday to Friday, the whole day, in UTC: the working week where an organisation has no calendar of its own. */
+export const WEEKDAYS_UTC: BusinessCalendar = {
+  timeZone: 'UTC',
+  hours: ([1, 2, 3, 4, 5] as const).map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+  holidays: [],
+};
+
+/**
+ * The closing time of the `days`-th working day after the day `from` falls on (a device received on a Friday and
+ * inspected within two working days: by Tuesday's close), or null when the calendar has no such days within
+ * LOOKAHEAD_DAYS.
+ */
+export function tryAddBusinessDays(calendar: BusinessCalendar, from: Date, days: number): Date | null {
+  if (!Number.isInteger(days) || days < 0) throw new RangeError(`Business days must be a whole number, zero or more, not ${days}.`);
+  if (days === 0) return new Date(from.getTime());
+  const firstDay = localDay(calendar.timeZone, from.getTime());
+  let counted = 0;
+  let day = NaN;
+  let close = NaN;
+  for (const period of periodsFrom(calendar, from.getTime())) {
+    const periodDay = localDay(calendar.timeZone, period.start);
+    if (periodDay <= firstDay) continue;
+    if (periodDay !== day) {
+      if (counted === days) break;
+      day = periodDay;
+      counted += 1;
+    }
+    close = period.end;
+  }
+  return counted === days ? new Date(close) : null;
+}
+
 /**
  * Working minutes between two instants (fractional when they are not on whole minutes). Negative when `to` is
  * before `from`, so "overdue by" and "due in" come out of the same call.

@@ -4,28 +4,9 @@ import { buybackDeskRoutes as desk, buybackPersonRoutes as buyback, tradeInPerso
 import { MOCK_DEMO } from '../../../../tests/mocks/handlers';
 import { mockServer, realServer, type Backend } from '../../../../tests/contract/backends';
 import { contractSuite } from '../../../../tests/contract/contract-suite';
+import { AS_NEW as condition, SENDER_ADDRESS as from, WIPE_CERTIFICATE as certificate } from '../../../../tests/fixtures/returns/buyback';
 
-const from = { name: 'Eve Employee', line1: 'Hauptstraße 5', city: 'Berlin', postcode: '10115', country: 'DE' };
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000dead';
-const condition = { screen: 'flawless', body: 'like-new', works: true, accessories: 'charger-and-box', lockRemoved: true } as const;
-const certificate = {
-  manufacturer: 'Demo',
-  model: 'Demo laptop',
-  serial: 'SN-CONTRACT',
-  propertyNumber: 'ACME-0004',
-  mediaType: 'flash',
-  mediaSource: 'Eve Employee',
-  category: 'purge',
-  method: 'Cryptographic erase',
-  tool: 'Blancco Drive Eraser',
-  toolVersion: '7.9',
-  verification: 'full',
-  destination: 'Resale',
-  performedBy: { name: 'Ada Admin', title: 'IT admin' },
-  performedOn: '2026-03-04',
-  location: 'Berlin office',
-  validatedBy: null,
-} as const;
 // One pixel of PNG, enough to be a photo the desk keeps.
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 

@@ -66,6 +66,17 @@ describe.each([realServer(), mockServer()])('the requester portals on $name', (b
     expect(await ok(routes.getTicket, { params: { id: reported.id } })).toEqual(reported);
   });
 
+  it.each(REQUESTER_SLUGS)('counts my tickets by status category in one call, as the list filtered by each counts them (%s)', async (slug) => {
+    const routes = requesterRoutesBySlug[slug];
+    const before = (await ok(routes.countTickets)).byStatusCategory;
+    await reportProblem(calls, slug, { subject: 'Dock does not charge' });
+    const after = (await ok(routes.countTickets)).byStatusCategory;
+    expect(after.new).toBe(before.new + 1);
+    for (const category of ['new', 'open', 'pending', 'resolved', 'closed'] as const) {
+      expect(after[category]).toBe((await ok(routes.listTickets, { query: { statusCategory: category, pageSize: '1' } })).total);
+    }
+  });
+
   it.each(REQUESTER_SLUGS)('answers with a file, keeps people in copy, and closes; another requester’s ticket is not there (%s)', async (slug) => {
     const routes = requesterRoutesBySlug[slug];
     const ada = await tokenOf(MOCK_DEMO.admin.email);

@@ -4,6 +4,7 @@ import type { BuybackView } from '../../../../contract/apps/returns/buyback-sche
 import { DEMO } from '../../../seed/demo-seed';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { signedIn, type ApiClient } from '../../../../tests/server/callers';
+import { AS_NEW as asDeclared, SENDER_ADDRESS as from, WIPE_CERTIFICATE as certificate } from '../../../../tests/fixtures/returns/buyback';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,26 +14,6 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const DAY_MS = 86_400_000;
-const from = { name: 'Eve Employee', line1: 'Hauptstraße 5', city: 'Berlin', postcode: '10115', country: 'DE' };
-const asDeclared = { screen: 'flawless', body: 'like-new', works: true, accessories: 'charger-and-box', lockRemoved: true } as const;
-const certificate = {
-  manufacturer: 'Lenovo',
-  model: 'ThinkPad',
-  serial: 'SN-1',
-  propertyNumber: 'ACME-1',
-  mediaType: 'flash',
-  mediaSource: 'Eve Employee',
-  category: 'purge',
-  method: 'Cryptographic erase',
-  tool: 'Blancco Drive Eraser',
-  toolVersion: '7.9',
-  verification: 'full',
-  destination: 'Resale',
-  performedBy: { name: 'Ada Admin', title: 'IT admin' },
-  performedOn: '2026-03-04',
-  location: 'Berlin office',
-  validatedBy: null,
-} as const;
 
 interface Actors {
   eve: ApiClient;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DeskQuery, Inspection, SaveBuybackRules, Settle, WipeCertificateInput } from '../../../../contract/apps/returns/buyback-schemas';
-import { addWorkingDays, INSPECTION_WORKING_DAYS } from '../../../../src/apps/returns/domain/buyback-deadlines';
+import { INSPECTION_WORKING_DAYS, workingDeadline } from '../../../../src/apps/returns/domain/buyback-deadlines';
 import { gradeLabel, sameGrade, type DeviceGrade } from '../../../../src/apps/returns/domain/buyback-grades';
 import { buybackPrice, rulesProblems } from '../../../../src/apps/returns/domain/buyback-rules';
 import { inspectionOutcome } from '../../../../src/apps/returns/domain/buyback-status';
@@ -78,7 +78,8 @@ export class BuybackDeskService {
       const status = moved(row, 'receive');
       if (row.orderId) await this.deps.returnOrders.setStatus(repos, row.organisationId, row.orderId, 'processing', now);
       await repos.audit.append(auditBy(principal, { action: 'buyback.received', entityType: 'buyback', entityId: row.id, appSlug: row.channel }));
-      return repos.own.buybacks.set(row.organisationId, row.id, { status, receivedAt: now, inspectionDueAt: addWorkingDays(now, INSPECTION_WORKING_DAYS) }, now);
+      const calendar = await this.deps.businessCalendars.organisationCalendar(repos, row.organisationId);
+      return repos.own.buybacks.set(row.organisationId, row.id, { status, receivedAt: now, inspectionDueAt: workingDeadline(calendar, now, INSPECTION_WORKING_DAYS) }, now);
     });
     return this.viewOf(this.deps.store.repos, row);
   }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AcceptQuote, CounterDecision, EditCondition, RequestQuote } from '../../../../contract/apps/returns/buyback-schemas';
 import { ageBandOf } from '../../../../src/domain/pricing/device-pricing';
 import { gradeOfDeclaration, type DeclaredCondition } from '../../../../src/apps/returns/domain/buyback-condition';
-import { addWorkingDays, isQuoteExpired, quoteExpiresAt, RETURN_WORKING_DAYS } from '../../../../src/apps/returns/domain/buyback-deadlines';
+import { isQuoteExpired, quoteExpiresAt, RETURN_WORKING_DAYS, workingDeadline } from '../../../../src/apps/returns/domain/buyback-deadlines';
 import { isAppleDevice } from '../../../../src/apps/returns/domain/buyback-device';
 import { gradeLabel } from '../../../../src/apps/returns/domain/buyback-grades';
 import { buybackPrice } from '../../../../src/apps/returns/domain/buyback-rules';
@@ -160,7 +160,8 @@ export class BuybackService {
       sameVersion(row, body.version);
       const accepted = body.decision === 'accept';
       const status = moved(row, accepted ? 'accept-counter' : 'decline-counter');
-      const values = accepted ? { status, agreedAmount: row.counter!.amount } : { status, returnDueAt: addWorkingDays(now, RETURN_WORKING_DAYS) };
+      const calendar = accepted ? null : await this.deps.businessCalendars.organisationCalendar(repos, row.organisationId);
+      const values = accepted ? { status, agreedAmount: row.counter!.amount } : { status, returnDueAt: workingDeadline(calendar, now, RETURN_WORKING_DAYS) };
       const saved = await repos.own.buybacks.set(row.organisationId, row.id, values, now);
       if (!accepted && row.orderId) await this.deps.returnOrders.setStatus(repos, row.organisationId, row.orderId, 'declined', now);
       // Declined, the device goes back free: its return parcel is opened with the decision.

@@ -12,6 +12,7 @@ function mountRequesterRoutes(app: FastifyInstance, guards: Guards, { tickets, a
     mountRoute(app, r.listDevices, guards, ({ principal }) => tickets.devices(principal));
     mountRoute(app, r.uploadAttachment, guards, ({ principal, query, body }) => tickets.upload(principal.organisationId, principal, query.filename, body));
     mountRoute(app, r.createTicket, guards, ({ principal, body }) => tickets.create(principal, slug, body));
+    mountRoute(app, r.countTickets, guards, ({ principal }) => tickets.countOwn(principal));
     mountRoute(app, r.listTickets, guards, ({ principal, query }) => tickets.listOwn(principal, query));
     mountRoute(app, r.getTicket, guards, ({ principal, params }) => tickets.getOwn(principal, params.id));
     mountRoute(app, r.replyToTicket, guards, ({ principal, params, body }) => tickets.replyOwn(principal, slug, params.id, body));

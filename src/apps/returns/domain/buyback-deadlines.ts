@@ -1,3 +1,4 @@
+import { calendarProblems, tryAddBusinessDays, WEEKDAYS_UTC, type BusinessCalendar } from '../../../domain/calendars/business-calendar';
 import { QUOTE_VALIDITY_DAYS } from './buyback-rules';
 
 const DAY_MS = 86_400_000;
@@ -13,18 +14,13 @@ export function isQuoteExpired(expiresAt: Date, now: Date): boolean {
 }
 
 /**
- * `days` working days (Monday to Friday, UTC) after `from`, at the same time of day: a device received on a Friday
- * is inspected by Tuesday, a declined one sent back within two working days.
+ * The close of the `days`-th working day after `from` on the organisation's business calendar (the one its clocks
+ * count on), or on Monday-to-Friday in UTC when it keeps no usable one: a device received on a Friday is inspected
+ * by Tuesday's close, a declined one sent back within two working days.
  */
-export function addWorkingDays(from: Date, days: number): Date {
-  const at = new Date(from.getTime());
-  let left = days;
-  while (left > 0) {
-    at.setUTCDate(at.getUTCDate() + 1);
-    const weekday = at.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return at;
+export function workingDeadline(calendar: BusinessCalendar | null, from: Date, days: number): Date {
+  const usable = calendar !== null && calendarProblems(calendar).length === 0 ? calendar : WEEKDAYS_UTC;
+  return tryAddBusinessDays(usable, from, days) ?? tryAddBusinessDays(WEEKDAYS_UTC, from, days)!;
 }
 
 /** Inspected within two working days of receipt; declined devices back within two working days of the decision. */

@@ -8,7 +8,7 @@ import { ProblemTypes } from '../../../../contract/problem';
 import { renderCertificatePdf } from '../../../../server/apps/returns/services/certificate-pdf';
 import { ageBandOf } from '../../../domain/pricing/device-pricing';
 import { gradeOfDeclaration } from '../domain/buyback-condition';
-import { addWorkingDays, INSPECTION_WORKING_DAYS, isQuoteExpired, quoteExpiresAt, RETURN_WORKING_DAYS } from '../domain/buyback-deadlines';
+import { INSPECTION_WORKING_DAYS, isQuoteExpired, quoteExpiresAt, RETURN_WORKING_DAYS, workingDeadline } from '../domain/buyback-deadlines';
 import { isAppleDevice } from '../domain/buyback-device';
 import { sameGrade } from '../domain/buyback-grades';
 import { buybackPrice, rulesProblems } from '../domain/buyback-rules';
@@ -202,7 +202,7 @@ export function buybackHandlers(state: MockState, baseUrl: string): HttpHandler[
           const sender = data().senders.get(row.id);
           if (sender) ship(row, 'buyback-return', sender, false);
         }
-        return view(touch(row, accepted ? { status, agreedAmount: row.counter!.amount } : { status, returnDueAt: addWorkingDays(new Date(), RETURN_WORKING_DAYS).toISOString() }));
+        return view(touch(row, accepted ? { status, agreedAmount: row.counter!.amount } : { status, returnDueAt: workingDeadline(null, new Date(), RETURN_WORKING_DAYS).toISOString() }));
       }),
       route(r.photo, ({ caller, params }) => {
         own(caller, params.id);
@@ -234,7 +234,7 @@ export function buybackHandlers(state: MockState, baseUrl: string): HttpHandler[
       const status = move(row, 'receive');
       const order = orderOf(row);
       if (order) ordersDataOf(state).touch(order, { status: 'processing' });
-      return view(touch(row, { status, receivedAt: nowIso(), inspectionDueAt: addWorkingDays(new Date(), INSPECTION_WORKING_DAYS).toISOString() }));
+      return view(touch(row, { status, receivedAt: nowIso(), inspectionDueAt: workingDeadline(null, new Date(), INSPECTION_WORKING_DAYS).toISOString() }));
     }),
     route(d.uploadPhoto, ({ caller, params, query, body }) => {
       const row = desk(caller, params.id);

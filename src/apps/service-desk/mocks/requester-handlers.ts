@@ -5,6 +5,7 @@ import { requesterRoutesBySlug } from '../../../../contract/apps/service-desk/re
 import { formProblems } from '../domain/form-answers';
 import { REQUESTER_SLUGS, RESOLVE_NOW_SLUG } from '../domain/slug';
 import { ticketMatches } from '../domain/ticket-search';
+import { STATUS_CATEGORIES, type StatusCategory } from '../domain/ticket-status';
 import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
 import { adminDataOf } from './admin-mock-state';
@@ -107,6 +108,11 @@ export function requesterHandlers(state: MockState, baseUrl: string): HttpHandle
           answers,
         });
         return desk.detail(ticket, caller.user.id);
+      }),
+      route(routes.countTickets, ({ caller }) => {
+        const mine = desk.tickets.filter((ticket) => ownOrCopied(caller, ticket) && listable(ticket));
+        const count = (category: StatusCategory) => listed(mine, { page: 1, pageSize: 1, statusCategory: category }).total;
+        return { byStatusCategory: Object.fromEntries(STATUS_CATEGORIES.map((category) => [category, count(category)])) as Record<StatusCategory, number> };
       }),
       route(routes.listTickets, ({ caller, query }) => {
         const page = listed(desk.tickets.filter((ticket) => ownOrCopied(caller, ticket) && listable(ticket)), query);

@@ -4,7 +4,9 @@ import {
   businessMinutesBetween,
   calendarProblems,
   isWithinBusinessHours,
+  tryAddBusinessDays,
   tryAddBusinessMinutes,
+  WEEKDAYS_UTC,
   type BusinessCalendar,
   type WorkingHours,
 } from '../../../../src/domain/calendars/business-calendar';
@@ -235,5 +237,26 @@ describe('business time properties', () => {
         expect(tryAddBusinessMinutes(cal, from, less)!.getTime()).toBeLessThanOrEqual(tryAddBusinessMinutes(cal, from, more)!.getTime());
       }),
     );
+  });
+});
+
+describe('adding business days', () => {
+  it("gives a Friday afternoon's two working days until Tuesday's close, in the calendar's zone", () => {
+    expect(tryAddBusinessDays(berlin, new Date('2026-03-06T14:00:00Z'), 2)?.toISOString()).toBe('2026-03-10T16:00:00.000Z');
+  });
+
+  it('skips a holiday, and a day off counted from outside hours', () => {
+    const easter = calendar([['09:00', '17:00']], { holidays: ['2026-03-09'] });
+    expect(tryAddBusinessDays(easter, new Date('2026-03-07T10:00:00Z'), 2)?.toISOString()).toBe('2026-03-11T16:00:00.000Z');
+  });
+
+  it('counts whole weekdays in UTC where an organisation keeps no calendar', () => {
+    expect(tryAddBusinessDays(WEEKDAYS_UTC, new Date('2026-03-06T15:00:00Z'), 2)?.toISOString()).toBe('2026-03-11T00:00:00.000Z');
+    expect(tryAddBusinessDays(WEEKDAYS_UTC, new Date('2026-03-02T08:00:00Z'), 1)?.toISOString()).toBe('2026-03-04T00:00:00.000Z');
+  });
+
+  it('answers null for a calendar without working time, and refuses a part of a day', () => {
+    expect(tryAddBusinessDays({ ...berlin, hours: [] }, new Date('2026-03-06T14:00:00Z'), 1)).toBeNull();
+    expect(() => tryAddBusinessDays(berlin, new Date(), 1.5)).toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, isQuoteExpired, quoteExpiresAt } from '../buyback-deadlines';
+import { isQuoteExpired, quoteExpiresAt, workingDeadline } from '../buyback-deadlines';
 import { isAppleDevice } from '../buyback-device';
 import { deskEvents, inspectionOutcome, nextBuybackStatus } from '../buyback-status';
 import { missingCertificateFields, type WipeCertificateFields } from '../wipe-certificate';
@@ -37,8 +37,11 @@ describe('deadlines', () => {
     expect(isQuoteExpired(expiresAt, new Date('2026-03-16T10:00:00Z'))).toBe(true);
   });
 
-  it('counts working days over a weekend', () => {
-    expect(addWorkingDays(new Date('2026-03-06T15:00:00Z'), 2).toISOString()).toBe('2026-03-10T15:00:00.000Z');
+  it("counts working days over a weekend on the organisation's calendar, else on weekdays in UTC", () => {
+    const berlin = { timeZone: 'Europe/Berlin', hours: ([1, 2, 3, 4, 5] as const).map((weekday) => ({ weekday, start: '09:00', end: '17:00' })), holidays: [] };
+    expect(workingDeadline(berlin, new Date('2026-03-06T15:00:00Z'), 2).toISOString()).toBe('2026-03-10T16:00:00.000Z');
+    expect(workingDeadline(null, new Date('2026-03-06T15:00:00Z'), 2).toISOString()).toBe('2026-03-11T00:00:00.000Z');
+    expect(workingDeadline({ ...berlin, hours: [] }, new Date('2026-03-06T15:00:00Z'), 2).toISOString()).toBe('2026-03-11T00:00:00.000Z');
   });
 });
 

@@ -10,7 +10,7 @@ import type { Repair, RepairDevice } from '../../application/ports/repair-gatewa
 import { repairPaths } from '../../domain/repair-paths';
 import { useAddToRepairCart, useMyRepairs, useRepairCart, useRepairDevices } from '../queries/repairs';
 import { useProfile } from '../../../../ui/queries/use-account';
-import { ClockText, deviceName, RepairStateBadge } from './repair-parts';
+import { ClockText, deviceName, RepairCardHead, RepairFact } from './repair-parts';
 import { RepairSettingsPanel } from './repair-settings-panel';
 
 function DeviceCard({ device }: { device: RepairDevice }) {
@@ -47,28 +47,16 @@ function RepairCard({ repair }: { repair: Repair }) {
   const { t } = useTranslation('returns-repair');
   return (
     <li className="repair-card">
-      <div className="repair-card__head">
-        <h3 className="repair-card__title">{deviceName(repair)}</h3>
-        <RepairStateBadge state={repair.state} />
-      </div>
+      <RepairCardHead repair={repair} heading="h3" />
       <dl className="repair-card__facts">
-        <div>
-          <dt>{t('home.fault')}</dt>
-          <dd>{t(`fault.${repair.faultCategory}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('home.due')}</dt>
-          <dd>
-            <ClockText clock={repair.clocks.at(-1) ?? null} />
-          </dd>
-        </div>
+        <RepairFact label={t('home.fault')}>{t(`fault.${repair.faultCategory}`)}</RepairFact>
+        <RepairFact label={t('home.due')}>
+          <ClockText clock={repair.clocks.at(-1) ?? null} />
+        </RepairFact>
         {repair.orderId && repair.orderNumber !== null && (
-          <div>
-            <dt>{t('home.order')}</dt>
-            <dd>
-              <Link href={repairPaths.order(repair.orderId)}>#{repair.orderNumber}</Link>
-            </dd>
-          </div>
+          <RepairFact label={t('home.order')}>
+            <Link href={repairPaths.order(repair.orderId)}>#{repair.orderNumber}</Link>
+          </RepairFact>
         )}
       </dl>
     </li>

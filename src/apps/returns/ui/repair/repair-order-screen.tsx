@@ -15,7 +15,7 @@ import type { Repair, RepairOrder } from '../../application/ports/repair-gateway
 import { repairPaths } from '../../domain/repair-paths';
 import { REPAIR_FULFILMENTS, type RepairFulfilment, type RepairMove } from '../../domain/repair-state';
 import { useLendLoaner, useLoanerCandidates, useMoveRepair, useRepairOrder } from '../queries/repairs';
-import { ClockText, deviceName, EstimateText, RepairStateBadge } from './repair-parts';
+import { ClockText, deviceName, EstimateText, RepairCardHead, RepairFact } from './repair-parts';
 
 /** An admin's moves of one repair: each allowed move a button; `ready` asks how the device goes back. */
 function RepairMoves({ repair }: { repair: Repair }) {
@@ -75,40 +75,18 @@ function RepairItem({ repair }: { repair: Repair }) {
   const ended = repair.state === 'completed' || repair.state === 'declined';
   return (
     <li className="repair-card">
-      <div className="repair-card__head">
-        <h2 className="repair-card__title">{deviceName(repair)}</h2>
-        <RepairStateBadge state={repair.state} />
-      </div>
+      <RepairCardHead repair={repair} heading="h2" />
       <dl className="repair-card__facts">
-        <div>
-          <dt>{t('home.fault')}</dt>
-          <dd>{t(`fault.${repair.faultCategory}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('estimate.label')}</dt>
-          <dd>
-            <EstimateText amount={repair.estimateMinor} currency={repair.currency} needsApproval={false} />{' '}
-            {repair.approval !== 'none' && <Badge tone={repair.approval === 'refused' ? 'danger' : repair.approval === 'pending' ? 'warning' : 'success'}>{t(`approval.${repair.approval}`)}</Badge>}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('home.due')}</dt>
-          <dd>
-            <ClockText clock={repair.clocks.at(-1) ?? null} />
-          </dd>
-        </div>
-        {repair.fulfilment && (
-          <div>
-            <dt>{t('order.fulfilment')}</dt>
-            <dd>{t(`fulfilment.${repair.fulfilment}`)}</dd>
-          </div>
-        )}
-        {repair.loanerAssetId && (
-          <div>
-            <dt>{t('order.loaner')}</dt>
-            <dd>{t('order.loanerLent')}</dd>
-          </div>
-        )}
+        <RepairFact label={t('home.fault')}>{t(`fault.${repair.faultCategory}`)}</RepairFact>
+        <RepairFact label={t('estimate.label')}>
+          <EstimateText amount={repair.estimateMinor} currency={repair.currency} needsApproval={false} />{' '}
+          {repair.approval !== 'none' && <Badge tone={repair.approval === 'refused' ? 'danger' : repair.approval === 'pending' ? 'warning' : 'success'}>{t(`approval.${repair.approval}`)}</Badge>}
+        </RepairFact>
+        <RepairFact label={t('home.due')}>
+          <ClockText clock={repair.clocks.at(-1) ?? null} />
+        </RepairFact>
+        {repair.fulfilment && <RepairFact label={t('order.fulfilment')}>{t(`fulfilment.${repair.fulfilment}`)}</RepairFact>}
+        {repair.loanerAssetId && <RepairFact label={t('order.loaner')}>{t('order.loanerLent')}</RepairFact>}
       </dl>
       <p>{repair.description}</p>
       {repair.shipments.length > 0 && (

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type Tone } from '../../../../ui/kit/badge';
 import { Money } from '../../../../ui/kit/display';
 import { formatTimestamp } from '../../../../ui/kit/format';
-import type { RepairClock } from '../../application/ports/repair-gateway';
+import type { ReactNode } from 'react';
+import type { Repair, RepairClock } from '../../application/ports/repair-gateway';
 import type { RepairState } from '../../domain/repair-state';
 
 const STATE_TONES: Readonly<Record<RepairState, Tone>> = {
@@ -42,3 +43,23 @@ export function EstimateText({ amount, currency, needsApproval }: { amount: numb
 
 /** The device as a person recognises it: its model and tag. */
 export const deviceName = (device: { model: string; assetTag: string }) => `${device.model} · ${device.assetTag}`;
+
+/** A repair's card head: the device, and the state its repair is in. */
+export function RepairCardHead({ repair, heading: Heading }: { repair: Repair; heading: 'h2' | 'h3' }) {
+  return (
+    <div className="repair-card__head">
+      <Heading className="repair-card__title">{deviceName(repair)}</Heading>
+      <RepairStateBadge state={repair.state} />
+    </div>
+  );
+}
+
+/** One fact of a repair card's list. */
+export function RepairFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -14,6 +14,7 @@ export const createRequesterTicketsGateway = gatewayOf<RequesterTicketsGateway>(
     client.call(routesOf(slug).uploadAttachment, { query: { filename: file.name }, upload: { file, ...(onProgress && { onProgress }) } }),
   create: (client) => (slug, ticket) => client.call(routesOf(slug).createTicket, { body: ticket }),
   list: (client) => (slug, query) => client.call(routesOf(slug).listTickets, { query: queryOf(query) }),
+  counts: (client) => async (slug) => (await client.call(routesOf(slug).countTickets)).byStatusCategory,
   get: (client) => (slug, id) => client.call(routesOf(slug).getTicket, { params: { id } }),
   reply: (client) => (slug, id, reply) => client.call(routesOf(slug).replyToTicket, { params: { id }, body: reply }),
   changeCopy: (client) => (slug, id, change) => client.call(routesOf(slug).changeTicketCopy, { params: { id }, body: change }),

@@ -1,3 +1,4 @@
+import type { StatusCategory } from '../../domain/ticket-status';
 import type { DeskAsset } from './admin-tickets-gateway';
 import type { RequesterSlug } from '../../domain/slug';
 import type { Attachment, AttachmentUpload, Impact, NamedRef, PriorityRef, ReplyInput, TicketDetail, TicketPage, TicketQuery } from './ticket-views';
@@ -70,6 +71,8 @@ export interface RequesterTicketsGateway {
   upload(slug: RequesterSlug, upload: AttachmentUpload): Promise<Attachment>;
   create(slug: RequesterSlug, ticket: NewServiceRequest | NewProblemReport): Promise<TicketDetail>;
   list(slug: RequesterSlug, query: TicketQuery): Promise<TicketPage>;
+  /** How many of my tickets are in each status category. */
+  counts(slug: RequesterSlug): Promise<Readonly<Record<StatusCategory, number>>>;
   get(slug: RequesterSlug, id: string): Promise<TicketDetail>;
   reply(slug: RequesterSlug, id: string, reply: ReplyInput): Promise<TicketDetail>;
   changeCopy(slug: RequesterSlug, id: string, change: { readonly add: readonly string[]; readonly remove: readonly string[] }): Promise<TicketDetail>;

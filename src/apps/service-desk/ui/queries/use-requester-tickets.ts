@@ -30,6 +30,12 @@ export function useMyTickets(slug: RequesterSlug, query: TicketQuery) {
   return useQuery({ queryKey: [DESK_KEY, slug, 'tickets', query], queryFn: () => tickets.list(slug, query), placeholderData: keepPreviousData });
 }
 
+/** How many of my tickets are in each status category, in one call. */
+export function useMyTicketCounts(slug: RequesterSlug) {
+  const tickets = useRequesterGateway();
+  return useQuery({ queryKey: [DESK_KEY, slug, 'tickets', 'counts'], queryFn: () => tickets.counts(slug) });
+}
+
 export function useMyTicket(slug: RequesterSlug, id: string) {
   const tickets = useRequesterGateway();
   return useQuery({ queryKey: [DESK_KEY, slug, 'ticket', id], queryFn: () => tickets.get(slug, id) });

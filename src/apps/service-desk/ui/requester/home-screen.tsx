@@ -7,7 +7,7 @@ import { QueryView } from '../../../../ui/kit/query-view';
 import type { ScreenProps } from '../../../../ui/routing/screen-props';
 import type { RequesterSlug } from '../../domain/slug';
 import type { StatusCategory } from '../../domain/ticket-status';
-import { useDecideApproval, useMyTickets, usePendingApprovals } from '../queries/use-requester-tickets';
+import { useDecideApproval, useMyTicketCounts, useMyTickets, usePendingApprovals } from '../queries/use-requester-tickets';
 import { ApprovalDecision } from './approval-decision';
 import { RequesterFrame } from './requester-frame';
 import { deskPaths } from './requester-paths';
@@ -64,9 +64,8 @@ function OpenTicketCounts({ slug }: { slug: RequesterSlug }) {
 
 function OpenTicketCount({ slug, category }: { slug: RequesterSlug; category: StatusCategory }) {
   const { t, i18n } = useTranslation('service-desk');
-  // One row is enough: the page's total is the count.
-  const tickets = useMyTickets(slug, { page: 1, pageSize: 1, statusCategory: category });
-  const count = tickets.data ? formatNumber(tickets.data.total, i18n.language) : '…';
+  const counts = useMyTicketCounts(slug);
+  const count = counts.data ? formatNumber(counts.data[category], i18n.language) : '…';
   return <StatCard label={t(`statusCategory.${category}`)} value={count} href={`${deskPaths(slug).myTickets}?statusCategory=${category}`} />;
 }
 
