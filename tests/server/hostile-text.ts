@@ -27,6 +27,7 @@ const SAMPLES = [
   '#1f6feb',
   '09:00',
   'ademe-2026.1',
+  'DE',
 ];
 
 function unwrapped(schema: z.ZodType): z.ZodType {
@@ -88,8 +89,12 @@ export function textSpotsOf(schema: z.ZodType | undefined, path: Path = []): Tex
   }
   if (inner instanceof z.ZodArray) return textSpotsOf(inner.element as z.ZodType, [...path, 0]);
   if (inner instanceof z.ZodRecord) {
-    const key = String(leafSample(inner.keyType as z.ZodType));
-    return [...spotAt(inner.keyType as z.ZodType, [...path, key], true), ...textSpotsOf(inner.valueType as z.ZodType, [...path, key])];
+    const keyType = inner.keyType as z.ZodType;
+    const key = String(leafSample(keyType));
+    // A map keyed by a closed set of choices (a repair state) takes no text as a key: any other key is refused as
+    // unknown, on the map itself, whatever characters it holds.
+    const keySpots = inputOf(keyType) instanceof z.ZodEnum ? [] : spotAt(keyType, [...path, key], true);
+    return [...keySpots, ...textSpotsOf(inner.valueType as z.ZodType, [...path, key])];
   }
   return spotAt(inner, path, false);
 }
