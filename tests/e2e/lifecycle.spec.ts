@@ -143,13 +143,15 @@ test('a laptop’s whole life, from the order to its grading, reads as one story
     'Ticket opened',
     'Invited',
     'Pickup booked',
+    'Shipping label created',
+    'Delivered',
     'Received',
     'Graded',
   ]);
   for (const step of await steps.all()) await expect(step.getByRole('link').first()).toBeVisible();
   await expect(steps.nth(0).getByRole('link', { name: `#${number}` })).toHaveAttribute('href', /\/apps\/manage-orders\/devicehub\//);
   await expect(steps.nth(4).getByRole('link', { name: /Screen flickers/ })).toHaveAttribute('href', /\/apps\/resolve-it\/reported-issue\//);
-  await expect(steps.nth(8).getByRole('link', { name: campaign })).toHaveAttribute('href', /\/apps\/recover\/campaign-details\//);
+  await expect(steps.nth(10).getByRole('link', { name: campaign })).toHaveAttribute('href', /\/apps\/recover\/campaign-details\//);
   await page.screenshot({ path: '/tmp/lifecycle-story.png', fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -80,12 +80,13 @@ export class RecoverService {
       const now = this.deps.now();
       const data = { ...device.data, receivedAt: now.toISOString(), location: body.location, ...(body.note && { note: body.note }) };
       if (!(await repos.own.people.updateDevice(person.organisationId, deviceId, device.version, { outcome: body.outcome, grade: body.grade, data }, now))) throw staleVersion();
+      // The parcel is delivered before the device is received: the devices' stories tell it in that order.
+      if (body.outcome !== 'not-returned') await this.shipments.moved(repos, person, 'received', principal.userId, now);
       if (device.assetId && body.outcome !== 'not-returned') {
         await this.deps.assetLifecycle.markReceived(repos, person.organisationId, device.assetId, { grade: body.grade, location: body.location, actorId: principal.userId, appSlug: RECOVER_SLUG, at: now });
       }
       const received = { at: now, actorId: principal.userId, detail: { outcome: body.outcome, ...(body.grade && { grade: body.grade }) } };
       await repos.lifeEvents.add(campaignEvents(campaign, person, 'campaign-received', [device], received));
-      if (body.outcome !== 'not-returned') await this.shipments.moved(repos, person, 'received', principal.userId);
       return this.save(repos, campaign, person, { state: next.state }, 'receive', { principal }, { deviceId, outcome: body.outcome, grade: body.grade });
     });
   }

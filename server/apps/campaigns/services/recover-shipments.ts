@@ -53,10 +53,11 @@ export class RecoverShipments {
   }
 
   /** The parcel moved with the retrieval, where its state allows. */
-  async moved(repos: CampaignRepositories, person: CampaignPersonRow, move: keyof typeof MOVES, actorId: string | null): Promise<void> {
+  /** `at`: the caller's moment, so that what it records at the same time tells in the order it was recorded. */
+  async moved(repos: CampaignRepositories, person: CampaignPersonRow, move: keyof typeof MOVES, actorId: string | null, at = this.deps.now()): Promise<void> {
     const shipment = await this.current(repos, person);
     const { from, to } = MOVES[move];
     if (!shipment || !from.includes(shipment.state)) return;
-    await this.deps.shipments.advance(repos, person.organisationId, shipment.id, { state: to, actorId, appSlug: RECOVER_SLUG, at: this.deps.now() });
+    await this.deps.shipments.advance(repos, person.organisationId, shipment.id, { state: to, actorId, appSlug: RECOVER_SLUG, at });
   }
 }

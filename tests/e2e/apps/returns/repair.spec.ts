@@ -17,6 +17,8 @@ async function sendToCart(employee: Page, description: string): Promise<string> 
 }
 
 test('an employee sends two devices to repair through the cart and follows them to completed as the admin moves them', async ({ browser }) => {
+  // Two people, two devices through every state: longer than one screen's journey on a shared two-core machine.
+  test.setTimeout(120_000);
   const employee = await (await browser.newContext()).newPage();
   const employeeErrors = consoleErrors(employee);
   await signedInAs(employee, 'employee');

@@ -2,11 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleErrors, signedInAs } from '../../support/session';
 
-const LAPTOP = 'XPS 13 9310';
-
 /** Declares a device as good as the person can vouch for: flawless, working, complete, unlocked. */
-async function declareAsNew(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: `Condition of ${LAPTOP}` });
+async function declareAsNew(page: Page, model: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: `Condition of ${model}` });
   const choose = (group: string, option: string) => dialog.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).check({ force: true });
   await choose('Screen', 'Flawless');
   await choose('Body', 'Like new');
@@ -22,13 +20,16 @@ test('an employee trades in her laptop, the admin grades it lower, she accepts t
   const errors = consoleErrors(page);
   const { token } = await signedInAs(page, 'employee');
   const devices = await page.request.get('/api/v1/buyback-devices/devices', { headers: { authorization: `Bearer ${token}` } });
-  const laptop = ((await devices.json()) as { items: { assetId: string; model: string }[] }).items.find((device) => device.model === LAPTOP)!;
+  // Whichever laptop she holds now: other journeys on the same server buy, sell and replace her devices.
+  const items = ((await devices.json()) as { items: { assetId: string; model: string; productType: string; refusal: string | null }[] }).items;
+  const laptop = items.find((device) => device.productType === 'laptop' && device.refusal === null)!;
+  const model = laptop.model;
 
   // The employee picks her laptop, declares its condition and gets a quote, then accepts it: an order, named.
   await page.goto('/apps/buyback-devices');
-  await page.getByRole('listitem').filter({ hasText: LAPTOP }).getByRole('button', { name: 'Get a quote' }).click();
-  await declareAsNew(page);
-  const quote = page.getByRole('article').filter({ hasText: LAPTOP });
+  await page.getByRole('listitem').filter({ has: page.getByText(model, { exact: true }) }).getByRole('button', { name: 'Get a quote' }).click();
+  await declareAsNew(page, model);
+  const quote = page.getByRole('article').filter({ hasText: model });
   await expect(quote.getByText('Quoted')).toBeVisible();
   await expect(quote.getByText(/F4 \/ C6/)).toBeVisible();
   await quote.getByRole('button', { name: 'Accept and get the label' }).click();
@@ -50,7 +51,7 @@ test('an employee trades in her laptop, the admin grades it lower, she accepts t
   const adminErrors = consoleErrors(admin);
   await signedInAs(admin, 'admin');
   await admin.goto('/apps/buyback-devices?view=desk');
-  await admin.getByRole('link', { name: new RegExp(LAPTOP) }).click();
+  await admin.getByRole('link', { name: new RegExp(model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
   const desk = admin.getByRole('region', { name: 'Desk' });
   await desk.getByRole('button', { name: 'Mark as received' }).click();
   await desk.getByRole('combobox', { name: 'Cosmetic grade' }).selectOption('C4');
@@ -63,7 +64,7 @@ test('an employee trades in her laptop, the admin grades it lower, she accepts t
   const counter = page.getByRole('region', { name: 'Counter-offer' });
   await expect(counter.getByText(/Scratches on the lid/)).toBeVisible();
   await counter.getByRole('button', { name: 'Accept the offer' }).click();
-  await expect(page.getByRole('article').filter({ hasText: LAPTOP }).getByText('Price agreed')).toBeVisible();
+  await expect(quote.getByText('Price agreed')).toBeVisible();
 
   // The admin records the wipe certificate, then settles: her wallet is credited once.
   await admin.reload();
