@@ -18,7 +18,7 @@ import { useCreateShipment, useShippingPlaces } from '../queries/shipments';
 import { LabelDownloads } from './label-downloads';
 import { recognisedCourier } from './recognised-courier';
 import { emptyEnd, endInputOf, ShipmentEndFields, type EndDraft } from './shipment-end-fields';
-import { ShipmentEndText } from './shipment-end-text';
+import { ShipmentEndFacts } from './shipment-end-text';
 import { shippingPaths } from './shipping-paths';
 
 interface Draft {
@@ -133,14 +133,7 @@ function CreatedShipment({ shipment, onAnother }: { shipment: ShipmentDetail; on
     <section className="panel shipping-created" aria-labelledby="shipping-created-title">
       <h2 id="shipping-created-title">{t('created.title')}</h2>
       <dl className="shipping-facts">
-        <dt>{t('form.from')}</dt>
-        <dd>
-          <ShipmentEndText end={shipment.from} />
-        </dd>
-        <dt>{t('form.to')}</dt>
-        <dd>
-          <ShipmentEndText end={shipment.to} />
-        </dd>
+        <ShipmentEndFacts shipment={shipment} />
         <dt>{t('form.trackingNumber')}</dt>
         <dd>{shipment.trackingNumber ? `${shipment.courier ?? ''} ${shipment.trackingNumber}`.trim() : t('created.noNumber')}</dd>
       </dl>

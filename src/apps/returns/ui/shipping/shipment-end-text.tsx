@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ShipmentEnd } from '../../application/ports/shipments-gateway';
 
 /** An end as one line per part of its address, as the label prints it. */
@@ -10,5 +11,22 @@ export function ShipmentEndText({ end }: { end: ShipmentEnd }) {
         <span key={index}>{line}</span>
       ))}
     </address>
+  );
+}
+
+/** Where a shipment leaves from and goes to, as two facts of a shipment's list. */
+export function ShipmentEndFacts({ shipment }: { shipment: { readonly from: ShipmentEnd; readonly to: ShipmentEnd } }) {
+  const { t } = useTranslation('returns-shipping');
+  return (
+    <>
+      <dt>{t('form.from')}</dt>
+      <dd>
+        <ShipmentEndText end={shipment.from} />
+      </dd>
+      <dt>{t('form.to')}</dt>
+      <dd>
+        <ShipmentEndText end={shipment.to} />
+      </dd>
+    </>
   );
 }

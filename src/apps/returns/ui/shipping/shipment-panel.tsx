@@ -15,7 +15,7 @@ import { checkTrackingNumber } from '../../domain/shipment-tracking-number';
 import { useRecordShipmentEvent, useSetTrackingNumber, useShipment } from '../queries/shipments';
 import { LabelDownloads } from './label-downloads';
 import { recognisedCourier } from './recognised-courier';
-import { ShipmentEndText } from './shipment-end-text';
+import { ShipmentEndFacts } from './shipment-end-text';
 import { ShipmentStateBadge } from './shipment-state-badge';
 
 /** One shipment above the history: its ends and parcel, its label, its tracking history, and the manual carrier's forms. */
@@ -60,14 +60,7 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
             t('history.noNumber')
           )}
         </dd>
-        <dt>{t('form.from')}</dt>
-        <dd>
-          <ShipmentEndText end={shipment.from} />
-        </dd>
-        <dt>{t('form.to')}</dt>
-        <dd>
-          <ShipmentEndText end={shipment.to} />
-        </dd>
+        <ShipmentEndFacts shipment={shipment} />
         <dt>{t('form.parcel')}</dt>
         <dd>
           {t('detail.parcel', {
