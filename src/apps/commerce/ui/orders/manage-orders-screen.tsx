@@ -73,8 +73,8 @@ function TabCount({ count }: { count: number }) {
 }
 
 /**
- * The spec opens Manage Orders on Buyback, which stays empty until the Buyback app comes: an empty tab says where the
- * orders are, one press away.
+ * The spec opens Manage Orders on Buyback, which is empty until someone sells a device back: an empty tab says where
+ * the orders are, one press away.
  */
 function OrdersElsewhere({ kind, counts }: { kind: OrderKind; counts: OrderCounts }) {
   const { t, i18n } = useTranslation('commerce-orders');

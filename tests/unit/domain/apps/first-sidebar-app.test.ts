@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appCatalogue, firstSidebarApp, groupByCategory } from '../../../src/domain/apps/app-catalogue';
+import { appCatalogue, firstSidebarApp, groupByCategory } from '../../../../src/domain/apps/app-catalogue';
 
 describe("the app someone is likeliest to open after signing in", () => {
   it("is the first of the sidebar's entries among their allowed apps", () => {
