@@ -8,6 +8,7 @@ import { registerApiCompression } from './http/api-compression';
 import { registerApiDocs } from './http/api-docs';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerEmbeddedPlaceholder } from './http/embedded-placeholder';
+import { FrameSources } from './http/frame-sources';
 import type { Guards } from './http/mount-route';
 import { registerLoadShedding } from './http/load-shedding';
 import { handleError } from './http/problem-answers';
@@ -133,7 +134,13 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const guards: Guards = { authentication, access, repos: store.repos, rateLimitKeys, uploadLimitBytes: config.files.maxBytes, checkAnswers: config.checkAnswers };
 
   app.setErrorHandler(handleError);
-  await registerSecurityHeaders(app, config.frameSources);
+  const frameSources = new FrameSources(config.frameSources, new URL(config.publicUrl).origin);
+  app.addHook('onReady', async () => {
+    await frameSources.refresh(store.repos);
+    frameSources.start(store.repos, (error) => app.log.warn({ err: error }, 'frame sources not refreshed'));
+  });
+  app.addHook('onClose', async () => frameSources.stop());
+  await registerSecurityHeaders(app, frameSources);
   registerApiDocs(app, options.version ?? '0.1.0', config.devTools);
   registerEmbeddedPlaceholder(app);
   await app.register(async (api) => {

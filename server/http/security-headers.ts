@@ -1,11 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { FrameSources } from './frame-sources';
 
 /**
  * No inline or remote script anywhere (the API reference and the test provider's page have none either); inline
  * styles stay allowed for the UI libraries that set them. Only the portal itself may frame the portal.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, frameSources: readonly string[]): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, frameSources: FrameSources): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,8 +18,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameSources
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        // blob: for a PDF the portal made itself (asset labels), printed from an invisible frame.
-        frameSrc: ["'self'", 'blob:', ...frameSources],
+        // blob: for a PDF the portal made itself (asset labels), printed from an invisible frame; then the embedded
+        // apps' partners, from the catalogue.
+        frameSrc: ["'self'", 'blob:', () => frameSources.directive()],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -5,7 +5,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../contract/routes';
 import { MemoryAttemptLimiter } from '../../server/adapters/memory-attempt-limiter';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
+import { appCatalogue as appCatalogueTable } from '../../server/db/schema';
 import { configFromEnv } from '../../server/config';
 import { DEMO } from '../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from './harness';
@@ -108,9 +110,33 @@ describe('the browser app', () => {
     }
   });
 
-  it('shows a placeholder in the frame of an embedded app', async () => {
-    expect((await server.call('GET', '/embedded/pos')).text).toContain('POS');
+  it('shows a placeholder in the frame of an embedded app, which answers the portal’s handshake from a script file', async () => {
+    const page = (await server.call('GET', '/embedded/pos')).text;
+    expect(page).toContain('POS');
+    expect(page).toContain('<script src="/embedded/handshake.js"></script>');
+    const script = await server.call('GET', '/embedded/handshake.js');
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.text).toContain('app:ready');
     expect((await server.call('GET', '/embedded/shop')).text).not.toContain('provided by a partner');
+  });
+
+  it('lets pages frame the https partners of the catalogue, and no plain-http one', async () => {
+    const { db } = server.database;
+    const setFrame = (slug: string, url: string) => db.update(appCatalogueTable).set({ frameUrl: url }).where(eq(appCatalogueTable.slug, slug));
+    await setFrame('pos', 'https://pos.vendor.example/till');
+    await setFrame('shipment-tracking', 'http://tracking.vendor.example/');
+    const fresh = await buildApp({ config: server.config, store: server.store, limiter: new MemoryAttemptLimiter(() => new Date()) });
+    try {
+      await fresh.app.ready();
+      const csp = String((await fresh.app.inject({ method: 'GET', url: '/dashboard' })).headers['content-security-policy']);
+      const frameSrc = /frame-src ([^;]*)/.exec(csp)![1]!;
+      expect(frameSrc).toContain('https://pos.vendor.example');
+      expect(frameSrc).not.toContain('tracking.vendor.example');
+    } finally {
+      await fresh.app.close();
+      await setFrame('pos', '/embedded/pos');
+      await setFrame('shipment-tracking', '/embedded/shipment-tracking');
+    }
   });
 });
 

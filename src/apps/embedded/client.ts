@@ -9,13 +9,14 @@ const catalogue = (file: string) => ({
   de: () => import(`./adapters/locales/de/${file}.json`),
 });
 
-/** The embedded apps show their frame; the iframe test page keeps the shared app screen. */
+/** The embedded apps show their frame; the iframe test page shows its frame's handshake too. */
 export const embeddedClient = defineAppClient(embeddedApp, {
   namespace: 'embedded',
   screens: {
     pos: frame,
     'shipment-tracking': frame,
     manage: frame,
+    iframe: frame,
     'product-manage': frame,
     'iframe-url': frame,
   },
