@@ -15,7 +15,14 @@ const HANDSHAKE_SCRIPT = `addEventListener('message', (event) => {
 
 /** What an embedded app's frame shows until an admin points its catalogue entry at the vendor's address. */
 export function registerEmbeddedPlaceholder(app: FastifyInstance): void {
-  app.get('/embedded/handshake.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(HANDSHAKE_SCRIPT));
+  app.get('/embedded/handshake.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // The sandbox gives the framed page an opaque origin: to it, this file is another origin's.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(HANDSHAKE_SCRIPT),
+  );
   app.get<{ Params: { slug: string } }>('/embedded/:slug', async (request, reply) => {
     const entry = appCatalogue.find((app) => app.slug === request.params.slug && app.frameUrl !== null);
     if (!entry) return reply.callNotFound();

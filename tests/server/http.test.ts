@@ -117,6 +117,7 @@ describe('the browser app', () => {
     const script = await server.call('GET', '/embedded/handshake.js');
     expect(script.headers['content-type']).toMatch(/javascript/);
     expect(script.text).toContain('app:ready');
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await server.call('GET', '/embedded/shop')).text).not.toContain('provided by a partner');
   });
 

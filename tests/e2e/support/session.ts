@@ -16,8 +16,9 @@ export async function withSession(page: Page, session: { token: string; allowedA
   const encoded = Buffer.from(JSON.stringify(session.allowedApps), 'utf8').toString('base64');
   await page.addInitScript(
     ([token, apps]) => {
-      // Only on the first load: a test that signs out must stay signed out across reloads.
-      if (window.sessionStorage.getItem('e2e-seeded')) return;
+      // Only the portal's own window (a sandboxed frame may not touch storage), and only on the first load: a test
+      // that signs out must stay signed out across reloads.
+      if (window !== window.top || window.sessionStorage.getItem('e2e-seeded')) return;
       window.sessionStorage.setItem('e2e-seeded', '1');
       window.localStorage.setItem('loginToken', token!);
       window.localStorage.setItem('allowedApps', apps!);

@@ -20,7 +20,7 @@ function withEmbeddedApps(): MockState {
 describe('embedded apps', { timeout: 60_000 }, () => {
   it('frame the app’s catalogue address in a sandbox that keeps the portal’s own pages from their origin', async () => {
     await renderPortal({ url: '/apps/pos', signedInAs: 'admin', state: withEmbeddedApps() });
-    const frame = await screen.findByTitle('POS', { selector: 'iframe' }, { timeout: 10_000 });
+    const frame = await screen.findByTitle('POS', {}, { timeout: 10_000 });
     expect(frame).toHaveAttribute('src', `${location.origin}/embedded/pos`);
     expect(frame.getAttribute('sandbox')!.split(' ')).not.toContain('allow-same-origin');
     expect(screen.getByText('Loading POS…').closest('[role="status"]')).not.toBeNull();
@@ -33,7 +33,7 @@ describe('embedded apps', { timeout: 60_000 }, () => {
 
   it('show the test page’s handshake: loaded, hello sent, and the app’s answer for the nonce it was sent', async () => {
     await renderPortal({ url: '/apps/iframe', signedInAs: 'admin', state: withEmbeddedApps() });
-    const frame = (await screen.findByTitle(/iframe/i, { selector: 'iframe' }, { timeout: 10_000 })) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('Iframe test', {}, { timeout: 10_000 })) as HTMLIFrameElement;
     const sent: unknown[] = [];
     frame.contentWindow!.postMessage = ((message: unknown) => sent.push(message)) as Window['postMessage'];
     fireEvent.load(frame);
