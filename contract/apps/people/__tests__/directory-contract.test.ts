@@ -26,6 +26,8 @@ describe.each([realServer(), mockServer()])('the directory on $name', (backend: 
     expect((await ok(users.getUser, { params: { id: nora.id } })).email).toBe('nora@acme.test');
     await problem(users.getUser, { params: { id: UNKNOWN_ID } }, 404, ProblemTypes.notFound);
     expect((await ok(users.userTeams)).items).toEqual(['Operations', 'Sales']);
+    const places = (await ok(users.userLocations)).items;
+    expect(new Set(places.map((place) => place.id)).size).toBe(places.length);
 
     const edited = await ok(users.updateUser, { params: { id: eve.id }, body: { name: eve.name, email: eve.email, role: 'employee', team: 'Sales', managerId: nora.id, version: eve.version } });
     expect(edited).toMatchObject({ team: 'Sales', manager: { id: nora.id } });

@@ -54,6 +54,8 @@ export function peopleHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const teams = state.users.filter((user) => user.organisationId === caller.user.organisationId).map((user) => data.placementOf(user.id).team);
       return { items: [...new Set(teams.filter((team) => team !== null))].sort() };
     }),
+    // The mocks keep no places of Locations for Users: none to choose from.
+    route(routes.userLocations, () => ({ items: [] })),
     route(routes.getUser, ({ caller, params }) => data.viewOf(personOf(caller, params.id))),
     route(routes.createUser, ({ caller, body }) => {
       const { team, managerId, locationId, ...account } = body;

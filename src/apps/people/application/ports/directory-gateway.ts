@@ -31,12 +31,14 @@ export interface PersonFields {
   readonly role: Role;
   readonly team: string | null;
   readonly managerId: string | null;
+  readonly locationId: string | null;
 }
 
 export type BulkChange =
   | { readonly kind: 'role'; readonly role: Role }
   | { readonly kind: 'team'; readonly team: string | null }
   | { readonly kind: 'manager'; readonly managerId: string | null }
+  | { readonly kind: 'location'; readonly locationId: string | null }
   | { readonly kind: 'deactivate' };
 
 export interface BulkOutcome {
@@ -50,6 +52,7 @@ export interface DirectoryGateway {
   list(query: DirectoryQuery): Promise<ListPage<DirectoryPerson>>;
   get(id: string): Promise<DirectoryPerson>;
   teams(): Promise<readonly string[]>;
+  locations(): Promise<readonly { readonly id: string; readonly name: string }[]>;
   create(fields: PersonFields): Promise<DirectoryPerson>;
   update(id: string, fields: PersonFields, version: number): Promise<DirectoryPerson>;
   deactivate(id: string, version: number): Promise<{ readonly person: DirectoryPerson; readonly endedSessions: number; readonly offboardingProposed: boolean }>;

@@ -17,6 +17,11 @@ export function useManagerChoices() {
   return useQuery({ queryKey: [KEY, 'managers'], queryFn: () => gateway.list({ page: 1, pageSize: 200, active: true, sort: 'name' }) });
 }
 
+export function useLocations() {
+  const gateway = useGateway();
+  return useQuery({ queryKey: [KEY, 'locations'], queryFn: () => gateway.locations() });
+}
+
 export function useTeams() {
   const gateway = useGateway();
   return useQuery({ queryKey: [KEY, 'teams'], queryFn: () => gateway.teams() });

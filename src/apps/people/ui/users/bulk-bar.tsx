@@ -4,15 +4,16 @@ import { ROLES, type Role } from '../../../../domain/session/roles';
 import { ConfirmAction } from '../../../../ui/kit/confirm-action';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import type { BulkChange, BulkOutcome, DirectoryPerson } from '../../application/ports/directory-gateway';
-import { useDirectoryChange, useManagerChoices, useTeams } from '../queries/directory';
+import { useDirectoryChange, useLocations, useManagerChoices, useTeams } from '../queries/directory';
 
 type Kind = BulkChange['kind'];
-const KINDS: readonly Kind[] = ['role', 'team', 'manager', 'deactivate'];
+const KINDS: readonly Kind[] = ['role', 'team', 'manager', 'location', 'deactivate'];
 
 function changeOf(kind: Kind, value: string): BulkChange {
   if (kind === 'role') return { kind, role: (value || 'employee') as Role };
   if (kind === 'team') return { kind, team: value.trim() || null };
   if (kind === 'manager') return { kind, managerId: value || null };
+  if (kind === 'location') return { kind, locationId: value || null };
   return { kind };
 }
 
@@ -21,6 +22,7 @@ function ValueField({ kind, value, onChange }: { kind: Kind; value: string; onCh
   const { t } = useTranslation('people-users');
   const teams = useTeams();
   const managers = useManagerChoices();
+  const locations = useLocations();
   if (kind === 'deactivate') return null;
   const label = t('bulk.value');
   if (kind === 'team') {
@@ -36,12 +38,13 @@ function ValueField({ kind, value, onChange }: { kind: Kind; value: string; onCh
       </label>
     );
   }
-  const options = kind === 'role' ? ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })) : (managers.data?.items ?? []).map((each) => ({ value: each.id, label: each.name }));
+  const people = kind === 'manager' ? (managers.data?.items ?? []) : (locations.data ?? []);
+  const options = kind === 'role' ? ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })) : people.map((each) => ({ value: each.id, label: each.name }));
   return (
     <label className="field list-filter">
       <span>{label}</span>
       <select className="input" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{kind === 'manager' ? t('noManager') : t('bulk.pick')}</option>
+        <option value="">{kind === 'manager' ? t('noManager') : kind === 'location' ? t('none') : t('bulk.pick')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

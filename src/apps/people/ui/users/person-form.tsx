@@ -9,12 +9,12 @@ import { useSubmit } from '../../../../ui/kit/use-submit';
 import { useVersionedSave } from '../../../../ui/kit/use-versioned-save';
 import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 import type { DirectoryPerson, PersonFields } from '../../application/ports/directory-gateway';
-import { useDirectoryChange, useFetchPerson, useManagerChoices, useTeams } from '../queries/directory';
+import { useDirectoryChange, useFetchPerson, useLocations, useManagerChoices, useTeams } from '../queries/directory';
 
-const EMPTY: PersonFields = { name: '', email: '', role: 'employee', team: null, managerId: null };
+const EMPTY: PersonFields = { name: '', email: '', role: 'employee', team: null, managerId: null, locationId: null };
 
 const fieldsOf = (person: DirectoryPerson | null): PersonFields =>
-  person ? { name: person.name, email: person.email, role: person.role, team: person.team, managerId: person.manager?.id ?? null } : EMPTY;
+  person ? { name: person.name, email: person.email, role: person.role, team: person.team, managerId: person.manager?.id ?? null, locationId: person.location?.id ?? null } : EMPTY;
 
 type Save = ReturnType<typeof useSubmit> | (ReturnType<typeof useVersionedSave> & { readonly reapply?: () => Promise<void> });
 
@@ -22,6 +22,7 @@ function Fields({ person, values, onChange, save }: { person: DirectoryPerson | 
   const { t } = useTranslation('people-users');
   const teams = useTeams();
   const managers = useManagerChoices();
+  const locations = useLocations();
   const set = <K extends keyof PersonFields>(key: K, value: PersonFields[K]) => onChange({ ...values, [key]: value });
   const choices = (managers.data?.items ?? []).filter((each) => each.id !== person?.id);
   const teamListId = `people-teams-${person?.id ?? 'new'}`;
@@ -61,6 +62,13 @@ function Fields({ person, values, onChange, save }: { person: DirectoryPerson | 
         {choices.map((each) => (
           <option key={each.id} value={each.id}>
             {each.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('form.location')} value={values.locationId ?? ''} onChange={(id) => set('locationId', id || null)} emptyLabel={t('none')} error={save.fieldError('locationId')}>
+        {(locations.data ?? []).map((place) => (
+          <option key={place.id} value={place.id}>
+            {place.name}
           </option>
         ))}
       </SelectField>
