@@ -60,7 +60,8 @@ function ValueField({ kind, value, onChange }: { kind: Kind; value: string; onCh
  * changed and names those a rule kept as they were (themselves, the last admin, a loop of managers).
  */
 export function BulkBar({ selected, people, onClear }: { selected: ReadonlySet<string>; people: readonly DirectoryPerson[]; onClear: () => void }) {
-  const { t } = useTranslation('people-users');
+  // The refusals are worded in the app's own namespace, loaded with this one.
+  const { t } = useTranslation(['people-users', 'people']);
   const [kind, setKind] = useState<Kind | ''>('');
   const [value, setValue] = useState('');
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
