@@ -258,6 +258,8 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
           'warranty-expired': asset.warrantyEnd,
           'past-end-of-life': asset.endOfLife,
           'licence-over-allocated': null,
+          // Proposed for people, not found on assets.
+          'offboarding-proposed': null,
         })[kind] ?? '';
       const duplicated = new Set([...duplicateSerials(mine(caller, data.assets)).values()].flat());
       const found = mine(caller, data.assets).flatMap((asset) =>

@@ -8,7 +8,7 @@ import type { ListPage, ListRequest } from '../../../../application/ports/list-p
 /** A data-quality finding and the action that fixes it. */
 export interface DataException {
   readonly kind: ExceptionKind;
-  readonly entityType: 'asset' | 'licence';
+  readonly entityType: 'asset' | 'licence' | 'person';
   readonly entityId: string;
   readonly label: string;
   /** The holder's name, the shared serial, the day (YYYY-MM-DD) or the seats as "used/total", by kind. */

@@ -7,7 +7,7 @@ import { useDirectoryChange } from '../queries/directory';
 export function ActivationButton({ person, onDone }: { person: DirectoryPerson; onDone: () => void }) {
   const { t } = useTranslation('people-users');
   const change = useDirectoryChange((gateway, { active }: { active: boolean }) =>
-    active ? gateway.reactivate(person.id, person.version) : gateway.deactivate(person.id, person.version),
+    active ? gateway.reactivate(person.id, person.version) : gateway.deactivate(person.id, person.version).then((answer) => answer.person),
   );
   const name = person.name;
   return person.active ? (
