@@ -1,6 +1,7 @@
 import { appRoute, json } from '../../descriptor';
 import { UserList, UserListQuery } from '../../people';
 import { USERS_SLUG } from '../../../src/apps/people/domain/slug';
+import { teamRoutes } from './team-routes';
 
 /** The organisation's directory, as the Users app reads it. */
 export const listUsers = appRoute(USERS_SLUG, {
@@ -14,4 +15,4 @@ export const listUsers = appRoute(USERS_SLUG, {
 });
 
 /** Every route of the people apps, for contract/routes.ts. */
-export const peopleRoutes = [listUsers] as const;
+export const peopleRoutes = [listUsers, ...teamRoutes] as const;
