@@ -1,9 +1,11 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { BudgetChangeRepository } from './budget-change-repository';
+import { PlacementRepository } from './placement-repository';
 
-/** The people apps' repositories, one per aggregate, each scoped by organisation. */
+/** The people apps' repositories, each scoped by organisation. */
 export function peopleRepositoriesOf(db: Db) {
   return {
+    placements: new PlacementRepository(db),
     budgetChanges: new BudgetChangeRepository(db),
   };
 }
