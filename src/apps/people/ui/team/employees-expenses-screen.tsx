@@ -5,6 +5,7 @@ import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { Money, TimeText } from '../../../../ui/kit/display';
 import { download } from '../../../../ui/kit/download';
 import { FormError } from '../../../../ui/kit/form-error';
+import { formatMonth } from '../../../../ui/kit/format';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { QueryView } from '../../../../ui/kit/query-view';
 import { RecordTable, type RecordColumn } from '../../../../ui/kit/record-table';
@@ -23,7 +24,7 @@ function recentMonths(now: Date, count = 24): string[] {
 
 function MonthName({ month }: { month: string }) {
   const { i18n } = useTranslation();
-  return <time dateTime={month}>{new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))}</time>;
+  return <time dateTime={month}>{formatMonth(month, i18n.language)}</time>;
 }
 
 function ExpensesView({ expenses }: { expenses: TeamExpenses }) {
@@ -78,7 +79,7 @@ function ExpensesView({ expenses }: { expenses: TeamExpenses }) {
 
 /** team-suite/employees-expenses: what the team spent credits on, by person and month, in a period; CSV export. */
 export default function EmployeesExpensesScreen() {
-  const { t } = useTranslation('people-team');
+  const { t, i18n } = useTranslation('people-team');
   const months = useMemo(() => recentMonths(new Date()), []);
   const [from, setFrom] = useState(months[11]!);
   const [to, setTo] = useState('');
@@ -109,14 +110,14 @@ export default function EmployeesExpensesScreen() {
         <SelectField label={t('expenses.from')} value={from} onChange={setFrom} emptyLabel={t('expenses.anyMonth')}>
           {months.map((month) => (
             <option key={month} value={month}>
-              {month}
+              {formatMonth(month, i18n.language)}
             </option>
           ))}
         </SelectField>
         <SelectField label={t('expenses.to')} value={to} onChange={setTo} emptyLabel={t('expenses.now')} error={backwards ? t('expenses.backwards') : undefined}>
           {months.map((month) => (
             <option key={month} value={month}>
-              {month}
+              {formatMonth(month, i18n.language)}
             </option>
           ))}
         </SelectField>
