@@ -3,6 +3,7 @@ import type { AssetLifecyclePort } from './asset-lifecycle-port';
 import type { BusinessCalendarsPort } from './business-calendars-port';
 import type { DeviceKitsPort } from './device-kits-port';
 import type { OffboardingPort } from './offboarding-port';
+import type { EmployeeCreditsPort } from './employee-credits-port';
 import type { PeopleDirectoryPort } from './people-directory-port';
 import type { PersonSummaryPort } from './person-summary-port';
 import type { PlacesPort } from './places-port';
@@ -24,6 +25,7 @@ export interface AppProvidedPorts {
   readonly shipments: ShipmentsPort;
   readonly peopleDirectory: PeopleDirectoryPort;
   readonly offboarding: OffboardingPort;
+  readonly employeeCredits: EmployeeCreditsPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

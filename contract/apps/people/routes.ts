@@ -15,6 +15,7 @@ import {
   TeamList,
   UpdatePersonRequest,
 } from './directory-schemas';
+import { teamRoutes } from './team-routes';
 
 const PersonParams = z.strictObject({ id: Id });
 
@@ -113,4 +114,4 @@ export const bulkUsers = appRoute(USERS_SLUG, {
 });
 
 /** Every route of the people apps, for contract/routes.ts. */
-export const peopleRoutes = [listUsers, userTeams, userLocations, getUser, createUser, updateUser, deactivateUser, reactivateUser, bulkUsers] as const;
+export const peopleRoutes = [listUsers, userTeams, userLocations, getUser, createUser, updateUser, deactivateUser, reactivateUser, bulkUsers, ...teamRoutes] as const;

@@ -16,6 +16,12 @@ export function formatDay(day: string | null, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, date!));
 }
 
+/** A calendar month (YYYY-MM) in the reader's language: "March 2026". */
+export function formatMonth(month: string, language: string): string {
+  const [year, index] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, index! - 1, 1));
+}
+
 export function formatTimestamp(at: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }

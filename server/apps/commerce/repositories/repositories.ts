@@ -1,6 +1,7 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { CartRepository } from './cart-repository';
 import { CatalogueRepository, CategoryRepository } from './catalogue-repository';
+import { CreditLedgerRepository } from './credit-ledger-repository';
 import { CreditsRepository } from './credits-repository';
 import { InvoicesRepository } from './invoices-repository';
 import { LocationsRepository } from './locations-repository';
@@ -20,6 +21,7 @@ export function commerceRepositoriesOf(db: Db) {
     settings: new CommerceSettingsRepository(db),
     wallet: new WalletRepository(db),
     credits: new CreditsRepository(db),
+    creditLedger: new CreditLedgerRepository(db),
     invoices: new InvoicesRepository(db),
     orders: new OrdersRepository(db),
     storefront: new StorefrontRepository(db),

@@ -1,9 +1,13 @@
 import type { AppRepositories, Db } from '../../../kernel';
+import { BudgetChangeRepository } from './budget-change-repository';
 import { PlacementRepository } from './placement-repository';
 
 /** The people apps' repositories, each scoped by organisation. */
 export function peopleRepositoriesOf(db: Db) {
-  return { placements: new PlacementRepository(db) };
+  return {
+    placements: new PlacementRepository(db),
+    budgetChanges: new BudgetChangeRepository(db),
+  };
 }
 
 export type PeopleOwnRepositories = ReturnType<typeof peopleRepositoriesOf>;

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../../contract/apps/people/routes';
 import { mountRoute, type Guards } from '../../../kernel';
 import type { DirectoryService } from '../services/directory-service';
+import type { BudgetService } from '../services/budget-service';
+import type { TeamService } from '../services/team-service';
+import { mountTeamRoutes } from './team-routes';
 
 /** Mounts the contract's people routes on their services. */
-export function mountPeopleRoutes(api: FastifyInstance, guards: Guards, services: { directory: DirectoryService }): void {
+export function mountPeopleRoutes(api: FastifyInstance, guards: Guards, services: { directory: DirectoryService; team: TeamService; budgets: BudgetService }): void {
   const { directory } = services;
   mountRoute(api, routes.listUsers, guards, ({ principal, query }) => directory.list(principal, query));
   mountRoute(api, routes.userTeams, guards, ({ principal }) => directory.teams(principal));
@@ -15,4 +18,5 @@ export function mountPeopleRoutes(api: FastifyInstance, guards: Guards, services
   mountRoute(api, routes.deactivateUser, guards, ({ principal, params, body }) => directory.setActive(principal, params.id, false, body.version));
   mountRoute(api, routes.reactivateUser, guards, async ({ principal, params, body }) => (await directory.setActive(principal, params.id, true, body.version)).person);
   mountRoute(api, routes.bulkUsers, guards, ({ principal, body }) => directory.bulk(principal, body));
+  mountTeamRoutes(api, guards, services);
 }

@@ -11,6 +11,7 @@ import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../.
 import type { MockState, MockUser } from '../../../../tests/mocks/mock-state';
 import { accountChange, managerChoice, teamName } from '../domain/directory-rules';
 import { directoryDataOf, type DirectoryMockData } from './directory-mock-data';
+import { teamHandlers } from './team-handlers';
 
 type Placement = Partial<Pick<z.output<typeof CreatePersonRequest>, 'team' | 'managerId' | 'locationId'>>;
 
@@ -91,6 +92,7 @@ export function peopleHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const succeeded = results.filter((result) => result.ok).length;
       return { succeeded, failed: results.length - succeeded, results };
     }),
+    ...teamHandlers(state, baseUrl),
   ];
 }
 
