@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../../kernel';
+import type { PeopleOwnRepositories } from '../repositories/repositories';
 
-/** What the people apps' use cases reach: the kernel, whose people they read; no tables of their own yet. */
-export type PeopleDeps = AppDeps<Record<never, never>>;
+/** What the people apps' use cases reach: the kernel, their directory, and the places of Locations. */
+export type PeopleDeps = AppDeps<PeopleOwnRepositories, 'places'>;
