@@ -42,6 +42,7 @@ export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts
   if (!provided.returnOrders) throw new Error('No app provides the return orders port');
   if (!provided.shipments) throw new Error('No app provides the shipments port');
   if (!provided.peopleDirectory) throw new Error('No app provides the people directory port');
+  if (!provided.offboarding) throw new Error('No app provides the offboarding port');
   return ports;
 }
 

@@ -58,6 +58,7 @@ export type { AccessoryChange, AccessoryDemand, AccessoryStockPort, StockAccesso
 export type { AssetLifecyclePort, DeviceChange, DeviceHandover, DevicePurchase, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery, PurchasedAsset } from './ports/asset-lifecycle-port';
 export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports/device-kits-port';
 export type { DirectoryPerson, DirectoryPlacement, PeopleDirectoryPort } from './ports/people-directory-port';
+export type { OffboardingPort } from './ports/offboarding-port';
 export type { PersonSummaryLine } from './ports/person-summary-port';
 export type { PlaceInput, PlaceRef, PlacesMatch, PlacesPort } from './ports/places-port';
 export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './ports/recovery-campaigns-port';

@@ -2,6 +2,7 @@ import type { AccessoryStockPort } from './accessory-stock-port';
 import type { AssetLifecyclePort } from './asset-lifecycle-port';
 import type { BusinessCalendarsPort } from './business-calendars-port';
 import type { DeviceKitsPort } from './device-kits-port';
+import type { OffboardingPort } from './offboarding-port';
 import type { PeopleDirectoryPort } from './people-directory-port';
 import type { PersonSummaryPort } from './person-summary-port';
 import type { PlacesPort } from './places-port';
@@ -22,6 +23,7 @@ export interface AppProvidedPorts {
   readonly spendingRule: SpendingRulePort;
   readonly shipments: ShipmentsPort;
   readonly peopleDirectory: PeopleDirectoryPort;
+  readonly offboarding: OffboardingPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

@@ -20,13 +20,13 @@ export class SessionRepository {
     return row!;
   }
 
-  /** The session of a token with its person, if neither revoked nor expired. */
+  /** The session of a token with its person, if neither revoked nor expired, nor the person deactivated. */
   async findActive(tokenHash: string, now: Date) {
     const [row] = await this.db
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.organisationId, sessions.organisationId)))
-      .where(and(eq(sessions.tokenHash, tokenHash), active(now)));
+      .where(and(eq(sessions.tokenHash, tokenHash), active(now), isNull(users.deactivatedAt)));
     return row;
   }
 

@@ -106,6 +106,17 @@ export class UserRepository {
     return versionedUpdate(this.db, users, { organisationId, id, version }, { name }, now);
   }
 
+  /** The directory's edit of an account; undefined when the version is stale or the person not in the organisation. */
+  async update(
+    organisationId: string,
+    id: string,
+    version: number,
+    values: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'deactivatedAt'>>,
+    now: Date,
+  ): Promise<UserRow | undefined> {
+    return versionedUpdate(this.db, users, { organisationId, id, version }, values, now);
+  }
+
   async setPassword(organisationId: string, id: string, passwordHash: string, now: Date): Promise<void> {
     await this.db
       .update(users)

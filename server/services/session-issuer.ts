@@ -5,6 +5,7 @@ import type { SignInMethod } from '../db/schema';
 import type { SessionRow } from '../repositories/session-repository';
 import type { UserRow } from '../repositories/user-repository';
 import { hashToken, newToken } from '../security/tokens';
+import { forbidden } from '../problems';
 import type { NewAuditRow } from '../repositories/audit-repository';
 import { appAccessOf } from './access';
 import { auditBy } from './audit';
@@ -14,7 +15,10 @@ export interface Issued {
   readonly session: SessionRow;
 }
 
-/** Opens a session for `user`; only the token's hash is stored, the token itself goes to the caller once. */
+/**
+ * Opens a session for `user`; only the token's hash is stored, the token itself goes to the caller once. Every way in
+ * (password, link, identity provider, impersonation) comes here, so a person the directory deactivated gets none.
+ */
 export async function issueSession(
   repos: Repositories,
   user: UserRow,
@@ -23,6 +27,7 @@ export async function issueSession(
   expiresAt: Date,
   impersonatorUserId: string | null = null,
 ): Promise<Issued> {
+  if (user.deactivatedAt) throw forbidden('This account is deactivated; an administrator can reactivate it.');
   const token = newToken();
   const session = await repos.sessions.create({
     organisationId: user.organisationId,

@@ -48,6 +48,8 @@ export const LIFE_EVENT_KINDS = [
   'recycled',
   // A person's own steps.
   'offboarded',
+  'deactivated',
+  'reactivated',
 ] as const;
 
 export type LifeEventKind = (typeof LIFE_EVENT_KINDS)[number];

@@ -42,7 +42,7 @@ const DATA_TABLES = [
   'service_desk_categories',
   'service_desk_tags',
   'service_desk_channels',
-  'service_desk_managers',
+  'people_placements',
 ];
 
 export interface Answer<T = unknown> {

@@ -12,12 +12,12 @@ import { AssetStatus, ProductType } from './asset-schemas';
 const ExceptionKind = z.enum(EXCEPTION_KINDS);
 const ExceptionItem = z.object({
   kind: ExceptionKind,
-  entityType: z.enum(['asset', 'licence']),
+  entityType: z.enum(['asset', 'licence', 'person']),
   entityId: Id,
   label: text(),
   /**
    * The fact the finding rests on, as data for the screen to word: the holder's name, the shared serial, the day
-   * the warranty or the life ended (YYYY-MM-DD), or the seats as "used/total".
+   * the warranty or the life ended (YYYY-MM-DD), the seats as "used/total", or a deactivated person's email.
    */
   fact: text(),
   fix: z.object({ action: text(), label: text() }),

@@ -1,17 +1,106 @@
+import * as z from 'zod';
 import { appRoute, json } from '../../descriptor';
-import { UserList, UserListQuery } from '../../people';
+import { ADMIN_ROLES, Id } from '../../common';
 import { USERS_SLUG } from '../../../src/apps/people/domain/slug';
+import {
+  ActivationRequest,
+  BulkAnswer,
+  BulkRequest,
+  CreatePersonRequest,
+  Deactivated,
+  DirectoryList,
+  DirectoryListQuery,
+  DirectoryPerson,
+  TeamList,
+  UpdatePersonRequest,
+} from './directory-schemas';
 
-/** The organisation's directory, as the Users app reads it. */
+const PersonParams = z.strictObject({ id: Id });
+
+/** The organisation's directory, as the Users app reads it: searched, filtered, sorted, paged. */
 export const listUsers = appRoute(USERS_SLUG, {
   id: 'listUsers',
   method: 'GET',
   path: '/users',
   summary: "The organisation's people",
-  request: { query: UserListQuery },
-  success: json(UserList),
+  request: { query: DirectoryListQuery },
+  success: json(DirectoryList),
+  problems: [403],
+});
+
+export const userTeams = appRoute(USERS_SLUG, {
+  id: 'userTeams',
+  method: 'GET',
+  path: '/users/teams',
+  summary: 'The teams named in the directory',
+  success: json(TeamList),
+  problems: [403],
+});
+
+export const getUser = appRoute(USERS_SLUG, {
+  id: 'getUser',
+  method: 'GET',
+  path: '/users/:id',
+  summary: 'One person of the directory',
+  request: { params: PersonParams },
+  success: json(DirectoryPerson),
+  problems: [403, 404],
+});
+
+export const createUser = appRoute(USERS_SLUG, {
+  id: 'createUser',
+  roles: ADMIN_ROLES,
+  method: 'POST',
+  path: '/users',
+  summary: 'Adds a person to the directory (admins)',
+  request: { body: CreatePersonRequest },
+  success: json(DirectoryPerson, 201),
+  problems: [403, 409, 422],
+});
+
+export const updateUser = appRoute(USERS_SLUG, {
+  id: 'updateUser',
+  roles: ADMIN_ROLES,
+  method: 'PATCH',
+  path: '/users/:id',
+  summary: "Edits a person's account and placement (admins)",
+  request: { params: PersonParams, body: UpdatePersonRequest },
+  success: json(DirectoryPerson),
+  problems: [403, 404, 409, 412, 422],
+});
+
+export const deactivateUser = appRoute(USERS_SLUG, {
+  id: 'deactivateUser',
+  roles: ADMIN_ROLES,
+  method: 'POST',
+  path: '/users/:id/deactivate',
+  summary: 'Deactivates a person: their sessions end, sign-in is refused, Manage gets an offboarding to review (admins)',
+  request: { params: PersonParams, body: ActivationRequest },
+  success: json(Deactivated),
+  problems: [403, 404, 409, 412],
+});
+
+export const reactivateUser = appRoute(USERS_SLUG, {
+  id: 'reactivateUser',
+  roles: ADMIN_ROLES,
+  method: 'POST',
+  path: '/users/:id/reactivate',
+  summary: 'Lets a deactivated person sign in again (admins)',
+  request: { params: PersonParams, body: ActivationRequest },
+  success: json(DirectoryPerson),
+  problems: [403, 404, 409, 412],
+});
+
+export const bulkUsers = appRoute(USERS_SLUG, {
+  id: 'bulkUsers',
+  roles: ADMIN_ROLES,
+  method: 'POST',
+  path: '/users/bulk',
+  summary: 'One change (role, team, manager, location, deactivate) for many people, each person on their own (admins)',
+  request: { body: BulkRequest },
+  success: json(BulkAnswer),
   problems: [403],
 });
 
 /** Every route of the people apps, for contract/routes.ts. */
-export const peopleRoutes = [listUsers] as const;
+export const peopleRoutes = [listUsers, userTeams, getUser, createUser, updateUser, deactivateUser, reactivateUser, bulkUsers] as const;

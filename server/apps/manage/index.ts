@@ -3,6 +3,7 @@ import { manageRepositoriesOf } from './repositories/repositories';
 import { manageAccessoryStock } from './services/accessory-stock';
 import { ManageAssetLifecycle } from './services/asset-lifecycle';
 import { mountManageRoutes } from './routes/mount-routes';
+import { manageOffboarding } from './services/offboarding-port';
 import { seedManageDemo } from './seed/demo-seed';
 import { createManageServices } from './services/services';
 
@@ -17,5 +18,6 @@ export const manageServer = defineServerApp({
   provides: (repositoriesIn, _deps, uses) => ({
     assetLifecycle: new ManageAssetLifecycle(repositoriesIn, () => uses().places),
     accessoryStock: manageAccessoryStock(repositoriesIn),
+    offboarding: manageOffboarding(repositoriesIn),
   }),
 });

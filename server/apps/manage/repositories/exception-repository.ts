@@ -5,7 +5,7 @@ import { rowsOf } from './raw-rows';
 
 export interface ExceptionRow {
   readonly kind: ExceptionKind;
-  readonly entityType: 'asset' | 'licence';
+  readonly entityType: 'asset' | 'licence' | 'person';
   readonly entityId: string;
   readonly label: string;
   readonly fact: string;
@@ -37,6 +37,11 @@ function findings(organisationId: string, today: string) {
       from manage_assets a
       where a.organisation_id = ${organisationId} and not a.archived and a.status <> 'retired' and a.end_of_life < ${today}::date
     union all
+    select 'offboarding-proposed', 'person', u.id, u.name, u.email
+      from manage_offboarding_proposals p join users u on u.id = p.user_id
+      where p.organisation_id = ${organisationId}
+        and not exists (select 1 from manage_offboardings o where o.user_id = p.user_id)
+    union all
     select 'licence-over-allocated', 'licence', l.id, l.name, l.seats_used || '/' || l.seats
       from manage_licences l
       where l.organisation_id = ${organisationId} and l.seats_used > l.seats`;
@@ -50,7 +55,7 @@ export class ManageExceptionRepository {
     const direction = request.sort === '-kind' ? sql`desc` : sql`asc`;
     const { limit, offset } = pageOf(request);
     const found = sql`(${findings(organisationId, today)}) as found ${kind}`;
-    const rows = rowsOf<{ kind: ExceptionKind; entity_type: 'asset' | 'licence'; entity_id: string; label: string; fact: string }>(
+    const rows = rowsOf<{ kind: ExceptionKind; entity_type: 'asset' | 'licence' | 'person'; entity_id: string; label: string; fact: string }>(
       await this.db.execute(sql`select * from ${found} order by kind ${direction}, label, entity_id limit ${limit} offset ${offset}`),
     );
     const [counted] = rowsOf<{ total: number }>(await this.db.execute(sql`select count(*)::int as total from ${found}`));

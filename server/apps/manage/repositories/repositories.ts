@@ -5,6 +5,7 @@ import { ManageFleetRepository } from './fleet-repository';
 import { ManageImportRepository } from './import-repository';
 import { ManageLicenceRepository } from './licence-repository';
 import { ManageMigrationRepository } from './migration-repository';
+import { ManageOffboardingProposalRepository } from './offboarding-proposal-repository';
 import { ManagePeopleRepository } from './person-repository';
 import { ManageStockRepository } from './accessory-repository';
 
@@ -17,6 +18,7 @@ export function manageRepositoriesOf(db: Db) {
     imports: new ManageImportRepository(db),
     licences: new ManageLicenceRepository(db),
     migration: new ManageMigrationRepository(db),
+    offboardingProposals: new ManageOffboardingProposalRepository(db),
     people: new ManagePeopleRepository(db),
     stock: new ManageStockRepository(db),
   };

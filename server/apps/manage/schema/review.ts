@@ -16,6 +16,21 @@ export const manageOffboardings = pgTable('manage_offboardings', {
   offboardedByUserId: uuid('offboarded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
+/**
+ * Offboardings another app proposed (Users deactivated the person, or SCIM did): listed with the exceptions until
+ * someone offboards the person, or withdrawn when they are reactivated first.
+ */
+export const manageOffboardingProposals = pgTable('manage_offboarding_proposals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  proposedAt: at('proposed_at').notNull().defaultNow(),
+  proposedByUserId: uuid('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+});
+
 export type ImportState = 'pending' | 'accepted' | 'merged' | 'rejected';
 
 export const manageImports = pgTable(

@@ -5,5 +5,13 @@ import type { DirectoryService } from '../services/directory-service';
 
 /** Mounts the contract's people routes on their services. */
 export function mountPeopleRoutes(api: FastifyInstance, guards: Guards, services: { directory: DirectoryService }): void {
-  mountRoute(api, routes.listUsers, guards, ({ principal, query }) => services.directory.users(principal, query));
+  const { directory } = services;
+  mountRoute(api, routes.listUsers, guards, ({ principal, query }) => directory.list(principal, query));
+  mountRoute(api, routes.userTeams, guards, ({ principal }) => directory.teams(principal));
+  mountRoute(api, routes.getUser, guards, ({ principal, params }) => directory.get(principal.organisationId, params.id));
+  mountRoute(api, routes.createUser, guards, ({ principal, body }) => directory.create(principal, body));
+  mountRoute(api, routes.updateUser, guards, ({ principal, params, body }) => directory.update(principal, params.id, body));
+  mountRoute(api, routes.deactivateUser, guards, ({ principal, params, body }) => directory.setActive(principal, params.id, false, body.version));
+  mountRoute(api, routes.reactivateUser, guards, async ({ principal, params, body }) => (await directory.setActive(principal, params.id, true, body.version)).person);
+  mountRoute(api, routes.bulkUsers, guards, ({ principal, body }) => directory.bulk(principal, body));
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../kernel';
 import type { PeopleOwnRepositories } from '../repositories/repositories';
 
-/** What the people apps' use cases reach: the kernel, their directory, and the places of Locations. */
-export type PeopleDeps = AppDeps<PeopleOwnRepositories, 'places'>;
+/** What the people apps' use cases reach: the kernel, their directory, the places of Locations and Manage's offboardings. */
+export type PeopleDeps = AppDeps<PeopleOwnRepositories, 'places' | 'offboarding'>;

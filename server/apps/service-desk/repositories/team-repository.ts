@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { versionedUpdate, type Db } from '../../../kernel';
 import { users } from '../../../kernel-schema';
-import { deskManagers, deskMembers, deskTeams, type DeskRole, type ReopenPolicy } from '../schema/config';
+import { deskMembers, deskTeams, type DeskRole, type ReopenPolicy } from '../schema/config';
 
 export type TeamRow = typeof deskTeams.$inferSelect;
 export interface MemberRow {
@@ -71,17 +71,5 @@ export class DeskTeamRepository {
   async replaceUserRoles(organisationId: string, userId: string, roles: readonly { teamId: string; role: DeskRole }[]): Promise<void> {
     await this.db.delete(deskMembers).where(and(eq(deskMembers.organisationId, organisationId), eq(deskMembers.userId, userId)));
     if (roles.length > 0) await this.db.insert(deskMembers).values(roles.map((role) => ({ ...role, organisationId, userId })));
-  }
-
-  managers(organisationId: string, userIds?: readonly string[]): Promise<{ userId: string; managerId: string }[]> {
-    return this.db
-      .select({ userId: deskManagers.userId, managerId: deskManagers.managerId })
-      .from(deskManagers)
-      .where(and(eq(deskManagers.organisationId, organisationId), userIds ? inArray(deskManagers.userId, [...userIds]) : undefined));
-  }
-
-  async setManager(organisationId: string, userId: string, managerId: string | null): Promise<void> {
-    await this.db.delete(deskManagers).where(and(eq(deskManagers.organisationId, organisationId), eq(deskManagers.userId, userId)));
-    if (managerId) await this.db.insert(deskManagers).values({ organisationId, userId, managerId });
   }
 }

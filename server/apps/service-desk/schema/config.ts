@@ -55,21 +55,6 @@ export const deskMembers = pgTable(
   ],
 );
 
-/** Whom "the requester's manager" approval steps ask for a person's requests. */
-export const deskManagers = pgTable(
-  'service_desk_managers',
-  {
-    organisationId: organisationId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.organisationId, t.userId] })],
-);
-
 export const deskPriorities = pgTable(
   'service_desk_priorities',
   {

@@ -3,7 +3,7 @@ import { ticketEvent } from '../services/ticket-story';
 import { chooseSla } from '../../../../src/apps/service-desk/domain/sla-policy';
 import { DEFAULT_STATUSES } from '../../../../src/apps/service-desk/domain/ticket-status';
 import { ensureDeskDefaults } from '../services/desk-defaults';
-import type { AssetLifecyclePort, NewAuditRow } from '../../../kernel';
+import type { AssetLifecyclePort, NewAuditRow, PeopleDirectoryPort } from '../../../kernel';
 import { RESOLVE_NOW_SLUG, SUPPORT_SLUG } from '../../../../src/apps/service-desk/domain/slug';
 import { deskAudit } from '../services/support';
 import type { ServiceDeskRepositories } from '../repositories/repositories';
@@ -35,7 +35,7 @@ export async function seedServiceDeskDemo(
   kernelAndOwn: ServiceDeskRepositories,
   organisationId: string,
   people: readonly string[],
-  ports: { assetLifecycle: AssetLifecyclePort },
+  ports: { assetLifecycle: AssetLifecyclePort; peopleDirectory: PeopleDirectoryPort },
 ): Promise<void> {
   const repos = kernelAndOwn.own;
   const [employee, admin] = [people[0]!, people[1] ?? people[0]!];
@@ -58,7 +58,7 @@ export async function seedServiceDeskDemo(
   const workplace = await repos.teams.insert({ organisationId, name: 'Workplace', reopenPolicy: 'new-ticket' });
   await repos.teams.replaceTeamMembers(organisationId, serviceDesk.id, [{ userId: admin, role: 'lead' }]);
   await repos.teams.replaceTeamMembers(organisationId, workplace.id, [{ userId: admin, role: 'admin' }]);
-  if (employee !== admin) await repos.teams.setManager(organisationId, employee, admin);
+  if (employee !== admin) await ports.peopleDirectory.place(kernelAndOwn, organisationId, employee, { managerId: admin });
 
   const incident = await repos.ticketTypes.insert({ organisationId, name: 'Incident', description: 'Something stopped working.' });
   const request = await repos.ticketTypes.insert({ organisationId, name: 'Service request', description: 'Something new is needed.' });

@@ -38,7 +38,7 @@ export const calendarOf = (calendar: Input<typeof SlaPolicyInput>['calendar']) =
 
 /** The desk's configuration: every change checked against the organisation's own records, versioned and audited. */
 export class DeskConfigService {
-  constructor(private readonly deps: Pick<ServiceDeskDeps, 'store' | 'now' | 'config' | 'keys'>) {}
+  constructor(private readonly deps: Pick<ServiceDeskDeps, 'store' | 'now' | 'config' | 'keys' | 'peopleDirectory'>) {}
 
   private get repos() {
     return this.deps.store.repos;
@@ -231,17 +231,18 @@ export class DeskConfigService {
     const [people, members, managers, teams] = [
       await this.repos.users.findMany(organisationId, ids),
       await desk.teams.members(organisationId),
-      await desk.teams.managers(organisationId, ids),
+      await this.deps.peopleDirectory.people(this.repos, organisationId, ids),
       await desk.teams.list(organisationId),
     ];
-    const managerPeople = new Map((await this.repos.users.findMany(organisationId, managers.map((m) => m.managerId))).map((user) => [user.id, user]));
+    const managerIds = managers.flatMap((person) => (person.managerId ? [person.managerId] : []));
+    const managerPeople = new Map((await this.repos.users.findMany(organisationId, managerIds)).map((user) => [user.id, user]));
     const teamNames = new Map(teams.map((team) => [team.id, team.name]));
     const byId = new Map(people.map((person) => [person.id, person]));
     return ids
       .map((id) => byId.get(id))
       .filter((person) => person !== undefined)
       .map((person) => {
-        const managerId = managers.find((manager) => manager.userId === person.id)?.managerId;
+        const managerId = managers.find((placed) => placed.id === person.id)?.managerId;
         const manager = managerId ? managerPeople.get(managerId) : undefined;
         return {
           person: { id: person.id, name: person.name, email: person.email },
@@ -265,7 +266,8 @@ export class DeskConfigService {
     const [before] = await this.userRoleItems(organisationId, [userId]);
     await this.deps.store.transaction(async (repos) => {
       await repos.own.teams.replaceUserRoles(organisationId, userId, body.teams);
-      await repos.own.teams.setManager(organisationId, userId, body.managerId);
+      // The directory (Users) keeps who is whose manager, for every app; it refuses a loop of managers (422).
+      await this.deps.peopleDirectory.place(repos, organisationId, userId, { managerId: body.managerId });
       await repos.audit.append(deskAudit(principal, { action: 'user-roles.updated', entityType: 'user', entityId: userId, before, after: body }));
     });
     const [after] = await this.userRoleItems(organisationId, [userId]);

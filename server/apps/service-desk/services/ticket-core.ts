@@ -132,7 +132,8 @@ export class TicketCore {
       if (approvers.kind === 'people') approverIds = approvers.userIds;
       if (approvers.kind === 'team') approverIds = (await repos.own.teams.members(organisationId, [approvers.teamId])).map((member) => member.userId);
       if (approvers.kind === 'manager' && requesterId) {
-        approverIds = (await repos.own.teams.managers(organisationId, [requesterId])).map((manager) => manager.managerId);
+        const [requester] = await this.deps.peopleDirectory.people(repos, organisationId, [requesterId]);
+        approverIds = requester?.managerId ? [requester.managerId] : [];
       }
       // The requester is never an approver of their own request, though they manage themselves or sit in the team.
       const others = approverIds.filter((approverId) => approverId !== requesterId);

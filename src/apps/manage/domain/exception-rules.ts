@@ -6,6 +6,7 @@ export const EXCEPTION_KINDS = [
   'warranty-expired',
   'licence-over-allocated',
   'past-end-of-life',
+  'offboarding-proposed',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
@@ -16,6 +17,7 @@ export const EXCEPTION_FIXES: Readonly<Record<ExceptionKind, { readonly action: 
   'warranty-expired': { action: 'edit-asset', label: 'Extend the warranty or schedule a refresh' },
   'licence-over-allocated': { action: 'edit-licence', label: 'Add seats or release assignments' },
   'past-end-of-life': { action: 'retire', label: 'Retire or replace the device' },
+  'offboarding-proposed': { action: 'offboard', label: 'Offboard the person (their devices back, their seats freed)' },
 };
 
 export interface ExceptionAsset {

@@ -20,10 +20,15 @@ function EditAssetLink({ exception }: { exception: DataException }) {
   );
 }
 
-/** Where the person fixes a finding: the asset's details (check in, retire, warranty), its edit form, or the licence. */
+/** Where the person fixes a finding: the asset's details (check in, retire, warranty), its edit form, the licence, or the person (offboard). */
 export function ExceptionFixLink({ exception }: { exception: DataException }) {
   if (exception.kind === 'duplicate-serial') return <EditAssetLink exception={exception} />;
-  const href = exception.entityType === 'licence' ? managePaths.licence(exception.entityId) : managePaths.asset(exception.entityId);
+  const href =
+    exception.entityType === 'licence'
+      ? managePaths.licence(exception.entityId)
+      : exception.entityType === 'person'
+        ? managePaths.user(exception.entityId)
+        : managePaths.asset(exception.entityId);
   return (
     <Link href={href}>
       <FixLabel exception={exception} />
