@@ -4,14 +4,22 @@ import { mountPeopleRoutes } from './routes/mount-routes';
 import { seedDirectoryDemo } from './seed/directory-seed';
 import { peopleDirectory } from './services/directory-port';
 import { DirectoryService } from './services/directory-service';
+import { mountScimRoutes } from './scim/scim-routes';
+import { ScimUserService } from './scim/scim-user-service';
 
 /** The people apps on the server: the organisation's directory (Users), and the people directory port it provides. */
 export const peopleServer = defineServerApp({
   id: 'people',
   uses: ['places', 'offboarding'],
   repositories: peopleRepositoriesOf,
-  services: (deps) => ({ directory: new DirectoryService(deps) }),
-  mount: mountPeopleRoutes,
+  services: (deps) => {
+    const directory = new DirectoryService(deps);
+    return { directory, scimUsers: new ScimUserService(deps, directory), publicUrl: deps.config.publicUrl };
+  },
+  mount: (api, guards, services) => {
+    mountPeopleRoutes(api, guards, services);
+    mountScimRoutes(api, guards, services.scimUsers, services.publicUrl);
+  },
   seedDemo: (repos, organisationId, people, ports) => seedDirectoryDemo(repos, organisationId, people, ports.places),
   provides: (repositoriesIn, _deps, uses) => ({ peopleDirectory: peopleDirectory(repositoriesIn, () => uses().places) }),
 });

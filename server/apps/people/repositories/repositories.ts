@@ -1,9 +1,10 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { PlacementRepository } from './placement-repository';
+import { ScimIdentityRepository } from './scim-identity-repository';
 
 /** The people apps' repositories, each scoped by organisation. */
 export function peopleRepositoriesOf(db: Db) {
-  return { placements: new PlacementRepository(db) };
+  return { placements: new PlacementRepository(db), scimIdentities: new ScimIdentityRepository(db) };
 }
 
 export type PeopleOwnRepositories = ReturnType<typeof peopleRepositoriesOf>;
