@@ -17,6 +17,7 @@ export function authHandlers(state: MockState, baseUrl: string): HttpHandler[] {
     route(routes.signIn, ({ body }) => {
       const user = state.userByEmail(body.email);
       if (!user || user.password !== body.password) throw invalidCredentials();
+      if (user.deactivatedAt) throw new MockProblem(403, ProblemTypes.forbidden, 'Not allowed');
       state.record(user, { impersonatorUserId: null }, { action: 'auth.signed-in', entityType: 'session' });
       return state.openSession(user, 'password');
     }),

@@ -29,6 +29,8 @@ export interface MockUser {
   name: string;
   role: Role;
   password: string | null;
+  /** Set when the directory (Users) deactivated the person: no sign-in until reactivated. */
+  deactivatedAt?: string | null;
   version: number;
   createdAt: string;
   settings: MockSettings;

@@ -66,3 +66,6 @@ export const BulkAnswer = z.object({
 });
 
 export const TeamList = z.object({ items: z.array(text()) });
+
+/** The places of Locations a person may be placed at. */
+export const LocationList = z.object({ items: z.array(Ref) });

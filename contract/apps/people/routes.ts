@@ -11,6 +11,7 @@ import {
   DirectoryList,
   DirectoryListQuery,
   DirectoryPerson,
+  LocationList,
   TeamList,
   UpdatePersonRequest,
 } from './directory-schemas';
@@ -34,6 +35,15 @@ export const userTeams = appRoute(USERS_SLUG, {
   path: '/users/teams',
   summary: 'The teams named in the directory',
   success: json(TeamList),
+  problems: [403],
+});
+
+export const userLocations = appRoute(USERS_SLUG, {
+  id: 'userLocations',
+  method: 'GET',
+  path: '/users/locations',
+  summary: 'The places (of Locations) a person may be placed at',
+  success: json(LocationList),
   problems: [403],
 });
 
@@ -103,4 +113,4 @@ export const bulkUsers = appRoute(USERS_SLUG, {
 });
 
 /** Every route of the people apps, for contract/routes.ts. */
-export const peopleRoutes = [listUsers, userTeams, getUser, createUser, updateUser, deactivateUser, reactivateUser, bulkUsers] as const;
+export const peopleRoutes = [listUsers, userTeams, userLocations, getUser, createUser, updateUser, deactivateUser, reactivateUser, bulkUsers] as const;

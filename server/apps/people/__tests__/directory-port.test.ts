@@ -5,9 +5,10 @@ import { startTestServer, type TestServer } from '../../../../tests/server/harne
 import { addPerson, otherOrganisation } from '../../../../tests/server/callers';
 
 let server: TestServer;
+// A busy machine starts PGlite and migrates slowly.
 beforeAll(async () => {
   server = await startTestServer({}, { demoCompany: false });
-});
+}, 240_000);
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 

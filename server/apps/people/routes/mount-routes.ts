@@ -8,6 +8,7 @@ export function mountPeopleRoutes(api: FastifyInstance, guards: Guards, services
   const { directory } = services;
   mountRoute(api, routes.listUsers, guards, ({ principal, query }) => directory.list(principal, query));
   mountRoute(api, routes.userTeams, guards, ({ principal }) => directory.teams(principal));
+  mountRoute(api, routes.userLocations, guards, ({ principal }) => directory.locations(principal));
   mountRoute(api, routes.getUser, guards, ({ principal, params }) => directory.get(principal.organisationId, params.id));
   mountRoute(api, routes.createUser, guards, ({ principal, body }) => directory.create(principal, body));
   mountRoute(api, routes.updateUser, guards, ({ principal, params, body }) => directory.update(principal, params.id, body));

@@ -43,6 +43,11 @@ export class DirectoryService {
     return { items: await this.deps.store.repos.own.placements.teams(principal.organisationId) };
   }
 
+  async locations(principal: StaffPrincipal) {
+    const places = await this.deps.places.list(this.deps.store.repos, principal.organisationId);
+    return { items: places.map((place) => ({ id: place.id, name: place.name })) };
+  }
+
   async get(organisationId: string, id: string) {
     const { repos } = this.deps.store;
     const [view] = await directoryViews(this.deps.places, repos, organisationId, [await this.row(repos, organisationId, id)]);
