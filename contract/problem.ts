@@ -38,6 +38,8 @@ export const ProblemTypes = {
   unauthenticated: '/problems/unauthenticated',
   forbidden: '/problems/forbidden',
   appNotAllowed: '/problems/app-not-allowed',
+  /** An API token called outside its scopes (another app, or a change with a read-only scope). */
+  tokenScope: '/problems/token-scope',
   notFound: '/problems/not-found',
   conflict: '/problems/conflict',
   staleVersion: '/problems/stale-version',

@@ -5,6 +5,7 @@ import { jobRoutes } from './job-routes';
 import { campaignRoutes } from './apps/campaigns/routes';
 import { commerceRoutes } from './apps/commerce/routes';
 import { insightRoutes } from './apps/insight/routes';
+import { integrationsRoutes } from './apps/integrations/routes';
 import { manageRoutes } from './apps/manage/routes';
 import { peopleRoutes } from './apps/people/routes';
 import { returnsRoutes } from './apps/returns/routes';
@@ -29,4 +30,5 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...peopleRoutes,
   ...insightRoutes,
   ...returnsRoutes,
+  ...integrationsRoutes,
 ];

@@ -1,6 +1,7 @@
 import { campaignsServer } from './apps/campaigns';
 import { commerceServer } from './apps/commerce';
 import { insightServer } from './apps/insight';
+import { integrationsServer } from './apps/integrations';
 import { manageServer } from './apps/manage';
 import { peopleServer } from './apps/people';
 import { returnsServer } from './apps/returns';
@@ -20,6 +21,7 @@ export const serverApps: readonly ComposableApp[] = [
   composable(peopleServer),
   composable(insightServer),
   composable(returnsServer),
+  composable(integrationsServer),
 ];
 
 /**

@@ -46,6 +46,9 @@ export type { FileStore } from './ports/file-store';
 export type { RealtimePort } from './ports/realtime-port';
 
 export { hashToken, newToken, sameText } from './security/tokens';
+export { mintApiToken, SCIM_SCOPE } from './security/api-tokens';
+export type { ApiTokenRow } from './repositories/api-token-repository';
+export { bearerToken } from './http/bearer';
 export { openSecret, sealSecret } from './security/sealed-secrets';
 export type { ServerKeys } from './security/server-keys';
 export { ipRanges } from './net/ip-ranges';

@@ -12,6 +12,17 @@ export interface StaffPrincipal {
   /** The admin acting as this user, when the session is an impersonation. */
   readonly impersonatorUserId: string | null;
   readonly expiresAt: Date;
+  /**
+   * Set when the call carries an API token of Integrations rather than a session: the principal is the organisation's
+   * admin access narrowed to the token's scopes, and `userId` is the admin who made it (the trail names them).
+   */
+  readonly apiToken?: ApiTokenGrant;
+}
+
+/** An API token's grant: which token, and what it opens (`<app slug>:read`, `<app slug>:write`, `scim`). */
+export interface ApiTokenGrant {
+  readonly id: string;
+  readonly scopes: readonly string[];
 }
 
 /** Someone without an account, signed in by an emailed code: they are their address, nothing more. */

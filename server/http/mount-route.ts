@@ -16,7 +16,8 @@ import {
 } from '../../contract/descriptor';
 import { ProblemTypes } from '../../contract/problem';
 import { fieldErrorsOf } from '../../contract/field-problems';
-import type { CallerContext, ExternalPrincipal, StaffPrincipal } from '../principal';
+import type { ApiTokenGrant, CallerContext, ExternalPrincipal, StaffPrincipal } from '../principal';
+import { scopesOpen } from '../security/api-tokens';
 import { ApiProblem, forbidden, unauthenticated } from '../problems';
 import type { Repositories } from '../repositories';
 import type { Authentication } from '../services/authentication';
@@ -82,14 +83,22 @@ async function principalOf(route: RouteDescriptor, request: FastifyRequest, guar
   return principal;
 }
 
-/** The role rule of the route, then the allowed-app rule of its owning app. */
+/** The role rule of the route, then the allowed-app rule of its owning app (and an API token's scopes). */
 async function checkAccess(route: RouteDescriptor, principal: StaffPrincipal, { repos, access }: Guards): Promise<void> {
   if (route.roles && !route.roles.includes(principal.role)) throw forbidden(`Only ${route.roles.join(' and ')} may do this.`);
   const slug = route.appSlug;
+  if (principal.apiToken) checkTokenScope(route, principal.apiToken);
   if (!slug) return;
   const { organisationId, role } = principal;
   if (!(await access.answer(`app:${organisationId}:${role}:${slug}`, () => repos.apps.opensTo(organisationId, role, slug)))) {
     throw new ApiProblem(403, ProblemTypes.appNotAllowed, 'This app is not open to you', `Ask an admin to grant ${route.appSlug}.`);
+  }
+}
+
+/** A token opens only the apps it is scoped to, and read only GET: the shell's own routes are for people. */
+function checkTokenScope(route: RouteDescriptor, grant: ApiTokenGrant): void {
+  if (!route.appSlug || !scopesOpen(grant.scopes, route.appSlug, route.method)) {
+    throw new ApiProblem(403, ProblemTypes.tokenScope, 'This token may not do this', `The token is not scoped to ${route.appSlug ?? 'this call'} for ${route.method}.`);
   }
 }
 

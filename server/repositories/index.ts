@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { ApiTokenRepository } from './api-token-repository';
 import { AppRepository } from './app-repository';
 import { AuditRepository } from './audit-repository';
 import { DemoRequestRepository } from './demo-request-repository';
@@ -19,6 +20,7 @@ import { UserRepository } from './user-repository';
 /** The kernel's repositories; an app's store adds the app's own (app-repositories.ts). */
 export function repositoriesOf(db: Db) {
   return {
+    apiTokens: new ApiTokenRepository(db),
     apps: new AppRepository(db),
     audit: new AuditRepository(db),
     demoRequests: new DemoRequestRepository(db),

@@ -7,6 +7,7 @@ import { serviceDeskHandlers } from '../../src/apps/service-desk/mocks/handlers'
 import { insightHandlers } from '../../src/apps/insight/mocks/handlers';
 import { peopleHandlers } from '../../src/apps/people/mocks/handlers';
 import { returnsHandlers } from '../../src/apps/returns/mocks/handlers';
+import { integrationsHandlers } from '../../src/apps/integrations/mocks/handlers';
 import { MockState } from './mock-state';
 import { shellHandlers } from './shell-handlers';
 import { visitorHandlers } from './visitor-handlers';
@@ -29,5 +30,6 @@ export function createHandlers(state = new MockState(), baseUrl = ''): HttpHandl
     ...peopleHandlers(state, baseUrl),
     ...insightHandlers(state, baseUrl),
     ...returnsHandlers(state, baseUrl),
+    ...integrationsHandlers(state, baseUrl),
   ];
 }

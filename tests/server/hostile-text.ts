@@ -28,6 +28,8 @@ const SAMPLES = [
   '09:00',
   'ademe-2026.1',
   'DE',
+  // An API token's scope (Integrations).
+  'scim',
 ];
 
 function unwrapped(schema: z.ZodType): z.ZodType {

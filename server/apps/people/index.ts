@@ -6,14 +6,28 @@ import { peopleDirectory } from './services/directory-port';
 import { DirectoryService } from './services/directory-service';
 import { BudgetService } from './services/budget-service';
 import { TeamService } from './services/team-service';
+import { mountScimRoutes } from './scim/scim-routes';
+import { ScimUserService } from './scim/scim-user-service';
 
 /** The people apps on the server: the organisation's directory (Users), and the people directory port it provides. */
 export const peopleServer = defineServerApp({
   id: 'people',
   uses: ['places', 'offboarding', 'peopleDirectory', 'employeeCredits', 'spendingRule', 'assetLifecycle'],
   repositories: peopleRepositoriesOf,
-  services: (deps) => ({ directory: new DirectoryService(deps), team: new TeamService(deps), budgets: new BudgetService(deps) }),
-  mount: mountPeopleRoutes,
+  services: (deps) => {
+    const directory = new DirectoryService(deps);
+    return {
+      directory,
+      team: new TeamService(deps),
+      budgets: new BudgetService(deps),
+      scimUsers: new ScimUserService(deps, directory),
+      publicUrl: deps.config.publicUrl,
+    };
+  },
+  mount: (api, guards, services) => {
+    mountPeopleRoutes(api, guards, services);
+    mountScimRoutes(api, guards, services.scimUsers, services.publicUrl);
+  },
   seedDemo: (repos, organisationId, people, ports) => seedDirectoryDemo(repos, organisationId, people, ports.places),
   provides: (repositoriesIn, _deps, uses) => ({ peopleDirectory: peopleDirectory(repositoriesIn, () => uses().places) }),
 });

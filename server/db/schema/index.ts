@@ -5,3 +5,4 @@ export * from './organisations';
 export * from './records';
 export * from './server-keys';
 export * from './life-events';
+export * from './api-tokens';

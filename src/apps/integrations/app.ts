@@ -2,8 +2,7 @@ import { defineApp } from '../../domain/apps/app-declaration';
 import { route } from '../../domain/routing/route-builders';
 import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
-
-const INTEGRATIONS_SLUG = 'integrations';
+import { INTEGRATIONS_SLUG } from './domain/slug';
 const home = '/integrations';
 
 /** Integrations: API tokens, outgoing webhooks and import sources, at the shell's top level and beside each app. */

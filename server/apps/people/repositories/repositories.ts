@@ -1,12 +1,14 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { BudgetChangeRepository } from './budget-change-repository';
 import { PlacementRepository } from './placement-repository';
+import { ScimIdentityRepository } from './scim-identity-repository';
 
 /** The people apps' repositories, each scoped by organisation. */
 export function peopleRepositoriesOf(db: Db) {
   return {
     placements: new PlacementRepository(db),
     budgetChanges: new BudgetChangeRepository(db),
+    scimIdentities: new ScimIdentityRepository(db),
   };
 }
 

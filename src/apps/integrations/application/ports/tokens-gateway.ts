@@ -1,0 +1,29 @@
+import type { TokenStatus } from '../../domain/token-scopes';
+
+export interface ApiToken {
+  readonly id: string;
+  readonly name: string;
+  readonly scopes: readonly string[];
+  readonly prefix: string;
+  readonly createdAt: string;
+  readonly createdBy: { readonly id: string; readonly name: string; readonly email: string } | null;
+  readonly expiresAt: string | null;
+  readonly lastUsedAt: string | null;
+  readonly revokedAt: string | null;
+  readonly status: TokenStatus;
+}
+
+export interface NewApiToken {
+  readonly name: string;
+  readonly scopes: string[];
+  readonly expiresAt: string | null;
+}
+
+/** Integrations' API tokens: listed (never the secret), made (the secret once), revoked. */
+export interface TokensGateway {
+  list(scope?: 'scim'): Promise<{ readonly items: readonly ApiToken[]; readonly total: number }>;
+  create(token: NewApiToken): Promise<ApiToken & { readonly token: string }>;
+  revoke(id: string): Promise<ApiToken>;
+}
+
+export const TOKENS_GATEWAY = Symbol.for('integrations.TokensGateway');

@@ -1,0 +1,8 @@
+import type { HttpHandler } from 'msw';
+import type { MockState } from '../../../../tests/mocks/mock-state';
+import { tokenHandlers } from './token-handlers';
+
+/** Integrations in memory, one area after another. */
+export function integrationsHandlers(state: MockState, baseUrl: string): HttpHandler[] {
+  return [...tokenHandlers(state, baseUrl)];
+}
