@@ -46,6 +46,8 @@ export type { FileStore } from './ports/file-store';
 export type { RealtimePort } from './ports/realtime-port';
 
 export { hashToken, newToken, sameText } from './security/tokens';
+export { hashPassword } from './security/passwords';
+export { addMember } from './services/provisioning';
 export { openSecret, sealSecret } from './security/sealed-secrets';
 export type { ServerKeys } from './security/server-keys';
 export { ipRanges } from './net/ip-ranges';

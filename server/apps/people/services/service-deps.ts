@@ -1,4 +1,8 @@
 import type { AppDeps } from '../../../kernel';
+import type { PeopleOwnRepositories } from '../repositories/repositories';
 
-/** What the people apps' use cases reach: the kernel, whose people they read; no tables of their own yet. */
-export type PeopleDeps = AppDeps<Record<never, never>>;
+/** The ports of other apps the people apps call: the directory, Device Hub's kits, the calendars and the sites. */
+export type PeopleUses = 'peopleDirectory' | 'deviceKits' | 'businessCalendars' | 'places';
+
+/** What the people apps' use cases reach: the kernel, their repositories and the ports they use. */
+export type PeopleDeps = AppDeps<PeopleOwnRepositories, PeopleUses>;

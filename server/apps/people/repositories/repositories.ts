@@ -1,0 +1,12 @@
+import type { AppRepositories, Db } from '../../../kernel';
+import { InvitationRepository } from './invitation-repository';
+
+/** The people apps' own repositories, one per aggregate, each scoped by organisation. */
+export function peopleRepositoriesOf(db: Db) {
+  return { invitations: new InvitationRepository(db) };
+}
+
+export type PeopleOwnRepositories = ReturnType<typeof peopleRepositoriesOf>;
+
+/** What the people apps' use cases work through: the kernel's repositories and their own (`own`). */
+export type PeopleRepositories = AppRepositories<PeopleOwnRepositories>;
