@@ -39,6 +39,7 @@ export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts
   if (!provided.accessoryStock) throw new Error('No app provides the accessory stock port');
   if (!provided.returnOrders) throw new Error('No app provides the return orders port');
   if (!provided.shipments) throw new Error('No app provides the shipments port');
+  if (!provided.peopleDirectory) throw new Error('No app provides the people directory port');
   return ports;
 }
 

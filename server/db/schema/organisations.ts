@@ -25,6 +25,8 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull(),
     /** scrypt; null for people who only sign in through an identity provider or a link. */
     passwordHash: text('password_hash'),
+    /** Set when the directory deactivates the person: no way in (no sign-in, no session) until reactivated. */
+    deactivatedAt: at('deactivated_at'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

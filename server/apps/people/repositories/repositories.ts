@@ -1,9 +1,10 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { InvitationRepository } from './invitation-repository';
+import { PlacementRepository } from './placement-repository';
 
-/** The people apps' own repositories, one per aggregate, each scoped by organisation. */
+/** The people apps' repositories, each scoped by organisation. */
 export function peopleRepositoriesOf(db: Db) {
-  return { invitations: new InvitationRepository(db) };
+  return { placements: new PlacementRepository(db), invitations: new InvitationRepository(db) };
 }
 
 export type PeopleOwnRepositories = ReturnType<typeof peopleRepositoriesOf>;
