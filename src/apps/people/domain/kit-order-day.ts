@@ -29,14 +29,23 @@ export function kitOrderTiming(calendar: BusinessCalendar, startDay: string, lea
   const today = localDay(calendar.timeZone, now);
   let day = shiftDay(startDay, -1);
   for (let step = 0; step < LOOKBACK_DAYS && day >= today; step += 1, day = shiftDay(day, -1)) {
+    // Orders go out on working days: a weekend's order is Friday's (or the start of today's, when today is one).
+    if (day !== today && !isWorkingDay(calendar, day)) continue;
     // Noon of the day, UTC: the same local day in every zone a working calendar is kept in.
     const from = day === today ? now : new Date(`${day}T12:00:00Z`);
     const arrival = tryAddBusinessDays(calendar, from, leadDays);
-    if (arrival && localDay(calendar.timeZone, arrival) < startDay) {
+    // A day that closes at 24:00 closes on the next day's first instant: the millisecond before is still its own.
+    if (arrival && localDay(calendar.timeZone, new Date(arrival.getTime() - 1)) < startDay) {
       return { orderDay: day, runAt: day === today ? now : startOfDay(day), late: false };
     }
   }
   return { orderDay: today, runAt: now, late: true };
+}
+
+/** A day with working hours on its weekday that is no holiday of the calendar. */
+function isWorkingDay(calendar: BusinessCalendar, day: string): boolean {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return calendar.hours.some((hours) => hours.weekday === weekday) && !calendar.holidays.includes(day);
 }
 
 /** The first hour of a day in UTC: early enough to be within the order day wherever the office is. */
