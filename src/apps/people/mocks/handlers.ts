@@ -4,6 +4,7 @@ import * as routes from '../../../../contract/apps/people/routes';
 import { parseSort } from '../../../../contract/list';
 import { mockRouter } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
+import { invitationHandlers } from './invitation-handlers';
 
 /** The organisation's directory in memory, searched, filtered by role and sorted as the server does. */
 export function peopleHandlers(state: MockState, baseUrl: string): HttpHandler[] {
@@ -19,5 +20,6 @@ export function peopleHandlers(state: MockState, baseUrl: string): HttpHandler[]
         .sort((a, b) => (descending ? -1 : 1) * a[field].localeCompare(b[field]));
       return pageOfItems(people, query);
     }),
+    ...invitationHandlers(state, baseUrl),
   ];
 }
