@@ -3,6 +3,7 @@ import { campaignsClient } from './apps/campaigns/client';
 import { commerceClient } from './apps/commerce/client';
 import { embeddedClient } from './apps/embedded/client';
 import { manageClient } from './apps/manage/client';
+import { peopleClient } from './apps/people/client';
 import { returnsClient } from './apps/returns/client';
 import { serviceDeskClient } from './apps/service-desk/client';
 
@@ -10,4 +11,4 @@ import { serviceDeskClient } from './apps/service-desk/client';
  * The browser part of every app folder that has one (src/apps/<app>/client.ts): screens, catalogues, gateways. A
  * folder without one shows the shared app screen on each of its routes; `npm run new-app` adds a line.
  */
-export const appClients: readonly AppClient[] = [manageClient, campaignsClient, commerceClient, serviceDeskClient, embeddedClient, returnsClient];
+export const appClients: readonly AppClient[] = [manageClient, campaignsClient, commerceClient, serviceDeskClient, embeddedClient, returnsClient, peopleClient];
