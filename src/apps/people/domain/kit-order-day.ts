@@ -17,6 +17,8 @@ export interface KitOrderTiming {
   readonly late: boolean;
 }
 
+// A calendar day in the location's zone for counting, never shown: the reader's formats are not for this.
+// eslint-disable-next-line no-restricted-syntax
 const localDay = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
