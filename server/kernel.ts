@@ -49,6 +49,8 @@ export { hashToken, newToken, sameText } from './security/tokens';
 export { mintApiToken, SCIM_SCOPE } from './security/api-tokens';
 export type { ApiTokenRow } from './repositories/api-token-repository';
 export { bearerToken } from './http/bearer';
+export { hashPassword } from './security/passwords';
+export { addMember } from './services/provisioning';
 export { openSecret, sealSecret } from './security/sealed-secrets';
 export type { ServerKeys } from './security/server-keys';
 export { ipRanges } from './net/ip-ranges';

@@ -1,5 +1,6 @@
 import type { StaffPrincipal } from '../principal';
 import type { Repositories } from '../repositories';
+import type { PostalAddress } from './shipments-port';
 
 /** A Device Hub kit as another app offers it (Refresh Go): what it is called and what it holds. */
 export interface DeviceKit {
@@ -17,11 +18,13 @@ export interface DeliveryPlace {
   readonly isDefaultShipping: boolean;
 }
 
-/** One kit for one person, paid by the company, sent to one of the delivery places. */
+/** One kit for one person, paid by the company, sent to one of the delivery places or to the person's own address. */
 export interface KitOrder {
   readonly kitId: string;
   readonly person: { readonly id: string; readonly name: string; readonly email: string };
-  readonly placeId: string;
+  readonly placeId?: string;
+  /** The person's own address (a hire's, before their first day), checked by `checkHomeAddress`; instead of `placeId`. */
+  readonly homeAddress?: PostalAddress;
   readonly placedBy: StaffPrincipal;
   /** The app it is ordered through, for the trail. */
   readonly appSlug: string;
@@ -41,4 +44,11 @@ export interface DeviceKitsPort {
    * components are short (`out-of-stock`).
    */
   orderKit(repos: Repositories, order: KitOrder): Promise<{ readonly orderId: string; readonly number: number }>;
+  /**
+   * An address a person typed, as an order would keep it (postcode normalised), or refused (422, a field problem under
+   * `path`) when its country is not one addresses may be in or its postcode is not one of that country's.
+   */
+  checkHomeAddress(address: PostalAddress, path: string): PostalAddress;
+  /** Whether each of these kit orders has shipped (unknown ids are absent). */
+  shippedOrders(repos: Repositories, organisationId: string, orderIds: readonly string[]): Promise<ReadonlySet<string>>;
 }

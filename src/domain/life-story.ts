@@ -46,7 +46,8 @@ export const LIFE_EVENT_KINDS = [
   'sold',
   'refurbished',
   'recycled',
-  // A person's own steps.
+  // A person's own steps: joined through an invitation (Onboard), and left (Manage's offboarding).
+  'joined',
   'offboarded',
   'deactivated',
   'reactivated',

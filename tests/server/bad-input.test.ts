@@ -58,7 +58,9 @@ function wrongFor(field: z.ZodType, asString: boolean): unknown {
 function unknownParams(route: RouteDescriptor): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, field] of Object.entries(shapeOf(route.request.params))) {
-    params[name] = ['7c9e6679-7425-40de-944b-e07a1f99d8e1', 'no-such-thing'].find((value) => field.safeParse(value).success)!;
+    // An enum segment (a checklist item) takes its first value.
+    const choices = 'options' in field && Array.isArray(field.options) ? (field.options as string[]) : [];
+    params[name] = ['7c9e6679-7425-40de-944b-e07a1f99d8e1', 'no-such-thing', ...choices].find((value) => field.safeParse(value).success)!;
   }
   return params;
 }

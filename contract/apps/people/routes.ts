@@ -16,6 +16,8 @@ import {
   UpdatePersonRequest,
 } from './directory-schemas';
 import { teamRoutes } from './team-routes';
+import { invitationRoutes } from './invitation-routes';
+import { onboardingRoutes } from './onboarding-routes';
 
 const PersonParams = z.strictObject({ id: Id });
 
@@ -113,5 +115,21 @@ export const bulkUsers = appRoute(USERS_SLUG, {
   problems: [403],
 });
 
+export * from './invitation-routes';
+export * from './onboarding-routes';
+
 /** Every route of the people apps, for contract/routes.ts. */
-export const peopleRoutes = [listUsers, userTeams, userLocations, getUser, createUser, updateUser, deactivateUser, reactivateUser, bulkUsers, ...teamRoutes] as const;
+export const peopleRoutes = [
+  listUsers,
+  userTeams,
+  userLocations,
+  getUser,
+  createUser,
+  updateUser,
+  deactivateUser,
+  reactivateUser,
+  bulkUsers,
+  ...teamRoutes,
+  ...invitationRoutes,
+  ...onboardingRoutes,
+] as const;

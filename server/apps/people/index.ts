@@ -8,11 +8,14 @@ import { BudgetService } from './services/budget-service';
 import { TeamService } from './services/team-service';
 import { mountScimRoutes } from './scim/scim-routes';
 import { ScimUserService } from './scim/scim-user-service';
+import { INVITATION_MAIL_JOB } from './services/invitation-service';
+import { KIT_ORDER_JOB } from './services/kit-order-job';
+import { onboardingServicesOf } from './services/onboarding-services';
 
-/** The people apps on the server: the organisation's directory (Users), and the people directory port it provides. */
+/** The people apps on the server: the organisation's directory (Users) and the port it provides; invitations and Onboard. */
 export const peopleServer = defineServerApp({
   id: 'people',
-  uses: ['places', 'offboarding', 'peopleDirectory', 'employeeCredits', 'spendingRule', 'assetLifecycle'],
+  uses: ['places', 'offboarding', 'peopleDirectory', 'employeeCredits', 'spendingRule', 'assetLifecycle', 'deviceKits', 'businessCalendars'],
   repositories: peopleRepositoriesOf,
   services: (deps) => {
     const directory = new DirectoryService(deps);
@@ -22,12 +25,17 @@ export const peopleServer = defineServerApp({
       budgets: new BudgetService(deps),
       scimUsers: new ScimUserService(deps, directory),
       publicUrl: deps.config.publicUrl,
+      ...onboardingServicesOf(deps),
     };
   },
   mount: (api, guards, services) => {
     mountPeopleRoutes(api, guards, services);
     mountScimRoutes(api, guards, services.scimUsers, services.publicUrl);
   },
+  jobs: (services) => ({
+    [INVITATION_MAIL_JOB]: (payload: unknown) => services.invitations.deliver(payload),
+    [KIT_ORDER_JOB]: (payload: unknown) => services.kitOrders.run(payload),
+  }),
   seedDemo: (repos, organisationId, people, ports) => seedDirectoryDemo(repos, organisationId, people, ports.places),
   provides: (repositoriesIn, _deps, uses) => ({ peopleDirectory: peopleDirectory(repositoriesIn, () => uses().places) }),
 });

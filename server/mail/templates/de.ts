@@ -128,4 +128,22 @@ export const de: MailTemplates = {
       '<p><a href="{{link}}">Entfernen Sie das Gerät aus Ihrem Konto und geben Sie uns Bescheid</a></p>',
     ].join('\n'),
   },
+  portalInvitation: {
+    subject: '{{inviter}} lädt Sie zu {{organisation}} ein',
+    text: [
+      'Hallo{{greeting}},',
+      '',
+      '{{inviter}} lädt Sie ein, {{organisation}} im Portal beizutreten, als {{role}}.{{starting}}',
+      '',
+      'Richten Sie Ihr Konto ein{{kitNote}}: {{link}}',
+      '',
+      'Der Link gilt einmal, bis {{expires}}.',
+    ].join('\n'),
+    html: [
+      '<p>Hallo{{greeting}},</p>',
+      '<p>{{inviter}} lädt Sie ein, <strong>{{organisation}}</strong> im Portal beizutreten, als {{role}}.{{starting}}</p>',
+      '<p><a href="{{link}}">Richten Sie Ihr Konto ein{{kitNote}}</a></p>',
+      '<p>Der Link gilt einmal, bis {{expires}}.</p>',
+    ].join('\n'),
+  },
 };

@@ -137,6 +137,24 @@ export const en = {
       '<p><a href="{{link}}">Remove the device from your account, then tell us</a></p>',
     ].join('\n'),
   },
+  portalInvitation: {
+    subject: '{{inviter}} invites you to join {{organisation}}',
+    text: [
+      'Hello{{greeting}},',
+      '',
+      '{{inviter}} invites you to join {{organisation}} on the portal as {{role}}.{{starting}}',
+      '',
+      'Set up your account{{kitNote}}: {{link}}',
+      '',
+      'The link works once, until {{expires}}.',
+    ].join('\n'),
+    html: [
+      '<p>Hello{{greeting}},</p>',
+      '<p>{{inviter}} invites you to join <strong>{{organisation}}</strong> on the portal as {{role}}.{{starting}}</p>',
+      '<p><a href="{{link}}">Set up your account{{kitNote}}</a></p>',
+      '<p>The link works once, until {{expires}}.</p>',
+    ].join('\n'),
+  },
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof en;

@@ -1,5 +1,5 @@
 import { defineApp } from '../../domain/apps/app-declaration';
-import { appBase } from '../../domain/routing/route-builders';
+import { appBase, route } from '../../domain/routing/route-builders';
 import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { ONBOARD_SLUG, TEAM_SUITE_SLUG, USERS_SLUG } from './domain/slug';
@@ -32,4 +32,6 @@ export const peopleApp = defineApp({
     },
     { slug: USERS_SLUG, category: 'people', icon: 'Contact', grants: ['agent', 'manager'], routes: [{ path: '' }] },
   ],
+  // The page an invitation's link opens, without an account (no route of spec 2.1 fits it).
+  pages: [route('join', '/join/:token', 'public')],
 });

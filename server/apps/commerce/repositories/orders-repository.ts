@@ -111,6 +111,16 @@ export class OrdersRepository {
     return row;
   }
 
+  /** Of these orders, those shipped in full (a kit ordered for a hire, followed from Onboard). */
+  async shippedAmong(organisationId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: commerceOrders.id })
+      .from(commerceOrders)
+      .where(and(eq(commerceOrders.organisationId, organisationId), inArray(commerceOrders.id, [...ids]), eq(commerceOrders.fulfilmentStatus, 'shipped')));
+    return rows.map((row) => row.id);
+  }
+
   /** The order's row, locked until the transaction ends: two people changing one order act one after the other. */
   lock(organisationId: string, id: string): Promise<OrderRow | undefined> {
     return lockedRow(this.db, commerceOrders, organisationId, id);

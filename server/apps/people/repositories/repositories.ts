@@ -1,5 +1,6 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { BudgetChangeRepository } from './budget-change-repository';
+import { InvitationRepository } from './invitation-repository';
 import { PlacementRepository } from './placement-repository';
 import { ScimIdentityRepository } from './scim-identity-repository';
 
@@ -9,6 +10,7 @@ export function peopleRepositoriesOf(db: Db) {
     placements: new PlacementRepository(db),
     budgetChanges: new BudgetChangeRepository(db),
     scimIdentities: new ScimIdentityRepository(db),
+    invitations: new InvitationRepository(db),
   };
 }
 

@@ -4,10 +4,15 @@ import { mountRoute, type Guards } from '../../../kernel';
 import type { DirectoryService } from '../services/directory-service';
 import type { BudgetService } from '../services/budget-service';
 import type { TeamService } from '../services/team-service';
+import { mountOnboardingRoutes, type OnboardingServices } from './onboarding-routes';
 import { mountTeamRoutes } from './team-routes';
 
 /** Mounts the contract's people routes on their services. */
-export function mountPeopleRoutes(api: FastifyInstance, guards: Guards, services: { directory: DirectoryService; team: TeamService; budgets: BudgetService }): void {
+export function mountPeopleRoutes(
+  api: FastifyInstance,
+  guards: Guards,
+  services: { directory: DirectoryService; team: TeamService; budgets: BudgetService } & OnboardingServices,
+): void {
   const { directory } = services;
   mountRoute(api, routes.listUsers, guards, ({ principal, query }) => directory.list(principal, query));
   mountRoute(api, routes.userTeams, guards, ({ principal }) => directory.teams(principal));
@@ -19,4 +24,5 @@ export function mountPeopleRoutes(api: FastifyInstance, guards: Guards, services
   mountRoute(api, routes.reactivateUser, guards, async ({ principal, params, body }) => (await directory.setActive(principal, params.id, true, body.version)).person);
   mountRoute(api, routes.bulkUsers, guards, ({ principal, body }) => directory.bulk(principal, body));
   mountTeamRoutes(api, guards, services);
+  mountOnboardingRoutes(api, guards, services);
 }

@@ -1,5 +1,8 @@
 import type { AppDeps } from '../../../kernel';
 import type { PeopleOwnRepositories } from '../repositories/repositories';
 
-/** What the people apps' use cases reach: the kernel, their repositories, Manage's offboardings and the ports of the apps they read. */
-export type PeopleDeps = AppDeps<PeopleOwnRepositories, 'places' | 'offboarding' | 'peopleDirectory' | 'employeeCredits' | 'spendingRule' | 'assetLifecycle'>;
+/** The ports the people apps call: Locations' places, Manage's offboardings, their own directory, commerce's credits, spending rule and kits, Manage's fleet and the desk's calendars. */
+export type PeopleUses = 'places' | 'offboarding' | 'peopleDirectory' | 'employeeCredits' | 'spendingRule' | 'assetLifecycle' | 'deviceKits' | 'businessCalendars';
+
+/** What the people apps' use cases reach: the kernel, their own repositories, and the ports they use. */
+export type PeopleDeps = AppDeps<PeopleOwnRepositories, PeopleUses>;

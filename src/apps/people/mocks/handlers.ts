@@ -12,6 +12,7 @@ import type { MockState, MockUser } from '../../../../tests/mocks/mock-state';
 import { accountChange, managerChoice, teamName } from '../domain/directory-rules';
 import { directoryDataOf, type DirectoryMockData } from './directory-mock-data';
 import { teamHandlers } from './team-handlers';
+import { invitationHandlers } from './invitation-handlers';
 
 type Placement = Partial<Pick<z.output<typeof CreatePersonRequest>, 'team' | 'managerId' | 'locationId'>>;
 
@@ -93,6 +94,7 @@ export function peopleHandlers(state: MockState, baseUrl: string): HttpHandler[]
       return { succeeded, failed: results.length - succeeded, results };
     }),
     ...teamHandlers(state, baseUrl),
+    ...invitationHandlers(state, baseUrl),
   ];
 }
 
