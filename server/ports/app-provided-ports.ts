@@ -1,5 +1,6 @@
 import type { AccessoryStockPort } from './accessory-stock-port';
 import type { AssetLifecyclePort } from './asset-lifecycle-port';
+import type { AuditPolicyPort } from './audit-policy-port';
 import type { BusinessCalendarsPort } from './business-calendars-port';
 import type { DeviceKitsPort } from './device-kits-port';
 import type { PeopleDirectoryPort } from './people-directory-port';
@@ -22,6 +23,7 @@ export interface AppProvidedPorts {
   readonly spendingRule: SpendingRulePort;
   readonly shipments: ShipmentsPort;
   readonly peopleDirectory: PeopleDirectoryPort;
+  readonly auditPolicy: AuditPolicyPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

@@ -2,14 +2,13 @@ import * as z from 'zod';
 import { text } from '../../text';
 import { Cents, Id, Notes, OptionalText, ShortText, Version } from '../../common';
 import { ASSET_STATUSES } from '../../../src/apps/manage/domain/asset-status';
-import { CUSTOM_FIELD_KINDS, STATUS_LABEL_TYPES } from '../../../src/apps/manage/domain/fleet-config';
-import { ProductType } from './asset-schemas';
+import { CUSTOM_FIELD_KINDS } from '../../../src/apps/manage/domain/fleet-config';
+import { ProductType, StatusLabelType } from './asset-schemas';
 
 const Count = z.int().min(0);
 const Months = z.int().min(1).max(600);
 const Colour = text().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, 'a colour like #1f6feb');
 const Link = text().trim().max(300).nullable().optional();
-export const StatusLabelType = z.enum(STATUS_LABEL_TYPES);
 export const CustomFieldKind = z.enum(CUSTOM_FIELD_KINDS);
 
 /** What deleting a record would leave without it: how many assets (and models) name it. */

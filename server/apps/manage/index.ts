@@ -1,6 +1,7 @@
 import { defineServerApp } from '../../kernel';
 import { manageRepositoriesOf } from './repositories/repositories';
 import { manageAccessoryStock } from './services/accessory-stock';
+import { manageAuditPolicy } from './services/audit-policy';
 import { ManageAssetLifecycle } from './services/asset-lifecycle';
 import { mountManageRoutes } from './routes/mount-routes';
 import { seedManageDemo } from './seed/demo-seed';
@@ -17,5 +18,6 @@ export const manageServer = defineServerApp({
   provides: (repositoriesIn, _deps, uses) => ({
     assetLifecycle: new ManageAssetLifecycle(repositoriesIn, () => uses().places),
     accessoryStock: manageAccessoryStock(repositoriesIn),
+    auditPolicy: manageAuditPolicy(repositoriesIn),
   }),
 });

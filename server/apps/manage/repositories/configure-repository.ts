@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { containing, versionedUpdate, type Db } from '../../../kernel';
 import { manageAssets } from '../schema/assets';
 import {
@@ -194,5 +195,45 @@ export class ManageConfigureRepository {
       .where(and(eq(s.organisationId, organisationId), eq(s.version, version)))
       .returning();
     return row;
+  }
+
+  /** The labels by id, as assets' answers name them. */
+  async labelRefs(organisationId: string) {
+    const l = manageStatusLabels;
+    return this.db.select({ id: l.id, name: l.name, type: l.type, colour: l.colour }).from(l).where(eq(l.organisationId, organisationId));
+  }
+
+  /** Each model's schedule (its own, else its type's): what an asset's book value is figured by. */
+  async schedules(organisationId: string) {
+    const own = alias(manageDepreciations, 'own_schedule');
+    const inherited = alias(manageDepreciations, 'type_schedule');
+    return this.db
+      .select({
+        modelId: m.id,
+        months: sql<number>`coalesce(${own.months}, ${inherited.months})`.mapWith(Number),
+        floorCents: sql<number | null>`coalesce(${own.floorCents}, ${inherited.floorCents})`,
+        usesOwn: sql<boolean>`${own.id} is not null`,
+      })
+      .from(m)
+      .innerJoin(t, eq(t.id, m.productTypeId))
+      .leftJoin(own, eq(own.id, m.depreciationId))
+      .leftJoin(inherited, eq(inherited.id, t.depreciationId))
+      .where(and(eq(m.organisationId, organisationId), sql`coalesce(${own.id}, ${inherited.id}) is not null`));
+  }
+
+  /** The custom fields an asset of this model carries: its type's. */
+  async fieldsOfModel(organisationId: string, modelId: string) {
+    const f = manageCustomFields;
+    return this.db
+      .select({ name: f.name, kind: f.kind, options: f.options, required: f.required })
+      .from(f)
+      .innerJoin(m, eq(m.productTypeId, f.productTypeId))
+      .where(and(eq(f.organisationId, organisationId), eq(m.id, modelId)))
+      .orderBy(asc(f.position), asc(f.name));
+  }
+
+  /** The values as the fields' own check read them (a number typed as text made a number), without a new version. */
+  async setCustomFields(organisationId: string, assetId: string, values: Record<string, string | number | boolean>): Promise<void> {
+    await this.db.update(a).set({ customFields: values }).where(and(eq(a.organisationId, organisationId), eq(a.id, assetId)));
   }
 }

@@ -1,5 +1,5 @@
 import { allow, refuse, type Decision } from '../../../domain/rules/decision';
-import type { AssetStatus } from './asset-status';
+import { checkOut, type AssetState, type AssetStatus } from './asset-status';
 import type { StatusLabelType } from './fleet-config';
 
 /** Only a deployable label lets an asset be checked out (Snipe-IT's rule). */
@@ -47,4 +47,14 @@ export function labelTypeFitsStatus(forStatus: AssetStatus | null, type: StatusL
     status: forStatus,
     type,
   });
+}
+
+/** Checking out asks both rules: the label's type (deployable only), then the lifecycle's (in stock, not archived). */
+export function checkOutLabelled(
+  asset: AssetState,
+  assigneeId: string,
+  label: { readonly type: StatusLabelType; readonly name: string } | null,
+): Decision<AssetState> {
+  const allowed = labelAllowsCheckOut(label?.type ?? null, label?.name ?? '');
+  return allowed.ok ? checkOut(asset, assigneeId) : allowed;
 }
