@@ -165,7 +165,7 @@ export function manageConfigureHandlers(state: MockState, baseUrl: string): Http
     route(routes.uploadManageModelImage, ({ caller, params, query, body }) => {
       const model = find(configOf(caller).models, params.id, 'model');
       if (model.version !== query.version) throw stale();
-      Object.assign(model, { imageUrl: `data:${body.contentType};base64,${btoa(String.fromCharCode(...body.bytes.subarray(0, 64)))}`, version: model.version + 1 });
+      Object.assign(model, { imageUrl: `data:${body.contentType};base64,${btoa(Array.from(body.bytes, (byte) => String.fromCharCode(byte)).join(''))}`, version: model.version + 1 });
       return modelItem(caller, model);
     }),
     route(routes.removeManageModelImage, ({ caller, params, query }) => {
