@@ -234,5 +234,8 @@ CREATE TRIGGER manage_assets_configure
   BEFORE INSERT OR UPDATE OF model, manufacturer, product_type, model_id, status, archived, status_label_id ON manage_assets
   FOR EACH ROW EXECUTE FUNCTION manage_assets_configure();--> statement-breakpoint
 SELECT manage_fleet_defaults(id) FROM organisations;--> statement-breakpoint
+-- Models and makers are named as the oldest asset spelled them ("ThinkPad T14" before a later "thinkpad t14").
+SELECT manage_model_of(organisation_id, model, manufacturer, product_type)
+  FROM (SELECT organisation_id, model, manufacturer, product_type FROM manage_assets ORDER BY created_at, id) AS oldest_first;--> statement-breakpoint
 -- Existing assets keep their status and names; each gets the model its names describe and its status's label.
 UPDATE manage_assets SET model_id = NULL, status_label_id = NULL;
