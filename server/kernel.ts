@@ -67,5 +67,6 @@ export type { PlaceInput, PlaceRef, PlacesMatch, PlacesPort } from './ports/plac
 export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './ports/recovery-campaigns-port';
 export type { NewReturnOrder, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';
 export type { BusinessCalendarsPort } from './ports/business-calendars-port';
+export type { AuditPolicyPort } from './ports/audit-policy-port';
 export type { SpendingRulePort } from './ports/spending-rule-port';
 export type { Parcel, PostalAddress, ShipmentEnd, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';

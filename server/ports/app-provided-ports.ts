@@ -1,5 +1,6 @@
 import type { AccessoryStockPort } from './accessory-stock-port';
 import type { AssetLifecyclePort } from './asset-lifecycle-port';
+import type { AuditPolicyPort } from './audit-policy-port';
 import type { BusinessCalendarsPort } from './business-calendars-port';
 import type { DeviceKitsPort } from './device-kits-port';
 import type { OffboardingPort } from './offboarding-port';
@@ -26,6 +27,7 @@ export interface AppProvidedPorts {
   readonly peopleDirectory: PeopleDirectoryPort;
   readonly offboarding: OffboardingPort;
   readonly employeeCredits: EmployeeCreditsPort;
+  readonly auditPolicy: AuditPolicyPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { text } from '../../text';
 import { ASSET_STATUSES, CONDITION_GRADES, PRODUCT_TYPES } from '../../../src/apps/manage/domain/asset-status';
+import { STATUS_LABEL_TYPES } from '../../../src/apps/manage/domain/fleet-config';
 import { Cents, Day, Id, Notes, OptionalText, PersonRef, ShortText, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery, QueryFlag } from '../../list';
 import { BulkIds } from '../../records';
@@ -9,6 +10,9 @@ import { LocationField, PlaceRef } from './place-schemas';
 export const AssetStatus = z.enum(ASSET_STATUSES);
 export const ProductType = z.enum(PRODUCT_TYPES);
 const ConditionGrade = z.enum(CONDITION_GRADES);
+export const StatusLabelType = z.enum(STATUS_LABEL_TYPES);
+/** The admin's status label an asset carries (Manage Configure), with what its type allows. */
+export const StatusLabelRef = z.object({ id: Id, name: text(), type: StatusLabelType, colour: text() });
 
 const CustomFields = z.record(text().max(60), z.union([text().max(500), z.number(), z.boolean()]));
 
@@ -32,6 +36,11 @@ export const AssetItem = z.object({
   endOfLife: Day.nullable(),
   notes: text().nullable(),
   customFields: CustomFields,
+  /** The model in Manage Configure its names describe. */
+  modelId: Id.nullable(),
+  statusLabel: StatusLabelRef.nullable(),
+  /** Today's value by its model's (or type's) depreciation schedule; null without a schedule, cost or purchase date. */
+  bookValueCents: Cents.nullable(),
   /** A short-lived signed link to the photo, for `<img src>`; a fresh one comes with every answer. */
   photoUrl: text().nullable(),
   archived: z.boolean(),
@@ -57,6 +66,10 @@ const editableFields = {
   endOfLife: Day.nullable().optional(),
   notes: Notes,
   customFields: CustomFields.optional(),
+  /** A model of Manage Configure: its names, maker and kind become the asset's. */
+  modelId: Id.optional(),
+  /** A label of Manage Configure; one of the archived type archives the asset. */
+  statusLabelId: Id.optional(),
 };
 
 const AssetTag = text().trim().min(1).max(64);

@@ -1,6 +1,7 @@
 import { defineServerApp } from '../../kernel';
 import { manageRepositoriesOf } from './repositories/repositories';
 import { manageAccessoryStock } from './services/accessory-stock';
+import { manageAuditPolicy } from './services/audit-policy';
 import { ManageAssetLifecycle } from './services/asset-lifecycle';
 import { mountManageRoutes } from './routes/mount-routes';
 import { manageOffboarding } from './services/offboarding-port';
@@ -19,5 +20,6 @@ export const manageServer = defineServerApp({
     assetLifecycle: new ManageAssetLifecycle(repositoriesIn, () => uses().places),
     accessoryStock: manageAccessoryStock(repositoriesIn),
     offboarding: manageOffboarding(repositoriesIn),
+    auditPolicy: manageAuditPolicy(repositoriesIn),
   }),
 });

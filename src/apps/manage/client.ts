@@ -2,6 +2,7 @@ import { defineAppClient, gatewayModule } from '../../app-client';
 import { lazyLabelRenderer } from './adapters/labels/lazy-label-renderer';
 import { ACCESSORIES_GATEWAY } from './application/ports/accessories-gateway';
 import { ASSETS_GATEWAY } from './application/ports/assets-gateway';
+import { CONFIGURE_GATEWAY } from './application/ports/configure-gateway';
 import { LABEL_RENDERER } from './application/ports/label-renderer-port';
 import { PEOPLE_GATEWAY } from './application/ports/people-gateway';
 import { PLACES_GATEWAY } from './application/ports/places-gateway';
@@ -46,6 +47,7 @@ export const manageClient = defineAppClient(manageApp, {
     'manage-beta-exceptions': () => import('./ui/people/exceptions-screen'),
     'manage-beta-manage-imported-assets': () => import('./ui/review/imported-assets-screen'),
     'manage-beta-assets-label': () => import('./ui/review/asset-labels-screen'),
+    'manage-configure': () => import('./ui/configure/configure-screen'),
   },
   catalogues: {
     manage: catalogue('manage'),
@@ -54,6 +56,7 @@ export const manageClient = defineAppClient(manageApp, {
     'manage-software': catalogue('software'),
     'manage-people': catalogue('people'),
     'manage-review': catalogue('review'),
+    'manage-configure': catalogue('configure'),
   },
   gateways: [
     gatewayModule({
@@ -65,6 +68,7 @@ export const manageClient = defineAppClient(manageApp, {
         [PEOPLE_GATEWAY, (gateways) => gateways.people],
         [REVIEW_GATEWAY, (gateways) => gateways.review],
         [PLACES_GATEWAY, (gateways) => gateways.places],
+        [CONFIGURE_GATEWAY, (gateways) => gateways.configure],
       ],
     }),
   ],

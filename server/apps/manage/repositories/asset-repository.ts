@@ -65,6 +65,8 @@ const columns = {
   endOfLife: manageAssets.endOfLife,
   notes: manageAssets.notes,
   customFields: manageAssets.customFields,
+  modelId: manageAssets.modelId,
+  statusLabelId: manageAssets.statusLabelId,
   photoKey: manageAssets.photoKey,
   archived: manageAssets.archived,
   createdAt: manageAssets.createdAt,

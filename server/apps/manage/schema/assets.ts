@@ -9,6 +9,7 @@ import {
   type ProductType,
 } from '../../../../src/apps/manage/domain/asset-status';
 import { at, createdAt, id, inList, organisations, users, version } from '../../../kernel-schema';
+import { manageModels, manageStatusLabels } from './configure';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -26,6 +27,13 @@ export const manageAssets = pgTable(
     productType: text('product_type').$type<ProductType>().notNull(),
     manufacturer: text('manufacturer'),
     model: text('model').notNull(),
+    /**
+     * The model in Manage Configure. `model`, `manufacturer` and `product_type` stay as the model's names and kind (the
+     * search vector and the counts are built from them); a trigger keeps them and this reference agreeing (0022).
+     */
+    modelId: uuid('model_id').references(() => manageModels.id, { onDelete: 'restrict' }),
+    /** The admin's status label; a trigger gives the status's default label when none is named (0022). */
+    statusLabelId: uuid('status_label_id').references(() => manageStatusLabels.id, { onDelete: 'restrict' }),
     specs: text('specs'),
     status: text('status').$type<AssetStatus>().notNull(),
     condition: text('condition').$type<ConditionGrade>(),
@@ -75,6 +83,8 @@ export const manageAssets = pgTable(
     index('manage_assets_assignee_idx').on(t.organisationId, t.assigneeId),
     index('manage_assets_updated_idx').on(t.organisationId, t.updatedAt),
     index('manage_assets_model_idx').on(t.organisationId, t.model),
+    index('manage_assets_model_id_idx').on(t.modelId),
+    index('manage_assets_status_label_idx').on(t.statusLabelId),
     index('manage_assets_purchase_idx').on(t.organisationId, t.purchaseDate),
     index('manage_assets_warranty_idx').on(t.organisationId, t.warrantyEnd),
     // No pending list: PGlite runs no autovacuum to flush one, and every search would scan it.

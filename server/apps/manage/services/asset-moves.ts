@@ -4,7 +4,6 @@ import {
   archive,
   changeStatus,
   checkIn,
-  checkOut,
   restore,
   transfer,
   type AssetState,
@@ -17,6 +16,8 @@ import { assetOrNotFound, ManageAssetService } from './asset-service';
 import { activePerson, stateOf, manageAudit } from './support';
 import { assetChangeEvents } from './asset-story';
 import { checkPlace } from './asset-places';
+import { labelOfAsset } from './asset-config';
+import { checkOutLabelled } from '../../../../src/apps/manage/domain/status-label-rules';
 
 interface Move {
   readonly action: string;
@@ -35,11 +36,14 @@ export class ManageAssetMoves {
   }
 
   async checkOut(principal: StaffPrincipal, id: string, body: z.output<typeof CheckOutRequest>) {
-    await activePerson(this.deps.store.repos, principal.organisationId, body.assigneeId);
+    const { repos } = this.deps.store;
+    await activePerson(repos, principal.organisationId, body.assigneeId);
+    const asset = await assetOrNotFound(repos, principal.organisationId, id);
+    const label = await labelOfAsset(repos, principal.organisationId, asset.statusLabelId);
     return this.move(principal, id, {
       action: 'asset.checked-out',
       version: body.version,
-      decide: (asset) => checkOut(asset, body.assigneeId),
+      decide: (asset) => checkOutLabelled(asset, body.assigneeId, label),
       extra: body.locationId === undefined ? {} : { locationId: body.locationId },
       note: body.note,
     });

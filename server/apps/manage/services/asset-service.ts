@@ -6,6 +6,7 @@ import type { ManageRepositories } from '../repositories/repositories';
 import type { ManageDeps } from './service-deps';
 import type { AssetValues, AssetWithAssignee } from '../repositories/asset-repository';
 import { assetItemOf, assetsCsv } from './asset-view';
+import { assetConfigOf, checkAssetFields, checkModel, labelChange } from './asset-config';
 import { checkPlace, placesOfRows } from './asset-places';
 import { stateOf, fieldConflict, manageAudit } from './support';
 import { assetChangeEvents, assetEvent } from './asset-story';
@@ -37,7 +38,8 @@ export class ManageAssetService {
   async list(principal: StaffPrincipal, query: z.output<typeof AssetListQuery>) {
     const { rows, total, totalCapped } = await this.deps.store.repos.own.assets.list(principal.organisationId, query);
     const places = await this.placesOf(principal, rows);
-    return { ...pageAnswer(rows.map((row) => assetItemOf(row, this.links, places)), total, query), totalCapped };
+    const config = await this.configOf(principal);
+    return { ...pageAnswer(rows.map((row) => assetItemOf(row, this.links, places, config)), total, query), totalCapped };
   }
 
   /** The overview's numbers in one call, each status and product type present with 0 when it has no asset. */
@@ -64,7 +66,11 @@ export class ManageAssetService {
 
   async get(principal: StaffPrincipal, id: string) {
     const asset = await assetOrNotFound(this.deps.store.repos, principal.organisationId, id);
-    return assetItemOf(asset, this.links, await this.placesOf(principal, [asset]));
+    return assetItemOf(asset, this.links, await this.placesOf(principal, [asset]), await this.configOf(principal));
+  }
+
+  private configOf(principal: StaffPrincipal) {
+    return assetConfigOf(this.deps.store.repos, principal.organisationId, this.deps.now());
   }
 
   private placesOf(principal: StaffPrincipal, rows: readonly AssetWithAssignee[]) {
@@ -76,8 +82,12 @@ export class ManageAssetService {
     const id = await store
       .transaction(async (repos) => {
         await checkPlace(this.deps.places, repos, principal.organisationId, body.locationId);
-        const values = { ...body, organisationId: principal.organisationId, status: body.status ?? 'in-stock', updatedAt: now() };
+        await checkModel(repos, principal.organisationId, body.modelId);
+        const status = body.status ?? 'in-stock';
+        const label = body.statusLabelId ? await labelChange(repos, principal.organisationId, { status, archived: false }, body.statusLabelId) : {};
+        const values = { ...body, ...label, organisationId: principal.organisationId, status, updatedAt: now() };
         const created = await repos.own.assets.insert(values);
+        await checkAssetFields(repos, principal.organisationId, created);
         await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: created, after: body }));
         const added = { id: created, organisationId: principal.organisationId, assetTag: body.assetTag };
         await repos.lifeEvents.add([assetEvent(principal.userId, added, 'added', null, values.updatedAt)]);
@@ -95,11 +105,16 @@ export class ManageAssetService {
     const { version, ...requested } = body;
     const values: AssetValues = { ...requested };
     if (body.status) Object.assign(values, stateOf(decided(changeStatus(before, body.status))));
+    if (body.statusLabelId) Object.assign(values, await labelChange(store.repos, principal.organisationId, { ...before, ...values }, body.statusLabelId));
     const diff = changes<AssetValues>(before, values);
+    // A new model or type may bring fields it requires; values of an asset nobody asked to change are left as they are.
+    const typeMayChange = ['customFields', 'modelId', 'model', 'manufacturer', 'productType'].some((key) => key in requested);
     await store
       .transaction(async (repos) => {
         await checkPlace(this.deps.places, repos, principal.organisationId, body.locationId);
+        await checkModel(repos, principal.organisationId, body.modelId);
         if ((await repos.own.assets.update(principal.organisationId, id, version, values, now())) === undefined) throw staleVersion();
+        if (typeMayChange) await checkAssetFields(repos, principal.organisationId, id);
         await repos.audit.append(manageAudit(principal, { action: 'asset.updated', entityType: 'asset', entityId: id, ...diff }));
         await repos.lifeEvents.add(assetChangeEvents(principal, before, values, now()));
       })

@@ -4,15 +4,17 @@ import type { FileLinks } from '../../../kernel';
 import { placeOf } from './asset-places';
 import type { AssetWithAssignee } from '../repositories/asset-repository';
 import { toCsv } from '../../../../src/domain/csv/csv-text';
+import { configuredOf, type AssetConfig } from './asset-config';
 
 /**
  * The asset as answers carry it: the photo as a fresh signed link, never as its key in the store. The row's own
  * columns (organisation, photo key) stay on the object; the answer's serializer writes only the declared fields.
  */
-export function assetItemOf(row: AssetWithAssignee, links: Pick<FileLinks, 'linkOf'>, places: ReadonlyMap<string, PlaceRef>): AssetItem {
+export function assetItemOf(row: AssetWithAssignee, links: Pick<FileLinks, 'linkOf'>, places: ReadonlyMap<string, PlaceRef>, config: AssetConfig): AssetItem {
   const { organisationId, photoKey, createdAt, updatedAt } = row;
   const photoUrl = photoKey === null ? null : links.linkOf(organisationId, photoKey);
-  return { ...row, location: placeOf(places, row.locationId), photoUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  const location = placeOf(places, row.locationId);
+  return { ...row, ...configuredOf(row, config), location, photoUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 const exportColumns = [

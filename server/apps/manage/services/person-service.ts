@@ -9,6 +9,7 @@ import type { PersonRow } from '../repositories/person-repository';
 import type { AssetWithAssignee } from '../repositories/asset-repository';
 import { leavingProgress } from '../../../../src/apps/manage/domain/leaving';
 import { assetItemOf } from './asset-view';
+import { assetConfigOf } from './asset-config';
 import { placesOfRows } from './asset-places';
 import { fieldConflict, manageAudit, stateOf } from './support';
 
@@ -40,10 +41,11 @@ export class ManagePeopleService {
       await own.stock.checkouts(organisationId, { userId: id }),
     ];
     const places = await placesOfRows(this.deps.places, this.deps.store.repos, organisationId, assets);
+    const config = await assetConfigOf(this.deps.store.repos, organisationId, this.deps.now());
     return {
       ...personOf(person),
       leaving: person.offboardedAt ? await this.leaving(organisationId, id, assets) : null,
-      assets: assets.map((asset) => assetItemOf(asset, this.links, places)),
+      assets: assets.map((asset) => assetItemOf(asset, this.links, places, config)),
       licences: seats.map((seat) => ({ assignmentId: seat.id, licenceId: seat.licenceId, licenceName: seat.licenceName, softwareName: seat.softwareName })),
       accessories: checkouts.map((row) => ({ checkoutId: row.id, accessoryId: row.accessoryId, name: row.name, quantity: row.quantity })),
     };

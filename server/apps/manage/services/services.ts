@@ -1,4 +1,7 @@
 import { ManageAssetMoves } from './asset-moves';
+import { ManageConfigureService } from './configure-service';
+import { ManageLabelService } from './label-service';
+import { ManageModelService } from './model-service';
 import { ManageAssetPhotos } from './asset-photos';
 import { ManageAssetService } from './asset-service';
 import { ManageLicenceService } from './licence-service';
@@ -29,6 +32,9 @@ export function createManageServices(deps: ManageDeps) {
     review: new ManageReviewService(deps),
     migration: new ManageMigrationService(deps),
     waiting: new ManageWaitingHolders(deps, moves, licences),
+    configure: new ManageConfigureService(deps),
+    models: new ManageModelService(deps),
+    labels: new ManageLabelService(deps),
   };
 }
 

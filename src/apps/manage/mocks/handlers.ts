@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { pageOfItems } from '../../../../contract/app-listing';
 import { ASSET_COUNT_CAP, CUSTOM_FIELD_NAMES_LIMIT } from '../../../../contract/apps/manage/asset-schemas';
 import * as routes from '../../../../contract/apps/manage/routes';
-import { archive, ASSET_STATUSES, changeStatus, checkIn, checkOut, isHeld, PRODUCT_TYPES, restore, transfer, type AssetState } from '../domain/asset-status';
+import { archive, ASSET_STATUSES, changeStatus, checkIn, isHeld, PRODUCT_TYPES, restore, transfer, type AssetState } from '../domain/asset-status';
 import type { Decision } from '../../../domain/rules/decision';
 import { assetExceptions, duplicateSerials, EXCEPTION_FIXES, type ExceptionKind } from '../domain/exception-rules';
 import { describeImportProblem } from '../domain/import-problem-text';
@@ -11,6 +11,7 @@ import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../.
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { manageInventoryHandlers } from './inventory-handlers';
 import { managePhotoHandlers } from './photo-handlers';
+import { manageConfigureHandlers } from './configure-handlers';
 import { manageMigrationHandlers } from './migration-handlers';
 import { mockCheckPlace, mockMatchOrAdd, mockPlaces } from './places-mock';
 import { mockPersonSummary } from './person-summary-mock';
@@ -19,6 +20,7 @@ import { refused, stale } from './mock-problems';
 import { ProblemTypes } from '../../../../contract/problem';
 import { campaignsDataOf } from '../../campaigns/mocks/campaigns-mock-state';
 import { leavingProgress } from '../domain/leaving';
+import { checkOutLabelled } from '../domain/status-label-rules';
 
 /** Manage (manage-beta) in memory, with the domain's rules; enough of the server's behaviour for the screens. */
 export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[] {
@@ -111,6 +113,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
   return [
     ...manageInventoryHandlers(state, baseUrl),
     ...managePhotoHandlers(state, baseUrl),
+    ...manageConfigureHandlers(state, baseUrl),
     ...manageMigrationHandlers(state, baseUrl),
     route(routes.listManageAssets, ({ caller, query }) => {
       const page = pageOfItems(filtered(caller, query).map((asset) => data.assetItem(asset)), query);
@@ -158,7 +161,9 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     }),
     route(routes.checkOutManageAsset, ({ caller, params, body }) => {
       personOrNotFound(caller, body.assigneeId);
-      return move(caller, params.id, body.version, 'asset.checked-out', (a) => checkOut(a, body.assigneeId), body.locationId === undefined ? {} : { locationId: body.locationId });
+      const label = data.assetItem(data.asset(caller.user, params.id)).statusLabel;
+      const decide = (a: AssetState) => checkOutLabelled(a, body.assigneeId, label);
+      return move(caller, params.id, body.version, 'asset.checked-out', decide, body.locationId === undefined ? {} : { locationId: body.locationId });
     }),
     route(routes.checkInManageAsset, ({ caller, params, body }) =>
       move(caller, params.id, body.version, 'asset.checked-in', checkIn, body.locationId === undefined ? {} : { locationId: body.locationId })),

@@ -1,3 +1,4 @@
+import { mockFleetConfig } from './configure-mock';
 import type { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
 import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
 import type { ReviewReason } from '../domain/import-problems';
@@ -20,7 +21,14 @@ interface MockPurchaseKey {
   readonly lineId: string;
   readonly unit: number;
 }
-export type MockAsset = Omit<AssetItem, 'assignee' | 'location'> & { organisationId: string; assigneeId: string | null; locationId: string | null; purchase?: MockPurchaseKey };
+export type MockAsset = Omit<AssetItem, 'assignee' | 'location' | 'statusLabel' | 'bookValueCents'> & {
+  organisationId: string;
+  assigneeId: string | null;
+  locationId: string | null;
+  purchase?: MockPurchaseKey;
+  /** Set when the admin gave a label of their own; otherwise the status's label, as the server's trigger gives it. */
+  statusLabelId?: string;
+};
 
 /** A Device Hub parcel's devices, as the server's asset lifecycle port is handed them. */
 interface MockDevicePurchase {
@@ -178,6 +186,7 @@ class ManageMockData {
       endOfLife: null,
       notes: null,
       customFields: {},
+      modelId: null,
       photoUrl: null,
       archived: false,
       createdAt: at,
@@ -195,8 +204,16 @@ class ManageMockData {
   }
 
   assetItem(asset: MockAsset): AssetItem {
-    const { organisationId: _organisation, assigneeId, locationId, purchase: _purchase, ...rest } = asset;
-    return { ...rest, assignee: this.person(asset.organisationId, assigneeId), location: mockPlaceOf(this.state, locationId) };
+    const { organisationId: _organisation, assigneeId, locationId, purchase: _purchase, statusLabelId, ...rest } = asset;
+    const config = mockFleetConfig(this.state, asset.organisationId);
+    const label = config.labels.find((candidate) => candidate.id === statusLabelId) ?? config.labelOfStatus(asset.status, asset.archived);
+    return {
+      ...rest,
+      statusLabel: config.labelRef(label),
+      bookValueCents: null,
+      assignee: this.person(asset.organisationId, assigneeId),
+      location: mockPlaceOf(this.state, locationId),
+    };
   }
 
   /** Whether every word typed is in the asset's tag, serial, maker, model or holder, as the server's search finds it. */

@@ -26,6 +26,10 @@ export interface Asset {
   readonly endOfLife: string | null;
   readonly notes: string | null;
   readonly customFields: Readonly<Record<string, CustomFieldValue>>;
+  /** The admin's label (Manage Configure) and what its type allows. */
+  readonly statusLabel: { readonly id: string; readonly name: string; readonly type: 'deployable' | 'pending' | 'undeployable' | 'archived'; readonly colour: string } | null;
+  /** Today's value by the model's or type's depreciation schedule, in cents. */
+  readonly bookValueCents: number | null;
   /** A short-lived link to the photo for an image to show; every answer carries a fresh one. */
   readonly photoUrl: string | null;
   readonly archived: boolean;
