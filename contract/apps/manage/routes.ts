@@ -23,6 +23,7 @@ import * as story from './story-routes';
 import * as migration from './migration-routes';
 import * as photos from './photo-routes';
 import * as places from './place-routes';
+import * as consumables from './consumable-routes';
 import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
 import { AuditList } from '../../people';
 
@@ -32,6 +33,7 @@ export * from './migration-routes';
 export * from './photo-routes';
 export * from './story-routes';
 export * from './place-routes';
+export * from './consumable-routes';
 
 
 export const listManageAssets = appRoute(MANAGE_SLUG, {
@@ -174,4 +176,5 @@ export const manageRoutes = [
   ...Object.values(migration),
   ...Object.values(photos),
   ...Object.values(places),
+  ...Object.values(consumables),
 ] as const;

@@ -7,6 +7,8 @@ import { ManageLicenceRepository } from './licence-repository';
 import { ManageMigrationRepository } from './migration-repository';
 import { ManagePeopleRepository } from './person-repository';
 import { ManageStockRepository } from './accessory-repository';
+import { ManageConsumableRepository } from './consumable-repository';
+import { ManageComponentRepository } from './component-repository';
 
 /** Manage's repositories, one per aggregate, each scoped by organisation. */
 export function manageRepositoriesOf(db: Db) {
@@ -19,6 +21,8 @@ export function manageRepositoriesOf(db: Db) {
     migration: new ManageMigrationRepository(db),
     people: new ManagePeopleRepository(db),
     stock: new ManageStockRepository(db),
+    consumables: new ManageConsumableRepository(db),
+    components: new ManageComponentRepository(db),
   };
 }
 

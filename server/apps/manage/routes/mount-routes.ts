@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../../contract/apps/manage/routes';
 import { mountRoute, type Guards } from '../../../kernel';
 import type { ManageServices } from '../services/services';
+import { mountConsumableRoutes } from './consumable-routes';
 
 export function mountManageRoutes(app: FastifyInstance, guards: Guards, services: ManageServices): void {
   const { assets, moves, photos, places, story, summary } = services;
@@ -29,6 +30,7 @@ export function mountManageRoutes(app: FastifyInstance, guards: Guards, services
   mountRoute(app, routes.listManagePlaces, guards, ({ principal, query }) => places.list(principal, query));
   mountRoute(app, routes.addManagePlace, guards, ({ principal, body }) => places.add(principal, body));
   mountInventoryRoutes(app, guards, services);
+  mountConsumableRoutes(app, guards, services);
 }
 
 function mountInventoryRoutes(app: FastifyInstance, guards: Guards, services: ManageServices): void {

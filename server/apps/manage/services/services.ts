@@ -10,6 +10,8 @@ import { ManagePersonSummaryService } from './person-summary-service';
 import { ManageReviewService } from './review-service';
 import { ManageStockService } from './accessory-service';
 import { ManageWaitingHolders } from './waiting-holders';
+import { ManageConsumableService } from './consumable-service';
+import { ManageComponentService } from './component-service';
 import type { ManageDeps } from './service-deps';
 
 /** The use cases of Manage (manage-beta). */
@@ -29,6 +31,8 @@ export function createManageServices(deps: ManageDeps) {
     review: new ManageReviewService(deps),
     migration: new ManageMigrationService(deps),
     waiting: new ManageWaitingHolders(deps, moves, licences),
+    consumables: new ManageConsumableService(deps),
+    components: new ManageComponentService(deps),
   };
 }
 

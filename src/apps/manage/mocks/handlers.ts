@@ -11,6 +11,7 @@ import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../.
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { manageInventoryHandlers } from './inventory-handlers';
 import { managePhotoHandlers } from './photo-handlers';
+import { manageConsumableHandlers } from './consumables-mock';
 import { manageMigrationHandlers } from './migration-handlers';
 import { mockCheckPlace, mockMatchOrAdd, mockPlaces } from './places-mock';
 import { mockPersonSummary } from './person-summary-mock';
@@ -111,6 +112,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
   return [
     ...manageInventoryHandlers(state, baseUrl),
     ...managePhotoHandlers(state, baseUrl),
+    ...manageConsumableHandlers(state, baseUrl),
     ...manageMigrationHandlers(state, baseUrl),
     route(routes.listManageAssets, ({ caller, query }) => {
       const page = pageOfItems(filtered(caller, query).map((asset) => data.assetItem(asset)), query);
