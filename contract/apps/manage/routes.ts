@@ -24,6 +24,7 @@ import * as migration from './migration-routes';
 import * as photos from './photo-routes';
 import * as places from './place-routes';
 import * as consumables from './consumable-routes';
+import * as fleet from './fleet-routes';
 import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
 import { AuditList } from '../../people';
 
@@ -34,6 +35,7 @@ export * from './photo-routes';
 export * from './story-routes';
 export * from './place-routes';
 export * from './consumable-routes';
+export * from './fleet-routes';
 
 
 export const listManageAssets = appRoute(MANAGE_SLUG, {
@@ -177,4 +179,5 @@ export const manageRoutes = [
   ...Object.values(photos),
   ...Object.values(places),
   ...Object.values(consumables),
+  ...Object.values(fleet),
 ] as const;

@@ -7,6 +7,8 @@ import { PEOPLE_GATEWAY } from './application/ports/people-gateway';
 import { PLACES_GATEWAY } from './application/ports/places-gateway';
 import { REVIEW_GATEWAY } from './application/ports/review-gateway';
 import { SOFTWARE_GATEWAY } from './application/ports/software-gateway';
+import { FLEET_GATEWAY } from './application/ports/fleet-gateway';
+import { STOCK_GATEWAY } from './application/ports/stock-gateway';
 import { manageApp } from './app';
 
 const assetForm = () => import('./ui/assets/asset-form-screen');
@@ -46,6 +48,10 @@ export const manageClient = defineAppClient(manageApp, {
     'manage-beta-exceptions': () => import('./ui/people/exceptions-screen'),
     'manage-beta-manage-imported-assets': () => import('./ui/review/imported-assets-screen'),
     'manage-beta-assets-label': () => import('./ui/review/asset-labels-screen'),
+    'manage-beta-consumables': () => import('./ui/stock/consumables-screen'),
+    'manage-beta-components': () => import('./ui/stock/components-screen'),
+    'all-assets': () => import('./ui/fleet/all-assets-screen'),
+    'assets-detail': () => import('./ui/fleet/assets-detail-screen'),
   },
   catalogues: {
     manage: catalogue('manage'),
@@ -54,6 +60,8 @@ export const manageClient = defineAppClient(manageApp, {
     'manage-software': catalogue('software'),
     'manage-people': catalogue('people'),
     'manage-review': catalogue('review'),
+    'manage-fleet': catalogue('fleet'),
+    'manage-consumables': catalogue('consumables'),
   },
   gateways: [
     gatewayModule({
@@ -65,6 +73,8 @@ export const manageClient = defineAppClient(manageApp, {
         [PEOPLE_GATEWAY, (gateways) => gateways.people],
         [REVIEW_GATEWAY, (gateways) => gateways.review],
         [PLACES_GATEWAY, (gateways) => gateways.places],
+        [FLEET_GATEWAY, (gateways) => gateways.fleet],
+        [STOCK_GATEWAY, (gateways) => gateways.stock],
       ],
     }),
   ],

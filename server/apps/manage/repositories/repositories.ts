@@ -9,6 +9,7 @@ import { ManagePeopleRepository } from './person-repository';
 import { ManageStockRepository } from './accessory-repository';
 import { ManageConsumableRepository } from './consumable-repository';
 import { ManageComponentRepository } from './component-repository';
+import { ManageItemRepository } from './item-repository';
 
 /** Manage's repositories, one per aggregate, each scoped by organisation. */
 export function manageRepositoriesOf(db: Db) {
@@ -23,6 +24,7 @@ export function manageRepositoriesOf(db: Db) {
     stock: new ManageStockRepository(db),
     consumables: new ManageConsumableRepository(db),
     components: new ManageComponentRepository(db),
+    items: new ManageItemRepository(db),
   };
 }
 

@@ -12,6 +12,7 @@ import { ManageStockService } from './accessory-service';
 import { ManageWaitingHolders } from './waiting-holders';
 import { ManageConsumableService } from './consumable-service';
 import { ManageComponentService } from './component-service';
+import { ManageItemService } from './item-service';
 import type { ManageDeps } from './service-deps';
 
 /** The use cases of Manage (manage-beta). */
@@ -33,6 +34,7 @@ export function createManageServices(deps: ManageDeps) {
     waiting: new ManageWaitingHolders(deps, moves, licences),
     consumables: new ManageConsumableService(deps),
     components: new ManageComponentService(deps),
+    items: new ManageItemService(deps),
   };
 }
 

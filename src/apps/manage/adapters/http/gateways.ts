@@ -5,6 +5,8 @@ import { createPeopleGateway } from './http-people-gateway';
 import { createPlacesGateway } from './http-places-gateway';
 import { createReviewGateway } from './http-review-gateway';
 import { createSoftwareGateway } from './http-software-gateway';
+import { createFleetGateway } from './http-fleet-gateway';
+import { createStockGateway } from './http-stock-gateway';
 
 /** Manage's gateways, one per aggregate. */
 export function createManageGateways(client: ContractClient) {
@@ -15,6 +17,8 @@ export function createManageGateways(client: ContractClient) {
     people: createPeopleGateway(client),
     review: createReviewGateway(client),
     places: createPlacesGateway(client),
+    fleet: createFleetGateway(client),
+    stock: createStockGateway(client),
   };
 }
 
