@@ -12,6 +12,7 @@ import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { manageInventoryHandlers } from './inventory-handlers';
 import { managePhotoHandlers } from './photo-handlers';
 import { manageConsumableHandlers } from './consumables-mock';
+import { manageFleetHandlers } from './fleet-mock';
 import { manageMigrationHandlers } from './migration-handlers';
 import { mockCheckPlace, mockMatchOrAdd, mockPlaces } from './places-mock';
 import { mockPersonSummary } from './person-summary-mock';
@@ -113,6 +114,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     ...manageInventoryHandlers(state, baseUrl),
     ...managePhotoHandlers(state, baseUrl),
     ...manageConsumableHandlers(state, baseUrl),
+    ...manageFleetHandlers(state, baseUrl),
     ...manageMigrationHandlers(state, baseUrl),
     route(routes.listManageAssets, ({ caller, query }) => {
       const page = pageOfItems(filtered(caller, query).map((asset) => data.assetItem(asset)), query);
