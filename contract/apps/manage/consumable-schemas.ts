@@ -36,7 +36,8 @@ export const ConsumableFields = z.strictObject({
   minQuantity: Count.optional(),
   ...PurchaseFields,
 });
-export const CreateConsumableRequest = ConsumableFields;
+/** The API's name for the same rules (a distinct schema object, so the two names are not one export twice). */
+export const CreateConsumableRequest = ConsumableFields.extend({});
 /** `quantity` here is a recount: what is on the shelf now. */
 export const UpdateConsumableRequest = ConsumableFields.partial().extend({ version: Version });
 
@@ -79,7 +80,7 @@ export const ComponentFields = z.strictObject({
   minQuantity: Count.optional(),
   ...PurchaseFields,
 });
-export const CreateComponentRequest = ComponentFields;
+export const CreateComponentRequest = ComponentFields.extend({});
 /** A new `total` keeps the installed units: it cannot go below them (409). */
 export const UpdateComponentRequest = ComponentFields.partial().extend({ version: Version });
 
