@@ -24,6 +24,8 @@ import * as migration from './migration-routes';
 import * as photos from './photo-routes';
 import * as places from './place-routes';
 import * as configure from './configure-routes';
+import * as consumables from './consumable-routes';
+import * as fleet from './fleet-routes';
 import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
 import { AuditList } from '../../people';
 
@@ -34,6 +36,8 @@ export * from './photo-routes';
 export * from './story-routes';
 export * from './place-routes';
 export * from './configure-routes';
+export * from './consumable-routes';
+export * from './fleet-routes';
 
 
 export const listManageAssets = appRoute(MANAGE_SLUG, {
@@ -177,4 +181,6 @@ export const manageRoutes = [
   ...Object.values(photos),
   ...Object.values(places),
   ...Object.values(configure),
+  ...Object.values(consumables),
+  ...Object.values(fleet),
 ] as const;

@@ -28,6 +28,8 @@ export const manageApp = defineApp({
         { name: 'accessories-root', path: 'accessories', redirect: `${base}/accessories/all` },
         { name: 'accessories', path: 'accessories/:productTypeID/:typeId?' },
         { name: 'archived', path: 'archived/:productTypeID?/:typeId?' },
+        { name: 'consumables', path: 'consumables' },
+        { name: 'components', path: 'components' },
         { name: 'details', path: 'details/:ID', returnPath: `${base}/assets/all` },
         { name: 'users-list', path: 'users-list' },
         { name: 'exceptions', path: 'exceptions' },

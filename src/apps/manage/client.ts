@@ -8,6 +8,8 @@ import { PEOPLE_GATEWAY } from './application/ports/people-gateway';
 import { PLACES_GATEWAY } from './application/ports/places-gateway';
 import { REVIEW_GATEWAY } from './application/ports/review-gateway';
 import { SOFTWARE_GATEWAY } from './application/ports/software-gateway';
+import { FLEET_GATEWAY } from './application/ports/fleet-gateway';
+import { STOCK_GATEWAY } from './application/ports/stock-gateway';
 import { manageApp } from './app';
 
 const assetForm = () => import('./ui/assets/asset-form-screen');
@@ -48,6 +50,10 @@ export const manageClient = defineAppClient(manageApp, {
     'manage-beta-manage-imported-assets': () => import('./ui/review/imported-assets-screen'),
     'manage-beta-assets-label': () => import('./ui/review/asset-labels-screen'),
     'manage-configure': () => import('./ui/configure/configure-screen'),
+    'manage-beta-consumables': () => import('./ui/stock/consumables-screen'),
+    'manage-beta-components': () => import('./ui/stock/components-screen'),
+    'all-assets': () => import('./ui/fleet/all-assets-screen'),
+    'assets-detail': () => import('./ui/fleet/assets-detail-screen'),
   },
   catalogues: {
     manage: catalogue('manage'),
@@ -57,6 +63,8 @@ export const manageClient = defineAppClient(manageApp, {
     'manage-people': catalogue('people'),
     'manage-review': catalogue('review'),
     'manage-configure': catalogue('configure'),
+    'manage-fleet': catalogue('fleet'),
+    'manage-consumables': catalogue('consumables'),
   },
   gateways: [
     gatewayModule({
@@ -69,6 +77,8 @@ export const manageClient = defineAppClient(manageApp, {
         [REVIEW_GATEWAY, (gateways) => gateways.review],
         [PLACES_GATEWAY, (gateways) => gateways.places],
         [CONFIGURE_GATEWAY, (gateways) => gateways.configure],
+        [FLEET_GATEWAY, (gateways) => gateways.fleet],
+        [STOCK_GATEWAY, (gateways) => gateways.stock],
       ],
     }),
   ],

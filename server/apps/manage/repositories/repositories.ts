@@ -9,6 +9,9 @@ import { ManageMigrationRepository } from './migration-repository';
 import { ManageOffboardingProposalRepository } from './offboarding-proposal-repository';
 import { ManagePeopleRepository } from './person-repository';
 import { ManageStockRepository } from './accessory-repository';
+import { ManageConsumableRepository } from './consumable-repository';
+import { ManageComponentRepository } from './component-repository';
+import { ManageItemRepository } from './item-repository';
 
 /** Manage's repositories, one per aggregate, each scoped by organisation. */
 export function manageRepositoriesOf(db: Db) {
@@ -23,6 +26,9 @@ export function manageRepositoriesOf(db: Db) {
     offboardingProposals: new ManageOffboardingProposalRepository(db),
     people: new ManagePeopleRepository(db),
     stock: new ManageStockRepository(db),
+    consumables: new ManageConsumableRepository(db),
+    components: new ManageComponentRepository(db),
+    items: new ManageItemRepository(db),
   };
 }
 

@@ -3,6 +3,7 @@ import * as routes from '../../../../contract/apps/manage/routes';
 import { mountRoute, type Guards } from '../../../kernel';
 import type { ManageServices } from '../services/services';
 import { mountConfigureRoutes } from './configure-routes';
+import { mountConsumableRoutes } from './consumable-routes';
 
 export function mountManageRoutes(app: FastifyInstance, guards: Guards, services: ManageServices): void {
   const { assets, moves, photos, places, story, summary } = services;
@@ -31,6 +32,7 @@ export function mountManageRoutes(app: FastifyInstance, guards: Guards, services
   mountRoute(app, routes.addManagePlace, guards, ({ principal, body }) => places.add(principal, body));
   mountInventoryRoutes(app, guards, services);
   mountConfigureRoutes(app, guards, services);
+  mountConsumableRoutes(app, guards, services);
 }
 
 function mountInventoryRoutes(app: FastifyInstance, guards: Guards, services: ManageServices): void {

@@ -13,6 +13,9 @@ import { ManagePersonSummaryService } from './person-summary-service';
 import { ManageReviewService } from './review-service';
 import { ManageStockService } from './accessory-service';
 import { ManageWaitingHolders } from './waiting-holders';
+import { ManageConsumableService } from './consumable-service';
+import { ManageComponentService } from './component-service';
+import { ManageItemService } from './item-service';
 import type { ManageDeps } from './service-deps';
 
 /** The use cases of Manage (manage-beta). */
@@ -35,6 +38,9 @@ export function createManageServices(deps: ManageDeps) {
     configure: new ManageConfigureService(deps),
     models: new ManageModelService(deps),
     labels: new ManageLabelService(deps),
+    consumables: new ManageConsumableService(deps),
+    components: new ManageComponentService(deps),
+    items: new ManageItemService(deps),
   };
 }
 

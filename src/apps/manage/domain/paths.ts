@@ -33,5 +33,7 @@ export const managePaths = {
   addLicence: (softwareId?: string) => withQuery(`${base}/add-license`, softwareId ? { software: softwareId } : ''),
   updateLicence: (id: string) => `${base}/update-license/${part(id)}`,
   licence: (id: string) => `${base}/license-details/${part(id)}`,
+  consumables: (id?: string) => withQuery(`${base}/consumables`, id ? { item: id } : ''),
+  components: (id?: string) => withQuery(`${base}/components`, id ? { item: id } : ''),
   labels: (assetIds: readonly string[] = []) => withQuery(`${base}/assets-label`, assetIds.length ? { assets: assetIds.join(',') } : ''),
 } as const;

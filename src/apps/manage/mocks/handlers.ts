@@ -12,6 +12,8 @@ import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { manageInventoryHandlers } from './inventory-handlers';
 import { managePhotoHandlers } from './photo-handlers';
 import { manageConfigureHandlers } from './configure-handlers';
+import { manageConsumableHandlers } from './consumables-mock';
+import { manageFleetHandlers } from './fleet-mock';
 import { manageMigrationHandlers } from './migration-handlers';
 import { mockCheckPlace, mockMatchOrAdd, mockPlaces } from './places-mock';
 import { mockPersonSummary } from './person-summary-mock';
@@ -114,6 +116,8 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     ...manageInventoryHandlers(state, baseUrl),
     ...managePhotoHandlers(state, baseUrl),
     ...manageConfigureHandlers(state, baseUrl),
+    ...manageConsumableHandlers(state, baseUrl),
+    ...manageFleetHandlers(state, baseUrl),
     ...manageMigrationHandlers(state, baseUrl),
     route(routes.listManageAssets, ({ caller, query }) => {
       const page = pageOfItems(filtered(caller, query).map((asset) => data.assetItem(asset)), query);

@@ -6,6 +6,8 @@ import { createPeopleGateway } from './http-people-gateway';
 import { createPlacesGateway } from './http-places-gateway';
 import { createReviewGateway } from './http-review-gateway';
 import { createSoftwareGateway } from './http-software-gateway';
+import { createFleetGateway } from './http-fleet-gateway';
+import { createStockGateway } from './http-stock-gateway';
 
 /** Manage's gateways, one per aggregate. */
 export function createManageGateways(client: ContractClient) {
@@ -17,6 +19,8 @@ export function createManageGateways(client: ContractClient) {
     review: createReviewGateway(client),
     places: createPlacesGateway(client),
     configure: createConfigureGateway(client),
+    fleet: createFleetGateway(client),
+    stock: createStockGateway(client),
   };
 }
 

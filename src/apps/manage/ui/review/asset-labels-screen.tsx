@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetLabel } from '../../application/ports/label-renderer-port';
 import type { LabelFormatId } from '../../domain/label-formats';
-import { managePaths } from '../../domain/paths';
+import { assetDetailPath } from '../../domain/fleet-paths';
 import { FormError } from '../../../../ui/kit/form-error';
 import { useProblemText } from '../../../../ui/kit/problem-text';
 import { QueryView } from '../../../../ui/kit/query-view';
@@ -40,7 +40,7 @@ export default function AssetLabelsScreen(props: ScreenProps) {
   const printing = useRenderLabels();
 
   const labels: AssetLabel[] = records.flatMap(({ data: asset }) =>
-    asset ? [{ assetTag: asset.assetTag, name: asset.model, url: new URL(managePaths.asset(asset.id), window.location.origin).href }] : [],
+    asset ? [{ assetTag: asset.assetTag, name: asset.model, url: new URL(assetDetailPath({ tag: asset.assetTag }), window.location.origin).href }] : [],
   );
   const loading = records.some((record) => record.isPending);
   const blocked = labels.length === 0 || loading;

@@ -10,6 +10,8 @@ const sections = [
   { key: 'dashboard', href: managePaths.dashboard(), routes: ['dashboard'] },
   { key: 'assets', href: managePaths.assets(), routes: ['assets', 'details', 'add-asset', 'update-asset'] },
   { key: 'accessories', href: managePaths.accessories(), routes: ['accessories', 'add-accessory', 'update-accessory'] },
+  { key: 'consumables', href: managePaths.consumables(), routes: ['consumables'] },
+  { key: 'components', href: managePaths.components(), routes: ['components'] },
   { key: 'archived', href: managePaths.archived(), routes: ['archived'] },
   { key: 'software', href: managePaths.software(), routes: ['softwares-list', 'software-details'] },
   { key: 'licences', href: managePaths.licences(), routes: ['softwares-licenses-list', 'add-license', 'update-license', 'license-details'] },
