@@ -21,6 +21,7 @@ import * as inventory from './inventory-routes';
 import * as people from './people-routes';
 import * as story from './story-routes';
 import * as migration from './migration-routes';
+import * as bulk from './bulk-routes';
 import * as photos from './photo-routes';
 import * as places from './place-routes';
 import { MANAGE_SLUG } from '../../../src/apps/manage/domain/slug';
@@ -29,6 +30,7 @@ import { AuditList } from '../../people';
 export * from './inventory-routes';
 export * from './people-routes';
 export * from './migration-routes';
+export * from './bulk-routes';
 export * from './photo-routes';
 export * from './story-routes';
 export * from './place-routes';
@@ -172,6 +174,7 @@ export const manageRoutes = [
   ...Object.values(people),
   ...Object.values(story),
   ...Object.values(migration),
+  ...Object.values(bulk),
   ...Object.values(photos),
   ...Object.values(places),
 ] as const;

@@ -1,5 +1,6 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { ManageAssetRepository } from './asset-repository';
+import { ManageBulkRepository } from './bulk-repository';
 import { ManageExceptionRepository } from './exception-repository';
 import { ManageFleetRepository } from './fleet-repository';
 import { ManageImportRepository } from './import-repository';
@@ -12,6 +13,7 @@ import { ManageStockRepository } from './accessory-repository';
 export function manageRepositoriesOf(db: Db) {
   return {
     assets: new ManageAssetRepository(db),
+    bulk: new ManageBulkRepository(db),
     exceptions: new ManageExceptionRepository(db),
     fleet: new ManageFleetRepository(db),
     imports: new ManageImportRepository(db),

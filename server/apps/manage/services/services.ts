@@ -1,6 +1,8 @@
 import { ManageAssetMoves } from './asset-moves';
 import { ManageAssetPhotos } from './asset-photos';
 import { ManageAssetService } from './asset-service';
+import { ManageBulkService } from './bulk-service';
+import { ManageBulkWaiting } from './bulk-waiting';
 import { ManageLicenceService } from './licence-service';
 import { ManageLifeStoryService } from './life-story-service';
 import { ManageMigrationService } from './migration-service';
@@ -29,6 +31,8 @@ export function createManageServices(deps: ManageDeps) {
     review: new ManageReviewService(deps),
     migration: new ManageMigrationService(deps),
     waiting: new ManageWaitingHolders(deps, moves, licences),
+    bulk: new ManageBulkService(deps),
+    bulkWaiting: new ManageBulkWaiting(deps),
   };
 }
 
