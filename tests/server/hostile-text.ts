@@ -28,6 +28,8 @@ const SAMPLES = [
   '09:00',
   'ademe-2026.1',
   'DE',
+  // A SHA-256 in hex (Bulk Upload's file hash).
+  'a'.repeat(64),
 ];
 
 function unwrapped(schema: z.ZodType): z.ZodType {

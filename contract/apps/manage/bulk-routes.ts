@@ -7,7 +7,7 @@ import {
   BulkImportList,
   BulkImportListQuery,
   BulkMapping,
-  BulkMappingParams,
+  BulkMappingQuery,
   BulkWaitingList,
   BulkWaitingListQuery,
   FixBulkRowAnswer,
@@ -90,8 +90,8 @@ export const dropManageBulkRow = appRoute(BULK_SLUG, {
 export const getManageBulkMapping = appRoute(BULK_SLUG, {
   id: 'getManageBulkMapping',
   method: 'GET',
-  path: '/manage/bulk/mappings/:kind',
+  path: '/manage/bulk/mappings',
   summary: "The organisation's remembered columns for a kind: the header text each field was matched to last time",
-  request: { params: BulkMappingParams },
+  request: { query: BulkMappingQuery },
   success: json(BulkMapping),
 });

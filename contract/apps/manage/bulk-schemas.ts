@@ -96,5 +96,5 @@ export const BulkWaitingList = listAnswer(BulkWaitingItem);
 export const FixBulkRowRequest = z.strictObject({ values: z.partialRecord(Field, Cell) });
 export const FixBulkRowAnswer = z.object({ imported: z.boolean(), row: BulkWaitingItem.nullable(), summary: Summary });
 
-export const BulkMappingParams = z.strictObject({ kind: BulkKind });
+export const BulkMappingQuery = z.strictObject({ kind: BulkKind });
 export const BulkMapping = z.object({ kind: BulkKind, headers: z.partialRecord(Field, text()) });

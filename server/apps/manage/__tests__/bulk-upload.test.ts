@@ -75,9 +75,9 @@ describe('Bulk Upload', () => {
   it('remembers the columns matched for each kind in the organisation', async () => {
     const { call } = await manageClient(server);
     await sendBulkFile(call, assetRows(3), 'assets');
-    const mapping = BulkMapping.parse((await call('GET', '/bulk/mappings/assets')).body);
+    const mapping = BulkMapping.parse((await call('GET', '/bulk/mappings?kind=assets')).body);
     expect(mapping.headers).toMatchObject({ assetTag: 'Asset Tag', model: 'Model', serial: 'Serial Number' });
-    expect(BulkMapping.parse((await call('GET', '/bulk/mappings/people')).body).headers).toEqual({});
+    expect(BulkMapping.parse((await call('GET', '/bulk/mappings?kind=people')).body).headers).toEqual({});
   });
 
   it('refuses a batch for a file already finished', async () => {

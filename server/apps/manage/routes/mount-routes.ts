@@ -38,7 +38,7 @@ function mountBulkRoutes(app: FastifyInstance, guards: Guards, { bulk, bulkWaiti
   mountRoute(app, routes.sendManageBulkBatch, guards, ({ principal, params, body }) => bulk.batch(principal, params.id, body));
   mountRoute(app, routes.listManageBulkImports, guards, ({ principal, query }) => bulk.list(principal, query));
   mountRoute(app, routes.getManageBulkImport, guards, ({ principal, params }) => bulk.get(principal, params.id));
-  mountRoute(app, routes.getManageBulkMapping, guards, ({ principal, params }) => bulk.mapping(principal, params.kind));
+  mountRoute(app, routes.getManageBulkMapping, guards, ({ principal, query }) => bulk.mapping(principal, query.kind));
   mountRoute(app, routes.listManageBulkWaiting, guards, ({ principal, query }) => bulkWaiting.list(principal, query));
   mountRoute(app, routes.fixManageBulkRow, guards, ({ principal, params, body }) => bulkWaiting.fix(principal, params.id, body));
   mountRoute(app, routes.dropManageBulkRow, guards, ({ principal, params }) => bulkWaiting.drop(principal, params.id));

@@ -12,6 +12,7 @@ import { newId, type MockState } from '../../../../tests/mocks/mock-state';
 import { manageInventoryHandlers } from './inventory-handlers';
 import { managePhotoHandlers } from './photo-handlers';
 import { manageMigrationHandlers } from './migration-handlers';
+import { manageBulkHandlers } from './bulk-handlers';
 import { mockCheckPlace, mockMatchOrAdd, mockPlaces } from './places-mock';
 import { mockPersonSummary } from './person-summary-mock';
 import { manageDataOf, manageKit, nowIso, sorted, type MockAsset } from './mock-state';
@@ -112,6 +113,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     ...manageInventoryHandlers(state, baseUrl),
     ...managePhotoHandlers(state, baseUrl),
     ...manageMigrationHandlers(state, baseUrl),
+    ...manageBulkHandlers(state, baseUrl),
     route(routes.listManageAssets, ({ caller, query }) => {
       const page = pageOfItems(filtered(caller, query).map((asset) => data.assetItem(asset)), query);
       const capped = query.q !== undefined && page.total > ASSET_COUNT_CAP;
