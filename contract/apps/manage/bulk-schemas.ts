@@ -2,12 +2,10 @@ import * as z from 'zod';
 import { text } from '../../text';
 import { Id, Timestamp } from '../../common';
 import { listAnswer, listQuery } from '../../list';
-import { BULK_MODES } from '../../../src/apps/manage/domain/bulk-summary';
+import { BULK_BATCH_ROWS, BULK_MODES } from '../../../src/apps/manage/domain/bulk-summary';
 import { ALL_IMPORT_FIELDS, IMPORT_KINDS } from '../../../src/apps/manage/domain/import-fields';
 import { ASSET_STATUSES } from '../../../src/apps/manage/domain/asset-status';
 
-/** Rows per batch: a batch is one transaction on the server, short enough to leave other requests their turn. */
-export const BULK_BATCH_ROWS = 1000;
 /** The most rows one file may have (100,000 are measured by `npm run bench:bulk`). */
 export const BULK_MAX_ROWS = 200_000;
 /** Room for BULK_BATCH_ROWS rows of the widest kind (assets with custom fields, a few hundred bytes each as JSON). */

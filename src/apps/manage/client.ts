@@ -2,6 +2,9 @@ import { defineAppClient, gatewayModule } from '../../app-client';
 import { lazyLabelRenderer } from './adapters/labels/lazy-label-renderer';
 import { ACCESSORIES_GATEWAY } from './application/ports/accessories-gateway';
 import { ASSETS_GATEWAY } from './application/ports/assets-gateway';
+import { BULK_GATEWAY } from './application/ports/bulk-gateway';
+import { BULK_READERS } from './application/ports/bulk-reader-port';
+import { bulkReaders } from './adapters/bulk/bulk-readers';
 import { LABEL_RENDERER } from './application/ports/label-renderer-port';
 import { PEOPLE_GATEWAY } from './application/ports/people-gateway';
 import { PLACES_GATEWAY } from './application/ports/places-gateway';
@@ -46,6 +49,7 @@ export const manageClient = defineAppClient(manageApp, {
     'manage-beta-exceptions': () => import('./ui/people/exceptions-screen'),
     'manage-beta-manage-imported-assets': () => import('./ui/review/imported-assets-screen'),
     'manage-beta-assets-label': () => import('./ui/review/asset-labels-screen'),
+    'bulk-orders': () => import('./ui/bulk/bulk-upload-screen'),
   },
   catalogues: {
     manage: catalogue('manage'),
@@ -54,6 +58,7 @@ export const manageClient = defineAppClient(manageApp, {
     'manage-software': catalogue('software'),
     'manage-people': catalogue('people'),
     'manage-review': catalogue('review'),
+    'manage-bulk': catalogue('bulk'),
   },
   gateways: [
     gatewayModule({
@@ -65,8 +70,12 @@ export const manageClient = defineAppClient(manageApp, {
         [PEOPLE_GATEWAY, (gateways) => gateways.people],
         [REVIEW_GATEWAY, (gateways) => gateways.review],
         [PLACES_GATEWAY, (gateways) => gateways.places],
+        [BULK_GATEWAY, (gateways) => gateways.bulk],
       ],
     }),
   ],
-  services: [[LABEL_RENDERER, lazyLabelRenderer]],
+  services: [
+    [LABEL_RENDERER, lazyLabelRenderer],
+    [BULK_READERS, bulkReaders],
+  ],
 });

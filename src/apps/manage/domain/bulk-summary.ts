@@ -6,6 +6,9 @@ import type { StatusTable } from './import-statuses';
 export const BULK_MODES = ['partial', 'all-or-nothing'] as const;
 export type BulkMode = (typeof BULK_MODES)[number];
 
+/** Rows per batch: a batch is one transaction on the server, short enough to leave other requests their turn. */
+export const BULK_BATCH_ROWS = 1000;
+
 /** How the cells of a file are read, the same in the browser's worker and on the server at commit. */
 export interface BulkSetup {
   readonly slashDateOrder: SlashDateOrder;

@@ -1,6 +1,7 @@
 import type { ContractClient } from '../../../../adapters/http/contract-client';
 import { createAccessoriesGateway } from './http-accessories-gateway';
 import { createAssetsGateway } from './http-assets-gateway';
+import { createBulkGateway } from './http-bulk-gateway';
 import { createPeopleGateway } from './http-people-gateway';
 import { createPlacesGateway } from './http-places-gateway';
 import { createReviewGateway } from './http-review-gateway';
@@ -15,6 +16,7 @@ export function createManageGateways(client: ContractClient) {
     people: createPeopleGateway(client),
     review: createReviewGateway(client),
     places: createPlacesGateway(client),
+    bulk: createBulkGateway(client),
   };
 }
 
