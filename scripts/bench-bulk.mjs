@@ -2,6 +2,7 @@
 // apart: parse (the worker's reading of the file), validate (every row through the API's rules, as the worker does),
 // commit (the batches through the server's route into an in-memory PGlite). Prints the peak memory (maxRSS) and the
 // heap after each phase. A benchmark, not a test: it never fails a build.
+import { existsSync, symlinkSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { root, option } from './server-modules.mjs';
 
@@ -15,6 +16,7 @@ await esbuild.build({
       "export { startTestServer } from './tests/server/harness';",
       "export { SNIPE_IT_STATUS_TABLE } from './src/apps/manage/domain/import-statuses';",
       "export { BULK_BATCH_ROWS } from './src/apps/manage/domain/bulk-summary';",
+      "export { DEMO } from './server/seed/demo-seed';",
     ].join('\n'),
     resolveDir: root,
     loader: 'ts',
@@ -27,7 +29,9 @@ await esbuild.build({
   packages: 'external',
   logLevel: 'warning',
 });
-const { BulkEngine, startTestServer, SNIPE_IT_STATUS_TABLE, BULK_BATCH_ROWS } = await import(pathToFileURL(outfile).href);
+// The bundle looks for the migrations beside itself (server/db/database.ts), so they are linked there.
+if (!existsSync(`${root}dist-server/migrations`)) symlinkSync(`${root}server/db/migrations`, `${root}dist-server/migrations`, 'dir');
+const { BulkEngine, startTestServer, SNIPE_IT_STATUS_TABLE, BULK_BATCH_ROWS, DEMO } = await import(pathToFileURL(outfile).href);
 const ExcelJS = (await import('exceljs')).default;
 
 const HEADER = ['Asset Tag', 'Model', 'Category', 'Manufacturer', 'Serial Number', 'Status', 'Purchase Date', 'Purchase Cost', 'Location', 'Notes'];
@@ -69,7 +73,7 @@ for (const [format, make] of [['CSV', csvFile], ['XLSX', xlsxFile]]) {
   if (checked.invalid > 0) console.log(`  ${checked.invalid} invalid rows`);
   if (format === 'XLSX') break;
   const server = await startTestServer();
-  const session = await server.signIn();
+  const session = await server.signIn(DEMO.admin.email);
   const call = (method, path, body) => server.call(method, `/api/v1/manage${path}`, { token: session.token, body });
   await timed(`${format}: commit`, async () => {
     const opened = await call('POST', '/bulk/imports', { kind: 'assets', fileName: 'bench.csv', fileHash: 'b'.repeat(64), mode: 'partial', rowCount: checked.total, setup, headers: {} });
