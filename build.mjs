@@ -78,6 +78,13 @@ async function copyStaticFiles() {
   await Promise.all(staticFiles.map(({ from, to }) => copyFile(join(root, from), join(dist, to))));
 }
 
+/**
+ * Web workers, built apart from the pages at fixed addresses (`/workers/<name>.js`) so that the code starting one
+ * can name it; what a worker loads lazily (exceljs for Bulk Upload) are chunks beside it, never in a page's report.
+ */
+const workers = [{ in: 'src/apps/manage/adapters/bulk/bulk-worker.ts', out: 'bulk-worker' }];
+const workerOptions = () => ({ ...buildOptions(), entryPoints: workers, entryNames: 'workers/[name]', chunkNames: 'workers/[name]-[hash]', metafile: false });
+
 /** Loaded by the dev page only: esbuild's serve sends `change` on /esbuild after each rebuild. */
 const DEV_RELOAD_SCRIPT = 'dev-reload.js';
 
@@ -301,7 +308,7 @@ async function buildPages() {
 /** Answers the size report, which it writes beside the build for `npm run size` and the budget check. */
 async function buildOnce() {
   await rm(dist, { recursive: true, force: true });
-  const { metafile, portalMetafile } = await buildPages();
+  const [{ metafile, portalMetafile }] = await Promise.all([buildPages(), esbuild.build(workerOptions())]);
   checkStylesheetsLinked(metafile);
   await writePages(metafile);
   await writeSignInPages(dist, pages[0].firstScreens.map((screen) => url(outputOf(portalMetafile, screen))));
@@ -343,6 +350,7 @@ async function watchAndServe() {
   };
   const ctx = await esbuild.context({ ...buildOptions(), plugins: [writePagesAfterEachBuild] });
   await ctx.watch();
+  await (await esbuild.context(workerOptions())).watch();
   await ctx.serve({ servedir: dist, port, fallback: join(dist, 'index.html') });
   console.log(`dev server on http://localhost:${port} (rebuilds and reloads on change; Ctrl+C stops)`);
 }

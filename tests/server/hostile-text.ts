@@ -30,6 +30,8 @@ const SAMPLES = [
   'DE',
   // An API token's scope (Integrations).
   'scim',
+  // A SHA-256 in hex (Bulk Upload's file hash).
+  'a'.repeat(64),
 ];
 
 function unwrapped(schema: z.ZodType): z.ZodType {

@@ -108,7 +108,10 @@ export const MigrationReport = z.object({
   lines: z.array(
     z.object({ line: z.int(), outcome: z.enum(IMPORT_OUTCOMES), reason: z.enum(OUTCOME_REASONS), label: text(), detail: text().nullable() }),
   ),
+  /** Records the file created: a licence repeated on each seat's line once, an asset waiting for its holder too. */
+  created: z.int().min(0),
   matched: z.int().min(0),
+  /** This file's lines waiting for their holder (not those of earlier files). */
   waiting: z.int().min(0),
   /** A locations file's sites in Locations: added as offices, there already by name, and of those how many have an address to complete. */
   places: z.object({ added: z.int().min(0), known: z.int().min(0), incomplete: z.int().min(0), invalid: z.int().min(0) }).nullable(),

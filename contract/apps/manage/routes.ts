@@ -21,6 +21,7 @@ import * as inventory from './inventory-routes';
 import * as people from './people-routes';
 import * as story from './story-routes';
 import * as migration from './migration-routes';
+import * as bulk from './bulk-routes';
 import * as photos from './photo-routes';
 import * as places from './place-routes';
 import * as configure from './configure-routes';
@@ -32,6 +33,7 @@ import { AuditList } from '../../people';
 export * from './inventory-routes';
 export * from './people-routes';
 export * from './migration-routes';
+export * from './bulk-routes';
 export * from './photo-routes';
 export * from './story-routes';
 export * from './place-routes';
@@ -178,6 +180,7 @@ export const manageRoutes = [
   ...Object.values(people),
   ...Object.values(story),
   ...Object.values(migration),
+  ...Object.values(bulk),
   ...Object.values(photos),
   ...Object.values(places),
   ...Object.values(configure),

@@ -3,6 +3,9 @@ import { lazyLabelRenderer } from './adapters/labels/lazy-label-renderer';
 import { ACCESSORIES_GATEWAY } from './application/ports/accessories-gateway';
 import { ASSETS_GATEWAY } from './application/ports/assets-gateway';
 import { CONFIGURE_GATEWAY } from './application/ports/configure-gateway';
+import { BULK_GATEWAY } from './application/ports/bulk-gateway';
+import { BULK_READERS } from './application/ports/bulk-reader-port';
+import { bulkReaders } from './adapters/bulk/bulk-readers';
 import { LABEL_RENDERER } from './application/ports/label-renderer-port';
 import { PEOPLE_GATEWAY } from './application/ports/people-gateway';
 import { PLACES_GATEWAY } from './application/ports/places-gateway';
@@ -54,6 +57,7 @@ export const manageClient = defineAppClient(manageApp, {
     'manage-beta-components': () => import('./ui/stock/components-screen'),
     'all-assets': () => import('./ui/fleet/all-assets-screen'),
     'assets-detail': () => import('./ui/fleet/assets-detail-screen'),
+    'bulk-orders': () => import('./ui/bulk/bulk-upload-screen'),
   },
   catalogues: {
     manage: catalogue('manage'),
@@ -65,6 +69,7 @@ export const manageClient = defineAppClient(manageApp, {
     'manage-configure': catalogue('configure'),
     'manage-fleet': catalogue('fleet'),
     'manage-consumables': catalogue('consumables'),
+    'manage-bulk': catalogue('bulk'),
   },
   gateways: [
     gatewayModule({
@@ -79,8 +84,12 @@ export const manageClient = defineAppClient(manageApp, {
         [CONFIGURE_GATEWAY, (gateways) => gateways.configure],
         [FLEET_GATEWAY, (gateways) => gateways.fleet],
         [STOCK_GATEWAY, (gateways) => gateways.stock],
+        [BULK_GATEWAY, (gateways) => gateways.bulk],
       ],
     }),
   ],
-  services: [[LABEL_RENDERER, lazyLabelRenderer]],
+  services: [
+    [LABEL_RENDERER, lazyLabelRenderer],
+    [BULK_READERS, bulkReaders],
+  ],
 });

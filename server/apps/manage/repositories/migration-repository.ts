@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../kernel';
 import { users } from '../../../kernel-schema';
 import type { KnownPerson } from '../../../../src/apps/manage/domain/import-holders';
@@ -88,16 +88,21 @@ export class ManageMigrationRepository {
   }
 
   /** Fills only the blanks of an existing asset: what it already has stays. */
-  async fillAssetBlanks(organisationId: string, id: string, values: Partial<Record<'serial' | 'manufacturer' | 'locationId' | 'purchaseDate' | 'costCents' | 'supplier' | 'invoiceNumber' | 'warrantyEnd' | 'endOfLife' | 'notes', string | number | null>>, now: Date) {
-    const set = Object.fromEntries(
-      Object.entries(values)
-        .filter(([, value]) => value !== null && value !== undefined)
-        .map(([field, value]) => [field, sql`coalesce(${manageAssets[field as keyof typeof values]}, ${value})`]),
-    );
-    await this.db
+  /**
+   * Fills the asset's blank fields from the file and answers whether any was blank: a field already set keeps its
+   * value, and an asset with nothing to fill is not touched at all (its version stays), so a file imported again
+   * changes nothing.
+   */
+  async fillAssetBlanks(organisationId: string, id: string, values: Partial<Record<'serial' | 'manufacturer' | 'locationId' | 'purchaseDate' | 'costCents' | 'supplier' | 'invoiceNumber' | 'warrantyEnd' | 'endOfLife' | 'notes', string | number | null>>, now: Date): Promise<boolean> {
+    const given = Object.entries(values).filter(([, value]) => value !== null && value !== undefined) as [keyof typeof values, string | number][];
+    if (given.length === 0) return false;
+    const set = Object.fromEntries(given.map(([field, value]) => [field, sql`coalesce(${manageAssets[field]}, ${value})`]));
+    const updated = await this.db
       .update(manageAssets)
       .set({ ...set, updatedAt: now, version: sql`${manageAssets.version} + 1` })
-      .where(and(eq(manageAssets.organisationId, organisationId), eq(manageAssets.id, id)));
+      .where(and(eq(manageAssets.organisationId, organisationId), eq(manageAssets.id, id), or(...given.map(([field]) => isNull(manageAssets[field])))))
+      .returning({ id: manageAssets.id });
+    return updated.length > 0;
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { ManageAssetRepository } from './asset-repository';
 import { ManageConfigureRepository } from './configure-repository';
+import { ManageBulkRepository } from './bulk-repository';
 import { ManageExceptionRepository } from './exception-repository';
 import { ManageFleetRepository } from './fleet-repository';
 import { ManageImportRepository } from './import-repository';
@@ -18,6 +19,7 @@ export function manageRepositoriesOf(db: Db) {
   return {
     assets: new ManageAssetRepository(db),
     configure: new ManageConfigureRepository(db),
+    bulk: new ManageBulkRepository(db),
     exceptions: new ManageExceptionRepository(db),
     fleet: new ManageFleetRepository(db),
     imports: new ManageImportRepository(db),

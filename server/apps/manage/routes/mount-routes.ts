@@ -33,6 +33,19 @@ export function mountManageRoutes(app: FastifyInstance, guards: Guards, services
   mountInventoryRoutes(app, guards, services);
   mountConfigureRoutes(app, guards, services);
   mountConsumableRoutes(app, guards, services);
+  mountBulkRoutes(app, guards, services);
+}
+
+/** Bulk Upload (bulk-orders): files in batches, the rows waiting in review, the remembered columns. */
+function mountBulkRoutes(app: FastifyInstance, guards: Guards, { bulk, bulkWaiting }: ManageServices): void {
+  mountRoute(app, routes.startManageBulkImport, guards, ({ principal, body }) => bulk.start(principal, body));
+  mountRoute(app, routes.sendManageBulkBatch, guards, ({ principal, params, body }) => bulk.batch(principal, params.id, body));
+  mountRoute(app, routes.listManageBulkImports, guards, ({ principal, query }) => bulk.list(principal, query));
+  mountRoute(app, routes.getManageBulkImport, guards, ({ principal, params }) => bulk.get(principal, params.id));
+  mountRoute(app, routes.getManageBulkMapping, guards, ({ principal, query }) => bulk.mapping(principal, query.kind));
+  mountRoute(app, routes.listManageBulkWaiting, guards, ({ principal, query }) => bulkWaiting.list(principal, query));
+  mountRoute(app, routes.fixManageBulkRow, guards, ({ principal, params, body }) => bulkWaiting.fix(principal, params.id, body));
+  mountRoute(app, routes.dropManageBulkRow, guards, ({ principal, params }) => bulkWaiting.drop(principal, params.id));
 }
 
 function mountInventoryRoutes(app: FastifyInstance, guards: Guards, services: ManageServices): void {

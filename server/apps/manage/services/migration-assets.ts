@@ -75,8 +75,8 @@ export async function importAssets(run: MigrationRun, rows: readonly Row[]): Pro
     if (same) {
       const { serial, manufacturer, purchaseDate, supplier, invoiceNumber, warrantyEnd, endOfLife, notes } = row;
       const fill = { serial, manufacturer, locationId: placeIdOf(places, row.location), purchaseDate, costCents: row.purchaseCostCents, supplier, invoiceNumber, warrantyEnd, endOfLife, notes };
-      await migration.fillAssetBlanks(organisationId, same.id, fill, now);
-      line(row, 'merged', same.assetTag === row.assetTag ? 'same-tag' : 'same-serial');
+      const filled = await migration.fillAssetBlanks(organisationId, same.id, fill, now);
+      line(row, 'merged', filled ? 'filled-blanks' : same.assetTag === row.assetTag ? 'same-tag' : 'same-serial');
       continue;
     }
     const assigneeId = match?.found === 'one' ? match.id : null;
@@ -108,6 +108,7 @@ export async function importAssets(run: MigrationRun, rows: readonly Row[]): Pro
     } else line(row, 'created', 'new');
   }
   const ids = await migration.insertAssets(created);
+  run.created += created.length;
   await migration.addWaiting(organisationId, waiting.map(({ assetTag, ...rest }) => ({ ...rest, entityId: ids.get(assetTag)! })));
   await migration.queueForReview(organisationId, batchId, review);
 }

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import type { LicenceMigrationRow } from '../../../../contract/apps/manage/migration-schemas';
 import { findHolder, holderIndex, holderLabel } from '../../../../src/apps/manage/domain/import-holders';
+import type { HolderRef } from '../../../../src/apps/manage/domain/import-row-reading';
 import { licenceKeyOf } from '../../../../src/apps/manage/domain/import-licence-rows';
 import type { WaitingValues } from '../repositories/migration-repository';
 import type { MigrationRun } from './migration-run';
 
 type Row = z.output<typeof LicenceMigrationRow>;
+
+const waitingKey = (licenceId: string, holder: HolderRef) => `${licenceId}\u0000${holder.username ?? ''}\u0000${holder.email ?? ''}\u0000${holder.name ?? ''}`.toLowerCase();
 
 interface Licence {
   id: string;
@@ -49,6 +52,7 @@ export async function importLicences(run: MigrationRun, rows: readonly Row[]): P
       return { organisationId, softwareId: key.split('\u0000')[0]!, name, licenceKey, seats, expiresOn, costCents, supplier, notes, updatedAt: now };
     }),
   );
+  run.created += ids.length;
   const created = new Set<string>();
   fresh.forEach(([key, group], index) => {
     licences.set(key, { id: ids[index]!, seats: Math.max(1, ...group.map((row) => row.seats ?? 0), group.filter((row) => row.holder).length), used: 0, holders: new Set() });
@@ -57,6 +61,8 @@ export async function importLicences(run: MigrationRun, rows: readonly Row[]): P
 
   const seats: { licenceId: string; userId: string }[] = [];
   const waiting: WaitingValues[] = [];
+  // The same file again, or another naming the same seat, must not wait for the same holder twice.
+  const alreadyWaiting = new Set((await migration.waiting(organisationId)).map((row) => waitingKey(row.entityId, row.holder)));
   const firstLines = new Set<Row>([...groups.values()].map((group) => group[0]!));
   for (const row of rows) {
     const licence = licences.get(keyOf(row))!;
@@ -69,7 +75,9 @@ export async function importLicences(run: MigrationRun, rows: readonly Row[]): P
     const detail = holderLabel(row.holder);
     const match = findHolder(people, row.holder);
     if (match.found !== 'one') {
-      waiting.push({ batchId, line: row.line, entityType: 'licence', entityId: licence.id, label: row.name, holder: row.holder, status: null });
+      const key = waitingKey(licence.id, row.holder);
+      if (!alreadyWaiting.has(key)) waiting.push({ batchId, line: row.line, entityType: 'licence', entityId: licence.id, label: row.name, holder: row.holder, status: null });
+      alreadyWaiting.add(key);
       report.push({ ...line, detail, outcome: 'waiting', reason: match.found === 'many' ? 'holder-ambiguous' : 'holder-unknown' });
     } else if (licence.holders.has(match.id)) report.push({ ...line, detail, outcome: 'merged', reason: 'seat-held' });
     else if (licence.used >= licence.seats) report.push({ ...line, detail, outcome: 'skipped', reason: 'no-seat-left' });

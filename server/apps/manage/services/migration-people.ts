@@ -30,5 +30,6 @@ export async function importPeople(run: MigrationRun, rows: readonly Row[]): Pro
     if (row.username) usernames.push({ userId: ids.get(row.email.toLowerCase())!, username: row.username });
     report.push({ line: row.line, label: row.email, detail: null, outcome: 'created', reason: 'new' });
   }
+  run.created += fresh.length;
   await migration.insertUsernames(organisationId, usernames);
 }

@@ -31,6 +31,7 @@ export async function importAccessories(run: MigrationRun, rows: readonly z.outp
       updatedAt: now,
     })),
   );
+  run.created += fresh.length;
   reportByName(report, rows, existing);
 }
 
@@ -43,5 +44,6 @@ export async function importLocations(run: MigrationRun, rows: readonly z.output
   const sites = rows.map(({ name, address, address2, city, state, zip, country }) => ({ name, line1: address, line2: address2, city, region: state, postcode: zip, country }));
   const { ids, known, incomplete, invalid } = await run.places.matchOrAdd(repos, organisationId, sites);
   reportByName(report, rows, known);
+  run.created += ids.size - known.size;
   run.placesCounts = { added: ids.size - known.size, known: known.size, incomplete, invalid };
 }

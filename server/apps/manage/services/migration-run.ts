@@ -14,4 +14,6 @@ export interface MigrationRun {
   readonly places: PlacesPort;
   /** What became of them there, once a locations file ran. */
   placesCounts: PlacesCounts | null;
+  /** Records the file created (a licence repeated on each seat's line counts once; an asset waiting for its holder counts). */
+  created: number;
 }

@@ -4,6 +4,8 @@ import { ManageLabelService } from './label-service';
 import { ManageModelService } from './model-service';
 import { ManageAssetPhotos } from './asset-photos';
 import { ManageAssetService } from './asset-service';
+import { ManageBulkService } from './bulk-service';
+import { ManageBulkWaiting } from './bulk-waiting';
 import { ManageLicenceService } from './licence-service';
 import { ManageLifeStoryService } from './life-story-service';
 import { ManageMigrationService } from './migration-service';
@@ -41,6 +43,8 @@ export function createManageServices(deps: ManageDeps) {
     consumables: new ManageConsumableService(deps),
     components: new ManageComponentService(deps),
     items: new ManageItemService(deps),
+    bulk: new ManageBulkService(deps),
+    bulkWaiting: new ManageBulkWaiting(deps),
   };
 }
 

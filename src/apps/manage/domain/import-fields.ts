@@ -45,7 +45,7 @@ const holderAliases = {
 };
 
 /** Header spellings, normalised (see looseKey), best first: the first alias any header has wins. */
-const ALIASES: { readonly [K in ImportKind]: Readonly<Record<KindField<K>, readonly string[]>> } = {
+export const ALIASES: { readonly [K in ImportKind]: Readonly<Record<KindField<K>, readonly string[]>> } = {
   assets: {
     assetTag: ['assettag', 'tag', 'assetnumber', 'inventorynumber', 'assettagnumber'],
     serial: ['serial', 'serialnumber', 'serialno', 'sn'],

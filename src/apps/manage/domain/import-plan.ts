@@ -22,7 +22,8 @@ interface KindRows {
   readonly locations: LocationImportRow;
 }
 
-const READERS: { readonly [K in ImportKind]: (row: MappedRow, options: ImportOptions) => RowReading<KindRows[K]> } = {
+/** Each kind's reader of a mapped row: the browser's preview, Bulk Upload's worker and the server read with the same. */
+export const READERS: { readonly [K in ImportKind]: (row: MappedRow, options: ImportOptions) => RowReading<KindRows[K]> } = {
   assets: readAssetRow,
   people: readPersonRow,
   licences: readLicenceRow,

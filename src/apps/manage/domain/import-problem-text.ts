@@ -20,6 +20,7 @@ const sentences: Readonly<Record<ImportProblemCode, (params: Params) => string>>
   'unknown-status': (p) => `status "${p.value}" is not known`,
   'duplicate-asset-tag': (p) => `asset tag ${p.value} repeats line ${p.firstLine}`,
   'duplicate-serial': (p) => `serial ${p.value} repeats line ${p.firstLine}`,
+  'invalid-value': (p) => `"${p.value}" is refused: ${p.detail}`,
 };
 
 /**

@@ -18,7 +18,9 @@ export type ImportProblemCode =
   | 'unknown-status'
   | 'duplicate-asset-tag'
   | 'duplicate-serial'
-  | 'duplicate-value';
+  | 'duplicate-value'
+  /** The API's own rule for the value refused it (a text too long, a number out of range): its message in params.detail. */
+  | 'invalid-value';
 
 export interface ImportProblem {
   /** The line of the CSV file the problem is on, counted from 1 as an editor shows it. */

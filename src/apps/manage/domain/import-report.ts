@@ -13,6 +13,8 @@ type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 export const OUTCOME_REASONS = [
   'new',
   'same-tag',
+  /** Merged into the asset of the same tag or serial, whose blank fields the row filled. */
+  'filled-blanks',
   'same-serial',
   'same-email',
   'same-name',
@@ -41,6 +43,8 @@ export interface ImportReport {
   readonly batchId: string;
   readonly kind: ImportKind;
   readonly lines: readonly ReportLine[];
+  /** Records created, which a licence file's lines (one per seat) or assets waiting for their holder do not tell. */
+  readonly created: number;
   /** Holders waiting from earlier files who were found now (a licence seat or an asset handed to them). */
   readonly matched: number;
   /** Holders still waiting, from this import and earlier ones. */

@@ -15,6 +15,7 @@ import { manageConfigureHandlers } from './configure-handlers';
 import { manageConsumableHandlers } from './consumables-mock';
 import { manageFleetHandlers } from './fleet-mock';
 import { manageMigrationHandlers } from './migration-handlers';
+import { manageBulkHandlers } from './bulk-handlers';
 import { mockCheckPlace, mockMatchOrAdd, mockPlaces } from './places-mock';
 import { mockPersonSummary } from './person-summary-mock';
 import { manageDataOf, manageKit, nowIso, sorted, type MockAsset } from './mock-state';
@@ -119,6 +120,7 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     ...manageConsumableHandlers(state, baseUrl),
     ...manageFleetHandlers(state, baseUrl),
     ...manageMigrationHandlers(state, baseUrl),
+    ...manageBulkHandlers(state, baseUrl),
     route(routes.listManageAssets, ({ caller, query }) => {
       const page = pageOfItems(filtered(caller, query).map((asset) => data.assetItem(asset)), query);
       const capped = query.q !== undefined && page.total > ASSET_COUNT_CAP;

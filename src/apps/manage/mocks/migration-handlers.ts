@@ -31,7 +31,7 @@ export function manageMigrationHandlers(state: MockState, baseUrl: string): Http
         // Only a locations file's sites go to Locations here: by name, found in any case or added.
         const known = body.kind === 'locations' ? body.rows.filter((row) => mockPlaces(state, organisationId, undefined).some((place) => place.name.toLowerCase() === row.name.trim().toLowerCase())).length : 0;
         if (body.kind === 'locations') for (const row of body.rows) mockMatchOrAdd(state, organisationId, row.name);
-        return { batchId, kind: body.kind, lines, matched: 0, waiting: 0, places: body.kind === 'locations' ? { added: body.rows.length - known, known, incomplete: 0, invalid: 0 } : null };
+        return { batchId, kind: body.kind, lines, created: body.rows.length, matched: 0, waiting: 0, places: body.kind === 'locations' ? { added: body.rows.length - known, known, incomplete: 0, invalid: 0 } : null };
       }
       for (const row of body.rows) {
         const holder = row.holder ? holderLabel(row.holder) : null;
@@ -52,7 +52,7 @@ export function manageMigrationHandlers(state: MockState, baseUrl: string): Http
         if (holder && !person) data.waiting.push({ id: newId(), organisationId, batchId, line: row.line, entityType: 'asset', entityId: asset.id, label: row.assetTag, holder, createdAt: nowIso() });
         lines.push({ line: row.line, outcome: holder && !person ? 'waiting' : 'created', reason: holder && !person ? 'holder-unknown' : 'new', label: row.assetTag, detail: holder && !person ? holder : null });
       }
-      return { batchId, kind: body.kind, lines, matched: 0, waiting: lines.filter((line) => line.outcome === 'waiting').length, places: null };
+      return { batchId, kind: body.kind, lines, created: lines.filter((line) => line.outcome !== 'review').length, matched: 0, waiting: lines.filter((line) => line.outcome === 'waiting').length, places: null };
     }),
     route(routes.listManageWaitingHolders, ({ caller, query }) =>
       pageOfItems(

@@ -2,6 +2,7 @@ import type { ContractClient } from '../../../../adapters/http/contract-client';
 import { createAccessoriesGateway } from './http-accessories-gateway';
 import { createAssetsGateway } from './http-assets-gateway';
 import { createConfigureGateway } from './http-configure-gateway';
+import { createBulkGateway } from './http-bulk-gateway';
 import { createPeopleGateway } from './http-people-gateway';
 import { createPlacesGateway } from './http-places-gateway';
 import { createReviewGateway } from './http-review-gateway';
@@ -21,6 +22,7 @@ export function createManageGateways(client: ContractClient) {
     configure: createConfigureGateway(client),
     fleet: createFleetGateway(client),
     stock: createStockGateway(client),
+    bulk: createBulkGateway(client),
   };
 }
 

@@ -207,6 +207,7 @@ describe('the migration report', () => {
     const report: ImportReport = {
       batchId: 'b',
       kind: 'assets',
+      created: 2,
       matched: 0,
       waiting: 1,
       places: null,

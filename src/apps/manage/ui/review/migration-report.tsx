@@ -31,7 +31,7 @@ export function MigrationReport({ report, fileName }: { report: ImportReport; fi
         {IMPORT_OUTCOMES.map((outcome) => (
           <div key={outcome}>
             <dt>{t(`result.${outcome}`)}</dt>
-            <dd>{counts[outcome]}</dd>
+            <dd>{outcome === 'created' ? report.created : counts[outcome]}</dd>
           </div>
         ))}
       </dl>

@@ -104,6 +104,7 @@ describe('importing a Snipe-IT CSV', () => {
             batchId: crypto.randomUUID(),
             kind: 'locations',
             lines: [2, 3, 4].map((line) => ({ line, outcome: 'created', reason: 'new', label: `Site ${line}`, detail: null })),
+            created: 1,
             matched: 0,
             waiting: 0,
             places: { added: 1, known: 0, incomplete: 1, invalid: 1 },
