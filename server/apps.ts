@@ -10,6 +10,7 @@ import type { AppProvidedPorts } from './ports/app-provided-ports';
 import type { PersonSummaryLine, PersonSummaryPort } from './ports/person-summary-port';
 import type { Repositories } from './repositories';
 import type { ServiceDeps } from './services/service-deps';
+import { configureServer } from './apps/configure';
 
 /** Every app's server part (server/apps/<app>/index.ts). The only server file a new app edits outside its folder. */
 export const serverApps: readonly ComposableApp[] = [
@@ -20,6 +21,7 @@ export const serverApps: readonly ComposableApp[] = [
   composable(peopleServer),
   composable(insightServer),
   composable(returnsServer),
+  composable(configureServer),
 ];
 
 /**
@@ -39,6 +41,7 @@ export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts
   if (!provided.accessoryStock) throw new Error('No app provides the accessory stock port');
   if (!provided.returnOrders) throw new Error('No app provides the return orders port');
   if (!provided.shipments) throw new Error('No app provides the shipments port');
+  if (!provided.organisationCurrency) throw new Error('No app provides the organisation currency port');
   return ports;
 }
 

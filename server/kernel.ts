@@ -30,6 +30,8 @@ export { pageAnswer } from './services/page-answer';
 export { daysBefore, dayOf, demoDice, type DemoDice } from './seed/demo-dice';
 
 export { auditBy, changes, type AuditEvent } from './services/audit';
+export { grantRoleApps, type RoleGrant } from './services/role-grants';
+export { appAccessOf } from './services/access';
 export { auditEntriesOf } from './services/audit-entries';
 export { lifeStoryAnswer } from './services/life-story';
 export type { NewAuditRow } from './repositories/audit-repository';
@@ -61,4 +63,5 @@ export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './po
 export type { NewReturnOrder, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';
 export type { BusinessCalendarsPort } from './ports/business-calendars-port';
 export type { SpendingRulePort } from './ports/spending-rule-port';
+export type { OrganisationCurrencyPort } from './ports/organisation-currency-port';
 export type { Parcel, PostalAddress, ShipmentEnd, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';

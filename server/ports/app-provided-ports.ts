@@ -4,6 +4,7 @@ import type { BusinessCalendarsPort } from './business-calendars-port';
 import type { DeviceKitsPort } from './device-kits-port';
 import type { PeopleDirectoryPort } from './people-directory-port';
 import type { PersonSummaryPort } from './person-summary-port';
+import type { OrganisationCurrencyPort } from './organisation-currency-port';
 import type { PlacesPort } from './places-port';
 import type { RecoveryCampaignsPort } from './recovery-campaigns-port';
 import type { ReturnOrdersPort } from './return-orders-port';
@@ -22,6 +23,7 @@ export interface AppProvidedPorts {
   readonly spendingRule: SpendingRulePort;
   readonly shipments: ShipmentsPort;
   readonly peopleDirectory: PeopleDirectoryPort;
+  readonly organisationCurrency: OrganisationCurrencyPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

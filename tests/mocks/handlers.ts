@@ -10,6 +10,7 @@ import { returnsHandlers } from '../../src/apps/returns/mocks/handlers';
 import { MockState } from './mock-state';
 import { shellHandlers } from './shell-handlers';
 import { visitorHandlers } from './visitor-handlers';
+import { configureHandlers } from '../../src/apps/configure/mocks/handlers';
 
 export { MOCK_DEMO, MockState } from './mock-state';
 
@@ -29,5 +30,6 @@ export function createHandlers(state = new MockState(), baseUrl = ''): HttpHandl
     ...peopleHandlers(state, baseUrl),
     ...insightHandlers(state, baseUrl),
     ...returnsHandlers(state, baseUrl),
+    ...configureHandlers(state, baseUrl),
   ];
 }

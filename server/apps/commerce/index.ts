@@ -5,6 +5,7 @@ import { seedCatalogueDemo } from './seed/catalogue-seed';
 import { seedMoneyDemo } from './seed/money-seed';
 import { seedOrdersDemo } from './seed/orders-seed';
 import { commerceDeviceKits } from './services/commerce-device-kits';
+import { commerceOrganisationCurrency } from './services/commerce-organisation-currency';
 import { commercePlaces } from './services/commerce-places';
 import { commerceSpendingRule } from './services/commerce-spending-rule';
 import { commerceReturnOrders } from './services/commerce-return-orders';
@@ -31,5 +32,6 @@ export const commerceServer = defineServerApp({
     places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn, () => uses().accessoryStock),
     returnOrders: commerceReturnOrders(repositoriesIn),
     spendingRule: commerceSpendingRule(repositoriesIn),
+    organisationCurrency: commerceOrganisationCurrency(repositoriesIn),
   }),
 });
