@@ -1,6 +1,6 @@
 import { defineAppClient, gatewayModule } from '../../app-client';
 import { configureApp } from './app';
-import { ITEMS_GATEWAY } from './application/ports/items-gateway';
+import { CONFIGURE_GATEWAY } from './application/ports/configure-gateway';
 import { CONFIGURE_SLUG } from './domain/slug';
 
 /** A catalogue file of adapters/locales, in both languages. */
@@ -9,15 +9,15 @@ const catalogue = (file: string) => ({
   de: () => import(`./adapters/locales/de/${file}.json`),
 });
 
-/** Configure in the browser: its screen, its catalogue and its gateway, each loaded on first use. */
+/** Configure in the browser: its one page, its catalogue and its gateway, each loaded on first use. */
 export const configureClient = defineAppClient(configureApp, {
   namespace: 'configure',
-  screens: { [CONFIGURE_SLUG]: () => import('./ui/items-screen') },
+  screens: { [CONFIGURE_SLUG]: () => import('./ui/configure-screen') },
   catalogues: { 'configure': catalogue('configure') },
   gateways: [
     gatewayModule({
       load: () => import('./adapters/http/gateways').then(({ createConfigureGateways }) => createConfigureGateways),
-      bind: [[ITEMS_GATEWAY, (gateways) => gateways.items]],
+      bind: [[CONFIGURE_GATEWAY, (gateways) => gateways.configure]],
     }),
   ],
 });

@@ -1,23 +1,26 @@
-import { MOCK_DEMO, newId, type MockState } from '../../../../tests/mocks/mock-state';
+import type { z } from 'zod';
+import type { BusinessCalendar } from '../../../../contract/calendars';
+import type { Currency } from '../../../domain/money/currencies';
+import { MOCK_DEMO, type MockState } from '../../../../tests/mocks/mock-state';
 
-export interface MockItem {
-  readonly id: string;
-  readonly organisationId: string;
-  readonly name: string;
-  readonly createdAt: string;
-  readonly version: number;
+/** What the server keeps elsewhere (commerce's currency and lock, the desk's calendar), per organisation. */
+export interface MockOrganisationSetup {
+  currency: Currency;
+  /** The demo company has orders and wallets, as the server's demo seed makes them. */
+  moneyMoved: boolean;
+  calendar: z.output<typeof BusinessCalendar> | null;
 }
 
-const data = new WeakMap<MockState, { items: MockItem[] }>();
+const data = new WeakMap<MockState, Map<string, MockOrganisationSetup>>();
 
-/** Configure's data per mock state: the demo organisation's items, as the server's demo seed makes them. */
-export function configureDataOf(state: MockState): { items: MockItem[] } {
-  let found = data.get(state);
+export function configureSetupOf(state: MockState, organisationId: string): MockOrganisationSetup {
+  let byOrganisation = data.get(state);
+  if (!byOrganisation) data.set(state, (byOrganisation = new Map()));
+  let found = byOrganisation.get(organisationId);
   if (!found) {
-    const demo = [...state.organisations.values()].find((organisation) => organisation.name === MOCK_DEMO.organisation)!;
-    const createdAt = new Date().toISOString();
-    found = { items: ['First item', 'Second item', 'Third item'].map((name) => ({ id: newId(), organisationId: demo.id, name, createdAt, version: 1 })) };
-    data.set(state, found);
+    const demo = state.organisations.get(organisationId)?.name === MOCK_DEMO.organisation;
+    found = { currency: 'EUR', moneyMoved: demo, calendar: null };
+    byOrganisation.set(organisationId, found);
   }
   return found;
 }
