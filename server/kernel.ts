@@ -30,8 +30,7 @@ export { pageAnswer } from './services/page-answer';
 export { daysBefore, dayOf, demoDice, type DemoDice } from './seed/demo-dice';
 
 export { auditBy, changes, type AuditEvent } from './services/audit';
-export { grantRoleApps, type RoleGrant } from './services/role-grants';
-export { appAccessOf } from './services/access';
+export { grantRoleApps } from './services/role-grants';
 export { auditEntriesOf } from './services/audit-entries';
 export { lifeStoryAnswer } from './services/life-story';
 export type { NewAuditRow } from './repositories/audit-repository';

@@ -9,7 +9,7 @@ import { auditBy } from './audit';
 import { ruleRefused } from './rule-refusal';
 
 /** Which roles below admin open one app: admins open every installed app whatever is granted. */
-export interface RoleGrant {
+interface RoleGrant {
   readonly slug: string;
   readonly roles: readonly GrantableRole[];
 }
