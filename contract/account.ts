@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { text } from './text';
 import { Email, Id, Language, Password, PersonName, Role, Theme, Timestamp, Version } from './common';
 import { listAnswer } from './list';
+import { DATE_REGIONS } from '../src/domain/formatting/date-regions';
 
 export const Profile = z.object({
   id: Id,
@@ -36,8 +37,22 @@ export const SessionParams = z.strictObject({ id: Id });
 
 const PersonalSettings = z.object({ language: Language, theme: Theme, version: Version });
 
-/** The organisation's defaults; only admins may change them. */
-const OrganisationSettings = z.object({ name: text(), language: Language, theme: Theme, version: Version });
+/** '#rrggbb', lower case. */
+export const HexColour = text().regex(/^#[0-9a-f]{6}$/, 'a colour like #2454d6');
+export const DateRegion = z.enum(DATE_REGIONS);
+
+/** What the shell shows of the organisation to everyone in it: its logo (a signed link) and its brand colour. */
+export const OrganisationBranding = z.object({ logoUrl: text().nullable(), colour: HexColour.nullable() });
+
+/** The organisation's defaults; only admins may change them (branding and date region through Configure). */
+const OrganisationSettings = z.object({
+  name: text(),
+  language: Language,
+  theme: Theme,
+  version: Version,
+  branding: OrganisationBranding,
+  dateRegion: DateRegion.nullable(),
+});
 
 export const SettingsAnswer = z.object({ personal: PersonalSettings, organisation: OrganisationSettings });
 

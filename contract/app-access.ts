@@ -1,4 +1,5 @@
 import { apps } from '../src/apps';
+import { catalogueApp } from '../src/domain/apps/app-catalogue';
 import type { GrantableRole } from '../src/domain/apps/app-declaration';
 import { isAdminRole, type Role } from './common';
 
@@ -23,4 +24,13 @@ export const defaultRoleApps: Readonly<Record<GrantableRole, readonly string[]>>
 /** A new organisation gets every app that is not shown in a frame: a framed one waits for its partner's address. */
 export function installedByDefault(entry: { frameUrl: string | null }): boolean {
   return entry.frameUrl === null;
+}
+
+/**
+ * The organisation's administration (an app declared `administration`) opens to admins alone and stays installed:
+ * granting it below admin or uninstalling it would either open the organisation's settings to everyone or lock every
+ * admin out of the page that installs and grants apps.
+ */
+export function isAdministrationApp(slug: string): boolean {
+  return catalogueApp(slug)?.administration ?? false;
 }

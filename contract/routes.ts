@@ -12,6 +12,7 @@ import { returnsRoutes } from './apps/returns/routes';
 import { serviceDeskRoutes } from './apps/service-desk/routes';
 import { shellRoutes } from './shell-routes';
 import { visitorRoutes } from './visitor-routes';
+import { configureRoutes } from './apps/configure/routes';
 
 /**
  * Every route of the API, the shell's and each app's (contract/apps/<app>/routes.ts): the OpenAPI document and the
@@ -31,4 +32,5 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...insightRoutes,
   ...returnsRoutes,
   ...integrationsRoutes,
+  ...configureRoutes,
 ];

@@ -11,6 +11,7 @@ import type { AppProvidedPorts } from './ports/app-provided-ports';
 import type { PersonSummaryLine, PersonSummaryPort } from './ports/person-summary-port';
 import type { Repositories } from './repositories';
 import type { ServiceDeps } from './services/service-deps';
+import { configureServer } from './apps/configure';
 
 /** Every app's server part (server/apps/<app>/index.ts). The only server file a new app edits outside its folder. */
 export const serverApps: readonly ComposableApp[] = [
@@ -22,6 +23,7 @@ export const serverApps: readonly ComposableApp[] = [
   composable(insightServer),
   composable(returnsServer),
   composable(integrationsServer),
+  composable(configureServer),
 ];
 
 /**
@@ -44,6 +46,7 @@ export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts
   if (!provided.employeeCredits) throw new Error('No app provides the employee credits port');
   if (!provided.peopleDirectory) throw new Error('No app provides the people directory port');
   if (!provided.offboarding) throw new Error('No app provides the offboarding port');
+  if (!provided.organisationCurrency) throw new Error('No app provides the organisation currency port');
   return ports;
 }
 

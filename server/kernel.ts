@@ -30,6 +30,7 @@ export { pageAnswer } from './services/page-answer';
 export { daysBefore, dayOf, demoDice, type DemoDice } from './seed/demo-dice';
 
 export { auditBy, changes, type AuditEvent } from './services/audit';
+export { grantRoleApps } from './services/role-grants';
 export { auditEntriesOf } from './services/audit-entries';
 export { lifeStoryAnswer } from './services/life-story';
 export type { NewAuditRow } from './repositories/audit-repository';
@@ -69,4 +70,5 @@ export type { NewReturnOrder, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlem
 export type { BusinessCalendarsPort } from './ports/business-calendars-port';
 export type { AuditPolicyPort } from './ports/audit-policy-port';
 export type { SpendingRulePort } from './ports/spending-rule-port';
+export type { OrganisationCurrencyPort } from './ports/organisation-currency-port';
 export type { Parcel, PostalAddress, ShipmentEnd, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';

@@ -8,6 +8,7 @@ import { manageApp } from './apps/manage/app';
 import { peopleApp } from './apps/people/app';
 import { returnsApp } from './apps/returns/app';
 import { serviceDeskApp } from './apps/service-desk/app';
+import { configureApp } from './apps/configure/app';
 
 /**
  * Every app folder of the portal, each by its declaration (src/apps/<app>/app.ts), in the order the app store and the
@@ -24,4 +25,5 @@ export const apps: readonly AppDeclaration[] = [
   insightApp,
   integrationsApp,
   embeddedApp,
+  configureApp,
 ];

@@ -16,9 +16,17 @@ const signatures: readonly (readonly [contentType: string, signature: Signature]
 const matches = (bytes: Uint8Array, signature: Signature) =>
   signature.every(([offset, expected]) => expected.every((byte, index) => bytes[offset + index] === byte));
 
+/**
+ * SVG has no magic number: it is text whose first element (after an XML declaration, comments and white space) is
+ * `<svg`. Only the start is read; whether the document is safe to show is the uploading route's to judge.
+ */
+const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+
 /** What the bytes are, by their first bytes alone; null when they are none of the known types. */
 export function sniffContentType(bytes: Uint8Array): string | null {
-  return signatures.find(([, signature]) => matches(bytes, signature))?.[0] ?? null;
+  const known = signatures.find(([, signature]) => matches(bytes, signature))?.[0];
+  if (known) return known;
+  return SVG_START.test(new TextDecoder().decode(bytes.subarray(0, 4096))) ? 'image/svg+xml' : null;
 }
 
 /** `image/PNG; charset=x` is `image/png`: parameters and case never make two types different. */

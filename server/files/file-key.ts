@@ -30,6 +30,7 @@ const extensions: Readonly<Record<string, string>> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'application/pdf': 'pdf',
+  'image/svg+xml': 'svg',
 };
 
 /**

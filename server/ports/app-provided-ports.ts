@@ -7,6 +7,7 @@ import type { OffboardingPort } from './offboarding-port';
 import type { EmployeeCreditsPort } from './employee-credits-port';
 import type { PeopleDirectoryPort } from './people-directory-port';
 import type { PersonSummaryPort } from './person-summary-port';
+import type { OrganisationCurrencyPort } from './organisation-currency-port';
 import type { PlacesPort } from './places-port';
 import type { RecoveryCampaignsPort } from './recovery-campaigns-port';
 import type { ReturnOrdersPort } from './return-orders-port';
@@ -28,6 +29,7 @@ export interface AppProvidedPorts {
   readonly offboarding: OffboardingPort;
   readonly employeeCredits: EmployeeCreditsPort;
   readonly auditPolicy: AuditPolicyPort;
+  readonly organisationCurrency: OrganisationCurrencyPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

@@ -8,4 +8,10 @@ import type { Repositories } from '../repositories';
 export interface BusinessCalendarsPort {
   /** The calendar the organisation's default SLA policy counts on, or null when it has none. */
   organisationCalendar(repos: Repositories, organisationId: string): Promise<BusinessCalendar | null>;
+  /**
+   * Makes `calendar` the organisation's, inside the caller's transaction, by the desk's own rules: it is checked as
+   * an SLA policy's calendar is (422 naming the problem), and written where organisationCalendar reads it, so the
+   * desk's SLA clocks and every other clock count the new hours at once.
+   */
+  saveOrganisationCalendar(repos: Repositories, organisationId: string, calendar: BusinessCalendar, now: Date): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueEntry } from '../../contract/catalogue';
 import { isAdminRole, type Role } from '../../contract/common';
 import type { Db } from '../db/database';
@@ -95,6 +95,17 @@ export class AppRepository {
     await this.db
       .insert(roleApps)
       .values(slugs.map((appSlug) => ({ organisationId, role, appSlug })))
+      .onConflictDoNothing();
+  }
+
+  /** The roles below admin that open each of `slugs` become exactly those given; the grants of other apps stay. */
+  async replaceGrants(organisationId: string, slugs: readonly string[], grants: readonly { role: Role; appSlug: string }[]): Promise<void> {
+    if (slugs.length === 0) return;
+    await this.db.delete(roleApps).where(and(eq(roleApps.organisationId, organisationId), inArray(roleApps.appSlug, [...slugs])));
+    if (grants.length === 0) return;
+    await this.db
+      .insert(roleApps)
+      .values(grants.map(({ role, appSlug }) => ({ organisationId, role, appSlug })))
       .onConflictDoNothing();
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { organisations } from '../db/schema';
 import { nextVersion } from './versioned-update';
@@ -28,5 +28,15 @@ export class OrganisationRepository {
       .update(organisations)
       .set({ name, version: nextVersion(organisations.version) })
       .where(eq(organisations.id, id));
+  }
+
+  /** The organisation's look and date order, changed against the version read; false when someone saved in between. */
+  async updateProfile(id: string, version: number, values: Partial<Pick<OrganisationRow, 'logoKey' | 'brandColour' | 'dateRegion'>>): Promise<boolean> {
+    const rows = await this.db
+      .update(organisations)
+      .set({ ...values, version: nextVersion(organisations.version) })
+      .where(and(eq(organisations.id, id), eq(organisations.version, version)))
+      .returning({ id: organisations.id });
+    return rows.length > 0;
   }
 }

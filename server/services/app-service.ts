@@ -3,10 +3,12 @@ import { appStorePage, appSummaryOf } from '../../contract/app-listing';
 import type { AppListQuery, AppSummary } from '../../contract/apps';
 import type { ListAnswer } from '../../contract/list';
 import type { StaffPrincipal } from '../principal';
+import { isAdministrationApp } from '../../contract/app-access';
 import { notFound } from '../problems';
 import type { CatalogueRow } from '../repositories/app-repository';
 import { appAccessOf } from './access';
 import { auditBy } from './audit';
+import { ruleRefused } from './rule-refusal';
 import type { ServiceDeps } from './service-deps';
 
 /** The app store: browse, read, install and uninstall. */
@@ -33,6 +35,9 @@ export class AppService {
   }
 
   async uninstall(principal: StaffPrincipal, slug: string): Promise<AppSummary> {
+    if (isAdministrationApp(slug)) {
+      throw ruleRefused('This app is where apps are installed and granted; it stays installed, so an admin can always reach it.', 'app-required', { slug });
+    }
     return this.change(principal, slug, 'app.uninstalled', (repos) => repos.apps.uninstall(principal.organisationId, slug));
   }
 

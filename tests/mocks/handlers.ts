@@ -11,6 +11,7 @@ import { integrationsHandlers } from '../../src/apps/integrations/mocks/handlers
 import { MockState } from './mock-state';
 import { shellHandlers } from './shell-handlers';
 import { visitorHandlers } from './visitor-handlers';
+import { configureHandlers } from '../../src/apps/configure/mocks/handlers';
 
 export { MOCK_DEMO, MockState } from './mock-state';
 
@@ -31,5 +32,6 @@ export function createHandlers(state = new MockState(), baseUrl = ''): HttpHandl
     ...insightHandlers(state, baseUrl),
     ...returnsHandlers(state, baseUrl),
     ...integrationsHandlers(state, baseUrl),
+    ...configureHandlers(state, baseUrl),
   ];
 }

@@ -1,3 +1,4 @@
+import type { DateRegion } from '../../src/domain/formatting/date-regions';
 import { allowedAppsOf, defaultRoleApps, installedByDefault } from '../../contract/app-access';
 import type { AppAccessView } from '../../contract/app-listing';
 import type { SessionAnswer, SignInAnswer } from '../../contract/auth';
@@ -43,6 +44,8 @@ export interface MockOrganisation {
   settings: MockSettings;
   installed: Set<string>;
   grants: Map<Role, Set<string>>;
+  /** What Configure sets and the shell shows: logo, brand colour and date order. */
+  profile: { logoUrl: string | null; colour: string | null; dateRegion: DateRegion | null };
 }
 
 export interface MockSession {
@@ -100,6 +103,7 @@ export class MockState {
       settings: { language: 'en', theme: 'system', version: 1 },
       installed: new Set(appCatalogue.filter(installedByDefault).map((entry) => entry.slug)),
       grants,
+      profile: { logoUrl: null, colour: null, dateRegion: null },
     };
     this.organisations.set(organisation.id, organisation);
     this.addMember(organisation.id, founder);

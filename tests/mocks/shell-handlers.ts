@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { appStorePage, appSummaryOf } from '../../contract/app-listing';
+import { isAdministrationApp } from '../../contract/app-access';
 import { appCatalogue } from '../../contract/catalogue';
 import { isAdminRole } from '../../contract/common';
 import { pageOfItems } from '../../contract/app-listing';
@@ -19,7 +20,8 @@ function profileOf(state: MockState, user: MockUser) {
 
 function settingsOf(state: MockState, user: MockUser) {
   const organisation = state.organisations.get(user.organisationId)!;
-  return { personal: { ...user.settings }, organisation: { name: organisation.name, ...organisation.settings } };
+  const { logoUrl, colour, dateRegion } = organisation.profile;
+  return { personal: { ...user.settings }, organisation: { name: organisation.name, ...organisation.settings, branding: { logoUrl, colour }, dateRegion } };
 }
 
 /** The app store, dashboard, profile, settings, people and audit trail, in memory. */
@@ -32,6 +34,7 @@ export function shellHandlers(state: MockState, baseUrl: string): HttpHandler[] 
   };
   const changeInstall = ({ user, session }: StaffCaller, slug: string, install: boolean) => {
     const app = catalogued(slug);
+    if (!install && isAdministrationApp(slug)) throw new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', undefined, { code: 'app-required', params: { slug } });
     const installed = state.organisations.get(user.organisationId)!.installed;
     if (installed.has(slug) !== install) {
       if (install) installed.add(slug);

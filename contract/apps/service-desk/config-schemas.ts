@@ -1,3 +1,4 @@
+import { BusinessCalendar } from '../../calendars';
 import * as z from 'zod';
 import { text } from '../../text';
 import { Email, Id, LinkToken, PersonRef, Role, Timestamp, Version } from '../../common';
@@ -33,13 +34,8 @@ export const StatusInput = z.strictObject({
 
 // SLA
 
-const ClockTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time like 09:00');
-export const BusinessCalendar = z.strictObject({
-  /** An IANA zone, e.g. Europe/Berlin. */
-  timeZone: text().trim().min(1).max(64),
-  hours: z.array(z.strictObject({ weekday: z.int().min(0).max(6), start: ClockTime, end: ClockTime })).max(21),
-  holidays: z.array(z.iso.date()).max(366).default([]),
-});
+// The organisation's calendar is the kernel's shape: Configure edits the same one through the desk's port.
+export { BusinessCalendar };
 export const SlaCondition = z.strictObject({
   priorityIds: z.array(Id).max(50).optional(),
   teamIds: z.array(Id).max(50).optional(),

@@ -8,6 +8,12 @@ import { inList } from './sql-list';
 export const organisations = pgTable('organisations', {
   id: id(),
   name: text('name').notNull(),
+  /** The logo in the file store (the header shows it to everyone of the organisation); null: the portal's name. */
+  logoKey: text('logo_key'),
+  /** '#rrggbb', checked against white text (src/domain/branding); null: the portal's own colours. */
+  brandColour: text('brand_colour'),
+  /** ISO 3166 region whose date order the organisation reads (src/domain/formatting/date-regions.ts); null: the language's. */
+  dateRegion: text('date_region'),
   version: version(),
   createdAt: createdAt(),
 });

@@ -36,9 +36,16 @@ export interface OrganisationPreferences extends Preferences {
   readonly name: string;
 }
 
+/** What the shell shows of the organisation (set in Configure): its logo's signed link and its brand colour. */
+export interface OrganisationLook {
+  readonly branding: { readonly logoUrl: string | null; readonly colour: string | null };
+  /** ISO 3166 region whose date order the organisation reads; null: the language's. */
+  readonly dateRegion: string | null;
+}
+
 interface Settings {
   readonly personal: Preferences;
-  readonly organisation: OrganisationPreferences;
+  readonly organisation: OrganisationPreferences & OrganisationLook;
 }
 
 export interface SettingsChange {

@@ -57,7 +57,6 @@ export const manageApp = defineApp({
     { slug: 'all-assets', category: 'assets', icon: 'Database', grants: ['agent'], routes: [{ path: '' }] },
     { slug: 'assets-detail', category: 'assets', icon: 'FileSearch', grants: ['agent'], routes: [{ path: '' }] },
     { slug: 'manage-configure', category: 'assets', icon: 'SlidersHorizontal', grants: [], routes: [{ path: '' }] },
-    { slug: 'configure', category: 'assets', icon: 'Settings2', grants: [], routes: [{ path: '' }] },
     { slug: 'bulk-orders', category: 'assets', icon: 'Upload', grants: [], routes: [{ path: '' }] },
   ],
 });

@@ -16,6 +16,8 @@ export interface CatalogueApp {
   readonly home: string;
   readonly embedded: boolean;
   readonly inSidebar: boolean;
+  /** Admins only and never uninstalled (DeclaredApp.administration). */
+  readonly administration: boolean;
 }
 
 function catalogueEntryOf(declaration: AppDeclaration, app: DeclaredApp): CatalogueApp {
@@ -30,6 +32,7 @@ function catalogueEntryOf(declaration: AppDeclaration, app: DeclaredApp): Catalo
     home: app.home ?? `/apps/${app.slug}`,
     embedded: app.embedded ?? false,
     inSidebar: !app.hiddenFromSidebar,
+    administration: app.administration ?? false,
   };
 }
 

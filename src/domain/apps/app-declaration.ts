@@ -44,6 +44,11 @@ export interface DeclaredApp {
   /** Reached from elsewhere (another app, a test), so the sidebar leaves it out; the app store still lists it. */
   readonly hiddenFromSidebar?: boolean;
   /**
+   * The organisation's own administration (Configure): admins only, so no role below admin is ever granted it, and
+   * never uninstalled, so an admin cannot lock themselves out of the page where apps are installed and granted.
+   */
+  readonly administration?: boolean;
+  /**
    * Orders of a kind this app places in Manage Orders and works on in a page of its own (Repair's corporate orders):
    * Manage Orders links each such order there, `:id` standing for the order's id, without knowing the app.
    */

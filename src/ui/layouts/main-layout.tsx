@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../feedback/use-media-query';
 import { useViewSetting } from '../kit/use-view-setting';
+import { useBrandColours } from '../preferences/use-brand-colours';
 import { usePreferences } from '../preferences/use-preferences';
 import { useLiveUpdates } from '../queries/use-live-updates';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -19,6 +20,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const narrow = narrowChosen && !phone;
   // The person's language and theme follow them to every device they sign in on.
   usePreferences();
+  useBrandColours();
   useLiveUpdates();
   return (
     <div className="main-layout" data-menu-open={menuOpen} data-sidebar-narrow={narrow}>

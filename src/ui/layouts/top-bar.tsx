@@ -1,11 +1,15 @@
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../feedback/ripple-button';
+import { useSettings } from '../queries/use-account';
 import { UserMenu } from './user-menu';
 
 /** The menu button on narrow screens and the person's menu; the way back lives in each screen's breadcrumb. */
 export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation('shell');
+  // The organisation's logo (Configure) stands for the portal's name; its name is what a screen reader says.
+  const organisation = useSettings().data?.organisation;
+  const logoUrl = organisation?.branding.logoUrl ?? null;
   return (
     <header className="top-bar">
       <RippleButton
@@ -16,7 +20,11 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       >
         {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
       </RippleButton>
-      <span className="top-bar__brand brand">{t('portalName')}</span>
+      {logoUrl ? (
+        <img className="top-bar__logo" src={logoUrl} alt={organisation?.name ?? t('portalName')} />
+      ) : (
+        <span className="top-bar__brand brand">{t('portalName')}</span>
+      )}
       <span className="top-bar__spacer" />
       <UserMenu />
     </header>

@@ -21,9 +21,12 @@ export function useLiveUpdates(): void {
       void installation.refreshAccess().catch(() => undefined);
     };
     const refreshSessions = () => void client.invalidateQueries({ queryKey: ['profile', 'sessions'] });
+    // The organisation's look or defaults changed (Configure): its logo and colour are in the settings answer.
+    const refreshSettings = () => void client.invalidateQueries({ queryKey: ['settings'] });
     const stops = [
       realtime.on('apps.changed', refreshApps),
       realtime.on('sessions.changed', refreshSessions),
+      realtime.on('organisation.changed', refreshSettings),
       // A change made before the connection opened, or while it was down, sent this page no event.
       realtime.on(REALTIME_CONNECTED, () => {
         refreshApps();

@@ -10,9 +10,8 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const CONDITIONS = ['new', 'refurbished'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-/** Currencies a price may be in (ISO 4217, two minor digits each). */
-export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'DKK', 'NOK', 'PLN'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+/** Currencies a price may be in: the portal's (the kernel's list, which Configure offers too). */
+export { CURRENCIES, type Currency } from '../../../domain/money/currencies';
 
 /** Only kits exist in Device Hub. */
 export function storeHasKits(store: Store): boolean {
