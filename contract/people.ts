@@ -11,8 +11,6 @@ const UserItem = z.object({
   createdAt: Timestamp,
   version: Version,
 });
-const UserSortFields = ['name', 'email', 'createdAt'] as const;
-export const UserListQuery = listQuery(UserSortFields, { role: Role.optional() });
 export const UserList = listAnswer(UserItem);
 
 export const AuditEntry = z.object({

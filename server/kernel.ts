@@ -60,7 +60,7 @@ export { outboundTarget, TargetRefused, type OutboundTarget } from './net/outbou
 export type { AccessoryChange, AccessoryDemand, AccessoryStockPort, StockAccessory } from './ports/accessory-stock-port';
 export type { AssetLifecyclePort, DeviceChange, DeviceHandover, DevicePurchase, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery, PurchasedAsset } from './ports/asset-lifecycle-port';
 export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports/device-kits-port';
-export type { CreditBudgetChange, CreditBudgetState, CreditSpend, CreditSpendQuery, EmployeeCreditsPort } from './ports/employee-credits-port';
+export type { CreditBudgetState, CreditSpend, EmployeeCreditsPort } from './ports/employee-credits-port';
 export type { DirectoryPerson, DirectoryPlacement, PeopleDirectoryPort } from './ports/people-directory-port';
 export type { OffboardingPort } from './ports/offboarding-port';
 export type { PersonSummaryLine } from './ports/person-summary-port';
