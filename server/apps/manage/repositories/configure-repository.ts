@@ -22,7 +22,6 @@ export const configTables = {
   customFields: manageCustomFields,
 } as const;
 export type ConfigTableName = keyof typeof configTables;
-type ConfigRow<Name extends ConfigTableName> = (typeof configTables)[Name]['$inferSelect'];
 export type ConfigInsert<Name extends ConfigTableName> = Omit<(typeof configTables)[Name]['$inferInsert'], 'id' | 'organisationId' | 'version'>;
 
 const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
