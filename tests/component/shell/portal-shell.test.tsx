@@ -53,16 +53,14 @@ describe('the portal shell', () => {
     expect(await screen.findByText('No app matches “zzz”.')).toHaveAttribute('role', 'status');
   });
 
-  it('shows the shared app screen: what the app will do, where to go meanwhile, the way back, and the route for support', async () => {
-    await renderPortal({ url: '/apps/team-suite/employee-credits/A9', signedInAs: 'admin' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team Manager' })).toBeInTheDocument();
-    expect(screen.getByText('Team Manager is not ready for you yet')).toBeInTheDocument();
+  it('shows the shared app screen: what the app will do, where to go meanwhile, and the route for support', async () => {
+    // An app declared but not built yet (Insights Center, until issue 29 builds it).
+    await renderPortal({ url: '/apps/insights-center', signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insights Center' })).toBeInTheDocument();
+    expect(screen.getByText('Insights Center is not ready for you yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the app store' })).toHaveAttribute('href', '/apps');
     expect(screen.getByText('Details for support')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent('id: A9');
-    expect(screen.getByRole('link', { name: 'Return to /apps/team-suite' })).toBeInTheDocument();
-    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Team Manager' })).toHaveAttribute('href', '/apps/team-suite');
+    expect(screen.getByRole('main')).toHaveTextContent('This page has no parameters.');
   });
 
   it('follows back and forward through the guard', async () => {
