@@ -70,7 +70,8 @@ describe('assets', () => {
     const lost = await createAsset({ assetTag: 'TEST-1', status: 'lost' });
     const refused = await call('POST', `/assets/${lost.id}/check-out`, { assigneeId: eve, version: 1 });
     expect(refused.status).toBe(409);
-    expect(Problem.parse(refused.body).detail).toMatch(/lost asset cannot be checked out/);
+    // A lost asset carries the undeployable label its status maps to (Manage Configure): the label refuses.
+    expect(Problem.parse(refused.body).detail).toMatch(/"Lost or stolen" is undeployable; only an asset with a deployable label can be checked out/);
     const asset = await createAsset({ assetTag: 'TEST-2' });
     const stranger = await call('POST', `/assets/${asset.id}/check-out`, { assigneeId: '7c9e6679-7425-40de-944b-e07a1f99d8e1', version: 1 });
     expect(stranger.status).toBe(404);
