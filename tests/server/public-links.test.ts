@@ -36,7 +36,7 @@ interface Tokens {
 }
 let tokens: Tokens;
 
-type Family = 'recover' | 'refresh-buy' | 'refresh-go' | 'approval';
+type Family = 'recover' | 'refresh-buy' | 'refresh-go' | 'approval' | 'invitation';
 
 const familyOf = (route: RouteDescriptor): Family | null =>
   route.path.startsWith('/public/recover/')
@@ -47,7 +47,9 @@ const familyOf = (route: RouteDescriptor): Family | null =>
         ? 'refresh-go'
         : route.path.includes('/approval-links/')
           ? 'approval'
-          : null;
+          : route.path.startsWith('/public/invitations/')
+            ? 'invitation'
+            : null;
 
 const tokenParamOf = (route: RouteDescriptor) =>
   Object.entries(route.request.params instanceof z.ZodObject ? (route.request.params.shape as Record<string, z.ZodType>) : {}).find(([, field]) => field === LinkToken)?.[0];
@@ -75,6 +77,13 @@ async function personLinks(client: ApiClient, kind: string, people: unknown[]): 
   return [await issued(client, path, { send: false }), await issued(client, path, { send: false })];
 }
 
+/** An invitation's link (Team Manager, Onboard): the token at the end of the address the create or resend answers. */
+async function invitation(client: ApiClient, email: string): Promise<{ id: string; version: number; token: string }> {
+  const sent = await client.call<{ invitation: { id: string; version: number }; link: string }>('POST', '/team-suite/invitations', { role: 'employee', email });
+  if (sent.status !== 201) throw new Error(`the invitation answered ${sent.status}: ${sent.text}`);
+  return { ...sent.body.invitation, token: decodeURIComponent(new URL(sent.body.link).pathname.split('/').pop()!) };
+}
+
 async function linksOfEveryKind(): Promise<Tokens> {
   const ada = await signedIn(server, DEMO.admin.email);
   const candidates = await ada.call<{ items: { userId: string; email: string; devices: { assetId: string }[] }[] }>('GET', '/refresh-buy/candidates');
@@ -92,14 +101,18 @@ async function linksOfEveryKind(): Promise<Tokens> {
   const mail = server.mailbox.read(DEMO.admin.email).find((each) => /Approval needed/.test(each.subject))!;
   const approval = /approval-links\/([A-Za-z0-9_.-]+)/.exec(mail.text)![1]!;
 
+  const invited = await invitation(ada, 'invited@new.test');
+  const resent = await ada.call<{ link: string }>('POST', `/onboard/invitations/${invited.id}/resend`, { version: invited.version });
+  const invitationToken = decodeURIComponent(new URL(resent.body.link).pathname.split('/').pop()!);
+
   const globex = await signedIn(server, (await otherOrganisation(server)).email);
   const boss = (await globex.call<{ items: { userId: string }[] }>('GET', '/recover/candidates')).body.items[0]!;
   const [, theirRecover] = await personLinks(globex, 'recover', [{ userId: boss.userId, assetIds: [] }]);
   const theirGo = await issued(globex, `/refresh-go/campaigns/${(await campaign(globex, 'refresh-go', [])).id}/share-link`);
   return {
-    working: { recover, 'refresh-buy': buy, 'refresh-go': goWorking, approval },
-    replaced: { recover: recoverReplaced, 'refresh-buy': buyReplaced, 'refresh-go': goReplaced },
-    otherOrganisation: { recover: theirGo, 'refresh-buy': theirRecover, 'refresh-go': theirRecover, approval: theirRecover },
+    working: { recover, 'refresh-buy': buy, 'refresh-go': goWorking, approval, invitation: invitationToken },
+    replaced: { recover: recoverReplaced, 'refresh-buy': buyReplaced, 'refresh-go': goReplaced, invitation: invited.token },
+    otherOrganisation: { recover: theirGo, 'refresh-buy': theirRecover, 'refresh-go': theirRecover, approval: theirRecover, invitation: theirRecover },
   };
 }
 
