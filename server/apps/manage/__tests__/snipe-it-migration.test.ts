@@ -82,9 +82,9 @@ describe('moving over from Snipe-IT', () => {
       ['Q-2', ['ambiguous-date']],
     ]);
 
-    // A repeat of an existing tag merges, and one bad value refuses the file with nothing written.
+    // A repeat of an existing tag merges, filling the blank it brings; one bad value refuses the file with nothing written.
     const again = MigrationReport.parse((await call('POST', '/migrations', readAsTheScreenDoes('Asset Tag,Model,Notes\nQ-3,X1,filled in\n'))).body);
-    expect(again.lines).toMatchObject([{ outcome: 'merged', reason: 'same-tag' }]);
+    expect(again.lines).toMatchObject([{ outcome: 'merged', reason: 'filled-blanks' }]);
     const bad = await call('POST', '/migrations', { kind: 'assets', rows: [{ ...readAsTheScreenDoes('Asset Tag,Model\nQ-9,X1\n').rows[0], purchaseDate: '2023-02-30' }] });
     expect(bad.status).toBe(400);
     expect(AssetList.parse((await call('GET', '/assets?q=Q-9')).body).total).toBe(0);
