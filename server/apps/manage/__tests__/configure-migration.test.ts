@@ -1,20 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMigrationsFolder, openPglite } from '../../../db/database';
-
-/** The migrations before Manage Configure's: a database of that day, to seed in its old shape. */
-async function migrationsBefore(tagPart: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-  await cp(defaultMigrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.includes(tagPart));
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
+import { openPglite } from '../../../db/database';
+import { migrationsBefore } from './migrations-before';
 
 let client: PGlite;
 let folder: string;
