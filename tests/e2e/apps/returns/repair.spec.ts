@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { consoleErrors, signedInAs } from '../../support/session';
+import { deviceHandedTo, type HandedDevice } from '../../support/devices';
+import { consoleErrors, DEMO, signedInAs, signIn } from '../../support/session';
 
-/** Puts the n-th device still free into the repair cart and describes its battery fault. */
-async function sendToCart(employee: Page, description: string): Promise<string> {
+/** Puts the device into the repair cart and describes its battery fault. */
+async function sendToCart(employee: Page, device: HandedDevice, description: string): Promise<string> {
+  const name = `${device.model} · ${device.tag}`;
   await employee.goto('/apps/repair-devices');
-  const add = employee.getByRole('button', { name: /^Add .+ to the repair cart$/ }).first();
-  const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to the repair cart$/, '$1');
+  const add = employee.getByRole('button', { name: `Add ${name} to the repair cart` });
   await add.click();
   await expect(employee.getByRole('heading', { name: 'Describe the fault', level: 1 })).toBeVisible();
   await employee.getByRole('combobox', { name: 'Fault' }).selectOption({ label: 'Battery' });
@@ -21,15 +22,18 @@ test('an employee sends two devices to repair through the cart and follows them 
   test.setTimeout(120_000);
   const employee = await (await browser.newContext()).newPage();
   const employeeErrors = consoleErrors(employee);
-  await signedInAs(employee, 'employee');
+  const { token } = await signedInAs(employee, 'employee');
+  const tokens = { admin: (await signIn(employee.request, DEMO.admin)).token, holder: token };
+  const laptop = await deviceHandedTo(employee.request, tokens, { prefix: 'REPAIR', productType: 'laptop', manufacturer: 'Apple', model: 'MacBook Air (M2 2022) with 256GB' });
+  const phone = await deviceHandedTo(employee.request, tokens, { prefix: 'REPAIR', productType: 'phone', manufacturer: 'Apple', model: 'iPhone 14' });
 
   // The spec's /apps/repair-cart is Repair's: it opens for whoever may open Repair.
   await employee.goto('/apps/repair-cart');
   await expect(employee).toHaveURL('/apps/repair-devices/repair-cart');
   await expect(employee.getByRole('heading', { name: 'Repair cart', level: 1 })).toBeVisible();
 
-  const first = await sendToCart(employee, 'Drains in an hour.');
-  const second = await sendToCart(employee, 'Does not charge past 60 %.');
+  const first = await sendToCart(employee, laptop, 'Drains in an hour.');
+  const second = await sendToCart(employee, phone, 'Does not charge past 60 %.');
   await expect(employee.getByRole('heading', { name: first })).toBeVisible();
   await expect(employee.getByRole('heading', { name: second })).toBeVisible();
   // A fresh load: React Aria's live announcer keeps a message naming the fault form just left, which axe would read.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { consoleErrors, signedInAs } from '../../support/session';
+import { deviceHandedTo } from '../../support/devices';
+import { consoleErrors, DEMO, signedInAs, signIn } from '../../support/session';
 
 /** Declares a device as good as the person can vouch for: flawless, working, complete, unlocked. */
 async function declareAsNew(page: Page, model: string): Promise<void> {
@@ -19,17 +20,19 @@ test('an employee trades in her laptop, the admin grades it lower, she accepts t
   test.setTimeout(180_000);
   const errors = consoleErrors(page);
   const { token } = await signedInAs(page, 'employee');
-  const devices = await page.request.get('/api/v1/buyback-devices/devices', { headers: { authorization: `Bearer ${token}` } });
-  // Whichever laptop she holds now: other journeys on the same server buy, sell and replace her devices.
-  const items = ((await devices.json()) as { items: { assetId: string; model: string; productType: string; refusal: string | null }[] }).items;
-  const laptop = items.find((device) => device.productType === 'laptop' && device.refusal === null)!;
-  const model = laptop.model;
+  const laptop = await deviceHandedTo(page.request, { admin: (await signIn(page.request, DEMO.admin)).token, holder: token }, {
+    prefix: 'TRADE',
+    productType: 'laptop',
+    manufacturer: 'Apple',
+    model: 'MacBook Air (M2 2022) with 256GB',
+  });
+  const { model, tag } = laptop;
 
   // The employee picks her laptop, declares its condition and gets a quote, then accepts it: an order, named.
   await page.goto('/apps/buyback-devices');
-  await page.getByRole('listitem').filter({ has: page.getByText(model, { exact: true }) }).getByRole('button', { name: 'Get a quote' }).click();
+  await page.getByRole('listitem').filter({ hasText: tag }).getByRole('button', { name: 'Get a quote' }).click();
   await declareAsNew(page, model);
-  const quote = page.getByRole('article').filter({ hasText: model });
+  const quote = page.getByRole('article').filter({ hasText: tag });
   await expect(quote.getByText('Quoted')).toBeVisible();
   await expect(quote.getByText(/F4 \/ C6/)).toBeVisible();
   await quote.getByRole('button', { name: 'Accept and get the label' }).click();
@@ -51,7 +54,7 @@ test('an employee trades in her laptop, the admin grades it lower, she accepts t
   const adminErrors = consoleErrors(admin);
   await signedInAs(admin, 'admin');
   await admin.goto('/apps/buyback-devices?view=desk');
-  await admin.getByRole('link', { name: new RegExp(model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await admin.getByRole('link', { name: `${model} · ${tag}` }).click();
   const desk = admin.getByRole('region', { name: 'Desk' });
   await desk.getByRole('button', { name: 'Mark as received' }).click();
   await desk.getByRole('combobox', { name: 'Cosmetic grade' }).selectOption('C4');
