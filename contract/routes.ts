@@ -2,6 +2,7 @@ import type { RouteDescriptor } from './descriptor';
 import { authRoutes } from './auth-routes';
 import { fileRoutes } from './file-routes';
 import { jobRoutes } from './job-routes';
+import { quickLinkRoutes } from './quick-links';
 import { campaignRoutes } from './apps/campaigns/routes';
 import { commerceRoutes } from './apps/commerce/routes';
 import { insightRoutes } from './apps/insight/routes';
@@ -22,6 +23,7 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...authRoutes,
   ...shellRoutes,
   ...jobRoutes,
+  ...quickLinkRoutes,
   ...visitorRoutes,
   ...fileRoutes,
   ...manageRoutes,

@@ -3,6 +3,7 @@ import type { Guards } from './http/mount-route';
 import type { JobHandler } from './jobs/job-worker';
 import type { AppProvidedPorts, PortName } from './ports/app-provided-ports';
 import type { PersonSummaryLine } from './ports/person-summary-port';
+import type { RecordHit, RecordSearcher } from './ports/record-search-port';
 import type { Repositories } from './repositories';
 import { appRepositoriesIn, appStoreOf } from './repositories/app-repositories';
 import type { AppBackground, ServerApp } from './server-app';
@@ -38,6 +39,8 @@ export interface ComposableApp {
   provides(kernel: ProvidingKernel): Partial<AppProvidedPorts>;
   /** What it knows of a person, in the scope of the kernel's `repos`. */
   personSummary(repos: Repositories, organisationId: string, personId: string, at: Date): Promise<readonly PersonSummaryLine[]>;
+  /** Its records matching a search, in the scope of the kernel's `repos`. */
+  recordSearch(repos: Repositories, searcher: RecordSearcher, query: string): Promise<readonly RecordHit[]>;
   compose(kernel: AppKernel): ComposedApp;
   /** Its demo data, in the scope (the seed's transaction) of the kernel's `repos`. */
   seedDemo(repos: Repositories, organisationId: string, people: readonly string[], ports: AppProvidedPorts): Promise<void>;
@@ -67,6 +70,7 @@ export function composable<Own, Services, Uses extends PortName>(app: ServerApp<
     },
     personSummary: async (repos, organisationId, personId, at) =>
       (await app.personSummary?.(appRepositoriesIn(repos, app.repositories), organisationId, personId, at)) ?? [],
+    recordSearch: async (repos, searcher, query) => (await app.recordSearch?.(appRepositoriesIn(repos, app.repositories), searcher, query)) ?? [],
     compose: (kernel) => {
       const deps = appDepsOf(app, kernel);
       const services = app.services(deps);

@@ -9,6 +9,7 @@ import { serviceDeskServer } from './apps/service-desk';
 import { composable, type ComposableApp } from './app-composition';
 import type { AppProvidedPorts } from './ports/app-provided-ports';
 import type { PersonSummaryLine, PersonSummaryPort } from './ports/person-summary-port';
+import type { RecordHit, RecordSearchPort } from './ports/record-search-port';
 import type { Repositories } from './repositories';
 import type { ServiceDeps } from './services/service-deps';
 import { configureServer } from './apps/configure';
@@ -56,6 +57,15 @@ const personSummary: PersonSummaryPort = {
     const lines: PersonSummaryLine[] = [];
     for (const app of serverApps) lines.push(...(await app.personSummary(repos, organisationId, personId, at)));
     return lines;
+  },
+};
+
+/** Every app's records matching a search, one app after another; only of the apps the searcher may open. */
+export const recordSearch: RecordSearchPort = {
+  async find(repos, searcher, query) {
+    const hits: RecordHit[] = [];
+    for (const app of serverApps) hits.push(...(await app.recordSearch(repos, searcher, query)));
+    return hits.filter((hit) => searcher.may(hit.appSlug));
   },
 };
 

@@ -64,6 +64,7 @@ export type { CreditBudgetState, CreditSpend, EmployeeCreditsPort } from './port
 export type { DirectoryPerson, DirectoryPlacement, PeopleDirectoryPort } from './ports/people-directory-port';
 export type { OffboardingPort } from './ports/offboarding-port';
 export type { PersonSummaryLine } from './ports/person-summary-port';
+export { HITS_PER_APP, type RecordHit, type RecordSearcher } from './ports/record-search-port';
 export type { PlaceInput, PlaceRef, PlacesMatch, PlacesPort } from './ports/places-port';
 export type { LeaverCampaign, LeaverRecovery, RecoveryCampaignsPort } from './ports/recovery-campaigns-port';
 export type { NewReturnOrder, ReturnOrdersPort, ReturnOrderStatus, ReturnSettlement } from './ports/return-orders-port';

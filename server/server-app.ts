@@ -4,6 +4,7 @@ import type { Guards } from './http/mount-route';
 import type { JobHandler } from './jobs/job-worker';
 import type { AppProvidedPorts, PortName } from './ports/app-provided-ports';
 import type { PersonSummaryLine } from './ports/person-summary-port';
+import type { RecordHit, RecordSearcher } from './ports/record-search-port';
 import type { AppRepositories, AppRepositoriesIn } from './repositories/app-repositories';
 import type { AppDeps } from './services/service-deps';
 
@@ -48,6 +49,11 @@ export interface ServerApp<Own, Services, Uses extends PortName = never> {
    * scope; the kernel gathers every app's into the person summary port. None when it knows nothing of them.
    */
   readonly personSummary?: (repos: AppRepositories<NoInfer<Own>>, organisationId: string, personId: string, at: Date) => Promise<readonly PersonSummaryLine[]>;
+  /**
+   * The app's records matching what someone typed into the command palette (at most HITS_PER_APP of each kind), only those the
+   * searcher may see; the kernel gathers every app's into the record search port.
+   */
+  readonly recordSearch?: (repos: AppRepositories<NoInfer<Own>>, searcher: RecordSearcher, query: string) => Promise<readonly RecordHit[]>;
   /**
    * Kernel ports (server/ports) the app implements for the others, over its repositories in each caller's scope
    * (`repositoriesIn(callersRepos)`), so that a call lands in the caller's transaction; the composition root binds them.

@@ -9,6 +9,7 @@ import { LifeEventRepository } from './life-event-repository';
 import { LoginLinkRepository } from './login-link-repository';
 import { OAuthStateRepository } from './oauth-state-repository';
 import { OrganisationRepository } from './organisation-repository';
+import { QuickLinksRepository } from './quick-links-repository';
 import { RepositoryScope } from './repository-scope';
 import { ServerKeyRepository } from './server-key-repository';
 import { SessionRepository } from './session-repository';
@@ -30,6 +31,7 @@ export function repositoriesOf(db: Db) {
     loginLinks: new LoginLinkRepository(db),
     oauthStates: new OAuthStateRepository(db),
     organisations: new OrganisationRepository(db),
+    quickLinks: new QuickLinksRepository(db),
     serverKeys: new ServerKeyRepository(db),
     sessions: new SessionRepository(db),
     settings: new SettingsRepository(db),

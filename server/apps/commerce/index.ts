@@ -10,6 +10,7 @@ import { commerceOrganisationCurrency } from './services/commerce-organisation-c
 import { commercePlaces } from './services/commerce-places';
 import { commerceSpendingRule } from './services/commerce-spending-rule';
 import { commerceReturnOrders } from './services/commerce-return-orders';
+import { orderRecordSearch } from './services/order-search';
 import { commercePersonSummary } from './services/person-summary';
 import { createCommerceServices } from './services/services';
 
@@ -29,6 +30,7 @@ export const commerceServer = defineServerApp({
   mount: mountCommerceRoutes,
   seedDemo: seedCommerceDemo,
   personSummary: commercePersonSummary,
+  recordSearch: orderRecordSearch,
   provides: (repositoriesIn, _deps, uses) => ({
     places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn, () => uses().accessoryStock),
     returnOrders: commerceReturnOrders(repositoriesIn),

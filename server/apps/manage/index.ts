@@ -2,6 +2,7 @@ import { defineServerApp } from '../../kernel';
 import { manageRepositoriesOf } from './repositories/repositories';
 import { manageAccessoryStock } from './services/accessory-stock';
 import { manageAuditPolicy } from './services/audit-policy';
+import { manageRecordSearch } from './services/asset-search';
 import { ManageAssetLifecycle } from './services/asset-lifecycle';
 import { mountManageRoutes } from './routes/mount-routes';
 import { manageOffboarding } from './services/offboarding-port';
@@ -15,6 +16,7 @@ export const manageServer = defineServerApp({
   repositories: manageRepositoriesOf,
   services: createManageServices,
   mount: mountManageRoutes,
+  recordSearch: manageRecordSearch,
   seedDemo: (repos, organisationId, people, ports) => seedManageDemo(repos, organisationId, people, ports.places),
   provides: (repositoriesIn, _deps, uses) => ({
     assetLifecycle: new ManageAssetLifecycle(repositoriesIn, () => uses().places),

@@ -4,6 +4,7 @@ import { serviceDeskMailBackground } from './mail/mail-background';
 import { escalationBackground } from './services/escalation-service';
 import { deskBusinessCalendars } from './services/business-calendars';
 import { deskPersonSummary } from './services/person-summary';
+import { deskRecordSearch } from './services/ticket-search';
 import { serviceDeskRepositoriesOf } from './repositories/repositories';
 import { mountServiceDeskRoutes } from './routes/mount-routes';
 import { seedServiceDeskDemo } from './seed/demo-seed';
@@ -33,5 +34,6 @@ export const serviceDeskServer = defineServerApp({
   seedDemo: seedServiceDeskDemo,
   background: deskBackground,
   personSummary: deskPersonSummary,
+  recordSearch: (repos, searcher, query) => deskRecordSearch(repos, searcher, query),
   provides: (repositoriesIn) => ({ businessCalendars: deskBusinessCalendars(repositoriesIn) }),
 });

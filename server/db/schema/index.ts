@@ -6,3 +6,4 @@ export * from './records';
 export * from './server-keys';
 export * from './life-events';
 export * from './api-tokens';
+export * from './quick-links';
