@@ -110,7 +110,7 @@ describe('Orders through Bulk Upload', () => {
 
   it('places each order once in Manage Orders, for the person of its address; the same file again places nothing', async () => {
     const { call, session } = await manageClient(server);
-    const orders = (q: string) => server.call('GET', `/api/v1/manage-orders/orders?kind=shop&q=${encodeURIComponent(q)}`, { token: session.token });
+    const orders = (q: string) => server.call('GET', `/api/v1/manage-orders/orders?kind=shop&sort=placedAt&pageSize=5&q=${encodeURIComponent(q)}`, { token: session.token });
     const first = await sendBulkFile(call, ordersFile, 'orders');
     expect(first.done.summary).toMatchObject({ created: 2, skipped: 1, invalid: 0 });
     const [dock] = OrderList.parse((await orders(DEMO.employee.email)).body).items.filter((order) => order.totalMinor === 29_900);
