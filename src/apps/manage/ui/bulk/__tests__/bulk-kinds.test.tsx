@@ -15,7 +15,7 @@ async function upload(kind: string, text: string, name: string) {
   await userEvent.upload(await screen.findByLabelText('CSV or Excel file'), new File([text], name, { type: 'text/csv' }));
   await screen.findByRole('group', { name: 'Which row holds the column names?' }, LONG);
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  return screen.findByRole('group', { name: 'Which column fills each field?' }, undefined, LONG);
+  return screen.findByRole('group', { name: 'Which column fills each field?' }, LONG);
 }
 
 describe('Bulk Upload of the new kinds', () => {
