@@ -8,7 +8,7 @@ import { freshByKey } from './migration-stock';
 
 type Row = z.output<typeof ModelMigrationRow>;
 
-/** The id of each name (lower case) in a configuration list, those not there yet added with `values`. */
+/** The id of each name (lower case) in a configuration list, those not there yet added by `add`. */
 async function idsByName(
   have: readonly { row: { id: string; name: string } }[],
   names: readonly string[],
