@@ -48,6 +48,7 @@ export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts
   if (!provided.peopleDirectory) throw new Error('No app provides the people directory port');
   if (!provided.offboarding) throw new Error('No app provides the offboarding port');
   if (!provided.organisationCurrency) throw new Error('No app provides the organisation currency port');
+  if (!provided.orderImports) throw new Error('No app provides the order imports port');
   return ports;
 }
 

@@ -72,4 +72,5 @@ export type { BusinessCalendarsPort } from './ports/business-calendars-port';
 export type { AuditPolicyPort } from './ports/audit-policy-port';
 export type { SpendingRulePort } from './ports/spending-rule-port';
 export type { OrganisationCurrencyPort } from './ports/organisation-currency-port';
+export type { ImportedOrder, ImportedOrderOutcome, OrderImportsPort } from './ports/order-imports-port';
 export type { Parcel, PostalAddress, ShipmentEnd, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';

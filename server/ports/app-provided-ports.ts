@@ -7,6 +7,7 @@ import type { OffboardingPort } from './offboarding-port';
 import type { EmployeeCreditsPort } from './employee-credits-port';
 import type { PeopleDirectoryPort } from './people-directory-port';
 import type { PersonSummaryPort } from './person-summary-port';
+import type { OrderImportsPort } from './order-imports-port';
 import type { OrganisationCurrencyPort } from './organisation-currency-port';
 import type { PlacesPort } from './places-port';
 import type { RecoveryCampaignsPort } from './recovery-campaigns-port';
@@ -30,6 +31,7 @@ export interface AppProvidedPorts {
   readonly employeeCredits: EmployeeCreditsPort;
   readonly auditPolicy: AuditPolicyPort;
   readonly organisationCurrency: OrganisationCurrencyPort;
+  readonly orderImports: OrderImportsPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

@@ -5,7 +5,17 @@ import { READERS, UNIQUE_FIELDS } from '../../../src/apps/manage/domain/import-p
 import type { ImportProblem, ReviewReason } from '../../../src/apps/manage/domain/import-problems';
 import { repeatsWithinBatch } from '../../../src/apps/manage/domain/import-repeats';
 import type { MappedRow } from '../../../src/apps/manage/domain/import-row-reading';
-import { AccessoryMigrationRow, AssetMigrationRow, LicenceMigrationRow, LocationMigrationRow, PersonMigrationRow } from './migration-schemas';
+import {
+  AccessoryMigrationRow,
+  AssetMigrationRow,
+  ComponentMigrationRow,
+  ConsumableMigrationRow,
+  LicenceMigrationRow,
+  LocationMigrationRow,
+  ModelMigrationRow,
+  OrderMigrationRow,
+  PersonMigrationRow,
+} from './migration-schemas';
 
 /**
  * One rule set for a row of Bulk Upload, run in the browser's worker while the person fixes cells and again on the
@@ -18,6 +28,10 @@ const ROW_SCHEMAS: { readonly [K in ImportKind]: z.ZodType } = {
   licences: LicenceMigrationRow,
   accessories: AccessoryMigrationRow,
   locations: LocationMigrationRow,
+  consumables: ConsumableMigrationRow,
+  components: ComponentMigrationRow,
+  models: ModelMigrationRow,
+  orders: OrderMigrationRow,
 };
 
 /** The cell a schema's complaint is about: the row's field as the file's column names it. */
@@ -29,6 +43,11 @@ const CELL_OF: Readonly<Record<string, ImportField>> = {
   publisher: 'manufacturer',
   expiresOn: 'expirationDate',
   lowStockThreshold: 'minAmount',
+  minQuantity: 'minAmount',
+  total: 'quantity',
+  reference: 'orderNumber',
+  unitPriceCents: 'unitPrice',
+  orderedOn: 'orderDate',
   address: 'address',
   holder: 'fullName',
 };

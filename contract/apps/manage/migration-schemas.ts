@@ -1,12 +1,14 @@
 import * as z from 'zod';
 import { text } from '../../text';
-import { Cents, Day, Email, Id, Timestamp } from '../../common';
+import { Cents, Day, Email, EmailInput, Id, ShortText, OptionalText, Timestamp } from '../../common';
 import { listAnswer, listQuery } from '../../list';
 import { ALL_IMPORT_FIELDS, IMPORT_KINDS } from '../../../src/apps/manage/domain/import-fields';
 import { MAX_IMPORT_ROWS } from '../../../src/apps/manage/domain/import-plan';
 import { REVIEW_REASONS } from '../../../src/apps/manage/domain/import-problems';
 import { IMPORT_OUTCOMES, OUTCOME_REASONS } from '../../../src/apps/manage/domain/import-report';
 import { AssetStatus } from './asset-schemas';
+import { ModelInput } from './configure-schemas';
+import { ComponentFields, ConsumableFields } from './consumable-schemas';
 
 /**
  * A file moved over from Snipe-IT, as the browser read it: every row already checked there (the same domain
@@ -89,6 +91,27 @@ export const LocationMigrationRow = z.strictObject({
   currency: Maybe,
 });
 
+/** Consumables, components and models by the API's own rules for them, a site by name instead of its id. */
+const stockRow = { line: Line, location: Maybe, minQuantity: ConsumableFields.shape.minQuantity.unwrap().nullable() };
+export const ConsumableMigrationRow = ConsumableFields.omit({ locationId: true }).extend(stockRow);
+export const ComponentMigrationRow = ComponentFields.omit({ locationId: true }).extend(stockRow);
+export const ModelMigrationRow = ModelInput.pick({ name: true, modelNumber: true, eolMonths: true, minQuantity: true, notes: true }).extend({
+  line: Line,
+  category: ShortText,
+  manufacturer: OptionalText,
+  requestable: z.boolean(),
+});
+/** One order of another shop system, one line each: placed in Manage Orders by commerce, once per reference. */
+export const OrderMigrationRow = z.strictObject({
+  line: Line,
+  reference: ShortText,
+  email: EmailInput,
+  product: ShortText,
+  quantity: z.int().min(1).max(10_000),
+  unitPriceCents: Cents,
+  orderedOn: Day.nullable(),
+});
+
 const rows = <T extends z.ZodType>(row: T) => z.array(row).min(1).max(MAX_IMPORT_ROWS);
 export const MigrationRequest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('assets'), rows: rows(AssetMigrationRow) }),
@@ -96,6 +119,10 @@ export const MigrationRequest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('licences'), rows: rows(LicenceMigrationRow) }),
   z.strictObject({ kind: z.literal('accessories'), rows: rows(AccessoryMigrationRow) }),
   z.strictObject({ kind: z.literal('locations'), rows: rows(LocationMigrationRow) }),
+  z.strictObject({ kind: z.literal('consumables'), rows: rows(ConsumableMigrationRow) }),
+  z.strictObject({ kind: z.literal('components'), rows: rows(ComponentMigrationRow) }),
+  z.strictObject({ kind: z.literal('models'), rows: rows(ModelMigrationRow) }),
+  z.strictObject({ kind: z.literal('orders'), rows: rows(OrderMigrationRow) }),
 ]);
 export type MigrationRequest = z.infer<typeof MigrationRequest>;
 

@@ -6,6 +6,7 @@ import { seedMoneyDemo } from './seed/money-seed';
 import { seedOrdersDemo } from './seed/orders-seed';
 import { commerceDeviceKits } from './services/commerce-device-kits';
 import { commerceEmployeeCredits } from './services/commerce-employee-credits';
+import { commerceOrderImports } from './services/commerce-order-imports';
 import { commerceOrganisationCurrency } from './services/commerce-organisation-currency';
 import { commercePlaces } from './services/commerce-places';
 import { commerceSpendingRule } from './services/commerce-spending-rule';
@@ -37,5 +38,6 @@ export const commerceServer = defineServerApp({
     spendingRule: commerceSpendingRule(repositoriesIn),
     employeeCredits: commerceEmployeeCredits(repositoriesIn),
     organisationCurrency: commerceOrganisationCurrency(repositoriesIn),
+    orderImports: commerceOrderImports(repositoriesIn),
   }),
 });

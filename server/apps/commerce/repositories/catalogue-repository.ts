@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../../contract/common';
 import type { ProductKind, Store } from '../../../../src/apps/commerce/domain/catalogue-terms';
 import type { UnitPart } from '../../../../src/apps/commerce/domain/purchased-devices';
@@ -53,6 +53,17 @@ const scoped = (organisationId: string, id: string) => and(eq(p.organisationId, 
 /** Products and kits of both stores: the admin's CRUD and the reads of the storefront, the cart and orders. */
 export class CatalogueRepository {
   constructor(private readonly db: Db) {}
+
+  /** Products and kits by name in any case (an imported order names what it bought), the oldest first. */
+  async productsByNames(organisationId: string, names: readonly string[]): Promise<{ id: string; store: Store; kind: ProductKind; name: string }[]> {
+    if (names.length === 0) return [];
+    const lower = [...new Set(names.map((name) => name.toLowerCase()))];
+    return this.db
+      .select({ id: p.id, store: p.store, kind: p.kind, name: p.name })
+      .from(p)
+      .where(and(eq(p.organisationId, organisationId), inArray(sql`lower(${p.name})`, lower)))
+      .orderBy(asc(p.createdAt), asc(p.id));
+  }
 
   /** The products an order or a cart names, as they are now; ids of another organisation are simply absent. */
   async productsByIds(organisationId: string, ids: readonly string[]): Promise<ProductSummary[]> {

@@ -77,6 +77,26 @@ export class OrdersRepository {
     return { id: existing!.id, claimed: false };
   }
 
+  /** Which of these idempotency keys the organisation's checkouts already hold (whoever's they are). */
+  async takenKeys(organisationId: string, keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ key: commerceCheckouts.idempotencyKey })
+      .from(commerceCheckouts)
+      .where(and(eq(commerceCheckouts.organisationId, organisationId), inArray(commerceCheckouts.idempotencyKey, [...new Set(keys)])));
+    return new Set(rows.map((row) => row.key));
+  }
+
+  /** One checkout per key, each for its person, in one statement; answers each one's id by its key. */
+  async insertCheckouts(organisationId: string, checkouts: readonly { personId: string; idempotencyKey: string }[]): Promise<Map<string, string>> {
+    if (checkouts.length === 0) return new Map();
+    const rows = await this.db
+      .insert(commerceCheckouts)
+      .values(checkouts.map((checkout) => ({ organisationId, ...checkout })))
+      .returning({ id: commerceCheckouts.id, key: commerceCheckouts.idempotencyKey });
+    return new Map(rows.map((row) => [row.key, row.id]));
+  }
+
   async insert(values: NewOrderRow, lines: readonly Omit<NewOrderLineRow, 'orderId' | 'organisationId'>[]): Promise<OrderRow> {
     const [order] = await this.db.insert(commerceOrders).values(values).returning();
     if (lines.length > 0) {

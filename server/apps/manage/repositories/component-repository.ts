@@ -42,6 +42,21 @@ export class ManageComponentRepository {
     return row!.id;
   }
 
+  /** The organisation's components of these names (in any case), by name and serial: an import finds them again so. */
+  async ofNames(organisationId: string, names: readonly string[]): Promise<{ name: string; serial: string | null }[]> {
+    if (names.length === 0) return [];
+    const lower = [...new Set(names.map((name) => name.toLowerCase()))];
+    return this.db
+      .select({ name: manageComponents.name, serial: manageComponents.serial })
+      .from(manageComponents)
+      .where(and(eq(manageComponents.organisationId, organisationId), inArray(sql`lower(${manageComponents.name})`, lower)));
+  }
+
+  /** A batch of an import (at most a thousand) in one statement. */
+  async insertMany(organisationId: string, rows: readonly (ComponentValues & Pick<ComponentRow, 'name' | 'category' | 'total' | 'remaining'>)[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(manageComponents).values(rows.map((row) => ({ ...row, organisationId })));
+  }
+
   /** Undefined when the version is stale. */
   async update(organisationId: string, id: string, version: number, values: ComponentValues, now: Date): Promise<number | undefined> {
     const row = await versionedUpdate(this.db, manageComponents, { organisationId, id, version }, values, now, { version: manageComponents.version });

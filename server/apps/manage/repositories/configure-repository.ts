@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { containing, versionedUpdate, type Db } from '../../../kernel';
 import { manageAssets } from '../schema/assets';
@@ -129,6 +129,21 @@ export class ManageConfigureRepository {
   /** The organisation's default labels and a type of every kind, made once (the database function of migration 0022). */
   async ensureDefaults(organisationId: string): Promise<void> {
     await this.db.execute(sql`select manage_fleet_defaults(${organisationId}::uuid)`);
+  }
+
+  /** The organisation's models of these names (in any case), with what makes one unique: type, maker and number. */
+  async modelsNamed(organisationId: string, names: readonly string[]) {
+    if (names.length === 0) return [];
+    const lower = [...new Set(names.map((name) => name.toLowerCase()))];
+    return this.db
+      .select({ productTypeId: m.productTypeId, manufacturerId: m.manufacturerId, name: m.name, modelNumber: m.modelNumber })
+      .from(m)
+      .where(and(eq(m.organisationId, organisationId), inArray(sql`lower(${m.name})`, lower)));
+  }
+
+  /** A batch of an import (at most a thousand) in one statement. */
+  async insertModels(organisationId: string, rows: readonly ConfigInsert<'models'>[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(m).values(rows.map((row) => ({ ...row, organisationId })));
   }
 
   async insert<Name extends ConfigTableName>(name: Name, organisationId: string, values: ConfigInsert<Name>): Promise<string> {

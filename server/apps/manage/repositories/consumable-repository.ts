@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { containing, nextVersion, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { users } from '../../../kernel-schema';
 import { manageConsumableIssues, manageConsumables } from '../schema/consumables';
@@ -51,6 +51,22 @@ export class ManageConsumableRepository {
   async insert(organisationId: string, values: ConsumableValues & Pick<ConsumableRow, 'name' | 'category' | 'quantity'>): Promise<string> {
     const [row] = await this.db.insert(manageConsumables).values({ ...values, organisationId }).returning({ id: manageConsumables.id });
     return row!.id;
+  }
+
+  /** Which of these names (in any case) the organisation's consumables have, lower-cased: an import finds them again so. */
+  async namesAmong(organisationId: string, names: readonly string[]): Promise<Set<string>> {
+    if (names.length === 0) return new Set();
+    const lower = [...new Set(names.map((name) => name.toLowerCase()))];
+    const rows = await this.db
+      .select({ name: sql<string>`lower(${manageConsumables.name})` })
+      .from(manageConsumables)
+      .where(and(eq(manageConsumables.organisationId, organisationId), inArray(sql`lower(${manageConsumables.name})`, lower)));
+    return new Set(rows.map((row) => row.name));
+  }
+
+  /** A batch of an import (at most a thousand) in one statement. */
+  async insertMany(organisationId: string, rows: readonly (ConsumableValues & Pick<ConsumableRow, 'name' | 'category' | 'quantity'>)[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(manageConsumables).values(rows.map((row) => ({ ...row, organisationId })));
   }
 
   /** Undefined when the version is stale. */

@@ -26,8 +26,8 @@ export function bulkItem(row: BulkImportRow, waiting: number) {
  * Valid rows written through the one pipeline (migration-kinds) in the caller's transaction, and what they did;
  * holders waiting from earlier files are handed over when a person they name arrives.
  */
-export async function writeRows(deps: Pick<ManageDeps, 'places'>, repos: ManageRepositories, organisationId: string, kind: ImportKind, rows: readonly unknown[], now: Date): Promise<BulkSummary> {
-  const run = { repos, organisationId, batchId: randomUUID(), now, report: [], places: deps.places, placesCounts: null, created: 0 };
+export async function writeRows(deps: Pick<ManageDeps, 'places' | 'orderImports'>, repos: ManageRepositories, organisationId: string, kind: ImportKind, rows: readonly unknown[], now: Date): Promise<BulkSummary> {
+  const run = { repos, organisationId, batchId: randomUUID(), now, report: [], places: deps.places, orders: deps.orderImports, placesCounts: null, created: 0 };
   await importKindRows(run, kind, rows);
   if (kind === 'people') await handOverWaiting(run);
   return batchSummary(run.report, run.created, 0);
@@ -50,7 +50,7 @@ const waitingRow = (organisationId: string, importId: string, state: 'waiting' |
  * and written in one transaction after the last batch, only if none is invalid.
  */
 export class ManageBulkService {
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'places'>) {}
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'places' | 'orderImports'>) {}
 
   async start(principal: StaffPrincipal, body: z.output<typeof StartBulkImportRequest>) {
     const { organisationId } = principal;

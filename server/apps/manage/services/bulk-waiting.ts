@@ -19,7 +19,7 @@ function waitingItem(row: BulkWaitingRow, kind: ImportKind) {
  * again with the same rules as the file was; valid now, it imports through the same pipeline, or it keeps waiting.
  */
 export class ManageBulkWaiting {
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'places'>) {}
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'places' | 'orderImports'>) {}
 
   async list(principal: StaffPrincipal, query: z.output<typeof BulkWaitingListQuery>) {
     const { page, pageSize } = query;

@@ -1,13 +1,26 @@
 import type { z } from 'zod';
-import type { AccessoryMigrationRow, AssetMigrationRow, LicenceMigrationRow, LocationMigrationRow, PersonMigrationRow } from '../../../../contract/apps/manage/migration-schemas';
+import type {
+  AccessoryMigrationRow,
+  AssetMigrationRow,
+  ComponentMigrationRow,
+  ConsumableMigrationRow,
+  LicenceMigrationRow,
+  LocationMigrationRow,
+  ModelMigrationRow,
+  OrderMigrationRow,
+  PersonMigrationRow,
+} from '../../../../contract/apps/manage/migration-schemas';
 import { findHolder, holderIndex } from '../../../../src/apps/manage/domain/import-holders';
 import type { ImportKind } from '../../../../src/apps/manage/domain/import-fields';
 import type { ManageRepositories } from '../repositories/repositories';
 import { importAssets } from './migration-assets';
 import { importLicences } from './migration-licences';
+import { importModels } from './migration-models';
+import { importOrders } from './migration-orders';
 import { importPeople } from './migration-people';
 import { importAccessories, importLocations } from './migration-places';
 import type { MigrationRun } from './migration-run';
+import { importComponents, importConsumables } from './migration-stock';
 
 interface KindRow {
   assets: z.output<typeof AssetMigrationRow>;
@@ -15,6 +28,10 @@ interface KindRow {
   licences: z.output<typeof LicenceMigrationRow>;
   accessories: z.output<typeof AccessoryMigrationRow>;
   locations: z.output<typeof LocationMigrationRow>;
+  consumables: z.output<typeof ConsumableMigrationRow>;
+  components: z.output<typeof ComponentMigrationRow>;
+  models: z.output<typeof ModelMigrationRow>;
+  orders: z.output<typeof OrderMigrationRow>;
 }
 
 const IMPORTERS: { readonly [K in ImportKind]: (run: MigrationRun, rows: readonly KindRow[K][]) => Promise<void> } = {
@@ -23,11 +40,16 @@ const IMPORTERS: { readonly [K in ImportKind]: (run: MigrationRun, rows: readonl
   licences: importLicences,
   accessories: importAccessories,
   locations: importLocations,
+  consumables: importConsumables,
+  components: importComponents,
+  models: importModels,
+  orders: importOrders,
 };
 
 /**
  * The one pipeline's writing end: rows of a kind, read and checked by the API's rules, created or merged by their
- * natural keys (tag or serial, address, name, licence name and key), inside the caller's transaction.
+ * natural keys (tag or serial, address, name, licence name and key, model type, maker, name and number, order
+ * reference), inside the caller's transaction.
  */
 export async function importKindRows(run: MigrationRun, kind: ImportKind, rows: readonly unknown[]): Promise<void> {
   if (rows.length === 0) return;

@@ -13,13 +13,13 @@ import { manageAudit } from './support';
  * importers as Bulk Upload's batches (migration-kinds), answered with its report.
  */
 export class ManageMigrationService {
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'places'>) {}
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'places' | 'orderImports'>) {}
 
   async import(principal: StaffPrincipal, body: z.output<typeof MigrationRequest>) {
     const batchId = randomUUID();
     const organisationId = principal.organisationId;
     return this.deps.store.transaction(async (repos) => {
-      const run: MigrationRun = { repos, organisationId, batchId, now: this.deps.now(), report: [], places: this.deps.places, placesCounts: null, created: 0 };
+      const run: MigrationRun = { repos, organisationId, batchId, now: this.deps.now(), report: [], places: this.deps.places, orders: this.deps.orderImports, placesCounts: null, created: 0 };
       await importKindRows(run, body.kind, body.rows);
       const { matched } = await handOverWaiting(run);
       const counts = outcomeCounts({ lines: run.report });

@@ -3,8 +3,12 @@
  * of its importer (app/Livewire/Importer.php, its field names and aliases) and of its sample files.
  */
 
-export const IMPORT_KINDS = ['assets', 'people', 'licences', 'accessories', 'locations'] as const;
+export const IMPORT_KINDS = ['assets', 'people', 'licences', 'accessories', 'locations', 'consumables', 'components', 'models', 'orders'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The kinds the move from Snipe-IT (Manage's import screen) reads and guesses from a header; Bulk Upload takes every kind. */
+export const SNIPE_IT_KINDS = ['assets', 'people', 'licences', 'accessories', 'locations'] as const satisfies readonly ImportKind[];
+export type SnipeItKind = (typeof SNIPE_IT_KINDS)[number];
 
 /** Who holds an item in Snipe-IT's "Checked Out To" columns: any of them may be there. */
 const HOLDER_FIELDS = ['username', 'email', 'fullName', 'firstName', 'lastName'] as const;
@@ -18,6 +22,11 @@ export const KIND_FIELDS = {
   licences: ['name', 'serial', 'manufacturer', 'category', 'seats', 'expirationDate', 'purchaseDate', 'purchaseCost', 'supplier', ...HOLDER_FIELDS, 'notes'],
   accessories: ['name', 'category', 'manufacturer', 'quantity', 'minAmount', 'location', 'purchaseCost', 'notes'],
   locations: ['name', 'address', 'address2', 'city', 'state', 'country', 'zip', 'parent', 'manager', 'currency'],
+  consumables: ['name', 'category', 'manufacturer', 'modelNumber', 'itemNumber', 'quantity', 'minAmount', 'location', 'orderNumber', 'purchaseDate', 'purchaseCost', 'notes'],
+  components: ['name', 'serial', 'category', 'manufacturer', 'modelNumber', 'quantity', 'minAmount', 'location', 'orderNumber', 'purchaseDate', 'purchaseCost', 'notes'],
+  models: ['name', 'category', 'manufacturer', 'modelNumber', 'eolMonths', 'requestable', 'minAmount', 'notes'],
+  /** One line of an order from another shop system: the order, who it was for, what and how many, at what price and when. */
+  orders: ['orderNumber', 'email', 'product', 'quantity', 'unitPrice', 'orderDate'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 type KindField<K extends ImportKind> = (typeof KIND_FIELDS)[K][number];
@@ -31,6 +40,11 @@ export const REQUIRED_FIELDS: { readonly [K in ImportKind]: readonly KindField<K
   licences: ['name'],
   accessories: ['name', 'quantity'],
   locations: ['name'],
+  // As the API asks (and Snipe-IT's importer): a category for every stock item and model.
+  consumables: ['name', 'category', 'quantity'],
+  components: ['name', 'category', 'quantity'],
+  models: ['name', 'category'],
+  orders: ['orderNumber', 'email', 'product', 'quantity'],
 };
 
 /** Which column (by index in the header) fills which field; a field without a column stays empty. */
@@ -114,6 +128,52 @@ export const ALIASES: { readonly [K in ImportKind]: Readonly<Record<KindField<K>
     manager: ['manager', 'managedby', 'managername', 'managerfullname'],
     currency: ['currency'],
   },
+  consumables: {
+    name: ['itemname', 'consumablename', 'name'],
+    category: ['category', 'categoryname'],
+    manufacturer: ['manufacturer', 'manufacturername'],
+    modelNumber: ['modelnumber', 'modelno'],
+    itemNumber: ['itemnumber', 'itemno', 'partnumber', 'sku'],
+    quantity: ['qty', 'quantity', 'total'],
+    minAmount: ['minamount', 'minimumamount', 'minqty', 'minquantity', 'minimumquantity', 'minamt'],
+    location: ['location', 'locationname'],
+    orderNumber: ['ordernumber', 'purchaseorder', 'invoicenumber'],
+    purchaseDate: ['purchasedate', 'purchased'],
+    purchaseCost: ['purchasecost', 'cost', 'unitcost', 'price'],
+    notes: ['notes', 'note'],
+  },
+  components: {
+    name: ['itemname', 'componentname', 'name'],
+    serial: ['serialnumber', 'serial', 'serialno'],
+    category: ['category', 'categoryname'],
+    manufacturer: ['manufacturer', 'manufacturername'],
+    modelNumber: ['modelnumber', 'modelno'],
+    quantity: ['quantity', 'qty', 'total'],
+    minAmount: ['minamount', 'minimumamount', 'minqty', 'minquantity', 'minimumquantity', 'minamt'],
+    location: ['location', 'locationname'],
+    orderNumber: ['ordernumber', 'purchaseorder', 'invoicenumber'],
+    purchaseDate: ['purchasedate', 'purchased'],
+    purchaseCost: ['purchasecost', 'cost', 'unitcost', 'price'],
+    notes: ['notes', 'note'],
+  },
+  models: {
+    name: ['name', 'modelname', 'model'],
+    category: ['category', 'categoryname'],
+    manufacturer: ['manufacturer', 'manufacturername', 'make', 'brand'],
+    modelNumber: ['modelnumber', 'modelno'],
+    eolMonths: ['eol', 'eolmonths', 'endoflife', 'eolinmonths'],
+    requestable: ['requestable', 'canberequested'],
+    minAmount: ['minqty', 'minamount', 'minquantity', 'minimumquantity'],
+    notes: ['modelnotes', 'notes', 'note'],
+  },
+  orders: {
+    orderNumber: ['ordernumber', 'orderreference', 'reference', 'orderid', 'orderno', 'order', 'ponumber', 'purchaseorder'],
+    email: ['email', 'personemail', 'useremail', 'employeeemail', 'customeremail', 'orderedby', 'mail'],
+    product: ['product', 'productname', 'model', 'modelname', 'item', 'itemname', 'description'],
+    quantity: ['quantity', 'qty', 'units'],
+    unitPrice: ['unitprice', 'price', 'priceeach', 'itemprice', 'unitcost', 'cost'],
+    orderDate: ['orderdate', 'date', 'ordered', 'placedon', 'placedat', 'purchasedate'],
+  },
 };
 
 /**
@@ -178,8 +238,8 @@ export function suggestMapping(header: readonly string[], kind: ImportKind = 'as
  * The kind whose fields the header fills best, required fields counting most: what the file most likely holds. A
  * header that fills no field of any kind is taken for assets, the file people bring most.
  */
-export function suggestKind(header: readonly string[]): ImportKind {
-  const suggestions = IMPORT_KINDS.map((kind) => ({ kind, suggestion: suggestMapping(header, kind) }));
+export function suggestKind(header: readonly string[]): SnipeItKind {
+  const suggestions = SNIPE_IT_KINDS.map((kind) => ({ kind, suggestion: suggestMapping(header, kind) }));
   if (suggestions.every(({ suggestion }) => Object.keys(suggestion.mapping).length === 0)) return 'assets';
   const score = ({ suggestion }: (typeof suggestions)[number]) => Object.keys(suggestion.mapping).length - 10 * suggestion.missingRequired.length;
   return suggestions.reduce((best, each) => (score(each) > score(best) ? each : best)).kind;

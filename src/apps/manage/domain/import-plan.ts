@@ -6,6 +6,9 @@ import type { ImportProblem, ReviewReason } from './import-problems';
 import { readAccessoryRow, type AccessoryImportRow } from './import-accessory-rows';
 import { readLicenceRow, type LicenceImportRow } from './import-licence-rows';
 import { readLocationRow, type LocationImportRow } from './import-location-rows';
+import { readModelRow, type ModelImportRow } from './import-model-rows';
+import { readOrderRow, type OrderImportRow } from './import-order-rows';
+import { readComponentRow, readConsumableRow, type ComponentImportRow, type ConsumableImportRow } from './import-stock-rows';
 import { readPersonRow, type PersonImportRow } from './import-people-rows';
 import { repeatsWithinBatch, type UniqueFields } from './import-repeats';
 import type { DateReading, ImportOptions, MappedRow, RowReading } from './import-row-reading';
@@ -20,6 +23,10 @@ interface KindRows {
   readonly licences: LicenceImportRow;
   readonly accessories: AccessoryImportRow;
   readonly locations: LocationImportRow;
+  readonly consumables: ConsumableImportRow;
+  readonly components: ComponentImportRow;
+  readonly models: ModelImportRow;
+  readonly orders: OrderImportRow;
 }
 
 /** Each kind's reader of a mapped row: the browser's preview, Bulk Upload's worker and the server read with the same. */
@@ -29,6 +36,10 @@ export const READERS: { readonly [K in ImportKind]: (row: MappedRow, options: Im
   licences: readLicenceRow,
   accessories: readAccessoryRow,
   locations: readLocationRow,
+  consumables: readConsumableRow,
+  components: readComponentRow,
+  models: readModelRow,
+  orders: readOrderRow,
 };
 
 /** A licence file repeats its licence on each seat's line, so licences have no field of their own to repeat. */
@@ -44,6 +55,11 @@ export const UNIQUE_FIELDS: { readonly [K in ImportKind]: UniqueFields } = {
   licences: [],
   accessories: [{ field: 'name', code: 'duplicate-value' }],
   locations: [{ field: 'name', code: 'duplicate-value' }],
+  consumables: [{ field: 'name', code: 'duplicate-value' }],
+  // Components of one name differ by serial, and models of one name by maker or number: the importer tells them apart.
+  components: [],
+  models: [],
+  orders: [{ field: 'orderNumber', code: 'duplicate-value' }],
 };
 
 /** What the person set up for a file: what it holds, which column is which, and how to read its dates and statuses. */
@@ -135,7 +151,7 @@ export function migrationBody<K extends ImportKind>(kind: K, rows: readonly Plan
   return { kind, rows: rows.map(({ row, review }) => (kind === 'assets' ? { ...row, review } : row)) } as MigrationBody;
 }
 
-const DATE_FIELDS: readonly ImportField[] = ['purchaseDate', 'warrantyEnd', 'endOfLife', 'expirationDate'];
+const DATE_FIELDS: readonly ImportField[] = ['purchaseDate', 'warrantyEnd', 'endOfLife', 'expirationDate', 'orderDate'];
 
 /**
  * How a file is first read, as its header suggests: its columns, the slash order its dates settle (or Snipe-IT's

@@ -12,6 +12,7 @@ const sentences: Readonly<Record<ImportProblemCode, (params: Params) => string>>
   'missing-value': () => 'a required value is missing',
   'invalid-count': (p) => `"${p.value}" is not a whole number`,
   'invalid-email': (p) => `"${p.value}" is not an email address`,
+  'invalid-flag': (p) => `"${p.value}" is neither yes nor no`,
   'duplicate-value': (p) => `${p.value} repeats line ${p.firstLine}`,
   'invalid-date': (p) => `purchase date "${p.value}" is not a date`,
   'invalid-cost': (p) => `purchase cost "${p.value}" is not an amount`,

@@ -15,6 +15,7 @@ export type ImportProblemCode =
   | 'invalid-warranty-months'
   | 'invalid-count'
   | 'invalid-email'
+  | 'invalid-flag'
   | 'unknown-status'
   | 'duplicate-asset-tag'
   | 'duplicate-serial'

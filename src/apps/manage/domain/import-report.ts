@@ -26,6 +26,10 @@ export const OUTCOME_REASONS = [
   'ambiguous-date',
   'holder-ambiguous',
   'holder-unknown',
+  /** An order placed by an earlier import of its reference. */
+  'same-reference',
+  /** An order for an address that is nobody of the organisation (yet). */
+  'person-unknown',
 ] as const;
 type OutcomeReason = (typeof OUTCOME_REASONS)[number];
 

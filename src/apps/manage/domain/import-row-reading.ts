@@ -1,6 +1,6 @@
 import type { SlashDateOrder } from '../../../domain/imports/import-dates';
 import { parseCostCents, parseWarrantyMonths } from '../../../domain/imports/import-values';
-import type { ImportField } from './import-fields';
+import { looseKey, type ImportField } from './import-fields';
 import type { ImportProblem, ImportProblemCode, ReviewReason } from './import-problems';
 import { readImportDay } from './import-slash-dates';
 import type { StatusTable } from './import-statuses';
@@ -32,6 +32,8 @@ export interface DateReading {
 export type RowReading<R> =
   | { readonly row: R; readonly problems: readonly []; readonly review: readonly ReviewReason[]; readonly dates: readonly DateReading[] }
   | { readonly row: null; readonly problems: readonly ImportProblem[]; readonly review: readonly ReviewReason[]; readonly dates: readonly DateReading[] };
+
+const FLAGS = new Map([...['y', 'yes', 'true', '1', 'ja', 'x'].map((key) => [key, true] as const), ...['n', 'no', 'false', '0', 'nein'].map((key) => [key, false] as const)]);
 
 /** The other slash order's day of an ambiguous date. */
 function otherOrder(order: SlashDateOrder): SlashDateOrder {
@@ -87,6 +89,10 @@ export function cellReader({ line, values }: MappedRow, options: ImportOptions) 
         const count = Number(text.replace(/[.,]0+$/, ''));
         return Number.isInteger(count) && count >= min && count <= 1_000_000 ? count : null;
       });
+    },
+    /** Yes or no as spreadsheets and Snipe-IT write it ("Y", "yes", "true", "1"); a blank cell is no. */
+    flag(field: ImportField): boolean {
+      return parsed(field, 'invalid-flag', (text) => FLAGS.get(looseKey(text)) ?? null) ?? false;
     },
     email(field: ImportField): string | null {
       return parsed(field, 'invalid-email', (text) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text.toLowerCase() : null));

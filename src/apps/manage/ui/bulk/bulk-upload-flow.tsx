@@ -136,7 +136,7 @@ export function BulkUploadFlow() {
       )}
       {step === 'review' && reader.current && (
         <>
-          <p role="status">{invalid > 0 ? t('review.counts', { total, invalid }) : t('review.countsClean', { total })}</p>
+          <p role="status">{invalid > 0 ? t('review.counts', { total, invalid }) : t('review.countsClean', { count: total })}</p>
           <ReviewStep reader={reader.current} fields={fields} fileName={fileName} invalid={invalid} onInvalid={setInvalid} />
           <RadioGroupField
             label={t('mode.label')}
