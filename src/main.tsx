@@ -26,6 +26,7 @@ import { DASHBOARD_GATEWAY, type DashboardGateway } from './application/ports/da
 import { HISTORY, type HistoryPort } from './application/ports/history-port';
 import { I18N, I18N_CATALOGUES } from './application/ports/i18n-port';
 import { JOBS_GATEWAY, type JobsGateway } from './application/ports/jobs-gateway';
+import { QUICK_LINKS_GATEWAY, type QuickLinksGateway } from './application/ports/quick-links-gateway';
 import { QUERY_CLIENT } from './application/ports/query-client-port';
 import { LOGGER, type LoggerPort } from './application/ports/logger-port';
 import { SCROLL, type ScrollPort } from './application/ports/scroll-port';
@@ -107,6 +108,7 @@ function bindHttpGateways(container: Container): ContractClientLoader {
   container.bind<DashboardGateway>(DASHBOARD_GATEWAY).toConstantValue(gateways.dashboard);
   container.bind<VisitorGateway>(VISITOR_GATEWAY).toConstantValue(gateways.visitor);
   container.bind<JobsGateway>(JOBS_GATEWAY).toConstantValue(gateways.jobs);
+  container.bind<QuickLinksGateway>(QUICK_LINKS_GATEWAY).toConstantValue(gateways.quickLinks);
   return gateways.client;
 }
 

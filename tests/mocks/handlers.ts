@@ -9,6 +9,7 @@ import { peopleHandlers } from '../../src/apps/people/mocks/handlers';
 import { returnsHandlers } from '../../src/apps/returns/mocks/handlers';
 import { integrationsHandlers } from '../../src/apps/integrations/mocks/handlers';
 import { MockState } from './mock-state';
+import { quickLinkHandlers } from './quick-link-handlers';
 import { shellHandlers } from './shell-handlers';
 import { visitorHandlers } from './visitor-handlers';
 import { configureHandlers } from '../../src/apps/configure/mocks/handlers';
@@ -23,6 +24,7 @@ export function createHandlers(state = new MockState(), baseUrl = ''): HttpHandl
   return [
     ...authHandlers(state, baseUrl),
     ...shellHandlers(state, baseUrl),
+    ...quickLinkHandlers(state, baseUrl),
     ...visitorHandlers(state, baseUrl),
     ...manageHandlers(state, baseUrl),
     ...serviceDeskHandlers(state, baseUrl),

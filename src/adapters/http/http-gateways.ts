@@ -4,6 +4,7 @@ import type { AppsGateway } from '../../application/ports/apps-gateway';
 import type { AuthGateway } from '../../application/ports/auth-gateway';
 import type { DashboardGateway } from '../../application/ports/dashboard-gateway';
 import type { JobsGateway } from '../../application/ports/jobs-gateway';
+import type { QuickLinksGateway } from '../../application/ports/quick-links-gateway';
 import type { VisitorGateway } from '../../application/ports/visitor-gateway';
 import type { ContractClient } from './contract-client';
 import { lazily, type AsyncMethods } from './lazily';
@@ -26,6 +27,7 @@ export function createHttpGateways(api: () => KyInstance | Promise<KyInstance>, 
     dashboard: gateway<DashboardGateway>(() => import('./http-dashboard-gateway').then((module) => module.createDashboardGateway)),
     visitor: gateway<VisitorGateway>(() => import('./http-visitor-gateway').then((module) => module.createVisitorGateway)),
     jobs: gateway<JobsGateway>(() => import('./http-jobs-gateway').then((module) => module.createJobsGateway)),
+    quickLinks: gateway<QuickLinksGateway>(() => import('./http-quick-links-gateway').then((module) => module.createQuickLinksGateway)),
     client,
   };
 }

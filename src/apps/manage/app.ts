@@ -19,6 +19,8 @@ export const manageApp = defineApp({
       category: 'assets',
       icon: 'Boxes',
       grants: [],
+      // Checking out starts from the assets on the shelf: pick one there.
+      actions: [{ id: 'check-out-asset', path: `${base}/assets/all/in-stock` }],
       routes: [
         { path: '', redirect: `${base}/dashboard` },
         { name: 'dashboard', path: 'dashboard' },

@@ -24,7 +24,17 @@ export const serviceDeskApp = defineApp({
   id: 'service-desk',
   words: { en, de },
   apps: [
-    { slug: RESOLVE_NOW_SLUG, category: 'service-desk', icon: 'LifeBuoy', grants: EVERYONE, routes: requesterChildren(RESOLVE_NOW_SLUG) },
+    {
+      slug: RESOLVE_NOW_SLUG,
+      category: 'service-desk',
+      icon: 'LifeBuoy',
+      grants: EVERYONE,
+      routes: requesterChildren(RESOLVE_NOW_SLUG),
+      actions: [
+        { id: 'report-problem', path: `${appBase(RESOLVE_NOW_SLUG)}/report-problem` },
+        { id: 'request-service', path: `${appBase(RESOLVE_NOW_SLUG)}/request-service` },
+      ],
+    },
     { slug: SUPPORT_SLUG, category: 'service-desk', icon: 'Headset', grants: EVERYONE, routes: requesterChildren(SUPPORT_SLUG) },
     {
       slug: RESOLVE_IT_SLUG,

@@ -23,6 +23,8 @@ export interface AppWords {
   readonly apps: Readonly<Record<string, string>>;
   readonly appDescriptions: Readonly<Record<string, string>>;
   readonly routes?: Readonly<Record<string, string>>;
+  /** The names of the apps' palette actions (DeclaredApp.actions) by id. */
+  readonly actions?: Readonly<Record<string, string>>;
 }
 
 /** One app of the shell: a slug with its sidebar entry, its card in the app store and its allowed-app rule. */
@@ -53,6 +55,11 @@ export interface DeclaredApp {
    * Manage Orders links each such order there, `:id` standing for the order's id, without knowing the app.
    */
   readonly orderPage?: { readonly kind: string; readonly path: string };
+  /**
+   * What people come to the app to do, offered by the command palette to whoever may open it: each named in the app's
+   * words (`actions.<id>`), opening a page of the app.
+   */
+  readonly actions?: readonly { readonly id: string; readonly path: string }[];
 }
 
 /**

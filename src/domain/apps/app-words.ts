@@ -9,5 +9,6 @@ export function appWordsIn(language: Language): Required<AppWords> {
     apps: Object.assign({}, ...all.map((words) => words.apps)),
     appDescriptions: Object.assign({}, ...all.map((words) => words.appDescriptions)),
     routes: Object.assign({}, ...all.map((words) => words.routes ?? {})),
+    actions: Object.assign({}, ...all.map((words) => words.actions ?? {})),
   };
 }

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { groupByCategory, type CatalogueApp } from '../../domain/apps/app-catalogue';
 import type { AppCategory } from '../../domain/apps/app-declaration';
 import { appSegment } from '../../domain/routing/match-route';
+import { folded } from '../../domain/text/folded';
 import { useViewSetting } from '../kit/use-view-setting';
 import { useNavBadges } from '../queries/use-nav-badges';
 import { useSession } from '../queries/use-session';
@@ -33,8 +34,6 @@ const shellLinks: readonly ShellLink[] = [
 ];
 const settingsLink: ShellLink = { href: '/settings', label: 'nav.settings', icon: Settings };
 
-/** Case and accents never hide an app: "geräte" finds "Geräte", "hub" finds "Device Hub". */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Narrow, a name is left for screen readers alone: the icon shows, the tooltip names it. */
 const labelClass = (narrow: boolean) => (narrow ? 'sidebar__label visually-hidden' : 'sidebar__label');

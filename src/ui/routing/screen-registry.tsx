@@ -38,6 +38,7 @@ const shellScreens: Readonly<Record<string, LoadScreen>> = {
   'request-demo-success': loadDemoSubmitted,
   profile: () => import('../screens/shell/profile-screen'),
   settings: () => import('../screens/shell/settings-screen'),
+  'quick-links': () => import('../screens/shell/quick-links-screen'),
   dashboard: () => import('../screens/shell/dashboard-screen'),
   'app-store': () => import('../screens/shell/app-store-screen'),
   'app-details': () => import('../screens/shell/app-details-screen'),

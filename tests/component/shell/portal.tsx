@@ -18,6 +18,7 @@ import { APPS_GATEWAY } from '../../../src/application/ports/apps-gateway';
 import { AUTH_GATEWAY } from '../../../src/application/ports/auth-gateway';
 import { DASHBOARD_GATEWAY } from '../../../src/application/ports/dashboard-gateway';
 import { JOBS_GATEWAY } from '../../../src/application/ports/jobs-gateway';
+import { QUICK_LINKS_GATEWAY } from '../../../src/application/ports/quick-links-gateway';
 import { VISITOR_GATEWAY } from '../../../src/application/ports/visitor-gateway';
 import { SESSION_STORE, SessionStore } from '../../../src/application/session/session-store';
 import { SIGN_IN, SignIn } from '../../../src/application/session/sign-in';
@@ -99,6 +100,7 @@ export async function renderPortal({ url, signedInAs, state = new MockState(), l
     [DASHBOARD_GATEWAY, gateways.dashboard],
     [VISITOR_GATEWAY, gateways.visitor],
     [JOBS_GATEWAY, gateways.jobs],
+    [QUICK_LINKS_GATEWAY, gateways.quickLinks],
     [SIGN_IN, new SignIn(gateways.auth, session, navigation)],
     [DEMO_REQUEST, new DemoRequestFlow(gateways.visitor, session, navigation)],
     [EXTERNAL_SESSION, new ExternalSession(gateways.visitor, storage, navigation)],
