@@ -9,8 +9,8 @@ import type { Language } from '../../domain/i18n/language';
 
 /** The shell's catalogue of a language: its own words, and what each app folder says of its apps and public pages. */
 export function shellWithApps<Shell extends { routes: object }>(shell: Shell, language: Language) {
-  const { apps, appDescriptions, routes } = appWordsIn(language);
-  return { ...shell, apps, appDescriptions, routes: { ...shell.routes, ...routes } };
+  const { apps, appDescriptions, routes, actions } = appWordsIn(language);
+  return { ...shell, apps, appDescriptions, actions, routes: { ...shell.routes, ...routes } };
 }
 
 /** The shell's English catalogues, bundled: English is complete, and the fallback of every other language. */

@@ -71,7 +71,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         <Command label={t('palette.title')} shouldFilter={false} loop value={selected} onValueChange={setSelected} onKeyDown={onKeyDown}>
           <div className="palette__input">
             <Search size={18} aria-hidden="true" />
-            <Command.Input value={query} onValueChange={setQuery} placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} />
+            <Command.Input autoFocus value={query} onValueChange={setQuery} placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} />
           </div>
           <Command.List className="palette__list" aria-label={t('palette.results')}>
             {groups.map(
