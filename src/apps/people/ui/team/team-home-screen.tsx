@@ -59,7 +59,7 @@ function TeamTable({ team }: { team: Team }) {
         member.devices.length === 0 ? (
           <span className="muted">{t('members.noDevices')}</span>
         ) : (
-          <span title={member.devices.map((device) => `${device.assetTag} ${device.model}`).join('\n')}>
+          <span className="team-list-cell" title={member.devices.map((device) => `${device.assetTag} ${device.model}`).join('\n')}>
             {t('members.deviceCount', { count: member.devices.length })}
             <span className="muted team-member__devices">{member.devices.map((device) => device.model).join(', ')}</span>
           </span>
