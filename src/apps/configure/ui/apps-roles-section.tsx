@@ -61,7 +61,7 @@ function InstallButton({ app, onError }: { app: AccessApp; onError: (error: unkn
     <span className="configure-grid__installed">
       <Badge tone="success">{t('access.installed')}</Badge>
       <DialogTrigger>
-        <RippleButton className="button button--small button--ghost" aria-label={t('access.uninstallApp', { app: app.name })}>
+        <RippleButton className="button button--small" aria-label={t('access.uninstallApp', { app: app.name })}>
           {t('access.uninstall')}
         </RippleButton>
         <ModalDialog title={t('access.uninstallTitle', { app: app.name })}>
