@@ -23,7 +23,7 @@ const chromium = {
 };
 
 /** Specs that load the server for a long while: they run alone, after the others. */
-const HEAVY = /snipe-it-scale\.spec\.ts$/;
+const HEAVY = /(snipe-it-scale|bulk-upload-xlsx)\.spec\.ts$/;
 
 /**
  * End-to-end tests drive Debian's Chromium (scripts/ensure-chromium.mjs installs it with apt-get);
@@ -43,7 +43,7 @@ export default defineConfig({
   use: { baseURL, trace: 'on-first-retry' },
   projects: [
     { name: 'chromium', testIgnore: HEAVY, use: chromium },
-    // The ten-thousand-row import keeps the server's one thread busy for half a minute: it runs once every other test
+    // The ten-thousand-row imports keep the server's one thread busy for half a minute: they run once every other test
     // is done, so that their calls are never shed (503) for a load they did not make.
     { name: 'heavy', testMatch: HEAVY, dependencies: ['chromium'], use: chromium },
   ],

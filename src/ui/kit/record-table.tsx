@@ -5,6 +5,8 @@ export interface RecordColumn<Row> {
   readonly cell: (row: Row) => ReactNode;
   /** A header read out but not shown, as for a column of buttons. */
   readonly hiddenHeader?: boolean;
+  /** Text that may take more lines (a list, a time and who), so that the table fits its width before it scrolls. */
+  readonly wrap?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export function RecordTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)} className={rowClass?.(row)}>
               {columns.map((column) => (
-                <td key={column.header} data-label={column.hiddenHeader ? undefined : column.header}>
+                <td key={column.header} data-label={column.hiddenHeader ? undefined : column.header} className={column.wrap ? 'table__wrap' : undefined}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Theme } from '../../application/ports/account-gateway';
+import { applyTheme } from './apply-theme';
 import { useSettings, useUpdateSettings } from '../queries/use-account';
 
-/** The page's colours follow the chosen theme; 'system' leaves them to the operating system. */
-function applyTheme(theme: Theme): void {
-  const dark = theme === 'dark' || (theme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
-  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
-}
 
 /**
  * The signed-in person's language and theme: applied when their settings arrive, and saved on the server

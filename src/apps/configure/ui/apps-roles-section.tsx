@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { DialogTrigger, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { APP_INSTALLATION, type AppInstallation } from '../../../application/apps/app-installation';
 import type { GrantableRole } from '../../../domain/apps/app-declaration';
 import { RippleButton } from '../../../ui/feedback/ripple-button';
 import { Badge } from '../../../ui/kit/badge';
+import { ConfirmBody } from '../../../ui/kit/confirm-action';
 import { FormButtons } from '../../../ui/kit/form-buttons';
 import { FormError } from '../../../ui/kit/form-error';
+import { ModalDialog } from '../../../ui/kit/modal-dialog';
 import { useProblemText } from '../../../ui/kit/problem-text';
 import { QueryView } from '../../../ui/kit/query-view';
 import { TextInput } from '../../../ui/kit/text-input';
@@ -22,19 +24,25 @@ type Draft = ReadonlyMap<string, ReadonlySet<GrantableRole>>;
 
 const draftOf = (apps: readonly AccessApp[]): Draft => new Map(apps.map((app) => [app.slug, new Set(app.roles)]));
 
-/** Installs or uninstalls at once (the app store's rule and trail); the person's own guard and sidebar follow. */
+/**
+ * Installs at once; uninstalls after asking, since every role loses the app then (the app store's rule and trail).
+ * The person's own guard and sidebar follow.
+ */
 function InstallButton({ app, onError }: { app: AccessApp; onError: (error: unknown) => void }) {
   const { t } = useTranslation('configure');
   const installation = useService<AppInstallation>(APP_INSTALLATION);
   const client = useQueryClient();
   const [pending, setPending] = useState(false);
-  const toggle = async () => {
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: ['configure', 'access'] });
+    await client.invalidateQueries({ queryKey: ['apps'] });
+  };
+  const install = async () => {
     setPending(true);
     onError(null);
     try {
-      await (app.installed ? installation.uninstall(app.slug) : installation.install(app.slug));
-      await client.invalidateQueries({ queryKey: ['configure', 'access'] });
-      await client.invalidateQueries({ queryKey: ['apps'] });
+      await installation.install(app.slug);
+      await refresh();
     } catch (error) {
       onError(error);
     } finally {
@@ -42,10 +50,29 @@ function InstallButton({ app, onError }: { app: AccessApp; onError: (error: unkn
     }
   };
   if (app.administration) return <Badge tone="info">{t('access.alwaysInstalled')}</Badge>;
+  if (!app.installed) {
+    return (
+      <RippleButton className="button button--small" isDisabled={pending} onPress={() => void install()} aria-label={t('access.installApp', { app: app.name })}>
+        {t('access.install')}
+      </RippleButton>
+    );
+  }
   return (
-    <RippleButton className={app.installed ? 'button button--ghost' : 'button'} isDisabled={pending} onPress={() => void toggle()} aria-label={t(app.installed ? 'access.uninstallApp' : 'access.installApp', { app: app.name })}>
-      {t(app.installed ? 'access.uninstall' : 'access.install')}
-    </RippleButton>
+    <span className="configure-grid__installed">
+      <Badge tone="success">{t('access.installed')}</Badge>
+      <DialogTrigger>
+        <RippleButton className="button button--small" aria-label={t('access.uninstallApp', { app: app.name })}>
+          {t('access.uninstall')}
+        </RippleButton>
+        <ModalDialog title={t('access.uninstallTitle', { app: app.name })}>
+          {(close) => (
+            <ConfirmBody confirmLabel={t('access.uninstall')} destructive onConfirm={() => installation.uninstall(app.slug).then(refresh)} onDone={close}>
+              {t('access.uninstallBody')}
+            </ConfirmBody>
+          )}
+        </ModalDialog>
+      </DialogTrigger>
+    </span>
   );
 }
 

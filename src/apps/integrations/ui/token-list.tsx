@@ -29,11 +29,11 @@ export function TokenList({ tokens }: { tokens: readonly ApiToken[] }) {
       rowKey={(token) => token.id}
       columns={[
         { header: t('columns.name'), cell: (token) => <strong>{token.name}</strong> },
-        { header: t('columns.scopes'), cell: (token) => token.scopes.map(scopeLabel).join(', ') },
+        { wrap: true, header: t('columns.scopes'), cell: (token) => token.scopes.map(scopeLabel).join(', ') },
         { header: t('columns.prefix'), cell: (token) => <code>{token.prefix}…</code> },
-        { header: t('columns.created'), cell: (token) => `${when(token.createdAt, '')}${token.createdBy ? ` · ${token.createdBy.name}` : ''}` },
-        { header: t('columns.expires'), cell: (token) => when(token.expiresAt, t('list.never')) },
-        { header: t('columns.lastUsed'), cell: (token) => when(token.lastUsedAt, t('list.notUsed')) },
+        { wrap: true, header: t('columns.created'), cell: (token) => `${when(token.createdAt, '')}${token.createdBy ? ` · ${token.createdBy.name}` : ''}` },
+        { wrap: true, header: t('columns.expires'), cell: (token) => when(token.expiresAt, t('list.never')) },
+        { wrap: true, header: t('columns.lastUsed'), cell: (token) => when(token.lastUsedAt, t('list.notUsed')) },
         { header: t('columns.status'), cell: (token) => <Badge tone={TONES[token.status]}>{t(`status.${token.status}`)}</Badge> },
         {
           header: t('columns.actions'),

@@ -23,7 +23,7 @@ describe('Configure', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Configure', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
     const walletForEmployees = await screen.findByRole('checkbox', { name: 'Employee opens Wallet' }, SCREEN_LOAD);
     expect(walletForEmployees).toBeChecked();
-    const save = screen.getByRole('button', { name: 'Save 0 changes' });
+    const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
     await user.click(walletForEmployees);
     await user.click(screen.getByRole('button', { name: 'Save 1 change' }));
@@ -35,6 +35,25 @@ describe('Configure', { timeout: 60_000 }, () => {
     expect(within(configureRow).getByText('Admins only')).toBeInTheDocument();
     expect(within(configureRow).queryByRole('checkbox')).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('uninstalls an app only once the admin confirms it, and installs it again with one press', async () => {
+    const user = userEvent.setup();
+    const { state } = await openConfigure();
+    const organisation = [...state.organisations.values()][0]!;
+    const walletRow = () => screen.getByRole('rowheader', { name: /^Wallet/ }).closest('tr')!;
+    await user.click(await screen.findByRole('button', { name: 'Uninstall Wallet' }, SCREEN_LOAD));
+    const ask = await screen.findByRole('dialog', { name: 'Uninstall Wallet?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(organisation.installed.has('wallet')).toBe(true);
+    expect(within(walletRow()).getByText('Installed')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Uninstall Wallet' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Uninstall Wallet?' })).getByRole('button', { name: 'Uninstall' }));
+    await waitFor(() => expect(within(walletRow()).getByText('(not installed)')).toBeInTheDocument());
+    expect(organisation.installed.has('wallet')).toBe(false);
+    await user.click(within(walletRow()).getByRole('button', { name: 'Install Wallet' }));
+    await waitFor(() => expect(organisation.installed.has('wallet')).toBe(true));
   });
 
   it('refuses a pale colour before sending it, saying the contrast it reaches', async () => {

@@ -80,7 +80,7 @@ function JoinForm({ token, page }: { token: string; page: PublicInvitation }) {
             options={page.kits.map((kit) => ({
               value: kit.id,
               label: (
-                <span className="people-kit-choice">
+                <span className="people-kit-label">
                   <strong>{kit.name}</strong>
                   <span className="muted">{kit.components.map((part) => (part.quantity > 1 ? `${part.quantity} × ${part.name}` : part.name)).join(', ')}</span>
                 </span>

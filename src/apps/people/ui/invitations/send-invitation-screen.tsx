@@ -9,7 +9,7 @@ import { QueryView } from '../../../../ui/kit/query-view';
 import { SelectField } from '../../../../ui/kit/select-field';
 import { TextInput } from '../../../../ui/kit/text-input';
 import { useSubmit } from '../../../../ui/kit/use-submit';
-import { useUnsavedChanges } from '../../../../ui/routing/use-unsaved-changes';
+import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 import type { InvitationOptions, NewInvitation } from '../../application/ports/onboarding-gateway';
 import { DEFAULT_INVITATION_DAYS } from '../../domain/invitation-status';
 import { onboardPaths } from '../onboard/onboard-paths';
@@ -55,14 +55,13 @@ function InvitationForm({ options }: { options: InvitationOptions }) {
   const blank = blankForm(options);
   const [form, setForm] = useState<Form>(blank);
   const invite = useInvite();
-  const [sent, setSent] = useState(false);
   const change = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
   const submit = useSubmit(async () => {
     await invite.mutateAsync([requestOf(form)]);
-    setSent(true);
     navigate(`${onboardPaths.invitations}?sent=${encodeURIComponent(form.email)}`);
   });
-  useUnsavedChanges(!sent && JSON.stringify(form) !== JSON.stringify(blank));
+  // Not while it is sent: the list it leads to opens without asking (a flag set beside the navigation came too late).
+  useUnsavedValues(form, blank, submit.pending);
   const toggleKit = (id: string, on: boolean) => change('kitIds')(on ? [...form.kitIds, id] : form.kitIds.filter((each) => each !== id));
   return (
     <form className="form people-form" onSubmit={submit.onSubmit} noValidate>

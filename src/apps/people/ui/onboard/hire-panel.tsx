@@ -70,7 +70,7 @@ function HireDetails({ hire, closeHref }: { hire: Hire; closeHref: string }) {
         {hire.checklist.map((line) => (
           <li key={line.item}>
             <label>
-              <input type="checkbox" checked={line.done} disabled={tick.isPending} onChange={(event) => void tick.mutateAsync([hire.id, line.item, event.target.checked])} />
+              <input type="checkbox" className="checkbox" checked={line.done} disabled={tick.isPending} onChange={(event) => void tick.mutateAsync([hire.id, line.item, event.target.checked])} />
               {t(`checklist.${line.item}`)}
             </label>
             {line.done && line.doneAt && <span className="muted">{t('hire.doneBy', { who: line.doneBy?.name ?? '—', at: formatTimestamp(line.doneAt, language) })}</span>}

@@ -51,7 +51,7 @@ function ExpensesView({ expenses }: { expenses: TeamExpenses }) {
       header: t('spending.order'),
       cell: (spend) => (spend.order ? <Link href={teamPaths.order(spend.order.kind, spend.order.id)}>{t('spending.orderNumber', { number: spend.order.number })}</Link> : null),
     },
-    { header: t('spending.items'), cell: (spend) => spend.order?.lines.map((line) => t('spending.line', { quantity: line.quantity, name: line.name })).join(', ') ?? '' },
+    { header: t('spending.items'), wrap: true, cell: (spend) => spend.order?.lines.map((line) => t('spending.line', { quantity: line.quantity, name: line.name })).join(', ') ?? '' },
     { header: t('spending.amount'), cell: (spend) => <Money cents={-spend.amountMinor} currency={spend.currency} /> },
   ];
   return (

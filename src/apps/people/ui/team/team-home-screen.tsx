@@ -55,6 +55,7 @@ function TeamTable({ team }: { team: Team }) {
     { header: t('members.location'), cell: (member) => member.location?.name ?? <span className="muted">{t('none')}</span> },
     {
       header: t('members.devices'),
+      wrap: true,
       cell: (member) =>
         member.devices.length === 0 ? (
           <span className="muted">{t('members.noDevices')}</span>
@@ -109,7 +110,11 @@ export default function TeamHomeScreen() {
           </>
         }
       />
-      {team.data && team.data.managers.length > 0 && <ManagerPicker managers={team.data.managers} value={managerId} onChange={setManagerId} />}
+      {team.data && team.data.managers.length > 0 && (
+        <div className="team-filters">
+          <ManagerPicker managers={team.data.managers} value={managerId} onChange={setManagerId} />
+        </div>
+      )}
       {team.data && team.data.awaitingDecision.length > 0 && <AwaitingDecision changes={team.data.awaitingDecision} />}
       {members.length > 0 && (
         <div className="stat-grid">
