@@ -37,7 +37,8 @@ export const WebhookEventData = {
     number: z.int().min(1),
     kind: text(),
     status: text(),
-    person: z.object({ id: Id, name: text(), email: Email }),
+    /** Whom the order is for; no id for an order placed for someone outside the directory. */
+    person: z.object({ id: Id.nullable(), name: text(), email: Email }),
     total: z.object({ amountMinor: Cents, currency: Currency }),
     placedAt: Timestamp,
   }),

@@ -11,7 +11,7 @@ import { createManageServices } from './services/services';
 /** Manage (manage-beta) on the server: assets, accessories, software and licences, people, exceptions, imports. */
 export const manageServer = defineServerApp({
   id: 'manage',
-  uses: ['places', 'recoveryCampaigns', 'personSummary'],
+  uses: ['places', 'recoveryCampaigns', 'personSummary', 'webhookEvents'],
   repositories: manageRepositoriesOf,
   services: createManageServices,
   mount: mountManageRoutes,

@@ -3,6 +3,7 @@ import type { ManageOwnRepositories } from '../repositories/repositories';
 
 /**
  * What Manage's use cases reach: the kernel, Manage's repositories, Locations' sites (where assets and accessories
- * are), the Recover campaigns a leaver's devices come back through, and what every app knows of a person.
+ * are), the Recover campaigns a leaver's devices come back through, what every app knows of a person, and the webhooks
+ * (Integrations) an added or changed asset is told through.
  */
-export type ManageDeps = AppDeps<ManageOwnRepositories, 'places' | 'recoveryCampaigns' | 'personSummary'>;
+export type ManageDeps = AppDeps<ManageOwnRepositories, 'places' | 'recoveryCampaigns' | 'personSummary' | 'webhookEvents'>;
