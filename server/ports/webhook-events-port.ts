@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '../../contract/apps/integrations/webhook-events';
+import type { WebhookEvent } from '../../contract/webhook-events';
 import type { Repositories } from '../repositories';
 
 /**

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { Id, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery } from '../../list';
 import { text } from '../../text';
-import { DELIVERY_STATUSES, TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from '../../../src/apps/integrations/domain/webhooks';
+import { DELIVERY_STATUSES } from '../../../src/apps/integrations/domain/webhooks';
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from '../../../src/domain/webhooks/webhook-events';
 
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export const DeliveredEventTypeSchema = z.enum([...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE]);

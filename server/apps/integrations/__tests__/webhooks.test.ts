@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { WebhookEventData } from '../../../../contract/apps/integrations/webhook-events';
+import { WebhookEventData } from '../../../../contract/webhook-events';
 import { ProblemTypes } from '../../../../contract/problem';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../../../src/apps/integrations/domain/webhooks';
 import { DEMO } from '../../../seed/demo-seed';
@@ -28,7 +28,7 @@ interface Delivery {
   attempts: number;
   nextAttemptAt: string | null;
   lastStatus: number | null;
-  lastAttempt: { request: { headers: Record<string, string>; body: string }; response: { status: number; body: string } | null; error: string | null } | null;
+  lastAttempt?: { request: { headers: Record<string, string>; body: string }; response: { status: number; body: string } | null; error: string | null } | null;
 }
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { WebhookEventType } from '../../../../src/apps/integrations/domain/webhooks';
+import type { WebhookEventType } from '../../../../src/domain/webhooks/webhook-events';
 import { pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import { integrationsWebhookEndpoints as endpoints } from '../schema/webhooks';
 

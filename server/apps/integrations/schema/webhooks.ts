@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { DELIVERY_STATUSES, type DeliveredEventType, type DeliveryStatus, type WebhookEventType } from '../../../../src/apps/integrations/domain/webhooks';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../../../../src/apps/integrations/domain/webhooks';
+import { type DeliveredEventType, type WebhookEventType } from '../../../../src/domain/webhooks/webhook-events';
 import { at, createdAt, id, inList, organisationId, version } from '../../../kernel-schema';
 
 /** An organisation's webhook endpoint: where its chosen events go, signed with its secret (sealed by the server key). */

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { Webhook } from 'standardwebhooks';
 import type { WebhookDeliveryListQuery } from '../../../../contract/apps/integrations/webhook-schemas';
-import { attemptOutcome, loggedBody, signingSecrets, TEST_EVENT_TYPE } from '../../../../src/apps/integrations/domain/webhooks';
+import { attemptOutcome, loggedBody, signingSecrets } from '../../../../src/apps/integrations/domain/webhooks';
+import { TEST_EVENT_TYPE } from '../../../../src/domain/webhooks/webhook-events';
 import { INTEGRATIONS_SLUG } from '../../../../src/apps/integrations/domain/slug';
 import { auditBy, notFound, openSecret, outboundTarget, pageAnswer, ruleRefused, TargetRefused, type StaffPrincipal } from '../../../kernel';
 import type { DeliveryRow } from '../repositories/delivery-repository';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DeliveredEventType } from '../../../../src/apps/integrations/domain/webhooks';
+import type { DeliveredEventType } from '../../../../src/domain/webhooks/webhook-events';
 import type { IntegrationsRepositories } from '../repositories/repositories';
 import type { DeliveryRow } from '../repositories/delivery-repository';
 import type { EndpointRow } from '../repositories/endpoint-repository';

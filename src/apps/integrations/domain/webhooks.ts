@@ -1,24 +1,8 @@
 /**
- * Outgoing webhooks by the Standard Webhooks specification (standardwebhooks.com): the events an endpoint may choose,
- * the retry schedule, what an answer means for the delivery and the endpoint, and the signing secrets of a rotation.
+ * Outgoing webhooks by the Standard Webhooks specification (standardwebhooks.com): the retry schedule, what an answer
+ * means for the delivery and the endpoint, and the signing secrets of a rotation. The events are the kernel's
+ * (src/domain/webhooks), since every app that keeps something emits them.
  */
-
-/** The events an organisation's endpoints may subscribe to, by the app that keeps what changed. */
-export const WEBHOOK_EVENT_TYPES = [
-  'asset.created',
-  'asset.updated',
-  'ticket.created',
-  'ticket.updated',
-  'order.placed',
-  'campaign.launched',
-  'person.created',
-  'person.deactivated',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-/** What "Send test event" sends: to the one endpoint asked, whatever it subscribed to. */
-export const TEST_EVENT_TYPE = 'webhook.test';
-export type DeliveredEventType = WebhookEventType | typeof TEST_EVENT_TYPE;
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

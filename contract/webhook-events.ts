@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { Cents, Currency, Email, Id, Timestamp } from '../../common';
-import { text } from '../../text';
-import { TEST_EVENT_TYPE, type DeliveredEventType, type WebhookEventType } from '../../../src/apps/integrations/domain/webhooks';
+import { Cents, Currency, Email, Id, Timestamp } from './common';
+import { text } from './text';
+import { TEST_EVENT_TYPE, type DeliveredEventType, type WebhookEventType } from '../src/domain/webhooks/webhook-events';
 
 /**
  * The event catalogue: what each event's `data` holds. A message is the Standard Webhooks envelope
