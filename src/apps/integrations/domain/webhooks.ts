@@ -59,8 +59,8 @@ export function signingSecrets(endpoint: EndpointSecrets, now: Date): string[] {
 export const SECRET_PREFIX = 'whsec_';
 
 /** A secret as lists show it after it was shown once: its prefix and its last four characters. */
-export function maskedSecret(secret: string): string {
-  return `${SECRET_PREFIX}…${secret.slice(-4)}`;
+export function maskedSecret(hint: string): string {
+  return `${SECRET_PREFIX}…${hint.slice(-4)}`;
 }
 
 /** A text cut to the log's bound, saying so. */
