@@ -9,11 +9,15 @@ export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export const DeliveredEventTypeSchema = z.enum([...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE]);
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 
-/** An http(s) address a receiver listens on; where it may point is the server's check (private addresses). */
+/**
+ * An http(s) address a receiver listens on, without credentials in it; where it may point is the server's check
+ * (private addresses).
+ */
 export const WebhookUrl = text()
   .trim()
   .max(2000)
-  .pipe(z.url({ protocol: /^https?$/ }));
+  .regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, 'an http:// or https:// address')
+  .refine((value) => URL.canParse(value), 'an http:// or https:// address');
 
 /** An endpoint as lists show it: its secret masked (`whsec_…AbCd`), shown whole only when made or rotated. */
 export const WebhookEndpoint = z.object({
