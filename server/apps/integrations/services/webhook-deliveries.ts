@@ -81,7 +81,10 @@ export class WebhookDeliveries {
     const endpoint = await store.repos.own.endpoints.find(organisationId, delivery.endpointId);
     if (!endpoint) return;
     if (!endpoint.enabled) {
-      await store.repos.own.deliveries.set(organisationId, deliveryId, { status: 'failed', nextAttemptAt: null }, now());
+      // Disabled since the message was queued (by hand, or a 410 to an earlier one): it is not sent, and says why.
+      const at = now();
+      const lastAttempt: LoggedAttempt = { at: at.toISOString(), request: { url: endpoint.url, headers: {}, ...loggedBody(delivery.body) }, response: null, error: 'The endpoint is disabled.', durationMs: 0 };
+      await store.repos.own.deliveries.set(organisationId, deliveryId, { status: 'failed', nextAttemptAt: null, lastAttempt }, at);
       return;
     }
     const at = now();

@@ -10,11 +10,11 @@ import { useProblemText } from '../../../ui/kit/problem-text';
 import { QueryView } from '../../../ui/kit/query-view';
 import { EmptyState } from '../../../ui/kit/states';
 import type { WebhookEndpoint } from '../application/ports/webhooks-gateway';
+import { EndpointStatus } from './endpoint-status';
 import { useRemoveEndpoint, useRotateSecret, useSendTest, useWebhookEndpoints } from './queries/webhooks';
 import { SecretShownOnce } from './secret-shown-once';
 import { DeliveryLog } from './webhook-delivery-log';
 import { EndpointDialog, useSecretWords } from './webhook-endpoint-form';
-import { EndpointStatus } from './webhooks-screen';
 
 /** Send test event, rotate the secret (the new one shown once), edit, delete. */
 function EndpointActions({ endpoint, onSaid }: { endpoint: WebhookEndpoint; onSaid: (text: string) => void }) {

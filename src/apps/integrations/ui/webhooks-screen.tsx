@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Badge } from '../../../ui/kit/badge';
 import { PageHeader } from '../../../ui/kit/page-header';
 import { QueryView } from '../../../ui/kit/query-view';
 import { RecordTable } from '../../../ui/kit/record-table';
 import { EmptyState } from '../../../ui/kit/states';
 import type { WebhookEndpoint } from '../application/ports/webhooks-gateway';
+import { EndpointStatus } from './endpoint-status';
 import { EventCatalogue } from './event-catalogue';
 import { IntegrationsTabs } from './integrations-tabs';
 import { useWebhookEndpoints } from './queries/webhooks';
 import { EndpointDialog } from './webhook-endpoint-form';
-
-/** An endpoint's state as a badge: enabled, disabled by hand, or disabled by a 410 answer. */
-export function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const { t } = useTranslation('integrations-webhooks');
-  if (endpoint.enabled) return <Badge tone="success">{t('status.enabled')}</Badge>;
-  return <Badge tone={endpoint.disabledReason ? 'danger' : 'neutral'}>{endpoint.disabledReason ? t('status.gone') : t('status.disabled')}</Badge>;
-}
 
 function EndpointList({ endpoints }: { endpoints: readonly WebhookEndpoint[] }) {
   const { t } = useTranslation('integrations-webhooks');
