@@ -49,11 +49,12 @@ export default defineConfig({
   ],
   // The real server, as `npm start` runs it, over a fresh in-memory database seeded with the demo organisation, with
   // the development doors open: the tests sign in through the test identity provider and read the mailbox. Load
-  // shedding stays on, at a lag that two cores shared with Chromium reach without the server being saturated.
+  // shedding stays on, at a lag that two cores shared with Chromium reach without the server being saturated. Private
+  // targets are allowed: the webhook journey's receiver listens on 127.0.0.1, started by the test.
   webServer: {
     command: 'node scripts/start-server.mjs',
     // No REDIS_URL of the shell: the end-to-end server stands alone, its rate limits in memory and fresh each run.
-    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory', REDIS_URL: '', LOG_LEVEL: 'warn', PORTAL_DEV_TOOLS: '1', SHED_EVENT_LOOP_DELAY_MS: '1000', MAIL_INBOUND_PORT: String(inboundMailPort) },
+    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory', REDIS_URL: '', LOG_LEVEL: 'warn', PORTAL_DEV_TOOLS: '1', SHED_EVENT_LOOP_DELAY_MS: '1000', MAIL_INBOUND_PORT: String(inboundMailPort), ALLOW_PRIVATE_TARGETS: '1' },
     url: `${baseURL}/api/v1/auth/oauth/providers`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

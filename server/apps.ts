@@ -49,6 +49,7 @@ export function providedPorts(deps: ServiceDeps | null = null): AppProvidedPorts
   if (!provided.offboarding) throw new Error('No app provides the offboarding port');
   if (!provided.organisationCurrency) throw new Error('No app provides the organisation currency port');
   if (!provided.orderImports) throw new Error('No app provides the order imports port');
+  if (!provided.webhookEvents) throw new Error('No app provides the webhook events port');
   return ports;
 }
 

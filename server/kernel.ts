@@ -55,7 +55,7 @@ export { addMember } from './services/provisioning';
 export { openSecret, sealSecret } from './security/sealed-secrets';
 export type { ServerKeys } from './security/server-keys';
 export { ipRanges } from './net/ip-ranges';
-export { outboundTarget, TargetRefused, type OutboundTarget } from './net/outbound-target';
+export { outboundTarget, TargetRefused, type OutboundTarget, type Resolver } from './net/outbound-target';
 
 export type { AccessoryChange, AccessoryDemand, AccessoryStockPort, StockAccessory } from './ports/accessory-stock-port';
 export type { AssetLifecyclePort, DeviceChange, DeviceHandover, DevicePurchase, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery, PurchasedAsset } from './ports/asset-lifecycle-port';
@@ -74,3 +74,4 @@ export type { SpendingRulePort } from './ports/spending-rule-port';
 export type { OrganisationCurrencyPort } from './ports/organisation-currency-port';
 export type { ImportedOrder, ImportedOrderOutcome, OrderImportsPort } from './ports/order-imports-port';
 export type { Parcel, PostalAddress, ShipmentEnd, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';
+export type { WebhookEventsPort } from './ports/webhook-events-port';

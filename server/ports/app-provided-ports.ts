@@ -14,6 +14,7 @@ import type { RecoveryCampaignsPort } from './recovery-campaigns-port';
 import type { ReturnOrdersPort } from './return-orders-port';
 import type { SpendingRulePort } from './spending-rule-port';
 import type { ShipmentsPort } from './shipments-port';
+import type { WebhookEventsPort } from './webhook-events-port';
 
 /** The kernel ports an app's server part provides for the others (ServerApp.provides), each from one app. */
 export interface AppProvidedPorts {
@@ -32,6 +33,7 @@ export interface AppProvidedPorts {
   readonly auditPolicy: AuditPolicyPort;
   readonly organisationCurrency: OrganisationCurrencyPort;
   readonly orderImports: OrderImportsPort;
+  readonly webhookEvents: WebhookEventsPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

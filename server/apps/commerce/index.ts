@@ -25,7 +25,7 @@ async function seedCommerceDemo(repos: CommerceRepositories, organisationId: str
 /** Commerce on the server: catalogue and stock, storefronts, the cart, orders, the wallet, locations and invoices. */
 export const commerceServer = defineServerApp({
   id: 'commerce',
-  uses: ['assetLifecycle', 'accessoryStock'],
+  uses: ['assetLifecycle', 'accessoryStock', 'webhookEvents'],
   repositories: commerceRepositoriesOf,
   services: createCommerceServices,
   mount: mountCommerceRoutes,
@@ -33,7 +33,7 @@ export const commerceServer = defineServerApp({
   personSummary: commercePersonSummary,
   recordSearch: orderRecordSearch,
   provides: (repositoriesIn, _deps, uses) => ({
-    places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn, () => uses().accessoryStock),
+    places: commercePlaces(repositoriesIn), deviceKits: commerceDeviceKits(repositoriesIn, uses),
     returnOrders: commerceReturnOrders(repositoriesIn),
     spendingRule: commerceSpendingRule(repositoriesIn),
     employeeCredits: commerceEmployeeCredits(repositoriesIn),

@@ -12,7 +12,7 @@ import { createManageServices } from './services/services';
 /** Manage (manage-beta) on the server: assets, accessories, software and licences, people, exceptions, imports. */
 export const manageServer = defineServerApp({
   id: 'manage',
-  uses: ['places', 'recoveryCampaigns', 'personSummary', 'orderImports'],
+  uses: ['places', 'recoveryCampaigns', 'personSummary', 'orderImports', 'webhookEvents'],
   repositories: manageRepositoriesOf,
   services: createManageServices,
   mount: mountManageRoutes,

@@ -15,7 +15,7 @@ import { onboardingServicesOf } from './services/onboarding-services';
 /** The people apps on the server: the organisation's directory (Users) and the port it provides; invitations and Onboard. */
 export const peopleServer = defineServerApp({
   id: 'people',
-  uses: ['places', 'offboarding', 'peopleDirectory', 'employeeCredits', 'spendingRule', 'assetLifecycle', 'deviceKits', 'businessCalendars'],
+  uses: ['places', 'offboarding', 'peopleDirectory', 'employeeCredits', 'spendingRule', 'assetLifecycle', 'deviceKits', 'businessCalendars', 'webhookEvents'],
   repositories: peopleRepositoriesOf,
   services: (deps) => {
     const directory = new DirectoryService(deps);

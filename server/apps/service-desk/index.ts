@@ -28,7 +28,7 @@ function deskBackground(deps: ServiceDeskDeps, log: FastifyBaseLogger): AppBackg
 export const serviceDeskServer = defineServerApp({
   id: 'service-desk',
   repositories: serviceDeskRepositoriesOf,
-  uses: ['assetLifecycle', 'peopleDirectory'],
+  uses: ['assetLifecycle', 'peopleDirectory', 'webhookEvents'],
   services: createServiceDeskServices,
   mount: mountServiceDeskRoutes,
   seedDemo: seedServiceDeskDemo,

@@ -12,6 +12,8 @@ export const integrationsApp = defineApp({
   apps: [{ slug: INTEGRATIONS_SLUG, category: 'shell', icon: 'Plug', grants: [], routes: [], home }],
   pages: [
     route(INTEGRATIONS_SLUG, home, 'main', { meta: { slug: INTEGRATIONS_SLUG } }),
+    route('integrations-webhooks', `${home}/webhooks`, 'main', { meta: { slug: INTEGRATIONS_SLUG } }),
+    route('integrations-webhook', `${home}/webhooks/:id`, 'main', { meta: { slug: INTEGRATIONS_SLUG }, returnPath: `${home}/webhooks` }),
     // Spec 2.4 {app_name}/integrations: the app the path names is the route's slug.
     route('app-integrations', '/apps/:app_name/integrations', 'main', { slugFromPath: true, returnPath: home }),
   ],

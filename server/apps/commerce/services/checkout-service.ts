@@ -131,7 +131,7 @@ export class CheckoutService {
     const { userId, name, email } = principal;
     return placeOrder(
       repos,
-      this.deps.accessoryStock,
+      this.deps,
       {
         kind: group.store,
         checkoutId: group.checkoutId,

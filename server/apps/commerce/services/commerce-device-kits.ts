@@ -1,10 +1,10 @@
-import { decided, fieldProblem, ruleRefused, type AccessoryStockPort, type AppRepositoriesIn, type DeliveryPlace, type DeviceKit, type DeviceKitsPort, type KitOrder, type PostalAddress, type Repositories } from '../../../kernel';
+import { decided, fieldProblem, ruleRefused, type AppRepositoriesIn, type DeliveryPlace, type DeviceKit, type DeviceKitsPort, type KitOrder, type PostalAddress, type Repositories } from '../../../kernel';
 import { checkPostcode } from '../../../../src/apps/commerce/domain/location-postcodes';
 import { checkPriceCurrency } from '../../../../src/apps/commerce/domain/organisation-currency';
 import type { CommerceOwnRepositories } from '../repositories/repositories';
 import type { DeliveryAddress } from '../schema/orders';
 import { addressed, addressedOrRefused, addressOf } from './delivery-address';
-import { placeOrder } from './order-placement';
+import { placeOrder, type PlacementPorts } from './order-placement';
 
 /**
  * The Device Hub's active kits with what each holds, for the apps that offer them (Refresh Go), and a kit ordered for
@@ -31,7 +31,7 @@ const homeDelivery = (address: PostalAddress): DeliveryAddress => ({
   country: address.country,
 });
 
-export const commerceDeviceKits = (repositoriesIn: AppRepositoriesIn<CommerceOwnRepositories>, accessoryStock: () => AccessoryStockPort): DeviceKitsPort => ({
+export const commerceDeviceKits = (repositoriesIn: AppRepositoriesIn<CommerceOwnRepositories>, ports: () => PlacementPorts): DeviceKitsPort => ({
   async kits(callers: Repositories, organisationId: string, ids?: readonly string[]): Promise<DeviceKit[]> {
     const repos = repositoriesIn(callers);
     const kits = await repos.own.catalogue.activeKits(organisationId, 'devicehub', ids);
@@ -65,7 +65,7 @@ export const commerceDeviceKits = (repositoriesIn: AppRepositoriesIn<CommerceOwn
     const currency = decided(checkPriceCurrency(kit.currency, (await repos.own.settings.of(organisationId)).currency));
     const order = await placeOrder(
       repos,
-      accessoryStock(),
+      ports(),
       {
         kind: 'campaign',
         checkoutId: null,

@@ -1,7 +1,7 @@
 import { initialStatus } from '../../../../src/apps/commerce/domain/order-status';
 import type { OrderKind, PaymentMethod } from '../../../../src/apps/commerce/domain/order-status';
 import type { ProductKind } from '../../../../src/apps/commerce/domain/catalogue-terms';
-import { auditBy, ruleRefused, type AccessoryStockPort, type StaffPrincipal } from '../../../kernel';
+import { auditBy, ruleRefused, type AccessoryStockPort, type StaffPrincipal, type WebhookEventsPort } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { OrderRow } from '../repositories/orders-repository';
 import { OutOfStockError } from '../repositories/stock-repository';
@@ -41,7 +41,13 @@ export interface OrderPlacement {
  * quantity; a linked product's on its Manage accessory), its money taken and, unless an approver decides first,
  * invoiced. A unit too few refuses it as `out-of-stock`, naming the products, before anything of it is kept.
  */
-export async function placeOrder(repos: CommerceRepositories, accessoryStock: AccessoryStockPort, placement: OrderPlacement, at: Date): Promise<OrderRow> {
+/** The ports an order's placement calls: Manage's accessories its linked products draw on, and the webhooks it is told through. */
+export interface PlacementPorts {
+  readonly accessoryStock: AccessoryStockPort;
+  readonly webhookEvents: WebhookEventsPort;
+}
+
+export async function placeOrder(repos: CommerceRepositories, ports: PlacementPorts, placement: OrderPlacement, at: Date): Promise<OrderRow> {
   const { organisationId } = placement.placedBy;
   const orders = repos.own.orders;
   const approval = placement.approverIds !== null;
@@ -69,7 +75,7 @@ export async function placeOrder(repos: CommerceRepositories, accessoryStock: Ac
   try {
     const linked = await repos.own.stock.reserveForOrder(organisationId, order.id, placement.lines, placement.placedBy.userId);
     if (linked.length > 0) {
-      const { short } = await accessoryStock.reserve(
+      const { short } = await ports.accessoryStock.reserve(
         repos,
         organisationId,
         linked.map(({ accessoryId, quantity }) => ({ accessoryId, quantity })),
@@ -96,5 +102,8 @@ export async function placeOrder(repos: CommerceRepositories, accessoryStock: Ac
     }),
   );
   await repos.lifeEvents.add([orderEvent(order, { kind: 'ordered', at, appSlug: placement.appSlug, actorId: placement.placedBy.userId, personId: order.personId })]);
+  const person = { id: order.personId, name: order.personName, email: order.personEmail };
+  const data = { id: order.id, number: order.number, kind: order.kind, status: saved.status, person, total: { amountMinor: order.totalMinor, currency: order.currency }, placedAt: at.toISOString() };
+  await ports.webhookEvents.emit(repos, organisationId, { type: 'order.placed', data }, at);
   return saved;
 }

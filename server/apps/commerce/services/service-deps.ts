@@ -3,6 +3,6 @@ import type { CommerceOwnRepositories } from '../repositories/repositories';
 
 /**
  * What commerce's use cases reach: the kernel, commerce's repositories, the fleet its Device Hub orders join, and the
- * accessories whose count linked products sell.
+ * accessories whose count linked products sell, and the webhooks (Integrations) a placed order is told through.
  */
-export type CommerceDeps = AppDeps<CommerceOwnRepositories, 'assetLifecycle' | 'accessoryStock'>;
+export type CommerceDeps = AppDeps<CommerceOwnRepositories, 'assetLifecycle' | 'accessoryStock' | 'webhookEvents'>;

@@ -1,4 +1,11 @@
-import type { AppDeps } from '../../../kernel';
+import type { AppDeps, Resolver } from '../../../kernel';
+import type { IntegrationsOwnRepositories } from '../repositories/repositories';
 
-/** Integrations keeps no tables of its own yet: API tokens are the kernel's, since they open every app. */
-export type IntegrationsDeps = AppDeps<Record<string, never>>;
+/** Integrations' use cases reach the kernel (API tokens are its) and their own webhook tables. */
+export type IntegrationsDeps = AppDeps<IntegrationsOwnRepositories>;
+
+/** How webhooks reach receivers: tests put a resolver of their own and a shorter timeout in place. */
+export interface WebhookNet {
+  readonly resolve?: Resolver;
+  readonly timeoutMs: number;
+}

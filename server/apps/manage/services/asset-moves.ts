@@ -31,7 +31,7 @@ interface Move {
 export class ManageAssetMoves {
   private readonly assets: ManageAssetService;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'places'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'places' | 'webhookEvents'>) {
     this.assets = new ManageAssetService(deps);
   }
 

@@ -12,7 +12,7 @@ import { manageAudit } from './support';
 export class ManageAssetPhotos {
   private readonly assets: ManageAssetService;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'files' | 'places'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'files' | 'places' | 'webhookEvents'>) {
     this.assets = new ManageAssetService(deps);
   }
 

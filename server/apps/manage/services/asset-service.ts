@@ -10,6 +10,7 @@ import { assetConfigOf, checkAssetFields, checkModel, labelChange } from './asse
 import { checkPlace, placesOfRows } from './asset-places';
 import { stateOf, fieldConflict, manageAudit } from './support';
 import { assetChangeEvents, assetEvent } from './asset-story';
+import { assetEventData } from './asset-webhooks';
 
 /** An export is the filtered list, bounded so that one click cannot hold the server for minutes. */
 const EXPORT_LIMIT = 100_000;
@@ -31,7 +32,7 @@ export async function assetOrNotFound(repos: ManageRepositories, organisationId:
 export class ManageAssetService {
   private readonly links: FileLinks;
 
-  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'places'>) {
+  constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'config' | 'keys' | 'places' | 'webhookEvents'>) {
     this.links = new FileLinks(deps);
   }
 
@@ -91,6 +92,7 @@ export class ManageAssetService {
         await repos.audit.append(manageAudit(principal, { action: 'asset.created', entityType: 'asset', entityId: created, after: body }));
         const added = { id: created, organisationId: principal.organisationId, assetTag: body.assetTag };
         await repos.lifeEvents.add([assetEvent(principal.userId, added, 'added', null, values.updatedAt)]);
+        await this.deps.webhookEvents.emit(repos, principal.organisationId, { type: 'asset.created', data: await assetEventData(repos, principal.organisationId, created) }, values.updatedAt);
         return created;
       })
       .catch(duplicateField);
@@ -117,6 +119,8 @@ export class ManageAssetService {
         if (typeMayChange) await checkAssetFields(repos, principal.organisationId, id);
         await repos.audit.append(manageAudit(principal, { action: 'asset.updated', entityType: 'asset', entityId: id, ...diff }));
         await repos.lifeEvents.add(assetChangeEvents(principal, before, values, now()));
+        const data = { ...(await assetEventData(repos, principal.organisationId, id)), changed: Object.keys(diff.after) };
+        await this.deps.webhookEvents.emit(repos, principal.organisationId, { type: 'asset.updated', data }, now());
       })
       .catch(duplicateField);
     return this.get(principal, id);

@@ -64,6 +64,8 @@ export class DirectoryService {
         const user = await repos.users.create({ organisationId, ...account, passwordHash: null });
         await writePlacement(repos, this.deps.places, organisationId, user.id, { team: team ?? null, managerId: managerId ?? null, locationId: locationId ?? null });
         await repos.audit.append(auditBy(actor, { appSlug: USERS_SLUG, action: 'person.created', entityType: 'user', entityId: user.id, after: body }));
+        const data = { id: user.id, name: user.name, email: user.email, role: user.role, active: true };
+        await this.deps.webhookEvents.emit(repos, organisationId, { type: 'person.created', data }, user.createdAt);
         return user.id;
       }),
     );
@@ -115,6 +117,10 @@ export class DirectoryService {
         { organisationId, at, appSlug: USERS_SLUG, kind, subject: before.name, href: null, assetId: null, personId: id, actorId: actor.userId },
       ]);
       await repos.audit.append(auditBy(actor, { appSlug: USERS_SLUG, action: `person.${kind}`, entityType: 'user', entityId: id, after: { endedSessions, offboardingProposed } }));
+      if (!active) {
+        const data = { id, name: before.name, email: before.email, role: before.role, active: false, deactivatedAt: at.toISOString() };
+        await this.deps.webhookEvents.emit(repos, organisationId, { type: 'person.deactivated', data }, at);
+      }
       return { endedSessions, offboardingProposed };
     });
     if (outcome.endedSessions > 0) this.deps.realtime.toOrganisation(organisationId, 'sessions.changed', { userId: id });

@@ -3,6 +3,7 @@ import type { ServiceDeskOwnRepositories } from '../repositories/repositories';
 
 /**
  * What the service desk's use cases reach: the kernel, the desk's repositories, the fleet (Manage) a ticket may be
- * about, and the people directory (Users), which answers who is whose manager.
+ * about, the people directory (Users), which answers who is whose manager, and the webhooks (Integrations) a new
+ * ticket is told through.
  */
-export type ServiceDeskDeps = AppDeps<ServiceDeskOwnRepositories, 'assetLifecycle' | 'peopleDirectory'>;
+export type ServiceDeskDeps = AppDeps<ServiceDeskOwnRepositories, 'assetLifecycle' | 'peopleDirectory' | 'webhookEvents'>;

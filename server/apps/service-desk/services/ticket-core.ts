@@ -200,6 +200,9 @@ export class TicketCore {
         deskAudit({ organisationId, ...actor }, { action: 'ticket.created', entityType: 'ticket', entityId: created.id, appSlug: input.appSlug, after: { number: created.number, serviceType: created.serviceType, subject: created.subject } }),
       );
       await repos.lifeEvents.add(ticketEvent(created, { kind: 'ticket-opened', at: now, actorId: actor.userId, appSlug: input.appSlug }));
+      const requester = { id: input.requester.userId, name: input.requester.name, email: input.requester.email };
+      const data = { id: created.id, number: created.number, subject: created.subject, serviceType: created.serviceType, channel: input.channel, requester, createdAt: now.toISOString() };
+      await this.deps.webhookEvents.emit(repos, organisationId, { type: 'ticket.created', data }, now);
       return created;
     });
     await recordSla(this.repos, ticket, now);

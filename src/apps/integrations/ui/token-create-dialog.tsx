@@ -12,33 +12,11 @@ import { useSubmit } from '../../../ui/kit/use-submit';
 import { INTEGRATIONS_SLUG } from '../domain/slug';
 import { SCIM_SCOPE, scopeOf, TOKEN_EXPIRY_DAYS, type TokenAccess } from '../domain/token-scopes';
 import { useCreateApiToken } from './queries/tokens';
+import { SecretShownOnce } from './secret-shown-once';
 
 const DAY_MS = 86_400_000;
 /** The apps a token may open: those with an API here (not partners' framed apps, not Integrations itself). */
 const SCOPABLE = appCatalogue.filter((app) => !app.embedded && app.slug !== INTEGRATIONS_SLUG);
-
-/** The token just made, shown once, with a copy button. */
-function ShownOnce({ token, onDone }: { token: string; onDone: () => void }) {
-  const { t } = useTranslation('integrations-tokens');
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="stack">
-      <p>{t('created.once')}</p>
-      <code className="token-secret" aria-label={t('created.label')} style={{ overflowWrap: 'anywhere', userSelect: 'all' }}>
-        {token}
-      </code>
-      <p role="status">{copied ? t('created.copied') : ''}</p>
-      <div className="dialog__actions">
-        <RippleButton className="button" onPress={() => void navigator.clipboard.writeText(token).then(() => setCopied(true))}>
-          {t('created.copy')}
-        </RippleButton>
-        <RippleButton className="button button--primary" onPress={onDone}>
-          {t('created.done')}
-        </RippleButton>
-      </div>
-    </div>
-  );
-}
 
 /** Make a token: its name, what it opens per app (or SCIM only, for an identity provider), and when it expires. */
 function CreateForm({ scimOnly, onDone }: { scimOnly: boolean; onDone: () => void }) {
@@ -59,7 +37,10 @@ function CreateForm({ scimOnly, onDone }: { scimOnly: boolean; onDone: () => voi
     const answer = await create.mutateAsync({ name: name.trim(), scopes, expiresAt });
     setMade(answer.token);
   });
-  if (made) return <ShownOnce token={made} onDone={onDone} />;
+  if (made) {
+    const words = { once: t('created.once'), label: t('created.label'), copy: t('created.copy'), copied: t('created.copied'), done: t('created.done') };
+    return <SecretShownOnce secret={made} words={words} onDone={onDone} />;
+  }
   return (
     <form onSubmit={(event) => void submit.onSubmit(event)} className="stack">
       <TextInput label={t('form.name')} description={t('form.nameHint')} value={name} onChange={setName} isRequired maxLength={120} error={submit.fieldError('name') ?? undefined} />

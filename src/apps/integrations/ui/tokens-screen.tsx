@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/kit/page-header';
 import { QueryView } from '../../../ui/kit/query-view';
+import { IntegrationsTabs } from './integrations-tabs';
 import { TokenCreateDialog } from './token-create-dialog';
 import { TokenList } from './token-list';
 import { useApiTokens } from './queries/tokens';
@@ -12,6 +13,7 @@ export default function TokensScreen() {
   return (
     <section className="screen integrations" aria-labelledby="integrations-tokens-title">
       <PageHeader title={t('title')} titleId="integrations-tokens-title" lead={t('lead')} actions={<TokenCreateDialog />} />
+      <IntegrationsTabs current="tokens" />
       <h2>{t('list.heading')}</h2>
       <QueryView query={tokens}>{(page) => <TokenList tokens={page.items} />}</QueryView>
     </section>
