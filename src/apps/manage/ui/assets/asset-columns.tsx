@@ -13,7 +13,7 @@ export function useAssetColumns(): Column<Asset>[] {
     {
       id: 'assetTag',
       header: t('field.assetTag'),
-      meta: { sortField: 'assetTag', required: true, holdsDetails: true },
+      meta: { sortField: 'assetTag', required: true },
       cell: ({ row }) => <Link href={managePaths.asset(row.original.id)}>{row.original.assetTag}</Link>,
     },
     { id: 'serial', header: t('field.serial'), meta: { sortField: 'serial', priority: 'low' }, cell: ({ row }) => row.original.serial },
@@ -21,7 +21,8 @@ export function useAssetColumns(): Column<Asset>[] {
     {
       id: 'model',
       header: t('field.manufacturerModel'),
-      meta: { sortField: 'model' },
+      // The widest cell: the folded columns read under it in a line or two.
+      meta: { sortField: 'model', holdsDetails: true },
       cell: ({ row }) => [row.original.manufacturer, row.original.model].filter(Boolean).join(' '),
     },
     { id: 'status', header: t('field.status'), meta: { sortField: 'status' }, cell: ({ row }) => <StatusBadge status={row.original.status} /> },

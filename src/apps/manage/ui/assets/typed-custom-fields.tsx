@@ -33,8 +33,9 @@ export function TypedCustomFields({
     const found = problem(name);
     return found ? t(`manage:refusals.custom-field-${found.code}`, { field: name, options: found.options?.join(', ') }) : fieldError(`customFields.${name}`);
   };
+  if (definitions.length === 0) return null;
   return (
-    <>
+    <div className="form-grid custom-fields__typed">
       {definitions.map((field) => {
         const value = rowOfField(rows, field.name)?.value ?? '';
         const common = { label: field.name, value, onChange: set(field.name), isRequired: field.required, error: error(field.name) };
@@ -57,6 +58,6 @@ export function TypedCustomFields({
             return <TextInput key={field.name} {...common} />;
         }
       })}
-    </>
+    </div>
   );
 }
