@@ -146,7 +146,7 @@ export function StockListScreen<Item extends StockRecord, Fields>({
   const item = new URLSearchParams(useSearch()).get('item') ?? undefined;
   const allColumns = useMemo<Column<Item>[]>(
     () => [
-      { id: 'name', header: t('columns.name'), meta: { sortField: 'name', required: true }, cell: ({ row }) => <Link href={managePaths[kind](row.original.id)}>{row.original.name}</Link> },
+      { id: 'name', header: t('columns.name'), meta: { sortField: 'name', required: true, holdsDetails: true }, cell: ({ row }) => <Link href={managePaths[kind](row.original.id)}>{row.original.name}</Link> },
       { id: 'category', header: t('columns.category'), meta: { sortField: 'category' }, cell: ({ row }) => row.original.category },
       { id: detail, header: t(`columns.${detail}`), meta: { priority: 'low' }, cell: ({ row }) => row.original[detail] as string | null },
       {
