@@ -66,6 +66,9 @@ for (const [name, path, heading] of [
   ['the dashboard', '/dashboard', 'Dashboard'],
   ['the asset list', '/apps/manage-beta/assets/all', 'Assets'],
   ['the add asset form', '/apps/manage-beta/add-asset/laptop/all', 'Add asset'],
+  ['All assets', '/apps/all-assets', 'All assets'],
+  ['the consumables', '/apps/manage-beta/consumables', 'Consumables'],
+  ['the components', '/apps/manage-beta/components', 'Components'],
 ] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${name} in ${colorScheme} at 1280 and 375 px has no serious accessibility violation`, async ({ page }) => {

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { text } from '../../text';
-import { Id, Timestamp } from '../../common';
+import { Cents, Id, Timestamp } from '../../common';
 import { listAnswer, listQuery, SearchText } from '../../list';
 import { ITEM_KINDS, ITEM_STATUSES } from '../../../src/apps/manage/domain/fleet-items';
-import { AssetItem } from './asset-schemas';
+import { AssetItem, StatusLabelRef } from './asset-schemas';
 import { PlaceRef } from './place-schemas';
 
 export const ItemKind = z.enum(ITEM_KINDS);
@@ -26,6 +26,10 @@ export const FleetItem = z.object({
   /** What is left (on the shelf, free seats), of `total`; an asset is one of one. */
   quantity: z.int().min(0),
   total: z.int().min(0),
+  /** An asset's status label; other kinds have none. */
+  statusLabel: StatusLabelRef.nullable(),
+  /** An asset's value today by its depreciation schedule; null for other kinds and an asset without one. */
+  bookValueCents: Cents.nullable(),
   createdAt: Timestamp,
 });
 export type FleetItem = z.infer<typeof FleetItem>;

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 
-/** A labelled native select with an optional empty first choice, and the server's message for it if any. */
+/** A labelled native select with an optional empty first choice, an optional hint, and the server's message for it if any. */
 export function SelectField({
   label,
   value,
   onChange,
   emptyLabel,
+  description,
   isRequired,
   error,
   children,
@@ -14,6 +15,8 @@ export function SelectField({
   value: string;
   onChange: (value: string) => void;
   emptyLabel?: string;
+  /** A hint under the field, read out with it. */
+  description?: string | undefined;
   isRequired?: boolean;
   error?: string | undefined;
   children: ReactNode;
@@ -28,12 +31,17 @@ export function SelectField({
         value={value}
         required={isRequired}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
         onChange={(event) => onChange(event.target.value)}
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {children}
       </select>
+      {description && (
+        <p id={`${id}-hint`} className="field__hint">
+          {description}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="form__error">
           {error}

@@ -63,6 +63,19 @@ describe.each([realServer(), mockServer()])('Manage Configure on $name', (backen
     await problem(api.deleteManageModel, { ...params, query: version(without.version) }, 409, ProblemTypes.conflict);
   });
 
+  it("checks an asset's custom field values by its model's type, on create and on edit", async () => {
+    const type = await ok(api.createManageProductType, { body: { name: 'QA Scales', kind: 'other' } });
+    await ok(api.createManageCustomField, { params: { id: type.id }, body: { name: 'Capacity kg', kind: 'number', required: true } });
+    const model = await ok(api.createManageModel, { body: { name: 'QA Scale', productTypeId: type.id } });
+    const body = { assetTag: 'QA-CF1', productType: 'other' as const, model: 'QA Scale', modelId: model.id };
+    const missing = await problem(api.createManageAsset, { body }, 400, ProblemTypes.validation);
+    expect(missing.errors).toEqual([{ path: 'body.customFields.Capacity kg', message: 'Capacity kg is required', code: 'custom-field-required', params: { field: 'Capacity kg' } }]);
+    const made = await ok(api.createManageAsset, { body: { ...body, customFields: { 'capacity kg': '12,5' } } });
+    expect(made.customFields).toEqual({ 'Capacity kg': 12.5 });
+    const bad = await problem(api.updateManageAsset, { params: { id: made.id }, body: { customFields: { 'Capacity kg': 'heavy' }, version: made.version } }, 400, ProblemTypes.validation);
+    expect(bad.errors?.map((error) => [error.path, error.code])).toEqual([['body.customFields.Capacity kg', 'custom-field-number']]);
+  });
+
   it('keeps status labels of the four types and the audit interval', async () => {
     const labels = (await ok(api.listManageStatusLabels)).items;
     expect(new Set(labels.map((label) => label.type))).toEqual(new Set(['deployable', 'pending', 'undeployable', 'archived']));

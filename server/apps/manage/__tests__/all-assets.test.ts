@@ -54,6 +54,20 @@ describe('All assets', () => {
     expect(FleetList.parse((await api('GET', '/all-assets/items?q=QRAM-1')).body).items.map((item) => item.name)).toEqual(['Quasar RAM']);
   });
 
+  it("shows an asset's status label and its book value by its schedule; the other kinds have neither", async () => {
+    const { api, call, createAsset } = await quasarFleet();
+    const schedule = (await call('POST', '/config/depreciations', { name: 'Quasar 10 years', months: 120, floorCents: 5000 })).body as { id: string };
+    const type = (await call('POST', '/config/product-types', { name: 'Quasar kit', kind: 'other', depreciationId: schedule.id })).body as { id: string };
+    const model = (await call('POST', '/config/models', { name: 'Quasar Probe', productTypeId: type.id })).body as { id: string };
+    await createAsset({ assetTag: 'QZ-0002', model: 'Quasar Probe', productType: 'other', modelId: model.id, costCents: 120000, purchaseDate: '2001-02-03' });
+    const list = FleetList.parse((await api('GET', '/all-assets/items?q=quasar&sort=tag&pageSize=10')).body);
+    const row = (tag: string | null, name?: string) => list.items.find((item) => item.tag === tag && (name === undefined || item.name === name))!;
+    expect(row('QZ-0001')).toMatchObject({ statusLabel: { name: 'Deployed', type: 'deployable' }, bookValueCents: null });
+    // Long past its ten years: down to the floor.
+    expect(row('QZ-0002')).toMatchObject({ statusLabel: { name: 'Ready to deploy', type: 'deployable' }, bookValueCents: 5000 });
+    expect(row(null, 'Quasar toner')).toMatchObject({ statusLabel: null, bookValueCents: null });
+  });
+
   it('pages on the server without gaps or repeats, in the order asked', async () => {
     const { api } = await quasarFleet();
     const pages: FleetItem[] = [];

@@ -63,6 +63,34 @@ describe('custom fields', () => {
     expect(AssetItem.parse(made.body).customFields).toEqual({ 'Capacity kg': 12.5, Calibrated: '2026-02-28', Class: 'II', 'From import': 'kept' });
   });
 
+  it('checks the values again when an edit changes them or the model, and leaves an edit of other fields alone', async () => {
+    const { call, ownType } = await client();
+    const type = await ownType('Lab meters');
+    await call('POST', `/config/product-types/${type.id}/fields`, { name: 'Range V', kind: 'number', required: true });
+    const meter = (await call('POST', '/config/models', { name: 'Meter 9', productTypeId: type.id })).body as { id: string };
+    const plain = (await call('POST', '/config/models', { name: 'Meter 1', productTypeId: (await ownType('Plain meters')).id })).body as { id: string };
+    const made = AssetItem.parse((await call('POST', '/assets', { assetTag: 'MTR-1', productType: 'other', model: 'Meter 1', modelId: plain.id })).body);
+
+    const moved = await call('PATCH', `/assets/${made.id}`, { model: 'Meter 9', modelId: meter.id, version: made.version });
+    expect(moved.status).toBe(400);
+    expect(Problem.parse(moved.body).errors).toEqual([
+      { path: 'body.customFields.Range V', message: 'Range V is required', code: 'custom-field-required', params: { field: 'Range V' } },
+    ]);
+    const bad = await call('PATCH', `/assets/${made.id}`, { modelId: meter.id, customFields: { 'Range V': 'high' }, version: made.version });
+    expect(Problem.parse(bad.body).errors?.map((error) => [error.path, error.code])).toEqual([['body.customFields.Range V', 'custom-field-number']]);
+    // A refused edit keeps the asset as it was.
+    expect(AssetItem.parse((await call('GET', `/assets/${made.id}`)).body)).toMatchObject({ modelId: plain.id, model: 'Meter 1', customFields: {}, version: made.version });
+
+    const good = AssetItem.parse((await call('PATCH', `/assets/${made.id}`, { modelId: meter.id, customFields: { 'range v': '600' }, version: made.version })).body);
+    expect(good).toMatchObject({ modelId: meter.id, customFields: { 'Range V': 600 } });
+
+    // A field the type requires from now on does not block an edit of the asset's other fields.
+    await call('POST', `/config/product-types/${type.id}/fields`, { name: 'Probe', kind: 'text', required: true });
+    expect((await call('PATCH', `/assets/${made.id}`, { notes: 'On the bench', version: good.version })).status).toBe(200);
+    const cleared = await call('PATCH', `/assets/${made.id}`, { customFields: { 'Range V': 600 }, version: good.version + 1 });
+    expect(Problem.parse(cleared.body).errors?.map((error) => error.message)).toEqual(['Probe is required']);
+  });
+
   it('moves the values of a renamed field and refuses to delete a field assets have values for', async () => {
     const { call, ownType } = await client();
     const type = await ownType('Cameras');

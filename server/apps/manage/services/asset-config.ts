@@ -3,7 +3,7 @@ import { ProblemTypes } from '../../../../contract/problem';
 import type { z } from 'zod';
 import { isHeld, type AssetStatus } from '../../../../src/apps/manage/domain/asset-status';
 import { bookValueCents } from '../../../../src/apps/manage/domain/book-value';
-import { checkCustomFields } from '../../../../src/apps/manage/domain/custom-field-values';
+import { checkCustomFields, customFieldErrors } from '../../../../src/apps/manage/domain/custom-field-values';
 import { applyLabel } from '../../../../src/apps/manage/domain/status-label-rules';
 import { ApiProblem, decided, notFound } from '../../../kernel';
 import type { ManageRepositories } from '../repositories/repositories';
@@ -50,12 +50,7 @@ export async function checkAssetFields(repos: ManageRepositories, organisationId
   const fields = await repos.own.configure.fieldsOfModel(organisationId, asset.modelId);
   const checked = checkCustomFields(fields, asset.customFields);
   if (!checked.ok) {
-    const errors = checked.problems.map(({ field, code, message, options }) => ({
-      path: `body.customFields.${field}`,
-      message,
-      code: `custom-field-${code}`,
-      params: { field, ...(options && { options: options.join(', ') }) },
-    }));
+    const errors = customFieldErrors(checked.problems);
     throw new ApiProblem(400, ProblemTypes.validation, 'The request is not valid', errors.map((error) => error.message).join('; '), errors);
   }
   if (JSON.stringify(checked.values) !== JSON.stringify(asset.customFields)) await repos.own.configure.setCustomFields(organisationId, assetId, checked.values);

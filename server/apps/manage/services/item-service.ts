@@ -8,16 +8,19 @@ import type { ItemRow } from '../repositories/item-repository';
 import type { ManageDeps } from './service-deps';
 import { placeOf, placesOfRows } from './asset-places';
 import { assetItemOf } from './asset-view';
-import { assetConfigOf } from './asset-config';
+import { assetConfigOf, configuredOf } from './asset-config';
 
 /** As many rows as Manage's own asset export: a whole fleet of 100,000 in one file. */
 const EXPORT_LIMIT = 100_000;
 /** Enough to choose from when a code is only part of a tag or serial; more means the code should be longer. */
 const LOOKUP_LIMIT = 20;
 
-function itemOf(row: ItemRow, places: ReadonlyMap<string, PlaceRef>) {
+/** What only an asset has. */
+const NOT_AN_ASSET = { statusLabel: null, bookValueCents: null };
+
+function itemOf(row: ItemRow, places: ReadonlyMap<string, PlaceRef>, configured: ReadonlyMap<string, ReturnType<typeof configuredOf>>) {
   const { locationId, createdAt, ...rest } = row;
-  return { ...rest, location: placeOf(places, locationId), createdAt: createdAt.toISOString() };
+  return { ...rest, ...(configured.get(row.id) ?? NOT_AN_ASSET), location: placeOf(places, locationId), createdAt: createdAt.toISOString() };
 }
 
 const CSV_HEADER = ['Type', 'Name', 'Tag', 'Serial', 'Status', 'Category', 'Location', 'Holder', 'Quantity', 'Total'];
@@ -33,8 +36,12 @@ export class ManageItemService {
   async list(principal: StaffPrincipal, query: z.output<typeof FleetListQuery>) {
     const { repos } = this.deps.store;
     const { rows, total } = await repos.own.items.list(principal.organisationId, query, this.today());
+    // The page's assets' labels and book values, read as Manage's own list reads them.
+    const assets = await repos.own.assets.findMany(principal.organisationId, rows.filter((row) => row.kind === 'asset').map((row) => row.id));
+    const config = await assetConfigOf(repos, principal.organisationId, this.deps.now());
+    const configured = new Map(assets.map((asset) => [asset.id, configuredOf(asset, config)]));
     const places = await placesOfRows(this.deps.places, repos, principal.organisationId, rows);
-    return pageAnswer(rows.map((row) => itemOf(row, places)), total, query);
+    return pageAnswer(rows.map((row) => itemOf(row, places, configured)), total, query);
   }
 
   async export(principal: StaffPrincipal, query: z.output<typeof FleetExportQuery>) {

@@ -94,3 +94,13 @@ export function checkCustomFields(fields: readonly CustomFieldDefinition[], valu
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, values: out };
 }
+
+/** The problems as the API's field errors: each at `body.customFields.<name>`, coded `custom-field-<code>`, with its field (and options). */
+export function customFieldErrors(problems: readonly CustomFieldProblem[]) {
+  return problems.map(({ field, code, message, options }) => ({
+    path: `body.customFields.${field}`,
+    message,
+    code: `custom-field-${code}`,
+    params: { field, ...(options && { options: options.join(', ') }) },
+  }));
+}

@@ -13,6 +13,9 @@ import { stockDataOf } from './consumables-mock';
 
 type Row = FleetItem & { locationId: string | null };
 
+/** What only an asset has. */
+const NOT_AN_ASSET = { statusLabel: null, bookValueCents: null };
+
 const key = (text: string | null | undefined) => (text ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** All assets and Assets detail in memory: every kind in one list, found and filtered as the server does. */
@@ -26,28 +29,31 @@ export function manageFleetHandlers(state: MockState, baseUrl: string): HttpHand
     const place = (locationId: string | null) => ({ locationId, location: mockPlaceOf(state, locationId) });
     const orgId = caller.user.organisationId;
     return [
-      ...mine(caller, data.assets).filter((a) => !a.archived).map((a) => ({
-        kind: 'asset' as const, id: a.id, name: [a.manufacturer, a.model].filter(Boolean).join(' '), tag: a.assetTag, serial: a.serial, status: a.status,
-        category: a.productType, holder: data.person(orgId, a.assigneeId)?.name ?? null, quantity: 1, total: 1, createdAt: a.createdAt, ...place(a.locationId),
-      })),
+      ...mine(caller, data.assets).filter((a) => !a.archived).map((a) => {
+        const { statusLabel, bookValueCents } = data.assetItem(a);
+        return {
+          kind: 'asset' as const, id: a.id, name: [a.manufacturer, a.model].filter(Boolean).join(' '), tag: a.assetTag, serial: a.serial, status: a.status,
+          category: a.productType, holder: data.person(orgId, a.assigneeId)?.name ?? null, quantity: 1, total: 1, statusLabel, bookValueCents, createdAt: a.createdAt, ...place(a.locationId),
+        };
+      }),
       ...mine(caller, data.accessories).filter((a) => !a.archived).map((a) => ({
         kind: 'accessory' as const, id: a.id, name: a.name, tag: null, serial: null, status: stockStatus(a.available, a.lowStockThreshold),
-        category: a.category, holder: null, quantity: a.available, total: a.total, createdAt: a.createdAt, ...place(a.locationId),
+        category: a.category, holder: null, quantity: a.available, total: a.total, createdAt: a.createdAt, ...NOT_AN_ASSET, ...place(a.locationId),
       })),
       ...mine(caller, stock.consumables).map((c) => ({
         kind: 'consumable' as const, id: c.id, name: c.name, tag: null, serial: null, status: stockStatus(c.quantity, c.minQuantity),
-        category: c.category, holder: null, quantity: c.quantity, total: c.quantity, createdAt: c.createdAt, ...place(c.locationId),
+        category: c.category, holder: null, quantity: c.quantity, total: c.quantity, createdAt: c.createdAt, ...NOT_AN_ASSET, ...place(c.locationId),
       })),
       ...mine(caller, stock.components).map((c) => ({
         kind: 'component' as const, id: c.id, name: c.name, tag: null, serial: c.serial, status: stockStatus(c.remaining, c.minQuantity),
-        category: c.category, holder: null, quantity: c.remaining, total: c.total, createdAt: c.createdAt, ...place(c.locationId),
+        category: c.category, holder: null, quantity: c.remaining, total: c.total, createdAt: c.createdAt, ...NOT_AN_ASSET, ...place(c.locationId),
       })),
       ...mine(caller, data.licences).map((l) => {
         const free = Math.max(l.seats - l.assignments.length, 0);
         const category = data.software.find((s) => s.id === l.softwareId)?.category ?? null;
         return {
           kind: 'licence' as const, id: l.id, name: l.name, tag: null, serial: null, status: l.expiresOn !== null && l.expiresOn < today() ? ('expired' as const) : free <= 0 ? ('none-left' as const) : ('available' as const),
-          category, holder: null, quantity: free, total: l.seats, createdAt: l.createdAt, location: null, locationId: null,
+          category, holder: null, quantity: free, total: l.seats, createdAt: l.createdAt, ...NOT_AN_ASSET, location: null, locationId: null,
         };
       }),
     ];

@@ -24,6 +24,7 @@ import { ProblemTypes } from '../../../../contract/problem';
 import { campaignsDataOf } from '../../campaigns/mocks/campaigns-mock-state';
 import { leavingProgress } from '../domain/leaving';
 import { checkOutLabelled } from '../domain/status-label-rules';
+import { mockCheckedCustomFields, mockCheckModel, mockFleetConfig, mockLabelChange } from './configure-mock';
 
 /** Manage (manage-beta) in memory, with the domain's rules; enough of the server's behaviour for the screens. */
 export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[] {
@@ -145,7 +146,12 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
     route(routes.createManageAsset, ({ caller, body }) => {
       data.checkUnique(caller.user.organisationId, body);
       mockCheckPlace(state, caller.user.organisationId, body.locationId);
-      const asset = data.addAsset(caller.user.organisationId, { ...body, status: body.status ?? 'in-stock' } as MockAsset);
+      const config = mockFleetConfig(state, caller.user.organisationId);
+      mockCheckModel(config, body.modelId);
+      const status = body.status ?? 'in-stock';
+      const label = body.statusLabelId ? mockLabelChange(config, { status, archived: false }, body.statusLabelId) : {};
+      const customFields = mockCheckedCustomFields(config, body.modelId ?? null, body.customFields ?? {});
+      const asset = data.addAsset(caller.user.organisationId, { ...body, ...label, customFields, status } as MockAsset);
       audit(caller, 'asset.created', 'asset', asset.id);
       data.story.tellOfAsset(asset, 'added', null, caller.user.id);
       return data.assetItem(asset);
@@ -158,10 +164,18 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       if (asset.version !== body.version) throw stale();
       data.checkUnique(caller.user.organisationId, body, asset.id);
       mockCheckPlace(state, caller.user.organisationId, body.locationId);
-      const { version: _v, status, ...values } = body;
+      const config = mockFleetConfig(state, caller.user.organisationId);
+      mockCheckModel(config, body.modelId);
+      const { version: _v, status, statusLabelId, ...values } = body;
       const next = status ? decided(changeStatus(asset, status)) : asset;
+      // A status change moves the asset to its new status's label, unless a label is asked for.
+      const label = statusLabelId ? mockLabelChange(config, { status: next.status, archived: asset.archived }, statusLabelId) : status ? { statusLabelId: undefined } : {};
+      // A new model or type may bring fields it requires; values of an asset nobody asked to change are left as they are.
+      const typeMayChange = ['customFields', 'modelId', 'model', 'manufacturer', 'productType'].some((key) => key in values);
+      const modelId = values.modelId ?? asset.modelId;
+      const customFields = typeMayChange ? mockCheckedCustomFields(config, modelId, values.customFields ?? asset.customFields) : asset.customFields;
       data.story.tellChange(asset, { ...asset }, next, caller.user.id);
-      Object.assign(asset, values, { status: next.status, assigneeId: next.assigneeId, version: asset.version + 1, updatedAt: nowIso() });
+      Object.assign(asset, values, label, { customFields, status: next.status, assigneeId: next.assigneeId, version: asset.version + 1, updatedAt: nowIso() });
       audit(caller, 'asset.updated', 'asset', asset.id);
       return data.assetItem(asset);
     }),

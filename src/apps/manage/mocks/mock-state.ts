@@ -1,4 +1,5 @@
 import { mockFleetConfig } from './configure-mock';
+import { bookValueCents } from '../domain/book-value';
 import type { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
 import type { ImportedValues } from '../../../../contract/apps/manage/review-schemas';
 import type { ReviewReason } from '../domain/import-problems';
@@ -207,10 +208,11 @@ class ManageMockData {
     const { organisationId: _organisation, assigneeId, locationId, purchase: _purchase, statusLabelId, ...rest } = asset;
     const config = mockFleetConfig(this.state, asset.organisationId);
     const label = config.labels.find((candidate) => candidate.id === statusLabelId) ?? config.labelOfStatus(asset.status, asset.archived);
+    const schedule = config.scheduleOfModel(asset.modelId);
     return {
       ...rest,
       statusLabel: config.labelRef(label),
-      bookValueCents: null,
+      bookValueCents: schedule ? bookValueCents({ costCents: asset.costCents, purchaseDate: asset.purchaseDate, ...schedule }, nowIso().slice(0, 10)) : null,
       assignee: this.person(asset.organisationId, assigneeId),
       location: mockPlaceOf(this.state, locationId),
     };

@@ -26,6 +26,8 @@ export interface Asset {
   readonly endOfLife: string | null;
   readonly notes: string | null;
   readonly customFields: Readonly<Record<string, CustomFieldValue>>;
+  /** The model of Manage Configure the asset is, whose type's custom fields it carries. */
+  readonly modelId: string | null;
   /** The admin's label (Manage Configure) and what its type allows. */
   readonly statusLabel: { readonly id: string; readonly name: string; readonly type: 'deployable' | 'pending' | 'undeployable' | 'archived'; readonly colour: string } | null;
   /** Today's value by the model's or type's depreciation schedule, in cents. */
@@ -70,6 +72,10 @@ interface AssetFields {
   readonly endOfLife?: string | null;
   readonly notes?: string | null;
   readonly customFields?: Readonly<Record<string, CustomFieldValue>>;
+  /** A model of Manage Configure: the asset carries its type's custom fields. */
+  readonly modelId?: string;
+  /** A status label of Manage Configure; one of the archived type archives the asset. */
+  readonly statusLabelId?: string;
 }
 
 /** A photo on its way up: the file as the person chose it, the version they read, and who hears how far it got. */

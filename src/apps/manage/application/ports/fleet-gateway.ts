@@ -17,6 +17,10 @@ export interface FleetItem {
   readonly holder: string | null;
   readonly quantity: number;
   readonly total: number;
+  /** An asset's status label; other kinds have none. */
+  readonly statusLabel: Asset['statusLabel'];
+  /** An asset's value today by its depreciation schedule, in cents; null for other kinds. */
+  readonly bookValueCents: number | null;
   readonly createdAt: string;
 }
 

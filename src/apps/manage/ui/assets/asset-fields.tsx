@@ -10,6 +10,9 @@ import { SelectField } from '../../../../ui/kit/select-field';
 import { NotesField } from '../../../../ui/kit/notes-field';
 import { FormSection } from '../../../../ui/kit/form-layout';
 import { PlacePicker } from '../shared/pickers';
+import { ModelPicker, StatusLabelPicker } from './catalogue-pickers';
+import type { AssetChoices } from './use-asset-choices';
+import type { AssetChecks } from './use-asset-checks';
 
 /** The server names the amount by its unit. */
 const serverName = (field: AssetFormField) => (field === 'cost' ? 'costCents' : field);
@@ -28,24 +31,29 @@ export function AssetFields({
   values,
   onChange,
   statuses,
+  choices,
+  checks,
   fieldError,
-  costInvalid,
   conflict,
 }: {
   values: AssetFormValues;
   onChange: (values: AssetFormValues) => void;
   statuses: readonly AssetStatus[];
+  choices: AssetChoices;
+  checks: Pick<AssetChecks, 'costInvalid' | 'customProblem'>;
   fieldError: (field: string) => string | undefined;
-  costInvalid: boolean;
-  conflict?: { readonly opened: AssetFormValues; readonly theirs: AssetFormValues | null };
+  conflict?: { readonly opened: AssetFormValues; readonly theirs: AssetFormValues | null } | undefined;
 }) {
   const { t } = useTranslation(['manage-assets', 'manage']);
+  const { costInvalid } = checks;
   const set = (field: keyof AssetFormValues) => (value: unknown) => onChange({ ...values, [field]: value });
   const error = (field: AssetFormField) => (field === 'cost' && costInvalid ? t('manage:money.invalid') : fieldError(serverName(field)));
   const shownAs = (field: AssetFormField, value: string) => {
     if (!value) return '';
     if (field === 'productType') return t(`manage:productTypeOne.${value}`);
     if (field === 'status') return t(`manage:status.${value}`);
+    if (field === 'modelId') return choices.models.find((model) => model.id === value)?.name ?? value;
+    if (field === 'statusLabelId') return choices.labels.find((label) => label.id === value)?.name ?? value;
     return field === 'condition' ? t(`manage:condition.${value}`) : value;
   };
   const theirs = (field: AssetFormField) =>
@@ -65,6 +73,7 @@ export function AssetFields({
       <FormSection title={t('form.sections.identity')} description={t('form.sections.identityHint')}>
         {text('assetTag', true)}
         {text('serial')}
+        {cell('modelId', <ModelPicker values={values} onChange={onChange} models={choices.models} error={error('modelId')} />)}
         {cell(
           'productType',
           <SelectField
@@ -96,6 +105,10 @@ export function AssetFields({
               </option>
             ))}
           </SelectField>,
+        )}
+        {cell(
+          'statusLabelId',
+          <StatusLabelPicker value={values.statusLabelId} status={values.status} onChange={set('statusLabelId')} labels={choices.labels} error={error('statusLabelId')} />,
         )}
         {cell(
           'condition',
@@ -132,7 +145,14 @@ export function AssetFields({
       <div className="form-section form-section--plain">
         {cell('notes', <NotesField label={t('field.notes')} value={values.notes} onChange={set('notes')} error={error('notes')} />)}
       </div>
-      <CustomFieldsEditor productType={productTypeOf(values.productType)} rows={values.customFields} onChange={set('customFields')} />
+      <CustomFieldsEditor
+        productType={productTypeOf(values.productType)}
+        definitions={choices.definitions}
+        rows={values.customFields}
+        onChange={set('customFields')}
+        problem={checks.customProblem}
+        fieldError={fieldError}
+      />
       {conflict?.theirs && <TheirValue opened={customText(conflict.opened.customFields)} theirs={customText(conflict.theirs.customFields)} />}
     </>
   );

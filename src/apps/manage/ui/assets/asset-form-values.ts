@@ -16,8 +16,12 @@ export interface AssetFormValues {
   readonly productType: string;
   readonly manufacturer: string;
   readonly model: string;
+  /** The catalogue's model chosen, '' for none: its type's custom fields are the asset's. */
+  readonly modelId: string;
   readonly specs: string;
   readonly status: string;
+  /** The admin's label chosen, '' for the status's own. */
+  readonly statusLabelId: string;
   readonly condition: string;
   /** The site's name as shown (and compared after a conflict); the id is what is saved. */
   readonly location: string;
@@ -36,7 +40,7 @@ export type AssetFormField = Exclude<keyof AssetFormValues, 'customFields'>;
 
 export function emptyAssetValues(productType: ProductType | undefined): AssetFormValues {
   return {
-    assetTag: '', serial: '', productType: productType ?? '', manufacturer: '', model: '', specs: '', status: 'in-stock',
+    assetTag: '', serial: '', productType: productType ?? '', manufacturer: '', model: '', modelId: '', specs: '', status: 'in-stock', statusLabelId: '',
     condition: '', location: '', locationId: '', purchaseDate: '', cost: '', supplier: '', invoiceNumber: '', warrantyEnd: '', endOfLife: '',
     notes: '', customFields: [],
   };
@@ -54,8 +58,10 @@ export function assetValuesOf(asset: Asset): AssetFormValues {
     productType: asset.productType,
     manufacturer: asset.manufacturer ?? '',
     model: asset.model,
+    modelId: asset.modelId ?? '',
     specs: asset.specs ?? '',
     status: asset.status,
+    statusLabelId: asset.statusLabel?.id ?? '',
     condition: asset.condition ?? '',
     location: asset.location?.name ?? '',
     locationId: asset.location?.id ?? '',
@@ -76,7 +82,7 @@ const textOrNull = (text: string) => text.trim() || null;
  * A row without a name or a value is dropped: the rows a new asset starts with are only offers, and saved empty
  * they would count as used and be offered to every later asset.
  */
-function customFieldsOf(rows: readonly CustomFieldRow[]): Record<string, CustomFieldValue> {
+export function customFieldsOf(rows: readonly CustomFieldRow[]): Record<string, CustomFieldValue> {
   return Object.fromEntries(rows.filter((row) => row.key.trim() && row.value.trim()).map((row) => [row.key.trim(), row.value]));
 }
 
@@ -100,6 +106,8 @@ function fieldsOf(values: AssetFormValues, costCents: number | null) {
     endOfLife: values.endOfLife || null,
     notes: textOrNull(values.notes),
     customFields: customFieldsOf(values.customFields),
+    modelId: values.modelId || undefined,
+    statusLabelId: values.statusLabelId || undefined,
   };
 }
 

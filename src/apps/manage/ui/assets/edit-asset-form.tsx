@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import type { Asset } from '../../application/ports/assets-gateway';
 import { ASSET_STATUSES, changeStatus } from '../../domain/asset-status';
@@ -7,11 +6,8 @@ import { managePaths } from '../../domain/paths';
 import { useLatestAsset, useUpdateAsset } from '../queries/use-assets';
 import { parseMoney } from '../../../../ui/kit/format';
 import { useVersionedSave } from '../../../../ui/kit/use-versioned-save';
-import { AssetFields } from './asset-fields';
+import { AssetForm } from './asset-form';
 import { assetChangesOf, assetValuesOf, typedOf } from './asset-form-values';
-import { useCostCheck } from './use-cost-check';
-import { FormError } from '../../../../ui/kit/form-error';
-import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 
 /**
@@ -23,7 +19,6 @@ export function EditAssetForm({ asset, cancelHref }: { asset: Asset; cancelHref:
   // The record as the form opened it; the cache moves on to their version after a conflict.
   const [opened] = useState(() => ({ asset, values: assetValuesOf(asset) }));
   const [values, setValues] = useState(opened.values);
-  const { costInvalid, costReadable } = useCostCheck(values.cost);
   const update = useUpdateAsset(asset.id);
   const latest = useLatestAsset(asset.id);
   const save = useVersionedSave({
@@ -35,25 +30,13 @@ export function EditAssetForm({ asset, cancelHref }: { asset: Asset; cancelHref:
   const statuses = ASSET_STATUSES.filter((status) => changeStatus({ status: asset.status, assigneeId: asset.assignee?.id ?? null, archived: asset.archived }, status).ok);
   useUnsavedValues(typedOf(values), typedOf(opened.values), save.pending);
   return (
-    <Form
-      className="form"
-      // Server and amount errors mark fields invalid; natively that would block the corrected form from submitting.
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (costReadable()) save.onSubmit();
-      }}
-    >
-      <AssetFields
-        values={values}
-        onChange={setValues}
-        statuses={statuses}
-        fieldError={save.fieldError}
-        costInvalid={costInvalid}
-        conflict={{ opened: opened.values, theirs: save.theirs && assetValuesOf(save.theirs) }}
-      />
-      <FormError>{save.error}</FormError>
-      <FormButtons cancel={{ href: cancelHref }} pending={save.pending} onReapply={save.theirs && (() => costReadable() && save.reapply())} />
-    </Form>
+    <AssetForm
+      values={values}
+      onChange={setValues}
+      statuses={statuses}
+      save={{ ...save, reapply: save.theirs && save.reapply }}
+      cancelHref={cancelHref}
+      conflict={{ opened: opened.values, theirs: save.theirs && assetValuesOf(save.theirs) }}
+    />
   );
 }

@@ -3,7 +3,6 @@ import type { CustomFieldUse } from '../../application/ports/assets-gateway';
 import type { ProductType } from '../../domain/asset-status';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import { useCustomFieldUsage } from '../queries/use-assets';
-import type { CustomFieldRow } from './asset-form-values';
 
 /** The names carried by at least half of the type's working assets: a new asset of the type starts with them. */
 export function commonFieldNames(usage: { readonly fields: readonly CustomFieldUse[]; readonly assetCount: number }): string[] {
@@ -16,16 +15,17 @@ export function commonFieldNames(usage: { readonly fields: readonly CustomFieldU
  */
 export function KnownCustomFields({
   productType,
-  rows,
+  names,
   onAdd,
 }: {
   productType: ProductType | undefined;
-  rows: readonly CustomFieldRow[];
+  /** The names the asset has already: its rows' and its type's fields'. */
+  names: readonly string[];
   onAdd: (key: string) => void;
 }) {
   const { t } = useTranslation('manage-assets');
   const usage = useCustomFieldUsage(productType);
-  const present = new Set(rows.map((row) => row.key.trim()));
+  const present = new Set(names.map((name) => name.trim()));
   const offered = usage.data?.fields.filter((field) => !present.has(field.key)) ?? [];
   if (offered.length === 0) return null;
   return (

@@ -10,7 +10,8 @@ import { DataTable, type Column } from '../../../../ui/kit/data-table';
 import { ListSearch } from '../../../../ui/kit/list-search';
 import { ListFilter } from '../../../../ui/kit/list-filter';
 import { useListState } from '../../../../ui/kit/use-list-state';
-import { formatNumber } from '../../../../ui/kit/format';
+import { formatMoney, formatNumber } from '../../../../ui/kit/format';
+import { StatusLabelChip } from '../shared/asset-status-badge';
 import { useFleetItems } from '../queries/use-fleet';
 import { LocationFilter } from '../assets/location-filter';
 import { FleetExportButton } from './fleet-export-button';
@@ -42,11 +43,12 @@ export default function AllAssetsScreen() {
       {
         id: 'name',
         header: t('columns.name'),
-        meta: { sortField: 'name', required: true },
+        meta: { sortField: 'name', required: true, holdsDetails: true },
         cell: ({ row }) => <Link href={fleetItemPath(row.original)}>{row.original.name}</Link>,
       },
-      { id: 'tag', header: t('columns.tag'), meta: { sortField: 'tag' }, cell: ({ row }) => [row.original.tag, row.original.serial].filter(Boolean).join(' · ') },
+      { id: 'tag', header: t('columns.tag'), meta: { sortField: 'tag', priority: 'low' }, cell: ({ row }) => [row.original.tag, row.original.serial].filter(Boolean).join(' · ') },
       { id: 'status', header: t('columns.status'), meta: { sortField: 'status' }, cell: ({ row }) => t(`status.${row.original.status}`) },
+      { id: 'statusLabel', header: t('columns.statusLabel'), cell: ({ row }) => <StatusLabelChip label={row.original.statusLabel} /> },
       { id: 'category', header: t('columns.category'), meta: { sortField: 'category', priority: 'low' }, cell: ({ row }) => row.original.category },
       { id: 'location', header: t('columns.location'), meta: { priority: 'low' }, cell: ({ row }) => row.original.location?.name },
       { id: 'holder', header: t('columns.holder'), meta: { priority: 'low' }, cell: ({ row }) => row.original.holder },
@@ -59,6 +61,7 @@ export default function AllAssetsScreen() {
             ? formatNumber(1, i18n.language)
             : t('quantityOf', { left: formatNumber(row.original.quantity, i18n.language), total: formatNumber(row.original.total, i18n.language) }),
       },
+      { id: 'bookValue', header: t('columns.bookValue'), meta: { numeric: true }, cell: ({ row }) => formatMoney(row.original.bookValueCents, i18n.language) },
     ],
     [t, i18n.language],
   );

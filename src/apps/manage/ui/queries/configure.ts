@@ -14,7 +14,7 @@ function useConfigureMutation<Input>(run: (gateway: ConfigureGateway, input: Inp
   });
 }
 
-export function useConfigList(kind: ConfigKind) {
+export function useConfigList<Kind extends ConfigKind>(kind: Kind) {
   const gateway = useService<ConfigureGateway>(CONFIGURE_GATEWAY);
   return useQuery({ queryKey: [...KEY, kind], queryFn: () => gateway.list(kind) });
 }

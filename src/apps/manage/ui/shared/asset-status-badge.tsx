@@ -21,3 +21,14 @@ export function StatusBadge({ status }: { status: AssetStatus }) {
     </Badge>
   );
 }
+
+/** The admin's status label an asset carries, with its colour. */
+export function StatusLabelChip({ label }: { label: { readonly name: string; readonly colour: string } | null }) {
+  if (!label) return null;
+  return (
+    <span className="status-label">
+      <span className="status-dot" style={{ background: label.colour }} aria-hidden="true" />
+      {label.name}
+    </span>
+  );
+}

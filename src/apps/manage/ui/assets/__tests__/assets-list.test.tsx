@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MockState } from '../../../../../../tests/mocks/handlers';
 import { manageDataOf } from '../../../mocks/mock-state';
+import { mockFleetConfig } from '../../../mocks/configure-mock';
 import { renderPortal, withMockApi } from '../../../../../../tests/component/shell/portal';
 import { fill, SCREEN_LOAD, SLOW } from './arrange';
 
@@ -36,6 +37,21 @@ describe('the asset list', SLOW, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(async () => expect(await shownTags()).toEqual(['ACME-0026', 'ACME-0027', 'ACME-0028', 'ACME-0029', 'ACME-0030']));
+  });
+
+  it("shows each asset's status label and its book value by its model's schedule", async () => {
+    const state = new MockState();
+    const data = manageDataOf(state);
+    const first = data.assets[0]!;
+    const model = mockFleetConfig(state, first.organisationId).models[0]!;
+    // Three years' schedule, bought long ago: nothing left of the cost.
+    Object.assign(first, { modelId: model.id, costCents: 150000, purchaseDate: '2001-02-03' });
+    await renderPortal({ url: LIST, signedInAs: 'admin', state });
+    const table = await screen.findByRole('table', { name: 'Assets: All types' }, SCREEN_LOAD);
+    const row = within(table).getByRole('link', { name: first.assetTag }).closest('tr')!;
+    const cell = (header: string) => within(row).getAllByRole('cell')[within(table).getAllByRole('columnheader').findIndex((th) => th.textContent?.startsWith(header))]!;
+    expect(cell('Status label')).toHaveTextContent(data.assetItem(first).statusLabel!.name);
+    expect(cell('Book value')).toHaveTextContent('0.00');
   });
 
   it('finds one asset by its serial', async () => {
