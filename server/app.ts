@@ -65,6 +65,8 @@ export interface PortalApp {
   readonly keys: ServerKeys;
   readonly sockets: SocketServer;
   readonly mailbox: DevMailbox;
+  /** What the guard remembers of sessions and grants, forgotten when the rows under it are replaced (the tests' reset). */
+  readonly access: AccessCache;
 }
 
 function identityProvidersOf(config: ServerConfig, keys: ServerKeys, now: () => Date): { all: IdentityProviderPort[]; test: TestIdentityProvider | null } {
@@ -163,5 +165,5 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     if (providers.test) mountDevRoutes(api, guards, services, { mailbox, testProvider: providers.test });
   });
   await registerStaticFiles(app, config.staticDir, config.devTools);
-  return { app, keys, sockets, mailbox };
+  return { app, keys, sockets, mailbox, access };
 }

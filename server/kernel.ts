@@ -24,6 +24,7 @@ export { escapeHtml } from './http/escape-html';
 export { containing, orderOf, pageOf, type PageRequest } from './repositories/query-helpers';
 export { nextVersion, versionedUpdate } from './repositories/versioned-update';
 export { violatedConstraint } from './repositories/constraints';
+export { rowsOf } from './repositories/raw-rows';
 export { lockedRow } from './repositories/row-lock';
 export { pageAnswer } from './services/page-answer';
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ExceptionKind } from '../../../../src/apps/manage/domain/exception-rules';
-import { pageOf, type Db, type PageRequest } from '../../../kernel';
-import { rowsOf } from './raw-rows';
+import { rowsOf, pageOf, type Db, type PageRequest } from '../../../kernel';
 
 export interface ExceptionRow {
   readonly kind: ExceptionKind;

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { containing, pageOf, type Db, type PageRequest } from '../../../kernel';
+import { rowsOf, containing, pageOf, type Db, type PageRequest } from '../../../kernel';
 import { ASSET_STATUSES, type AssetStatus } from '../../../../src/apps/manage/domain/asset-status';
 import { ITEM_KINDS, type ItemKind, type ItemStatus } from '../../../../src/apps/manage/domain/fleet-items';
 import { parseSort } from '../../../../contract/list';
 import { ManageAssetRepository } from './asset-repository';
-import { rowsOf } from './raw-rows';
 
 export interface ItemFilter {
   readonly q?: string | undefined;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../kernel';
+import { rowsOf, type Db } from '../../../kernel';
 import { users } from '../../../kernel-schema';
 import type { KnownPerson } from '../../../../src/apps/manage/domain/import-holders';
 import { manageAssets } from '../schema/assets';
@@ -7,7 +7,6 @@ import { manageAccessories, manageLicences, manageLicenceSeats, manageSoftware }
 import { manageImportWaiting, manageUsernames } from '../schema/migration';
 import { manageImports } from '../schema/review';
 import type { NewAssetRow } from './asset-repository';
-import { rowsOf } from './raw-rows';
 
 /** One statement binds at most 65,535 parameters; the widest row here has about twenty-five columns. */
 const SLICE = 1000;
