@@ -48,7 +48,8 @@ describe('the directory', () => {
     // The demo's Eve reports to Ada as well (the desk asks Ada to approve her requests).
     const reports = await ada.call<Page>(`GET`, `/users?managerId=${ada.userId}&active=true`);
     expect(reports.body.items.map((each) => each.email).sort()).toEqual([DEMO.employee.email, 'nora@acme.test']);
-    expect((await ada.call<{ items: string[] }>('GET', '/users/teams')).body.items).toEqual(['Operations', 'Sales']);
+    const teams = await ada.call<{ items: { name: string; members: number }[] }>('GET', '/users/teams');
+    expect(teams.body.items.map(({ name, members }) => [name, members])).toEqual([['Operations', 2], ['Sales', 1]]);
     const byRole = await ada.call<Page>('GET', '/users?sort=-role');
     expect(byRole.body.items.map((each) => each.role)).toEqual(['employee', 'employee', 'admin']);
 
