@@ -42,6 +42,18 @@ export class DirectoryMockData {
     return name === null ? null : this.ensureTeam(organisationId, name).id;
   }
 
+  /** Places the person in the team of this name (or none); a move changes both teams' versions, as on the server. */
+  placeInTeam(userId: string, organisationId: string, name: string | null): void {
+    const placement = this.placementOf(userId);
+    const teamId = this.teamIdOf(organisationId, name);
+    if (placement.teamId === teamId) return;
+    for (const id of [placement.teamId, teamId]) {
+      const team = id ? this.teams.get(id) : undefined;
+      if (team) team.version += 1;
+    }
+    placement.teamId = teamId;
+  }
+
   teamsOf(organisationId: string): MockTeam[] {
     return [...this.teams.values()].filter((team) => team.organisationId === organisationId).sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
   }

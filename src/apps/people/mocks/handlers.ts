@@ -90,7 +90,8 @@ export function peopleHandlers(state: MockState, baseUrl: string): HttpHandler[]
       if (state.userByEmail(account.email)) throw emailTaken();
       checkPlacement(state, data, caller, null, { managerId });
       const user = state.addMember(caller.user.organisationId, { ...account, password: null });
-      data.placements.set(user.id, { teamId: data.teamIdOf(caller.user.organisationId, teamName(team)), managerId: managerId ?? null, locationId: locationId ?? null });
+      data.placements.set(user.id, { teamId: null, managerId: managerId ?? null, locationId: locationId ?? null });
+      data.placeInTeam(user.id, caller.user.organisationId, teamName(team));
       state.record(caller.user, caller.session, { action: 'person.created', entityType: 'user', entityId: user.id });
       return data.viewOf(user);
     }),
@@ -151,7 +152,7 @@ function update(state: MockState, data: DirectoryMockData, caller: StaffCaller, 
   checkPlacement(state, data, caller, user.id, body);
   const placement = data.placementOf(user.id);
   Object.assign(user, { name: body.name, email: body.email, role: body.role, version: user.version + 1 });
-  if (body.team !== undefined) placement.teamId = data.teamIdOf(user.organisationId, teamName(body.team));
+  if (body.team !== undefined) data.placeInTeam(user.id, user.organisationId, teamName(body.team));
   if (body.managerId !== undefined) placement.managerId = body.managerId;
   if (body.locationId !== undefined) placement.locationId = body.locationId;
   state.record(caller.user, caller.session, { action: 'person.updated', entityType: 'user', entityId: user.id });
