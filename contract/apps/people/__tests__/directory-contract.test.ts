@@ -57,8 +57,8 @@ describe.each([realServer(), mockServer()])('the directory on $name', (backend: 
     expect((await ok(users.getUser, { params: { id: eve.id } })).team).toBe('Platform Team');
     await problem(users.renameTeam, { params: { id: made.id }, body: { name: 'Late', version: made.version } }, 412, ProblemTypes.staleVersion);
     await problem(users.renameTeam, { params: { id: UNKNOWN_ID }, body: { name: 'Nobody', version: 1 } }, 404, ProblemTypes.notFound);
-    await problem(users.deleteTeam, { params: { id: made.id }, query: { version: made.version } }, 412, ProblemTypes.staleVersion);
-    await ok(users.deleteTeam, { params: { id: made.id }, query: { version: renamed.version } });
+    await problem(users.deleteTeam, { params: { id: made.id }, query: { version: String(made.version) } }, 412, ProblemTypes.staleVersion);
+    await ok(users.deleteTeam, { params: { id: made.id }, query: { version: String(renamed.version) } });
     expect((await ok(users.getUser, { params: { id: eve.id } })).team).toBeNull();
     expect((await ok(users.userTeams)).items.map((team) => team.name)).not.toContain('Platform Team');
   });

@@ -57,7 +57,6 @@ describe('Users', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('IT Operations')).toBeInTheDocument();
     await expectNoAxeViolations();
-
     await fill(user, within(dialog).getByRole('textbox', { name: 'New team' }), 'Design');
     await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
     expect(await within(dialog).findByText('0 people')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
-import { ConfirmBody } from '../../../../ui/kit/confirm-action';
+import { ConfirmAction } from '../../../../ui/kit/confirm-action';
 import { FormButtons } from '../../../../ui/kit/form-buttons';
 import { FormError } from '../../../../ui/kit/form-error';
 import { ModalDialog } from '../../../../ui/kit/modal-dialog';
@@ -54,7 +54,6 @@ function AddTeamForm() {
 function TeamRow({ team }: { team: DirectoryTeam }) {
   const { t } = useTranslation('people-users');
   const [renaming, setRenaming] = useState(false);
-  const [asking, setAsking] = useState(false);
   const remove = useDirectoryChange((gateway, version: number) => gateway.deleteTeam(team.id, version));
   if (renaming) {
     return (
@@ -73,20 +72,17 @@ function TeamRow({ team }: { team: DirectoryTeam }) {
         <RippleButton className="button" aria-label={t('teams.renameNamed', { name: team.name })} onPress={() => setRenaming(true)}>
           {t('teams.rename')}
         </RippleButton>
-        <RippleButton className="button button--danger" aria-label={t('teams.deleteNamed', { name: team.name })} onPress={() => setAsking(true)}>
-          {t('teams.delete')}
-        </RippleButton>
+        <ConfirmAction
+          label={t('teams.delete')}
+          ariaLabel={t('teams.deleteNamed', { name: team.name })}
+          title={t('teams.deleteTitle', { name: team.name })}
+          confirmLabel={t('teams.delete')}
+          destructive
+          onConfirm={() => remove.mutateAsync(team.version)}
+        >
+          {t('teams.deleteText', { count: team.members, name: team.name })}
+        </ConfirmAction>
       </span>
-      {/* Opened by its own state: a trigger inside the teams dialog would share that dialog's open state. */}
-      {asking && (
-        <ModalDialog title={t('teams.deleteTitle', { name: team.name })} isOpen onOpenChange={(open) => !open && setAsking(false)}>
-          {() => (
-            <ConfirmBody confirmLabel={t('teams.delete')} destructive onConfirm={() => remove.mutateAsync(team.version)} onDone={() => setAsking(false)}>
-              {t('teams.deleteText', { count: team.members, name: team.name })}
-            </ConfirmBody>
-          )}
-        </ModalDialog>
-      )}
     </li>
   );
 }
