@@ -13,6 +13,8 @@ export const LinkToken = text().max(200);
 
 /** Optimistic concurrency: every mutable record carries its version; an update names the version it read. */
 export const Version = z.int().min(1).max(2_147_483_647);
+/** The version a DELETE was read at, in its query (a DELETE has no body). */
+export const VersionQuery = z.strictObject({ version: z.coerce.number().pipe(Version) });
 
 export const Timestamp = z.iso.datetime({ offset: true });
 

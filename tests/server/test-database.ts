@@ -40,8 +40,11 @@ async function serverQuery(serverUrl: string, statement: string): Promise<void> 
 }
 
 export interface ReopenableDatabase {
-  /** Opens the same data again: each open is a restart as far as the rows can tell. */
-  open(): Promise<Database>;
+  /**
+   * Opens the same data again: each open is a restart as far as the rows can tell. With a folder of migrations (one of
+   * `migrationsBefore`'s), `migrate` brings the database only that far: a database of the day before.
+   */
+  open(migrationsFolder?: string): Promise<Database>;
   /** Removes the data for good, once the last open one is closed. */
   dispose(): Promise<void>;
 }
@@ -51,14 +54,14 @@ export async function reopenableTestDatabase(): Promise<ReopenableDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
-    return { open: () => openPglite({ dataDir }), dispose: () => rm(dataDir, { recursive: true, force: true }) };
+    return { open: (migrationsFolder) => openPglite({ dataDir }, migrationsFolder), dispose: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await serverQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    open: () => openPostgres(url.toString()),
+    open: (migrationsFolder) => openPostgres(url.toString(), migrationsFolder),
     dispose: () => serverQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

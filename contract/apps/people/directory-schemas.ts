@@ -3,7 +3,7 @@ import { EmailInput, Email, Id, PersonName, Role, Timestamp, Version } from '../
 import { listAnswer, listQuery, QueryFlag } from '../../list';
 import { text } from '../../text';
 
-/** A team as the directory names it: free text, trimmed; blank means none. */
+/** A team as a person is placed in it, by name: trimmed, blank means none; a new name makes the team. */
 export const TeamName = text().trim().max(80);
 
 const Ref = z.object({ id: Id, name: text() });
@@ -65,7 +65,19 @@ export const BulkAnswer = z.object({
   results: z.array(z.object({ id: Id, ok: z.boolean(), code: text().nullable(), message: text().nullable() })),
 });
 
-export const TeamList = z.object({ items: z.array(text()) });
+/** A team of the organisation: people are placed in it by its id, so a rename keeps them in it. */
+export const DirectoryTeam = z.object({
+  id: Id,
+  name: text(),
+  /** The identity provider's id for it, when SCIM made it. */
+  externalId: text().nullable(),
+  members: z.int().min(0),
+  version: Version,
+});
+export type DirectoryTeam = z.infer<typeof DirectoryTeam>;
+export const TeamList = z.object({ items: z.array(DirectoryTeam) });
+export const CreateTeamRequest = z.strictObject({ name: TeamName.min(1) });
+export const RenameTeamRequest = z.strictObject({ name: TeamName.min(1), version: Version });
 
 /** The places of Locations a person may be placed at. */
 export const LocationList = z.object({ items: z.array(Ref) });

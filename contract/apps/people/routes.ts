@@ -1,17 +1,20 @@
 import * as z from 'zod';
-import { appRoute, json } from '../../descriptor';
-import { ADMIN_ROLES, Id } from '../../common';
+import { appRoute, empty, json } from '../../descriptor';
+import { ADMIN_ROLES, Id, VersionQuery } from '../../common';
 import { USERS_SLUG } from '../../../src/apps/people/domain/slug';
 import {
   ActivationRequest,
   BulkAnswer,
   BulkRequest,
   CreatePersonRequest,
+  CreateTeamRequest,
   Deactivated,
   DirectoryList,
   DirectoryListQuery,
   DirectoryPerson,
+  DirectoryTeam,
   LocationList,
+  RenameTeamRequest,
   TeamList,
   UpdatePersonRequest,
 } from './directory-schemas';
@@ -19,7 +22,7 @@ import { teamRoutes } from './team-routes';
 import { invitationRoutes } from './invitation-routes';
 import { onboardingRoutes } from './onboarding-routes';
 
-const PersonParams = z.strictObject({ id: Id });
+const IdParams = z.strictObject({ id: Id });
 
 /** The organisation's directory, as the Users app reads it: searched, filtered, sorted, paged. */
 export const listUsers = appRoute(USERS_SLUG, {
@@ -36,9 +39,42 @@ export const userTeams = appRoute(USERS_SLUG, {
   id: 'userTeams',
   method: 'GET',
   path: '/users/teams',
-  summary: 'The teams named in the directory',
+  summary: "The organisation's teams, with how many people are in each",
   success: json(TeamList),
   problems: [403],
+});
+
+export const createTeam = appRoute(USERS_SLUG, {
+  id: 'createTeam',
+  roles: ADMIN_ROLES,
+  method: 'POST',
+  path: '/users/teams',
+  summary: 'Adds a team; a name is unique in any case (admins)',
+  request: { body: CreateTeamRequest },
+  success: json(DirectoryTeam, 201),
+  problems: [403, 409],
+});
+
+export const renameTeam = appRoute(USERS_SLUG, {
+  id: 'renameTeam',
+  roles: ADMIN_ROLES,
+  method: 'PATCH',
+  path: '/users/teams/:id',
+  summary: 'Renames a team; its people stay in it (admins)',
+  request: { params: IdParams, body: RenameTeamRequest },
+  success: json(DirectoryTeam),
+  problems: [403, 404, 409, 412],
+});
+
+export const deleteTeam = appRoute(USERS_SLUG, {
+  id: 'deleteTeam',
+  roles: ADMIN_ROLES,
+  method: 'DELETE',
+  path: '/users/teams/:id',
+  summary: 'Deletes a team; its people stay, without a team (admins)',
+  request: { params: IdParams, query: VersionQuery },
+  success: empty,
+  problems: [403, 404, 412],
 });
 
 export const userLocations = appRoute(USERS_SLUG, {
@@ -55,7 +91,7 @@ export const getUser = appRoute(USERS_SLUG, {
   method: 'GET',
   path: '/users/:id',
   summary: 'One person of the directory',
-  request: { params: PersonParams },
+  request: { params: IdParams },
   success: json(DirectoryPerson),
   problems: [403, 404],
 });
@@ -77,7 +113,7 @@ export const updateUser = appRoute(USERS_SLUG, {
   method: 'PATCH',
   path: '/users/:id',
   summary: "Edits a person's account and placement (admins)",
-  request: { params: PersonParams, body: UpdatePersonRequest },
+  request: { params: IdParams, body: UpdatePersonRequest },
   success: json(DirectoryPerson),
   problems: [403, 404, 409, 412, 422],
 });
@@ -88,7 +124,7 @@ export const deactivateUser = appRoute(USERS_SLUG, {
   method: 'POST',
   path: '/users/:id/deactivate',
   summary: 'Deactivates a person: their sessions end, sign-in is refused, Manage gets an offboarding to review (admins)',
-  request: { params: PersonParams, body: ActivationRequest },
+  request: { params: IdParams, body: ActivationRequest },
   success: json(Deactivated),
   problems: [403, 404, 409, 412],
 });
@@ -99,7 +135,7 @@ export const reactivateUser = appRoute(USERS_SLUG, {
   method: 'POST',
   path: '/users/:id/reactivate',
   summary: 'Lets a deactivated person sign in again (admins)',
-  request: { params: PersonParams, body: ActivationRequest },
+  request: { params: IdParams, body: ActivationRequest },
   success: json(DirectoryPerson),
   problems: [403, 404, 409, 412],
 });
@@ -122,6 +158,9 @@ export * from './onboarding-routes';
 export const peopleRoutes = [
   listUsers,
   userTeams,
+  createTeam,
+  renameTeam,
+  deleteTeam,
   userLocations,
   getUser,
   createUser,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { Dialog, Heading, Modal } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../feedback/ripple-button';
 
@@ -29,22 +29,26 @@ export function ModalDialog({
 }) {
   const { t } = useTranslation('kit');
   return (
-    <Modal className={`modal modal--${side}`} isDismissable {...(isOpen !== undefined && { isOpen, onOpenChange })}>
-      <Dialog className={`dialog dialog--${side} dialog--${size}`}>
-        {({ close }) => (
-          <>
-            <div className="dialog__header">
-              <Heading slot="title" className="dialog__title">
-                {title}
-              </Heading>
-              <RippleButton className="button button--icon button--ghost" aria-label={t('actions.close')} onPress={close}>
-                <X size={18} aria-hidden="true" />
-              </RippleButton>
-            </div>
-            <div className="dialog__body">{children(close)}</div>
-          </>
-        )}
-      </Dialog>
-    </Modal>
+    // An overlay of its own, not Modal's implicit one: a Modal inside another dialog's content takes that dialog's
+    // overlay for its own and shows at once (a question inside a person's dialog opened with it).
+    <ModalOverlay isDismissable {...(isOpen !== undefined && { isOpen, onOpenChange })}>
+      <Modal className={`modal modal--${side}`}>
+        <Dialog className={`dialog dialog--${side} dialog--${size}`}>
+          {({ close }) => (
+            <>
+              <div className="dialog__header">
+                <Heading slot="title" className="dialog__title">
+                  {title}
+                </Heading>
+                <RippleButton className="button button--icon button--ghost" aria-label={t('actions.close')} onPress={close}>
+                  <X size={18} aria-hidden="true" />
+                </RippleButton>
+              </div>
+              <div className="dialog__body">{children(close)}</div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

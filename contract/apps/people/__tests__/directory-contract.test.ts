@@ -25,7 +25,7 @@ describe.each([realServer(), mockServer()])('the directory on $name', (backend: 
     await problem(users.createUser, { body: { name: 'Again', email: 'nora@acme.test', role: 'employee' } }, 409, ProblemTypes.conflict);
     expect((await ok(users.getUser, { params: { id: nora.id } })).email).toBe('nora@acme.test');
     await problem(users.getUser, { params: { id: UNKNOWN_ID } }, 404, ProblemTypes.notFound);
-    expect((await ok(users.userTeams)).items).toEqual(['Operations', 'Sales']);
+    expect((await ok(users.userTeams)).items.map(({ name, members }) => [name, members])).toEqual([['Operations', 2], ['Sales', 1]]);
     const places = (await ok(users.userLocations)).items;
     expect(new Set(places.map((place) => place.id)).size).toBe(places.length);
 
@@ -41,6 +41,26 @@ describe.each([realServer(), mockServer()])('the directory on $name', (backend: 
     expect(bulk).toMatchObject({ succeeded: 2, failed: 0 });
     const refused = await ok(users.bulkUsers, { body: { ids: [ada.id], action: { kind: 'deactivate' } } });
     expect(refused.results).toEqual([{ id: ada.id, ok: false, code: 'deactivate-self', message: expect.any(String) }]);
+  });
+
+  it('adds, renames and deletes a team: its people follow a rename and stay, without a team, after a delete', async () => {
+    const made = await ok(users.createTeam, { body: { name: ' Platform ' } });
+    expect(made).toMatchObject({ name: 'Platform', members: 0, externalId: null });
+    await problem(users.createTeam, { body: { name: 'PLATFORM' } }, 409, ProblemTypes.conflict);
+    const eve = (await ok(users.listUsers, { query: { q: 'employee@' } })).items[0]!;
+    await ok(users.updateUser, { params: { id: eve.id }, body: { name: eve.name, email: eve.email, role: 'employee', team: 'platform', version: eve.version } });
+    // Eve joining changed the team: its version moved on, as a SCIM Group's ETag does.
+    const joined = (await ok(users.userTeams)).items.find((team) => team.id === made.id)!;
+    expect(joined).toMatchObject({ members: 1, version: made.version + 1 });
+    const renamed = await ok(users.renameTeam, { params: { id: made.id }, body: { name: 'Platform Team', version: joined.version } });
+    expect(renamed).toMatchObject({ id: made.id, name: 'Platform Team', members: 1 });
+    expect((await ok(users.getUser, { params: { id: eve.id } })).team).toBe('Platform Team');
+    await problem(users.renameTeam, { params: { id: made.id }, body: { name: 'Late', version: made.version } }, 412, ProblemTypes.staleVersion);
+    await problem(users.renameTeam, { params: { id: UNKNOWN_ID }, body: { name: 'Nobody', version: 1 } }, 404, ProblemTypes.notFound);
+    await problem(users.deleteTeam, { params: { id: made.id }, query: { version: String(made.version) } }, 412, ProblemTypes.staleVersion);
+    await ok(users.deleteTeam, { params: { id: made.id }, query: { version: String(renamed.version) } });
+    expect((await ok(users.getUser, { params: { id: eve.id } })).team).toBeNull();
+    expect((await ok(users.userTeams)).items.map((team) => team.name)).not.toContain('Platform Team');
   });
 
   it('deactivates a person (their session ends, sign-in is refused) and reactivates them', async () => {

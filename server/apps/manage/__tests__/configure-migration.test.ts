@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../../db/database';
-import { migrationsBefore } from './migrations-before';
+import { migrationsBefore } from '../../../../tests/server/migrations-before';
 
 let client: PGlite;
 let folder: string;

@@ -48,7 +48,8 @@ describe('the directory', () => {
     // The demo's Eve reports to Ada as well (the desk asks Ada to approve her requests).
     const reports = await ada.call<Page>(`GET`, `/users?managerId=${ada.userId}&active=true`);
     expect(reports.body.items.map((each) => each.email).sort()).toEqual([DEMO.employee.email, 'nora@acme.test']);
-    expect((await ada.call<{ items: string[] }>('GET', '/users/teams')).body.items).toEqual(['Operations', 'Sales']);
+    const teams = await ada.call<{ items: { name: string; members: number }[] }>('GET', '/users/teams');
+    expect(teams.body.items.map(({ name, members }) => [name, members])).toEqual([['Operations', 2], ['Sales', 1]]);
     const byRole = await ada.call<Page>('GET', '/users?sort=-role');
     expect(byRole.body.items.map((each) => each.role)).toEqual(['employee', 'employee', 'admin']);
 
@@ -151,5 +152,65 @@ describe('the directory', () => {
     const agent = await signedIn(server, 'agent@acme.test');
     expect((await agent.call('GET', '/users')).status).toBe(200);
     expect((await agent.call('POST', '/users', { name: 'X', email: 'x@acme.test', role: 'employee' })).status).toBe(403);
+  });
+});
+
+interface Team {
+  id: string;
+  name: string;
+  members: number;
+  version: number;
+}
+
+describe("the organisation's teams", () => {
+  const teams = async (ada: ApiClient) => (await ada.call<{ items: Team[] }>('GET', '/users/teams')).body.items;
+
+  it('places a person in the team of a name in any case, made when there is none, and lists each team with its people', async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const nora = await add(ada, { name: 'Nora', email: 'nora@acme.test', team: 'Sales' });
+    const omar = await add(ada, { name: 'Omar', email: 'omar@acme.test', team: ' sales ' });
+    expect(omar.team).toBe('Sales');
+    expect((await teams(ada)).map(({ name, members }) => [name, members])).toEqual([['Operations', 2], ['Sales', 2]]);
+    const made = await ada.call<Team>('POST', '/users/teams', { name: ' Design ' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ name: 'Design', members: 0, externalId: null });
+    const taken = await ada.call<Problem>('POST', '/users/teams', { name: 'DESIGN' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors?.[0]).toMatchObject({ path: 'body.name', code: 'team-name-taken' });
+    expect((await ada.call('POST', '/users/teams', { name: '   ' })).status).toBe(400);
+    expect((await person(ada, nora.id)).team).toBe('Sales');
+  });
+
+  it('renames a team against the version read and keeps its people in it; deleting it leaves them without a team', async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const nora = await add(ada, { name: 'Nora', email: 'nora@acme.test', team: 'Sales' });
+    const sales = (await teams(ada)).find((team) => team.name === 'Sales')!;
+    const renamed = await ada.call<Team>('PATCH', `/users/teams/${sales.id}`, { name: 'Revenue', version: sales.version });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ id: sales.id, name: 'Revenue', members: 1 });
+    expect((await person(ada, nora.id)).team).toBe('Revenue');
+    expect((await ada.call<Page>('GET', '/users?team=revenue')).body.items.map((each) => each.id)).toEqual([nora.id]);
+    // A stale version, a name another team has, and an unknown team change nothing.
+    expect((await ada.call('PATCH', `/users/teams/${sales.id}`, { name: 'Lost', version: sales.version })).status).toBe(412);
+    expect((await ada.call('PATCH', `/users/teams/${sales.id}`, { name: 'operations', version: renamed.body.version })).status).toBe(409);
+    expect((await ada.call('PATCH', `/users/teams/${crypto.randomUUID()}`, { name: 'X', version: 1 })).status).toBe(404);
+    expect((await ada.call('DELETE', `/users/teams/${sales.id}?version=${sales.version}`)).status).toBe(412);
+    expect((await ada.call('DELETE', `/users/teams/${sales.id}?version=${renamed.body.version}`)).status).toBe(204);
+    expect(await person(ada, nora.id)).toMatchObject({ team: null, active: true });
+    expect((await teams(ada)).map((team) => team.name)).toEqual(['Operations']);
+  });
+
+  it("lets only admins change teams, and only their organisation's", async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const [operations] = await teams(ada);
+    await addPerson(server, 'aga@acme.test', 'agent');
+    const aga = await signedIn(server, 'aga@acme.test');
+    expect((await aga.call('GET', '/users/teams')).status).toBe(200);
+    expect((await aga.call('POST', '/users/teams', { name: 'Mine' })).status).toBe(403);
+    const boss = await signedIn(server, (await otherOrganisation(server)).email);
+    expect(await teams(boss)).toEqual([]);
+    expect((await boss.call('PATCH', `/users/teams/${operations!.id}`, { name: 'Taken over', version: operations!.version })).status).toBe(404);
+    expect((await boss.call('DELETE', `/users/teams/${operations!.id}?version=${operations!.version}`)).status).toBe(404);
+    expect((await teams(ada)).map((team) => team.name)).toEqual(['Operations']);
   });
 });

@@ -2,33 +2,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../seed/demo-seed';
 import { startTestServer, type Answer, type TestServer } from '../../../../tests/server/harness';
 import { signedIn } from '../../../../tests/server/callers';
+import { scimCall, scimToken, SCIM_ERROR as ERROR, SCIM_PATCH as PATCH, type Json, type ScimMethod } from './scim-client';
 
 let server: TestServer;
-let scimToken = '';
+let token = '';
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 beforeEach(async () => {
   await server.reset();
-  const admin = await signedIn(server, DEMO.admin.email);
-  const made = await admin.call<{ token: string }>('POST', '/integrations/tokens', { name: 'Okta', scopes: ['scim'], expiresAt: null });
-  scimToken = made.body.token;
+  token = await scimToken(server);
 });
-
-const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
-const PATCH = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Timed: each Okta step must answer within 600 ms on a quiet machine; the times are printed, not asserted. */
 const timings: { step: string; ms: number }[] = [];
-async function scim(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}, step?: string): Promise<Answer<Json>> {
+async function scim(method: ScimMethod, path: string, body?: unknown, headers: Record<string, string> = {}, step?: string): Promise<Answer<Json>> {
   const started = performance.now();
-  const answer = await server.call<Json>(method, `/scim/v2${path}`, {
-    token: scimToken,
-    headers: { ...(body !== undefined && { 'content-type': 'application/scim+json' }), ...headers },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+  const answer = await scimCall(server, token, method, path, body, headers);
   if (step) timings.push({ step, ms: Math.round(performance.now() - started) });
   return answer;
 }
@@ -172,8 +163,8 @@ describe('SCIM Users: Entra, filters, PUT, ETags, paging', () => {
     expect((await scim('GET', `/Users/${created.body.id}`)).body.active).toBe(false);
     const config = await scim('GET', '/ServiceProviderConfig');
     expect(config.body).toMatchObject({ patch: { supported: true }, filter: { supported: true }, etag: { supported: true } });
-    expect((await scim('GET', '/ResourceTypes')).body.Resources[0].endpoint).toBe('/Users');
-    expect((await scim('GET', '/Schemas')).body.totalResults).toBe(2);
+    expect((await scim('GET', '/ResourceTypes')).body.Resources.map((type: Json) => type.endpoint)).toEqual(['/Users', '/Groups']);
+    expect((await scim('GET', '/Schemas')).body.Resources.map((schema: Json) => schema.name)).toEqual(['User', 'EnterpriseUser', 'Group']);
     expect((await scim('GET', '/Nothing')).status).toBe(404);
   });
 });

@@ -2,10 +2,10 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import { containing, orderOf, pageOf, type Db, type PageRequest } from '../../../kernel';
 import { users } from '../../../kernel-schema';
-import { peoplePlacements } from '../schema/directory';
+import { peoplePlacements, peopleTeams } from '../schema/directory';
 
 export type PlacementRow = typeof peoplePlacements.$inferSelect;
-export type PlacementValues = Pick<PlacementRow, 'team' | 'managerId' | 'locationId'>;
+export type PlacementValues = Pick<PlacementRow, 'teamId' | 'managerId' | 'locationId'>;
 
 /** A person as the directory lists them: the kernel's account and their placement (nulls when they have none). */
 export interface DirectoryRow {
@@ -16,6 +16,8 @@ export interface DirectoryRow {
   readonly deactivatedAt: Date | null;
   readonly createdAt: Date;
   readonly version: number;
+  readonly teamId: string | null;
+  /** The team's name as it is now (a renamed team renames it for all its members). */
   readonly team: string | null;
   readonly managerId: string | null;
   readonly managerName: string | null;
@@ -50,7 +52,8 @@ export class PlacementRepository {
       deactivatedAt: users.deactivatedAt,
       createdAt: users.createdAt,
       version: users.version,
-      team: peoplePlacements.team,
+      teamId: peoplePlacements.teamId,
+      team: peopleTeams.name,
       managerId: peoplePlacements.managerId,
       managerName: manager.name,
       locationId: peoplePlacements.locationId,
@@ -62,6 +65,7 @@ export class PlacementRepository {
       .select(this.selection())
       .from(users)
       .leftJoin(peoplePlacements, eq(peoplePlacements.userId, users.id))
+      .leftJoin(peopleTeams, eq(peopleTeams.id, peoplePlacements.teamId))
       .leftJoin(manager, eq(manager.id, peoplePlacements.managerId));
   }
 
@@ -69,14 +73,14 @@ export class PlacementRepository {
     const where = and(
       eq(users.organisationId, organisationId),
       request.role ? eq(users.role, request.role as never) : undefined,
-      request.team ? eq(peoplePlacements.team, request.team) : undefined,
+      request.team ? sql`lower(${peopleTeams.name}) = lower(${request.team})` : undefined,
       request.managerId ? eq(peoplePlacements.managerId, request.managerId) : undefined,
       request.locationId ? eq(peoplePlacements.locationId, request.locationId) : undefined,
       request.active === undefined ? undefined : request.active ? isNull(users.deactivatedAt) : isNotNull(users.deactivatedAt),
-      request.q ? or(ilike(users.name, containing(request.q)), ilike(users.email, containing(request.q)), ilike(peoplePlacements.team, containing(request.q))) : undefined,
+      request.q ? or(ilike(users.name, containing(request.q)), ilike(users.email, containing(request.q)), ilike(peopleTeams.name, containing(request.q))) : undefined,
     );
     const { limit, offset } = pageOf(request);
-    const columns = { name: users.name, email: users.email, role: users.role, team: peoplePlacements.team, createdAt: users.createdAt };
+    const columns = { name: users.name, email: users.email, role: users.role, team: peopleTeams.name, createdAt: users.createdAt };
     const rows = await this.joined()
       .where(where)
       .orderBy(...orderOf(columns, request.sort, 'name', users.id))
@@ -86,6 +90,7 @@ export class PlacementRepository {
       .select({ total: count() })
       .from(users)
       .leftJoin(peoplePlacements, eq(peoplePlacements.userId, users.id))
+      .leftJoin(peopleTeams, eq(peopleTeams.id, peoplePlacements.teamId))
       .where(where);
     return { rows, total: counted?.total ?? 0 };
   }
@@ -131,18 +136,8 @@ export class PlacementRepository {
   async upsert(organisationId: string, userId: string, values: Partial<PlacementValues>): Promise<void> {
     await this.db
       .insert(peoplePlacements)
-      .values({ organisationId, userId, team: null, managerId: null, locationId: null, ...values })
+      .values({ organisationId, userId, teamId: null, managerId: null, locationId: null, ...values })
       .onConflictDoUpdate({ target: peoplePlacements.userId, set: { ...values, updatedAt: sql`now()`, version: sql`${peoplePlacements.version} + 1` } });
-  }
-
-  /** The teams named in the organisation, for the filter and the form's suggestions. */
-  async teams(organisationId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ team: peoplePlacements.team })
-      .from(peoplePlacements)
-      .where(and(eq(peoplePlacements.organisationId, organisationId), isNotNull(peoplePlacements.team)))
-      .orderBy(asc(peoplePlacements.team));
-    return rows.map((row) => row.team!);
   }
 
   /** How many active admins the organisation has besides those of `excluding`: the last one is never removed. */

@@ -1,5 +1,6 @@
 import type { AppRepositories, Db } from '../../../kernel';
 import { BudgetChangeRepository } from './budget-change-repository';
+import { DirectoryTeamRepository } from './directory-team-repository';
 import { InvitationRepository } from './invitation-repository';
 import { PlacementRepository } from './placement-repository';
 import { ScimIdentityRepository } from './scim-identity-repository';
@@ -8,6 +9,7 @@ import { ScimIdentityRepository } from './scim-identity-repository';
 export function peopleRepositoriesOf(db: Db) {
   return {
     placements: new PlacementRepository(db),
+    teams: new DirectoryTeamRepository(db),
     budgetChanges: new BudgetChangeRepository(db),
     scimIdentities: new ScimIdentityRepository(db),
     invitations: new InvitationRepository(db),

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../../kernel';
 import { users } from '../../../kernel-schema';
-import { peoplePlacements } from '../schema/directory';
+import { peoplePlacements, peopleTeams } from '../schema/directory';
 import { peopleScimIdentities } from '../schema/scim';
-import type { ScimCondition, ScimFilterField } from '../scim/scim-filter';
+import type { ScimCondition } from '../scim/scim-filter';
+import { scimSqlOf, type ScimColumns } from './scim-filter-sql';
 
 /** A person as SCIM answers them: the directory's account and team, and what the identity provider told us. */
 export interface ScimUserRow {
@@ -14,6 +15,7 @@ export interface ScimUserRow {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly version: number;
+  readonly teamId: string | null;
   readonly team: string | null;
   readonly externalId: string | null;
   readonly givenName: string | null;
@@ -22,7 +24,7 @@ export interface ScimUserRow {
 
 export type ScimIdentityValues = Pick<ScimUserRow, 'externalId' | 'givenName' | 'familyName'>;
 
-const COLUMNS = {
+const COLUMNS: ScimColumns = {
   id: users.id,
   userName: users.email,
   email: users.email,
@@ -30,45 +32,16 @@ const COLUMNS = {
   givenName: peopleScimIdentities.givenName,
   familyName: peopleScimIdentities.familyName,
   externalId: peopleScimIdentities.externalId,
-  active: users.deactivatedAt,
-} as const satisfies Record<Exclude<ScimFilterField, never>, unknown>;
+};
 
-/** LIKE with the value's own % and _ taken literally. */
-const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A filter's condition as SQL; text compares case-insensitively (userName and emails are caseExact false). */
-export function sqlOf(condition: ScimCondition): SQL {
-  switch (condition.kind) {
-    case 'and':
-      return and(...condition.parts.map(sqlOf))!;
-    case 'or':
-      return or(...condition.parts.map(sqlOf))!;
-    case 'present':
-      return condition.field === 'active' ? sql`true` : and(isNotNull(COLUMNS[condition.field]), sql`${COLUMNS[condition.field]}::text <> ''`)!;
-    case 'compare': {
-      const { field, op, value } = condition;
-      if (field === 'active') {
-        const active = isNull(users.deactivatedAt);
-        return (op === 'eq') === value ? active : not(active);
-      }
-      const column = sql`${COLUMNS[field]}::text`;
-      const text = String(value);
-      if (field === 'id' && op === 'eq') return sql`${column} = ${text.toLowerCase()}`;
-      switch (op) {
-        case 'eq':
-          return sql`lower(${column}) = lower(${text})`;
-        case 'ne':
-          return sql`(${column} is null or lower(${column}) <> lower(${text}))`;
-        case 'sw':
-          return ilike(column, `${literal(text)}%`);
-        case 'ew':
-          return ilike(column, `%${literal(text)}`);
-        case 'co':
-          return ilike(column, `%${literal(text)}%`);
-      }
-    }
-  }
-}
+/** `active` is a person's deactivation read backwards; it is always present. */
+const userSqlOf = (condition: ScimCondition): SQL =>
+  scimSqlOf(condition, COLUMNS, (part) => {
+    if (part.field !== 'active') return undefined;
+    if (part.kind === 'present') return sql`true`;
+    const active = isNull(users.deactivatedAt);
+    return (part.op === 'eq') === part.value ? active : not(active);
+  });
 
 /** The directory read for SCIM, and the identity provider's own attributes of each person. */
 export class ScimIdentityRepository {
@@ -84,19 +57,21 @@ export class ScimIdentityRepository {
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
         version: users.version,
-        team: peoplePlacements.team,
+        teamId: peoplePlacements.teamId,
+        team: peopleTeams.name,
         externalId: peopleScimIdentities.externalId,
         givenName: peopleScimIdentities.givenName,
         familyName: peopleScimIdentities.familyName,
       })
       .from(users)
       .leftJoin(peoplePlacements, eq(peoplePlacements.userId, users.id))
+      .leftJoin(peopleTeams, eq(peopleTeams.id, peoplePlacements.teamId))
       .leftJoin(peopleScimIdentities, eq(peopleScimIdentities.userId, users.id));
   }
 
   /** One page in a stable order (by creation, then id), as SCIM's 1-based `startIndex` counts. */
   async list(organisationId: string, condition: ScimCondition | null, offset: number, limit: number): Promise<{ rows: ScimUserRow[]; total: number }> {
-    const where = and(eq(users.organisationId, organisationId), condition ? sqlOf(condition) : undefined);
+    const where = and(eq(users.organisationId, organisationId), condition ? userSqlOf(condition) : undefined);
     const rows = limit > 0 ? await this.joined().where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(limit).offset(offset) : [];
     const [counted] = await this.db
       .select({ total: count() })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../../contract/apps/people/routes';
 import { mountRoute, type Guards } from '../../../kernel';
 import type { DirectoryService } from '../services/directory-service';
+import type { DirectoryTeamService } from '../services/directory-team-service';
 import type { BudgetService } from '../services/budget-service';
 import type { TeamService } from '../services/team-service';
 import { mountOnboardingRoutes, type OnboardingServices } from './onboarding-routes';
@@ -11,11 +12,14 @@ import { mountTeamRoutes } from './team-routes';
 export function mountPeopleRoutes(
   api: FastifyInstance,
   guards: Guards,
-  services: { directory: DirectoryService; team: TeamService; budgets: BudgetService } & OnboardingServices,
+  services: { directory: DirectoryService; teams: DirectoryTeamService; team: TeamService; budgets: BudgetService } & OnboardingServices,
 ): void {
-  const { directory } = services;
+  const { directory, teams } = services;
   mountRoute(api, routes.listUsers, guards, ({ principal, query }) => directory.list(principal, query));
-  mountRoute(api, routes.userTeams, guards, ({ principal }) => directory.teams(principal));
+  mountRoute(api, routes.userTeams, guards, ({ principal }) => teams.list(principal.organisationId));
+  mountRoute(api, routes.createTeam, guards, ({ principal, body }) => teams.create(principal, body));
+  mountRoute(api, routes.renameTeam, guards, ({ principal, params, body }) => teams.update(principal, params.id, body.version, { name: body.name }));
+  mountRoute(api, routes.deleteTeam, guards, ({ principal, params, query }) => teams.remove(principal, params.id, query.version));
   mountRoute(api, routes.userLocations, guards, ({ principal }) => directory.locations(principal));
   mountRoute(api, routes.getUser, guards, ({ principal, params }) => directory.get(principal.organisationId, params.id));
   mountRoute(api, routes.createUser, guards, ({ principal, body }) => directory.create(principal, body));

@@ -1,5 +1,25 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, organisationId, users } from '../../../kernel-schema';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, organisationId, users, version } from '../../../kernel-schema';
+
+/**
+ * The organisation's teams, each with a stable id: people are placed in a team by its id, so a renamed team keeps its
+ * members. A name is unique in the organisation whatever its case ("Sales" and "sales" are one team). SCIM serves
+ * them as Groups; `externalId` is the identity provider's own id for the group.
+ */
+export const peopleTeams = pgTable(
+  'people_teams',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    name: text('name').notNull(),
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [uniqueIndex('people_teams_name_unique').on(t.organisationId, sql`lower(${t.name})`)],
+);
 
 /**
  * Where each person sits in the company: their team, their manager and their location (a place of the Locations
@@ -14,7 +34,8 @@ export const peoplePlacements = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     organisationId: organisationId(),
-    team: text('team'),
+    /** A deleted team leaves its members without one; the people stay. */
+    teamId: uuid('team_id').references(() => peopleTeams.id, { onDelete: 'set null' }),
     /** Null for the top of the tree; a manager who leaves the portal for good leaves their reports without one. */
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
     locationId: uuid('location_id'),
@@ -23,6 +44,6 @@ export const peoplePlacements = pgTable(
   },
   (t) => [
     index('people_placements_manager_idx').on(t.organisationId, t.managerId),
-    index('people_placements_team_idx').on(t.organisationId, t.team),
+    index('people_placements_team_idx').on(t.organisationId, t.teamId),
   ],
 );

@@ -1,4 +1,5 @@
 import { SCIM_MAX_RESULTS } from './scim-list';
+import { GROUP_SCHEMA } from './scim-group';
 import { ENTERPRISE_SCHEMA, USER_SCHEMA } from './scim-user';
 
 /** RFC 7643 §5–7: what this server supports, so that an identity provider configures itself. */
@@ -35,6 +36,15 @@ export function resourceTypes(baseUrl: string) {
       schemaExtensions: [{ schema: ENTERPRISE_SCHEMA, required: false }],
       meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/User` },
     },
+    {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:ResourceType'],
+      id: 'Group',
+      name: 'Group',
+      endpoint: '/Groups',
+      description: "A team of the organisation; its members are the people placed in it (a person is in one team at most).",
+      schema: GROUP_SCHEMA,
+      meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/Group` },
+    },
   ];
   return { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: resources.length, startIndex: 1, itemsPerPage: resources.length, Resources: resources };
 }
@@ -51,6 +61,14 @@ const attribute = (name: string, type: string, extra: Record<string, unknown> = 
   ...extra,
 });
 
+/** A reference to a resource (a group's member, a user's group): its id, its name, and where it is. */
+const memberAttributes = (type: 'User' | 'Group') => [
+  attribute('value', 'string', { mutability: 'immutable', uniqueness: 'none' }),
+  attribute('display', 'string', { mutability: 'readOnly' }),
+  attribute('$ref', 'reference', { mutability: 'immutable', referenceTypes: [type] }),
+  attribute('type', 'string', { mutability: 'immutable', canonicalValues: [type] }),
+];
+
 export function schemas(baseUrl: string) {
   const resources = [
     {
@@ -65,6 +83,7 @@ export function schemas(baseUrl: string) {
         attribute('externalId', 'string', { caseExact: true }),
         attribute('active', 'boolean'),
         attribute('emails', 'complex', { multiValued: true, mutability: 'readOnly', subAttributes: [attribute('value', 'string'), attribute('type', 'string'), attribute('primary', 'boolean')] }),
+        attribute('groups', 'complex', { multiValued: true, mutability: 'readOnly', subAttributes: memberAttributes('Group') }),
       ],
       meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${USER_SCHEMA}` },
     },
@@ -75,6 +94,18 @@ export function schemas(baseUrl: string) {
       description: "The person's team is their department.",
       attributes: [attribute('department', 'string')],
       meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${ENTERPRISE_SCHEMA}` },
+    },
+    {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:Schema'],
+      id: GROUP_SCHEMA,
+      name: 'Group',
+      description: 'A team of the organisation; displayName is unique in any case.',
+      attributes: [
+        attribute('displayName', 'string', { required: true, uniqueness: 'server' }),
+        attribute('externalId', 'string', { caseExact: true }),
+        attribute('members', 'complex', { multiValued: true, subAttributes: memberAttributes('User') }),
+      ],
+      meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${GROUP_SCHEMA}` },
     },
   ];
   return { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: resources.length, startIndex: 1, itemsPerPage: resources.length, Resources: resources };

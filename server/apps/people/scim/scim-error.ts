@@ -1,3 +1,5 @@
+import { ApiProblem } from '../../../kernel';
+
 /** RFC 7644 §3.12: the error schema every SCIM failure answers with. */
 export const SCIM_ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
 export const SCIM_CONTENT_TYPE = 'application/scim+json; charset=utf-8';
@@ -39,3 +41,24 @@ export function scimErrorBody(error: ScimError) {
 export const scimNotFound = (what: string, id: string) => new ScimError(404, `${what} ${id} not found`);
 export const scimUnauthorized = () => new ScimError(401, 'Authenticate with an API token holding the scim scope (Authorization: Bearer <token>).');
 export const scimInvalidValue = (detail: string) => new ScimError(400, detail, 'invalidValue');
+
+/** The codes of a 409 that mean "this value is taken" (a person's address, a team's name), in SCIM's words. */
+const TAKEN: Readonly<Record<string, string>> = {
+  'email-taken': 'A person with this userName already exists.',
+  'team-name-taken': 'A group with this displayName already exists.',
+};
+
+/** The directory's refusals in SCIM's words: a taken address or name is `uniqueness`, a refused value `invalidValue`. */
+export async function inScimWords<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ApiProblem)) throw error;
+    const first = error.errors?.[0];
+    const detail = first?.message ?? error.detail ?? error.title;
+    const taken = error.status === 409 && first?.code ? TAKEN[first.code] : undefined;
+    if (taken) throw new ScimError(409, taken, 'uniqueness');
+    if (error.status === 400 || error.status === 422) throw new ScimError(400, detail, 'invalidValue');
+    throw new ScimError(error.status, detail);
+  }
+}

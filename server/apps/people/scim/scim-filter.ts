@@ -3,7 +3,8 @@ import { ScimError } from './scim-error';
 
 /** The attributes a filter may name, by resource; each becomes one column of the directory's query. */
 export const USER_FILTER_FIELDS = ['userName', 'email', 'givenName', 'familyName', 'externalId', 'active', 'displayName', 'id'] as const;
-export const GROUP_FILTER_FIELDS = ['displayName', 'externalId', 'id'] as const;
+/** `members` is a member's user id (`members.value`, or `members[value eq "..."]`). */
+export const GROUP_FILTER_FIELDS = ['displayName', 'externalId', 'id', 'members'] as const;
 export type ScimFilterField = (typeof USER_FILTER_FIELDS)[number] | (typeof GROUP_FILTER_FIELDS)[number];
 
 export type CompareOp = 'eq' | 'ne' | 'co' | 'sw' | 'ew';
@@ -25,7 +26,13 @@ const USER_PATHS: Readonly<Record<string, ScimFilterField>> = {
   displayname: 'displayName',
   id: 'id',
 };
-const GROUP_PATHS: Readonly<Record<string, ScimFilterField>> = { displayname: 'displayName', externalid: 'externalId', id: 'id' };
+const GROUP_PATHS: Readonly<Record<string, ScimFilterField>> = {
+  displayname: 'displayName',
+  externalid: 'externalId',
+  id: 'id',
+  members: 'members',
+  'members.value': 'members',
+};
 
 const COMPARE_OPS = new Set<string>(['eq', 'ne', 'co', 'sw', 'ew']);
 /** Attribute names are case-insensitive and may carry their schema's URN (RFC 7644 §3.10). */
@@ -58,18 +65,21 @@ function conditionOf(filter: Filter, paths: Readonly<Record<string, ScimFilterFi
     case 'pr':
       return { kind: 'present', field: fieldOf(paths, filter.attrPath) };
     case '[]': {
-      // emails[value eq "x"] or emails[type eq "work"]: the directory keeps one work address per person.
+      // emails[value eq "x"] or emails[type eq "work"] (the directory keeps one work address per person), and a
+      // group's members[value eq "id"].
       const inner = filter.valFilter;
-      if (fieldOf(paths, filter.attrPath) !== 'email' || !('attrPath' in inner)) throw invalid(`${filter.attrPath}[...] is not supported.`);
+      const field = fieldOf(paths, filter.attrPath);
+      if ((field !== 'email' && field !== 'members') || !('attrPath' in inner)) throw invalid(`${filter.attrPath}[...] is not supported.`);
       const sub = inner.attrPath.toLowerCase();
-      if (sub === 'type') return { kind: 'present', field: 'email' };
+      if (sub === 'type' && field === 'email') return { kind: 'present', field: 'email' };
       if (sub !== 'value') throw invalid(`${filter.attrPath}[${inner.attrPath}] is not supported.`);
-      return conditionOf({ ...inner, attrPath: 'emails.value' }, paths);
+      return conditionOf({ ...inner, attrPath: field === 'email' ? 'emails.value' : 'members.value' }, paths);
     }
     default: {
       if (!COMPARE_OPS.has(filter.op) || !('compValue' in filter)) throw invalid(`The operator ${filter.op} is not supported.`);
       const field = fieldOf(paths, filter.attrPath);
       if (field === 'active' && filter.op !== 'eq' && filter.op !== 'ne') throw invalid('active compares with eq or ne.');
+      if (field === 'members' && filter.op !== 'eq') throw invalid('members.value compares with eq.');
       return { kind: 'compare', field, op: filter.op as CompareOp, value: valueOf(field, filter.compValue) };
     }
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, SCIM_SCOPE, type Guards, type StaffPrincipal } from '../../../kernel';
 import { resourceTypes, schemas, serviceProviderConfig } from './scim-discovery';
 import { SCIM_CONTENT_TYPE, ScimError, scimErrorBody, scimUnauthorized } from './scim-error';
+import type { ScimGroupService } from './scim-group-service';
 import { SCIM_PATH, type ScimUserService } from './scim-user-service';
 
 type Params = { id: string };
@@ -26,7 +27,8 @@ async function authenticate(request: FastifyRequest, guards: Guards): Promise<vo
  * SCIM 2.0 at /scim/v2 (RFC 7644), beside the contract's API: its own media type, its own error schema, and an
  * identity provider's paths. Fastify's JSON parser takes application/scim+json here too.
  */
-export function mountScimRoutes(api: FastifyInstance, guards: Guards, users: ScimUserService, publicUrl: string): void {
+export function mountScimRoutes(api: FastifyInstance, guards: Guards, services: { users: ScimUserService; groups: ScimGroupService }, publicUrl: string): void {
+  const { users, groups } = services;
   const baseUrl = `${publicUrl}${SCIM_PATH}`;
   void api.register(
     async (scim) => {
@@ -70,6 +72,29 @@ export function mountScimRoutes(api: FastifyInstance, guards: Guards, users: Sci
       });
       scim.delete<{ Params: Params }>('/Users/:id', async (request, reply) => {
         await users.remove(principal(request), request.params.id, ifMatch(request));
+        return reply.code(204).send();
+      });
+
+      scim.get('/Groups', async (request, reply) => send(reply, 200, await groups.list(principal(request), request.query as Record<string, unknown>)));
+      scim.get<{ Params: Params }>('/Groups/:id', async (request, reply) => {
+        const group = await groups.get(principal(request), request.params.id, request.query as Record<string, unknown>);
+        return send(reply, 200, group, group.meta.version);
+      });
+      scim.post('/Groups', async (request, reply) => {
+        const group = await groups.create(principal(request), request.body);
+        reply.header('location', group.meta.location);
+        return send(reply, 201, group, group.meta.version);
+      });
+      scim.put<{ Params: Params }>('/Groups/:id', async (request, reply) => {
+        const group = await groups.replace(principal(request), request.params.id, request.body, ifMatch(request));
+        return send(reply, 200, group, group.meta.version);
+      });
+      scim.patch<{ Params: Params }>('/Groups/:id', async (request, reply) => {
+        const group = await groups.patch(principal(request), request.params.id, request.body, ifMatch(request));
+        return send(reply, 200, group, group.meta.version);
+      });
+      scim.delete<{ Params: Params }>('/Groups/:id', async (request, reply) => {
+        await groups.remove(principal(request), request.params.id, ifMatch(request));
         return reply.code(204).send();
       });
     },

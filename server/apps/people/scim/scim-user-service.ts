@@ -1,28 +1,15 @@
-import { ApiProblem, type StaffPrincipal } from '../../../kernel';
+import { Id } from '../../../../contract/common';
+import type { StaffPrincipal } from '../../../kernel';
 import type { ScimUserRow } from '../repositories/scim-identity-repository';
 import type { DirectoryService } from '../services/directory-service';
 import type { PeopleDeps } from '../services/service-deps';
 import { checkIfMatch } from './scim-etag';
-import { ScimError, scimNotFound } from './scim-error';
+import { inScimWords, scimNotFound } from './scim-error';
 import { userFilterOf } from './scim-filter';
 import { listResponse, scimPageOf } from './scim-list';
 import { patchedUser, scimUserInputOf, scimUserOf, type ScimUserInput } from './scim-user';
 
 export const SCIM_PATH = '/scim/v2';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The directory's refusals in SCIM's words: a taken address is `uniqueness`, a refused value `invalidValue`. */
-async function inScimWords<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof ApiProblem)) throw error;
-    const detail = error.errors?.[0]?.message ?? error.detail ?? error.title;
-    if (error.status === 409 && error.errors?.[0]?.code === 'email-taken') throw new ScimError(409, 'A person with this userName already exists.', 'uniqueness');
-    if (error.status === 400 || error.status === 422) throw new ScimError(400, detail, 'invalidValue');
-    throw new ScimError(error.status, detail);
-  }
-}
 
 /**
  * SCIM Users over the organisation's directory. Every write goes through the Users app's directory service, so an
@@ -106,7 +93,7 @@ export class ScimUserService {
   }
 
   private async row(organisationId: string, id: string): Promise<ScimUserRow> {
-    const row = UUID.test(id) ? await this.deps.store.repos.own.scimIdentities.find(organisationId, id) : undefined;
+    const row = Id.safeParse(id.toLowerCase()).success ? await this.deps.store.repos.own.scimIdentities.find(organisationId, id) : undefined;
     if (!row) throw scimNotFound('User', id);
     return row;
   }

@@ -1,14 +1,14 @@
-import { scimPatch, ScimError as PatchError, type ScimPatchOperation } from 'scim-patch';
+import type { ScimPatchOperation } from 'scim-patch';
 import type { ScimUserRow } from '../repositories/scim-identity-repository';
 import { etagOf } from './scim-etag';
-import { ScimError, scimInvalidValue } from './scim-error';
+import { scimInvalidValue } from './scim-error';
+import { patchedResource, patchOperationsOf, record } from './scim-patch-body';
 
 export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 export const ENTERPRISE_SCHEMA = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
-const PATCH_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A SCIM User as we answer it; `department` is the person's team in the directory. */
+/** A SCIM User as we answer it; `department` is the person's team in the directory, and `groups` that team as a Group. */
 export function scimUserOf(row: ScimUserRow, baseUrl: string) {
   return {
     schemas: [USER_SCHEMA, ENTERPRISE_SCHEMA],
@@ -24,6 +24,8 @@ export function scimUserOf(row: ScimUserRow, baseUrl: string) {
     emails: [{ value: row.email, type: 'work', primary: true }],
     active: row.deactivatedAt === null,
     [ENTERPRISE_SCHEMA]: row.team === null ? {} : { department: row.team },
+    // Read-only (RFC 7643 §4.1.2): a person is in their team's group; Groups change membership.
+    groups: row.teamId !== null && row.team !== null ? [{ value: row.teamId, display: row.team, type: 'direct', $ref: `${baseUrl}/Groups/${row.teamId}` }] : [],
     meta: {
       resourceType: 'User',
       created: row.createdAt.toISOString(),
@@ -47,7 +49,6 @@ export interface ScimUserInput {
   readonly team: string | null | undefined;
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 const textOf = (value: unknown, max = 200): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null);
 
 /** Entra sends booleans as strings ("False"); anything else that is not a boolean is refused. */
@@ -75,39 +76,20 @@ export function scimUserInputOf(body: unknown): ScimUserInput {
     familyName,
     externalId: textOf(user.externalId),
     active: user.active === undefined ? true : booleanOf(user.active, 'active'),
-    team: ENTERPRISE_SCHEMA in user ? textOf(enterprise.department, 120) : undefined,
+    team: ENTERPRISE_SCHEMA in user ? textOf(enterprise.department, 80) : undefined,
   };
 }
 
-/** Lower-cased ops (Entra's "Replace"), and `active` as a boolean wherever it is set, by path or in a value object (Okta). */
-function normalisedOperation(raw: unknown): ScimPatchOperation {
-  const operation = record(raw);
-  const op = typeof operation.op === 'string' ? operation.op.toLowerCase() : '';
-  if (op !== 'add' && op !== 'replace' && op !== 'remove') throw new ScimError(400, `The PATCH op ${String(operation.op)} is not add, replace or remove.`, 'invalidSyntax');
-  const path = typeof operation.path === 'string' ? operation.path : undefined;
-  let value = operation.value;
-  if (path?.toLowerCase() === 'active') value = booleanOf(value, 'active');
-  else if (path === undefined && value && typeof value === 'object' && 'active' in value) value = { ...record(value), active: booleanOf(record(value).active, 'active') };
-  if (op === 'remove') {
-    if (!path) throw new ScimError(400, 'A remove needs a path.', 'noTarget');
-    return { op, path, ...(value !== undefined && { value }) };
-  }
-  return { op, ...(path !== undefined && { path: path.toLowerCase() === 'active' ? 'active' : path }), value };
+/** `active` as a boolean wherever it is set, by path or in a value object (Okta); Entra writes "False". */
+function userOperation(operation: ScimPatchOperation): ScimPatchOperation {
+  if (operation.op === 'remove') return operation;
+  const { path, value } = operation;
+  if (path?.toLowerCase() === 'active') return { ...operation, path: 'active', value: booleanOf(value, 'active') };
+  if (path === undefined && value && typeof value === 'object' && 'active' in value) return { ...operation, value: { ...record(value), active: booleanOf(record(value).active, 'active') } };
+  return operation;
 }
 
-/** Applies a PatchOp body to the user as we answer it, with scim-patch; a bad path or value is a 400 in SCIM's words. */
+/** Applies a PatchOp body to the user as we answer it. */
 export function patchedUser(user: ScimUser, body: unknown): ScimUser {
-  const patch = record(body);
-  const schemas = Array.isArray(patch.schemas) ? patch.schemas : [];
-  if (!schemas.includes(PATCH_SCHEMA)) throw new ScimError(400, `A PATCH body names the schema ${PATCH_SCHEMA}.`, 'invalidSyntax');
-  if (!Array.isArray(patch.Operations) || patch.Operations.length === 0) throw new ScimError(400, 'A PATCH body carries Operations.', 'invalidSyntax');
-  const operations = patch.Operations.map(normalisedOperation);
-  const resource = { ...structuredClone(user), meta: { ...user.meta, created: new Date(user.meta.created), lastModified: new Date(user.meta.lastModified) } };
-  try {
-    const patched = scimPatch(resource, operations, { treatMissingAsAdd: true }) as unknown as ScimUser;
-    return patched;
-  } catch (error) {
-    if (error instanceof PatchError) throw new ScimError(400, error.message, (error.scimCode as 'invalidPath' | undefined) ?? 'invalidPath');
-    throw error;
-  }
+  return patchedResource(user, patchOperationsOf(body, userOperation));
 }

@@ -4,7 +4,7 @@ import type { PeopleRepositories } from '../repositories/repositories';
 const TEAMS = ['Engineering', 'Sales', 'Operations', 'Finance', 'Design'] as const;
 
 /**
- * Acme's directory: the staff in five teams, each team under its first person, who reports to the admin; the demo
+ * Acme's directory: the staff in five teams (rows of their own, as SCIM's Groups), each team under its first person, who reports to the admin; the demo
  * employee in Operations under the admin (the desk's manager approvals ask the admin for Eve); everyone at one of
  * the offices of Locations in turn; the two leavers deactivated, as they left.
  */
@@ -12,15 +12,17 @@ export async function seedDirectoryDemo(repos: PeopleRepositories, organisationI
   const [employee, admin] = [people[0]!, people[1] ?? people[0]!];
   const offices = (await places.list(repos, organisationId)).map((place) => place.id);
   const at = (index: number) => (offices.length ? offices[index % offices.length]! : null);
-  const { placements } = repos.own;
-  if (employee !== admin) await placements.upsert(organisationId, employee, { team: 'Operations', managerId: admin, locationId: at(0) });
-  await placements.upsert(organisationId, admin, { team: 'Operations', managerId: null, locationId: at(0) });
+  const { placements, teams } = repos.own;
+  const teamId = async (name: (typeof TEAMS)[number]) => (await teams.ensure(organisationId, name)).id;
+  const operations = await teamId('Operations');
+  if (employee !== admin) await placements.upsert(organisationId, employee, { teamId: operations, managerId: admin, locationId: at(0) });
+  await placements.upsert(organisationId, admin, { teamId: operations, managerId: null, locationId: at(0) });
   const staff = people.slice(2);
   const perTeam = Math.max(1, Math.ceil(staff.length / TEAMS.length));
   for (const [index, id] of staff.entries()) {
     const group = Math.floor(index / perTeam);
     const lead = staff[group * perTeam]!;
-    await placements.upsert(organisationId, id, { team: TEAMS[group % TEAMS.length]!, managerId: lead === id ? admin : lead, locationId: at(index) });
+    await placements.upsert(organisationId, id, { teamId: await teamId(TEAMS[group % TEAMS.length]!), managerId: lead === id ? admin : lead, locationId: at(index) });
   }
   const leavers = people.length > 4 ? people.slice(-2) : [];
   const users = await repos.users.findMany(organisationId, leavers);

@@ -39,10 +39,6 @@ export class DirectoryService {
     return pageAnswer(await directoryViews(this.deps.places, repos, principal.organisationId, rows), total, query);
   }
 
-  async teams(principal: StaffPrincipal) {
-    return { items: await this.deps.store.repos.own.placements.teams(principal.organisationId) };
-  }
-
   async locations(principal: StaffPrincipal) {
     const places = await this.deps.places.list(this.deps.store.repos, principal.organisationId);
     return { items: places.map((place) => ({ id: place.id, name: place.name })) };

@@ -27,10 +27,23 @@ export async function writePlacement(
   if (locationId && !(await places.placesOf(repos, organisationId, [locationId])).has(locationId)) {
     throw placementProblem('locationId', 'No such location in this organisation.', 'unknown-id');
   }
+  const teamId = placement.team === undefined ? undefined : await teamIdOf(repos.own, organisationId, userId, teamName(placement.team));
   const values = {
-    ...(placement.team !== undefined ? { team: teamName(placement.team) } : {}),
+    ...(teamId !== undefined ? { teamId } : {}),
     ...(managerId !== undefined ? { managerId } : {}),
     ...(locationId !== undefined ? { locationId } : {}),
   };
   await repos.own.placements.upsert(organisationId, userId, values);
+}
+
+/**
+ * The team a person is placed in by name: the organisation's team of that name in any case, made when there is none
+ * (a new team typed in, a bulk file's, an identity provider's department). A move changes both teams' versions.
+ */
+async function teamIdOf(own: PeopleOwnRepositories, organisationId: string, userId: string, name: string | null): Promise<string | null> {
+  const team = name === null ? null : await own.teams.ensure(organisationId, name);
+  const [before = null] = await own.teams.teamsOf(organisationId, [userId]);
+  const after = team?.id ?? null;
+  if (before !== after) await own.teams.touch(organisationId, [before, after]);
+  return after;
 }

@@ -21,12 +21,19 @@ const refused = (decision: Extract<Decision<unknown>, { ok: false }>) =>
   new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', undefined, { code: decision.code, params: decision.params });
 const placementProblem = (field: string, code: string) =>
   new MockProblem(422, ProblemTypes.validation, 'The placement is not valid', [{ path: `body.${field}`, message: code, code }]);
+const teamNameTaken = () =>
+  new MockProblem(409, ProblemTypes.conflict, 'Already in use', [{ path: 'body.name', message: 'There is a team of this name already.', code: 'team-name-taken' }]);
 const emailTaken = () => new MockProblem(409, ProblemTypes.conflict, 'Already in use', [{ path: 'body.email', message: 'Someone already has this address.', code: 'email-taken' }]);
 
 /** The organisation's directory in memory, with the server's rules (the same domain functions) over the same demo. */
 export function peopleHandlers(state: MockState, baseUrl: string): HttpHandler[] {
   const route = mockRouter(state, baseUrl);
   const data = directoryDataOf(state);
+  const teamOf = (caller: StaffCaller, id: string) => {
+    const team = data.teams.get(id);
+    if (team?.organisationId !== caller.user.organisationId) throw mockNotFound('team');
+    return team;
+  };
   const personOf = (caller: StaffCaller, id: string) => {
     const user = state.user(caller.user.organisationId, id);
     if (!user) throw mockNotFound('person');
@@ -39,7 +46,7 @@ export function peopleHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const people = state.users
         .filter((user) => user.organisationId === caller.user.organisationId)
         .map((user) => data.viewOf(user))
-        .filter((person) => (!query.role || person.role === query.role) && (!query.team || person.team === query.team))
+        .filter((person) => (!query.role || person.role === query.role) && (!query.team || person.team?.toLowerCase() === query.team.toLowerCase()))
         .filter((person) => (!query.managerId || person.manager?.id === query.managerId) && (query.active === undefined || person.active === query.active))
         .filter((person) => !query.locationId || person.location?.id === query.locationId)
         .filter((person) => !text || `${person.name} ${person.email} ${person.team ?? ''}`.toLowerCase().includes(text))
@@ -52,9 +59,28 @@ export function peopleHandlers(state: MockState, baseUrl: string): HttpHandler[]
         });
       return pageOfItems(people, query);
     }),
-    route(routes.userTeams, ({ caller }) => {
-      const teams = state.users.filter((user) => user.organisationId === caller.user.organisationId).map((user) => data.placementOf(user.id).team);
-      return { items: [...new Set(teams.filter((team) => team !== null))].sort() };
+    route(routes.userTeams, ({ caller }) => ({ items: data.teamsOf(caller.user.organisationId).map((team) => data.teamViewOf(team)) })),
+    route(routes.createTeam, ({ caller, body }) => {
+      if (data.findTeam(caller.user.organisationId, body.name)) throw teamNameTaken();
+      const id = data.teamIdOf(caller.user.organisationId, body.name)!;
+      state.record(caller.user, caller.session, { action: 'team.created', entityType: 'team', entityId: id });
+      return data.teamViewOf(data.teams.get(id)!);
+    }),
+    route(routes.renameTeam, ({ caller, params, body }) => {
+      const team = teamOf(caller, params.id);
+      if (body.version !== team.version) throw stale();
+      const other = data.findTeam(caller.user.organisationId, body.name);
+      if (other && other.id !== team.id) throw teamNameTaken();
+      Object.assign(team, { name: body.name, version: team.version + 1 });
+      state.record(caller.user, caller.session, { action: 'team.updated', entityType: 'team', entityId: team.id });
+      return data.teamViewOf(team);
+    }),
+    route(routes.deleteTeam, ({ caller, params, query }) => {
+      const team = teamOf(caller, params.id);
+      if (query.version !== team.version) throw stale();
+      data.teams.delete(team.id);
+      for (const placement of data.placements.values()) if (placement.teamId === team.id) placement.teamId = null;
+      state.record(caller.user, caller.session, { action: 'team.deleted', entityType: 'team', entityId: team.id });
     }),
     // The mocks keep no places of Locations for Users: none to choose from.
     route(routes.userLocations, () => ({ items: [] })),
@@ -64,7 +90,8 @@ export function peopleHandlers(state: MockState, baseUrl: string): HttpHandler[]
       if (state.userByEmail(account.email)) throw emailTaken();
       checkPlacement(state, data, caller, null, { managerId });
       const user = state.addMember(caller.user.organisationId, { ...account, password: null });
-      data.placements.set(user.id, { team: teamName(team), managerId: managerId ?? null, locationId: locationId ?? null });
+      data.placements.set(user.id, { teamId: null, managerId: managerId ?? null, locationId: locationId ?? null });
+      data.placeInTeam(user.id, caller.user.organisationId, teamName(team));
       state.record(caller.user, caller.session, { action: 'person.created', entityType: 'user', entityId: user.id });
       return data.viewOf(user);
     }),
@@ -125,7 +152,7 @@ function update(state: MockState, data: DirectoryMockData, caller: StaffCaller, 
   checkPlacement(state, data, caller, user.id, body);
   const placement = data.placementOf(user.id);
   Object.assign(user, { name: body.name, email: body.email, role: body.role, version: user.version + 1 });
-  if (body.team !== undefined) placement.team = teamName(body.team);
+  if (body.team !== undefined) data.placeInTeam(user.id, user.organisationId, teamName(body.team));
   if (body.managerId !== undefined) placement.managerId = body.managerId;
   if (body.locationId !== undefined) placement.locationId = body.locationId;
   state.record(caller.user, caller.session, { action: 'person.updated', entityType: 'user', entityId: user.id });

@@ -35,6 +35,12 @@ describe('SCIM filters', () => {
     expect(userFilterOf('displayName eq "Ann"')).toMatchObject({ field: 'displayName' });
     expect(userFilterOf('name.familyName eq "Lee"')).toMatchObject({ field: 'familyName' });
     expect(groupFilterOf('displayName eq "Sales"')).toMatchObject({ field: 'displayName', value: 'Sales' });
+    // A group's members by user id, as Entra and Okta ask "is this person in the group?".
+    const member = { kind: 'compare', field: 'members', op: 'eq', value: 'u-1' };
+    expect(groupFilterOf('members.value eq "u-1"')).toEqual(member);
+    expect(groupFilterOf('members[value eq "u-1"]')).toEqual(member);
+    expect(groupFilterOf('displayName eq "Sales" and members eq "u-1"')).toEqual({ kind: 'and', parts: [expect.objectContaining({ field: 'displayName' }), member] });
+    expect(groupFilterOf('members pr')).toEqual({ kind: 'present', field: 'members' });
   });
 
   it('takes active as the string Entra sends', () => {
@@ -49,7 +55,7 @@ describe('SCIM filters', () => {
       expect(error.status).toBe(400);
       expect(error.scimType).toBe('invalidFilter');
     }
-    expect(failure(() => groupFilterOf('members pr')).scimType).toBe('invalidFilter');
+    for (const text of ['members sw "a"', 'members[display eq "Ann"]', 'emails[value eq "x"]']) expect(failure(() => groupFilterOf(text)).scimType).toBe('invalidFilter');
   });
 });
 

@@ -47,11 +47,22 @@ export interface BulkOutcome {
   readonly results: readonly { readonly id: string; readonly ok: boolean; readonly code: string | null; readonly message: string | null }[];
 }
 
+/** A team of the organisation; people are in it by its id, so renaming it keeps them. */
+export interface DirectoryTeam {
+  readonly id: string;
+  readonly name: string;
+  readonly members: number;
+  readonly version: number;
+}
+
 /** The Users app's calls: the organisation's directory. */
 export interface DirectoryGateway {
   list(query: DirectoryQuery): Promise<ListPage<DirectoryPerson>>;
   get(id: string): Promise<DirectoryPerson>;
-  teams(): Promise<readonly string[]>;
+  teams(): Promise<readonly DirectoryTeam[]>;
+  createTeam(name: string): Promise<DirectoryTeam>;
+  renameTeam(id: string, name: string, version: number): Promise<DirectoryTeam>;
+  deleteTeam(id: string, version: number): Promise<void>;
   locations(): Promise<readonly { readonly id: string; readonly name: string }[]>;
   create(fields: PersonFields): Promise<DirectoryPerson>;
   update(id: string, fields: PersonFields, version: number): Promise<DirectoryPerson>;

@@ -25,7 +25,10 @@ describe('Users', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
     await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Nora Novak');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Email' }), 'employee@acme.test');
+    // A team nobody has yet is offered as a new one, and made on picking it.
     await fill(user, within(dialog).getByRole('combobox', { name: 'Team' }), 'Sales');
+    await user.click(await screen.findByRole('option', { name: 'Add the team “Sales”' }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Team' })).toHaveValue('Sales'));
     await user.click(within(dialog).getByRole('button', { name: 'Add person' }));
     expect(await within(dialog).findByText('Someone already has this address.')).toBeInTheDocument();
     // What was typed stays.
@@ -39,6 +42,35 @@ describe('Users', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Sales');
     expect((await screen.findAllByText('nora@acme.test')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Eve Employee')).not.toBeInTheDocument();
+  });
+
+  it('renames a team, its people staying in it, and deletes one after asking', async () => {
+    const user = userEvent.setup();
+    await renderPortal({ url: '/apps/users', signedInAs: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Teams' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teams' });
+    expect(await within(dialog).findByText('2 people')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rename Operations' }));
+    const field = within(dialog).getByRole('textbox', { name: 'New name for Operations' });
+    await user.clear(field);
+    await fill(user, field, 'IT Operations');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('IT Operations')).toBeInTheDocument();
+    await expectNoAxeViolations();
+    await fill(user, within(dialog).getByRole('textbox', { name: 'New team' }), 'Design');
+    await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    expect(await within(dialog).findByText('0 people')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Design' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete the team Design?' });
+    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).queryByText('Design')).not.toBeInTheDocument(), { timeout: 15_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Teams' })).not.toBeInTheDocument());
+    // The people of the renamed team show its new name.
+    const table = await screen.findByRole('grid', { name: 'People' }).catch(() => screen.findByRole('table', { name: 'People' }));
+    for (const name of ['Ada Admin', 'Eve Employee']) {
+      await waitFor(() => expect(within(table).getByRole('row', { name: new RegExp(`^Select ${name}|^${name}`) })).toHaveTextContent('IT Operations'));
+    }
   });
 
   it('deactivates a person after asking, and refuses to deactivate the admin themselves in a bulk change', async () => {

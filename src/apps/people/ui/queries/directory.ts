@@ -27,6 +27,18 @@ export function useTeams() {
   return useQuery({ queryKey: [KEY, 'teams'], queryFn: () => gateway.teams() });
 }
 
+/** The query key of the team picker's searches: below the directory's, so any change reads them again. */
+export const TEAM_SEARCH_KEY = [KEY, 'team-search'] as const;
+
+/** The teams whose name holds the text, by name; a picker searches them as the person types. */
+export function useTeamSearch() {
+  const gateway = useGateway();
+  return async (text: string) => {
+    const wanted = text.toLowerCase();
+    return (await gateway.teams()).filter((team) => team.name.toLowerCase().includes(wanted));
+  };
+}
+
 /** Any change of the directory: every list and choice read again. */
 export function useDirectoryChange<Args, Result>(change: (gateway: DirectoryGateway, args: Args) => Promise<Result>) {
   const gateway = useGateway();

@@ -4,7 +4,8 @@ import { ROLES, type Role } from '../../../../domain/session/roles';
 import { ConfirmAction } from '../../../../ui/kit/confirm-action';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
 import type { BulkChange, BulkOutcome, DirectoryPerson } from '../../application/ports/directory-gateway';
-import { useDirectoryChange, useLocations, useManagerChoices, useTeams } from '../queries/directory';
+import { useDirectoryChange, useLocations, useManagerChoices } from '../queries/directory';
+import { TeamPicker } from './team-picker';
 
 type Kind = BulkChange['kind'];
 const KINDS: readonly Kind[] = ['role', 'team', 'manager', 'location', 'deactivate'];
@@ -20,24 +21,11 @@ function changeOf(kind: Kind, value: string): BulkChange {
 /** The value a change sets: a role, a team (typed or picked), a manager, or nothing for deactivation. */
 function ValueField({ kind, value, onChange }: { kind: Kind; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('people-users');
-  const teams = useTeams();
   const managers = useManagerChoices();
   const locations = useLocations();
   if (kind === 'deactivate') return null;
   const label = t('bulk.value');
-  if (kind === 'team') {
-    return (
-      <label className="field list-filter">
-        <span>{label}</span>
-        <input className="input" list="people-bulk-teams" value={value} maxLength={80} onChange={(event) => onChange(event.target.value)} />
-        <datalist id="people-bulk-teams">
-          {(teams.data ?? []).map((team) => (
-            <option key={team} value={team} />
-          ))}
-        </datalist>
-      </label>
-    );
-  }
+  if (kind === 'team') return <TeamPicker label={label} team={value || null} onChange={(team) => onChange(team ?? '')} />;
   const people = kind === 'manager' ? (managers.data?.items ?? []) : (locations.data ?? []);
   const options = kind === 'role' ? ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })) : people.map((each) => ({ value: each.id, label: each.name }));
   return (

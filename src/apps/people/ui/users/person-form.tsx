@@ -9,7 +9,8 @@ import { useSubmit } from '../../../../ui/kit/use-submit';
 import { useVersionedSave } from '../../../../ui/kit/use-versioned-save';
 import { useUnsavedValues } from '../../../../ui/routing/use-unsaved-changes';
 import type { DirectoryPerson, PersonFields } from '../../application/ports/directory-gateway';
-import { useDirectoryChange, useFetchPerson, useLocations, useManagerChoices, useTeams } from '../queries/directory';
+import { useDirectoryChange, useFetchPerson, useLocations, useManagerChoices } from '../queries/directory';
+import { TeamPicker } from './team-picker';
 
 const EMPTY: PersonFields = { name: '', email: '', role: 'employee', team: null, managerId: null, locationId: null };
 
@@ -20,12 +21,10 @@ type Save = ReturnType<typeof useSubmit> | (ReturnType<typeof useVersionedSave> 
 
 function Fields({ person, values, onChange, save }: { person: DirectoryPerson | null; values: PersonFields; onChange: (next: PersonFields) => void; save: Save }) {
   const { t } = useTranslation('people-users');
-  const teams = useTeams();
   const managers = useManagerChoices();
   const locations = useLocations();
   const set = <K extends keyof PersonFields>(key: K, value: PersonFields[K]) => onChange({ ...values, [key]: value });
   const choices = (managers.data?.items ?? []).filter((each) => each.id !== person?.id);
-  const teamListId = `people-teams-${person?.id ?? 'new'}`;
   return (
     <>
       <TextInput label={t('form.name')} value={values.name} onChange={(name) => set('name', name)} isRequired autoComplete="off" error={save.fieldError('name')} />
@@ -37,27 +36,7 @@ function Fields({ person, values, onChange, save }: { person: DirectoryPerson | 
           </option>
         ))}
       </SelectField>
-      <div className="field">
-        <label htmlFor={`${teamListId}-input`}>{t('form.team')}</label>
-        <input
-          id={`${teamListId}-input`}
-          className="input"
-          list={teamListId}
-          value={values.team ?? ''}
-          maxLength={80}
-          aria-describedby={`${teamListId}-hint`}
-          onChange={(event) => set('team', event.target.value || null)}
-        />
-        <datalist id={teamListId}>
-          {(teams.data ?? []).map((team) => (
-            <option key={team} value={team} />
-          ))}
-        </datalist>
-        <small id={`${teamListId}-hint`} className="field__hint">
-          {t('form.teamHint')}
-        </small>
-        {save.fieldError('team') && <small className="form__error" role="alert">{save.fieldError('team')}</small>}
-      </div>
+      <TeamPicker label={t('form.team')} team={values.team} onChange={(team) => set('team', team)} error={save.fieldError('team')} />
       <SelectField label={t('form.manager')} value={values.managerId ?? ''} onChange={(id) => set('managerId', id || null)} emptyLabel={t('noManager')} error={save.fieldError('managerId')}>
         {choices.map((each) => (
           <option key={each.id} value={each.id}>

@@ -17,6 +17,7 @@ import { useDirectory, useTeams } from '../queries/directory';
 import { ActivationButton } from './activation-button';
 import { BulkBar } from './bulk-bar';
 import { AddPersonForm, EditPersonForm } from './person-form';
+import { TeamsDialog } from './teams-dialog';
 
 const FILTERS = ['role', 'team', 'status'] as const;
 
@@ -87,6 +88,7 @@ export default function UsersScreen() {
   const teams = useTeams();
   const { isAdministrator } = useSessionInfo();
   const [open, setOpen] = useState<DirectoryPerson | 'new' | null>(null);
+  const [teamsOpen, setTeamsOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const columns = useMemo(() => personColumns(t, isAdministrator ? setOpen : null), [t, isAdministrator]);
   return (
@@ -97,16 +99,21 @@ export default function UsersScreen() {
         lead={t('lead')}
         actions={
           isAdministrator && (
-            <RippleButton className="button button--primary" onPress={() => setOpen('new')}>
-              {t('add')}
-            </RippleButton>
+            <>
+              <RippleButton className="button" onPress={() => setTeamsOpen(true)}>
+                {t('teams.open')}
+              </RippleButton>
+              <RippleButton className="button button--primary" onPress={() => setOpen('new')}>
+                {t('add')}
+              </RippleButton>
+            </>
           )
         }
       />
       <div className="list-toolbar">
         <ListSearch label={t('search')} controls={controls} />
         <ListFilter label={t('columns.role')} name="role" anyLabel={t('anyRole')} options={ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))} controls={controls} />
-        <ListFilter label={t('columns.team')} name="team" anyLabel={t('anyTeam')} options={(teams.data ?? []).map((value) => ({ value, label: value }))} controls={controls} />
+        <ListFilter label={t('columns.team')} name="team" anyLabel={t('anyTeam')} options={(teams.data ?? []).map((team) => ({ value: team.name, label: team.name }))} controls={controls} />
         <ListFilter
           label={t('columns.status')}
           name="status"
@@ -134,6 +141,7 @@ export default function UsersScreen() {
         )}
       </QueryView>
       {open && <PersonDialog person={open} onClose={() => setOpen(null)} />}
+      {teamsOpen && <TeamsDialog onClose={() => setTeamsOpen(false)} />}
     </section>
   );
 }

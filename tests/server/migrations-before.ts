@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultMigrationsFolder } from '../../../db/database';
+import { defaultMigrationsFolder } from '../../server/db/database';
 
 /**
  * A copy of the migrations that stops before the first whose tag holds `tagPart`: a database of the day before that
