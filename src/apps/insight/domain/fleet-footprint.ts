@@ -83,12 +83,12 @@ export interface FleetFootprintReport {
     readonly uncounted: number;
     readonly factorTable: Pick<CreditFactorTable, 'version' | 'source' | 'scope'>;
   };
-  readonly byCategory: readonly FootprintGroup[];
-  readonly byLocation: readonly FootprintGroup[];
-  readonly byTeam: readonly FootprintGroup[];
+  readonly byCategory: FootprintGroup[];
+  readonly byLocation: FootprintGroup[];
+  readonly byTeam: FootprintGroup[];
   /** Purchases by year of purchase: GHG Protocol Scope 3, category 2 (capital goods); undated devices under null. */
-  readonly scope3ByYear: readonly FootprintGroup[];
-  readonly items: readonly DeviceFootprint[];
+  readonly scope3ByYear: FootprintGroup[];
+  readonly items: DeviceFootprint[];
 }
 
 /** A device's share of each year it is kept. */

@@ -154,3 +154,6 @@ export function matchFootprint(
   const average = isFootprintCategory(device.productType) ? catalogue.categoryAverageKg[device.productType] : undefined;
   return average === undefined ? { basis: 'none', embeddedKg: 0, matchedName: null } : { basis: 'category-average', embeddedKg: average, matchedName: null };
 }
+
+/** The attribution the footprint data's licence asks for, beside every figure drawn from it. */
+export const FOOTPRINT_ATTRIBUTION = 'Boavizta environmental footprint data, ODbL 1.0';
