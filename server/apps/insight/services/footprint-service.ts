@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FootprintQuery } from '../../../../contract/apps/insight/environmental-schemas';
-import { fleetFootprint, REUSE_KINDS, type FootprintDevice, type ReuseKind } from '../../../../src/apps/insight/domain/fleet-footprint';
+import { fleetFootprint, footprintOptions, REUSE_KINDS, type FootprintDevice, type ReuseKind } from '../../../../src/apps/insight/domain/fleet-footprint';
 import { FOOTPRINT_ATTRIBUTION } from '../../../../src/apps/insight/domain/footprint-catalogue';
 import type { StaffPrincipal } from '../../../kernel';
 import { footprintData } from './footprint-data';
@@ -39,10 +39,7 @@ export class FootprintService {
     return {
       ...fleetFootprint(devices, footprintData(), { lifetimeYears, filter }),
       attribution: FOOTPRINT_ATTRIBUTION,
-      options: {
-        locations: [...places.values()].map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
-        teams: unique(devices.map((device) => device.team)).sort((a, b) => a.localeCompare(b)),
-      },
+      options: footprintOptions(devices),
     };
   }
 

@@ -185,3 +185,17 @@ export function fleetFootprint(
     items,
   };
 }
+
+/** What the report's filters offer: the places and teams the fleet's devices are at and in, by name. */
+export function footprintOptions(devices: readonly FootprintDevice[]): { locations: { id: string; name: string }[]; teams: string[] } {
+  const locations = new Map<string, string>();
+  const teams = new Set<string>();
+  for (const device of devices) {
+    if (device.locationId && device.location) locations.set(device.locationId, device.location);
+    if (device.team) teams.add(device.team);
+  }
+  return {
+    locations: [...locations.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    teams: [...teams].sort((a, b) => a.localeCompare(b)),
+  };
+}
