@@ -5,10 +5,10 @@
  */
 
 /** The fleet's product types a footprint can stand for (Manage's words). */
-export const FOOTPRINT_CATEGORIES = ['laptop', 'desktop', 'monitor', 'phone', 'tablet', 'server', 'printer', 'network'] as const;
+export const FOOTPRINT_CATEGORIES = ['laptop', 'desktop', 'monitor', 'phone', 'tablet', 'server', 'printer'] as const;
 export type FootprintCategory = (typeof FOOTPRINT_CATEGORIES)[number];
 
-/** The data set's subcategories, in the fleet's words; the rest (IoT, gaming, hard drives...) is not fleet gear. */
+/** The data set's subcategories, in the fleet's words; the rest (IoT, gaming, hard drives, home routers...) is not fleet gear. */
 const CATEGORY_OF_SUBCATEGORY: Readonly<Record<string, FootprintCategory>> = {
   laptop: 'laptop',
   desktop: 'desktop',
@@ -19,7 +19,6 @@ const CATEGORY_OF_SUBCATEGORY: Readonly<Record<string, FootprintCategory>> = {
   tablet: 'tablet',
   server: 'server',
   printer: 'printer',
-  network: 'network',
 };
 
 /** One row of the data set, as its CSV names the columns (only the ones read here). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_FACTOR_TABLE } from '../../../../domain/environment/emission-factors';
 import { fleetFootprint, yearLongerSaving, yearlyShare, type FootprintDevice } from '../fleet-footprint';
 import { footprintCatalogue, matchFootprint, modelKey, type FootprintRow } from '../footprint-catalogue';
+import { footprintCsv } from '../footprint-csv';
 
 /** Rows of boavizta-data-us.csv as they are (manufacturer, name, subcategory, gwp_total, gwp_use_ratio). */
 const REAL_ROWS: readonly FootprintRow[] = [
@@ -132,5 +133,16 @@ describe("the fleet's report", () => {
     const sales = fleetFootprint(fleet, catalogue, { lifetimeYears: 4, filter: { team: 'Sales' } });
     expect(sales.byTeam.map((team) => team.key)).toEqual(['Sales']);
     expect(sales.devices).toBe(2);
+  });
+});
+
+describe("the report's CSV", () => {
+  it('carries the key figures, Scope 3 by year and every device with the basis of its footprint', () => {
+    const report = fleetFootprint([device(), device({ assetId: 'a2', assetTag: 'LAP-2', model: 'Brick 9000', manufacturer: 'Acme', purchaseDate: null })], catalogue, { lifetimeYears: 4 });
+    const lines = footprintCsv({ ...report, attribution: 'Boavizta environmental footprint data, ODbL 1.0' }).split('\r\n');
+    expect(lines).toContain('Footprint data,"Boavizta environmental footprint data, ODbL 1.0"');
+    expect(lines).toContain(`2024,1,${(286 * (1 - 0.119)).toFixed(1)}`);
+    expect(lines).toContain(`unknown,1,${report.items[1]!.embeddedKg.toFixed(1)}`);
+    expect(lines.find((line) => line.startsWith('LAP-2,'))).toContain(',category-average,,');
   });
 });
