@@ -201,7 +201,6 @@ function GroupPanel({
           { header: t('columns.yearly'), cell: (group) => kg(group.yearlyKg) },
         ]}
       />
-      {devices.length > shown.length && <p className="muted">{t('flaggedMore', { count: devices.length - shown.length })}</p>}
     </section>
   );
 }
