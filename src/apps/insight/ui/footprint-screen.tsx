@@ -26,13 +26,18 @@ const YEARS = Array.from({ length: 11 }, (_, back) => String(new Date().getFullY
 const FLAGGED_SHOWN = 50;
 const LIFETIMES = Array.from({ length: MAX_LIFETIME_YEARS }, (_, index) => String(index + 1));
 
-const GRID = { left: 8, right: 16, top: 16, bottom: 8, containLabel: true } as const;
+const GRID = { left: 8, right: 16, top: 36, bottom: 8, containLabel: true } as const;
 /** Readable on the light and the dark theme alike: the chart library draws outside the page's colour tokens. */
 const AXIS_TEXT = { color: '#8c959f' } as const;
+const GRID_LINES = { lineStyle: { color: 'rgba(140, 149, 159, 0.3)' } } as const;
 
+/** Kilograms of CO2e as a figure with its unit, or (`bare`) as a number for a column whose header names the unit. */
 function useKilograms() {
   const { t, i18n } = useTranslation('insight');
-  return (kg: number) => t('kg', { value: formatNumber(kg, i18n.language, { exactly: 0 }) });
+  return (kg: number, bare = false) => {
+    const value = formatNumber(kg, i18n.language, { exactly: 0 });
+    return bare ? value : t('kg', { value });
+  };
 }
 
 /**
@@ -175,15 +180,17 @@ function GroupPanel({
   const { t } = useTranslation('insight');
   const kg = useKilograms();
   const labels = useMemo(() => groups.map((group) => (group.key === null ? none : name(group.key))), [groups, none, name]);
+  // Names that would run into each other under their bars are set aslant.
+  const aslant = labels.join('').length > 6 * Math.max(labels.length, 1);
   const options = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
       grid: GRID,
-      xAxis: { type: 'category', data: labels, axisLabel: { ...AXIS_TEXT, interval: 0, rotate: labels.length > 4 ? 30 : 0 } },
-      yAxis: { type: 'value', name: 'kg CO2e', nameTextStyle: AXIS_TEXT, axisLabel: AXIS_TEXT },
+      xAxis: { type: 'category', data: labels, axisLabel: { ...AXIS_TEXT, interval: 0, rotate: aslant ? 30 : 0 } },
+      yAxis: { type: 'value', name: 'kg CO2e', nameTextStyle: AXIS_TEXT, axisLabel: AXIS_TEXT, splitLine: GRID_LINES },
       series: [{ name: t('columns.embedded'), type: 'bar', data: groups.map((group) => Math.round(group.embeddedKg)), itemStyle: { color: '#2da44e' } }],
     }),
-    [groups, labels, t],
+    [groups, labels, aslant, t],
   );
   return (
     <section className="panel" aria-labelledby={id}>
@@ -197,8 +204,8 @@ function GroupPanel({
         columns={[
           { header: keyHeader, cell: (group) => (group.key === null ? none : name(group.key)) },
           { header: t('columns.devices'), cell: (group) => group.devices },
-          { header: t('columns.embedded'), cell: (group) => kg(group.embeddedKg) },
-          { header: t('columns.yearly'), cell: (group) => kg(group.yearlyKg) },
+          { header: t('columns.embeddedKg'), cell: (group) => kg(group.embeddedKg, true) },
+          { header: t('columns.yearlyKg'), cell: (group) => kg(group.yearlyKg, true) },
         ]}
       />
     </section>
@@ -222,7 +229,7 @@ function FlaggedDevices({ devices }: { devices: readonly DeviceFootprint[] }) {
           { header: t('columns.model'), cell: (device) => [device.manufacturer, device.model].filter(Boolean).join(' ') },
           { header: t('columns.category'), cell: (device) => t(`categories.${device.productType}`, { defaultValue: device.productType }) },
           { header: t('columns.basis'), cell: (device) => t(`basis.${device.basis}`) },
-          { header: t('columns.embedded'), cell: (device) => kg(device.embeddedKg) },
+          { header: t('columns.embeddedKg'), cell: (device) => kg(device.embeddedKg, true) },
         ]}
       />
       {devices.length > shown.length && <p className="muted">{t('flaggedMore', { count: devices.length - shown.length })}</p>}

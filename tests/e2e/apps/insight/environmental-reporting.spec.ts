@@ -44,7 +44,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole('heading', { level: 1, name: 'Environmental Reporting' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/environmental-375-${colorScheme}.png`, fullPage: true });
+    if (SHOTS_DIR) {
+      await page.screenshot({ path: `${SHOTS_DIR}/environmental-375-${colorScheme}.png`, fullPage: true });
+      // A phone's first screen, and the first breakdown as it scrolls into view: readable at their own size.
+      await page.screenshot({ path: `${SHOTS_DIR}/environmental-375-${colorScheme}-top.png` });
+      await page.getByRole('heading', { level: 2, name: 'By category' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS_DIR}/environmental-375-${colorScheme}-category.png` });
+    }
     expect(await seriousViolations(page), 'at 375 px').toEqual([]);
   });
 }
