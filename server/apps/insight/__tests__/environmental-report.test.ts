@@ -5,6 +5,7 @@ import { DEMO } from '../../../seed/demo-seed';
 import { providedPorts } from '../../../apps';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { addPerson, otherOrganisation, signedIn } from '../../../../tests/server/callers';
+import { pdfText } from '../../../../tests/server/pdf-text';
 import { manageClient } from '../../manage/__tests__/helpers';
 
 let server: TestServer;
@@ -95,7 +96,12 @@ describe('the environmental report', () => {
     const ada = await signedIn(server, DEMO.admin.email);
     const pdf = FootprintPdf.parse((await ada.call('GET', `/environmental/report/pdf?locationId=${office}`)).body);
     expect(pdf.filename).toMatch(/^environmental-report-\d{4}-\d{2}-\d{2}\.pdf$/);
-    expect(Buffer.from(pdf.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(new Uint8Array(Buffer.from(pdf.contentBase64, 'base64')));
+    expect(text).toContain('ENVIRONMENTAL REPORT');
+    expect(text).toContain('Devices: location Footprint Office');
+    expect(text).toContain('Purchases by year: GHG Protocol Scope 3, category 2 (capital goods)');
+    expect(text).toContain('Footprint by model / category average / none');
+    expect(text).toContain('Footprint data: Boavizta environmental footprint data, ODbL 1.0.');
     const globex = await otherOrganisation(server);
     const boss = await signedIn(server, globex.email);
     const theirs = FootprintReport.parse((await boss.call('GET', '/environmental/report')).body);
