@@ -107,7 +107,7 @@ function buildOptions() {
     chunkNames: 'assets/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
-    loader: { '.json': 'json', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: { '.json': 'json', '.svg': 'file', '.png': 'file', '.woff2': 'file', '.csv': 'text' },
     define: {
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
       'process.env.PORTAL_VERSION': JSON.stringify(portalVersion),

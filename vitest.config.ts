@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { csvAsText } from './tests/csv-as-text.ts';
 import server, { contractCallsDir } from './tests/server/vitest.config.ts';
 
 export default defineConfig({
+  plugins: [csvAsText],
   test: {
     restoreMocks: true,
     projects: [

@@ -22,6 +22,8 @@ const buildOptions = {
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Data files the server reads (the footprint data of Environmental Reporting) are bundled as text.
+  loader: { '.csv': 'text' },
   sourcemap: true,
   logLevel: 'warning',
 };

@@ -59,7 +59,7 @@ export { ipRanges } from './net/ip-ranges';
 export { outboundTarget, TargetRefused, type OutboundTarget, type Resolver } from './net/outbound-target';
 
 export type { AccessoryChange, AccessoryDemand, AccessoryStockPort, StockAccessory } from './ports/accessory-stock-port';
-export type { AssetLifecyclePort, DeviceChange, DeviceHandover, DevicePurchase, DeviceReceipt, FleetDevice, FleetGrade, FleetQuery, PurchasedAsset } from './ports/asset-lifecycle-port';
+export type { AssetLifecyclePort, DeviceChange, DeviceHandover, DevicePurchase, DeviceReceipt, FleetAsset, FleetDevice, FleetGrade, FleetQuery, PurchasedAsset } from './ports/asset-lifecycle-port';
 export type { DeliveryPlace, DeviceKit, DeviceKitsPort, KitOrder } from './ports/device-kits-port';
 export type { CreditBudgetState, CreditSpend, EmployeeCreditsPort } from './ports/employee-credits-port';
 export type { DirectoryPerson, DirectoryPlacement, PeopleDirectoryPort } from './ports/people-directory-port';

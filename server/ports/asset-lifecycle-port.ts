@@ -28,6 +28,21 @@ export interface FleetQuery {
   readonly limit: number;
 }
 
+/** A device as a report over the whole fleet reads it (Environmental Reporting): what it is, when bought, where and whose. */
+export interface FleetAsset {
+  readonly assetId: string;
+  readonly assetTag: string;
+  readonly manufacturer: string | null;
+  readonly model: string;
+  readonly productType: string;
+  /** `YYYY-MM-DD`. */
+  readonly purchaseDate: string | null;
+  readonly status: string;
+  /** A place of the Locations app (the `places` port). */
+  readonly locationId: string | null;
+  readonly holderId: string | null;
+}
+
 /** A condition grade in the fleet's words. */
 export type FleetGrade = 'a' | 'b' | 'c' | 'd' | 'broken';
 
@@ -93,6 +108,8 @@ export interface DeviceHandover {
  */
 export interface AssetLifecyclePort {
   devices(repos: Repositories, organisationId: string, query: FleetQuery): Promise<FleetDevice[]>;
+  /** Every live (not archived) device of the organisation, retired ones included, for reports over the fleet. */
+  inventory(repos: Repositories, organisationId: string): Promise<FleetAsset[]>;
   /** The device is back: in stock, with its grade and where it now is. */
   markReceived(repos: Repositories, organisationId: string, assetId: string, receipt: DeviceReceipt): Promise<void>;
   /** The device went to a recycler: retired. */

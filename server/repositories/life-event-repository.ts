@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { lifeEvents, users } from '../db/schema';
@@ -33,6 +33,19 @@ export class LifeEventRepository {
 
   async add(events: readonly NewLifeEvent[]): Promise<void> {
     if (events.length > 0) await this.db.insert(lifeEvents).values([...events]);
+  }
+
+  /** The organisation's assets that went through any of these kinds of step, each with its latest such step. */
+  async latestOfKinds<K extends LifeEventRow['kind']>(organisationId: string, kinds: readonly K[]): Promise<{ readonly assetId: string; readonly kind: K }[]> {
+    if (kinds.length === 0) return [];
+    const rows = await this.db
+      .select({ assetId: lifeEvents.assetId, kind: lifeEvents.kind })
+      .from(lifeEvents)
+      .where(and(eq(lifeEvents.organisationId, organisationId), isNotNull(lifeEvents.assetId), inArray(lifeEvents.kind, [...kinds])))
+      .orderBy(desc(lifeEvents.at), desc(lifeEvents.seq));
+    const latest = new Map<string, K>();
+    for (const row of rows) if (row.assetId && !latest.has(row.assetId)) latest.set(row.assetId, row.kind as K);
+    return [...latest.entries()].map(([assetId, kind]) => ({ assetId, kind }));
   }
 
   ofAsset(organisationId: string, assetId: string, limit: number): Promise<LifeStory> {

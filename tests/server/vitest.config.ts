@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { freshCallsDir } from '../contract/calls-dir.ts';
+import { csvAsText } from '../csv-as-text.ts';
 
 /** One per run of Vitest: the contract suites write into it, and the coverage check reads it after them. */
 export const contractCallsDir = freshCallsDir();
@@ -13,6 +14,7 @@ export const contractCallsDir = freshCallsDir();
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
+  plugins: [csvAsText],
   test: {
     name: 'server',
     include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/scaffold/**/*.test.ts', 'server/**/__tests__/**/*.test.ts', 'contract/**/__tests__/**/*.test.ts'],

@@ -10,7 +10,7 @@ import {
 } from '../../../src/apps/campaigns/domain/loop-device';
 import { LOOP_BULK_MAX, SERIAL_MAX_LENGTH } from '../../../src/apps/campaigns/domain/loop-device-rows';
 import { CREDIT_METHOD } from '../../../src/apps/campaigns/domain/loop-credit';
-import { CURRENT_FACTOR_TABLE, factorTableOf } from '../../../src/apps/campaigns/domain/loop-credit-factors';
+import { CURRENT_FACTOR_TABLE, factorTableOf } from '../../../src/domain/environment/emission-factors';
 
 const LoopDeviceType = z.enum(LOOP_DEVICE_TYPES);
 const LoopGrade = z.enum(LOOP_GRADES);

@@ -1,5 +1,5 @@
 import { DEFAULT_LINK_DAYS } from '../../../../src/apps/campaigns/domain/campaign-link';
-import { CURRENT_FACTOR_TABLE } from '../../../../src/apps/campaigns/domain/loop-credit-factors';
+import { CURRENT_FACTOR_TABLE } from '../../../../src/domain/environment/emission-factors';
 import { DEFAULT_REMINDER_POLICY } from '../../../../src/apps/campaigns/domain/reminder-schedule';
 import { LOOP_SLUG } from '../../../../src/apps/campaigns/domain/slug';
 import type { CampaignOwnRepositories } from '../repositories/repositories';

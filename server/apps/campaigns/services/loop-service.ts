@@ -3,7 +3,7 @@ import { campaignEvents } from './campaign-story';
 import { LoopRules, type AddLoopDevices, type UpdateLoopDevice } from '../../../../contract/apps/campaigns/loop-schemas';
 import { creditReport } from '../../../../src/apps/campaigns/domain/loop-credit';
 import { creditCsv } from '../../../../src/apps/campaigns/domain/loop-credit-csv';
-import { CREDIT_FACTOR_TABLES, CURRENT_FACTOR_TABLE, factorTableOf } from '../../../../src/apps/campaigns/domain/loop-credit-factors';
+import { CREDIT_FACTOR_TABLES, CURRENT_FACTOR_TABLE, factorTableOf } from '../../../../src/domain/environment/emission-factors';
 import { releaseRefusals, type LoopGrade, type LoopReleaseRefusal } from '../../../../src/apps/campaigns/domain/loop-device';
 import { LOOP_SLUG } from '../../../../src/apps/campaigns/domain/slug';
 import { notFound, ruleRefused, staleVersion, type AuditEvent, type FleetGrade, type StaffPrincipal } from '../../../kernel';

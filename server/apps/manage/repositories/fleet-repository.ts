@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db, FleetDevice, FleetQuery, PurchasedAsset } from '../../../kernel';
+import type { Db, FleetAsset, FleetDevice, FleetQuery, PurchasedAsset } from '../../../kernel';
 import { manageAssets } from '../schema/assets';
 import { assetSearchOf } from './asset-repository';
 
@@ -30,6 +30,24 @@ export class ManageFleetRepository {
       .where(and(...where))
       .orderBy(asc(manageAssets.purchaseDate), asc(manageAssets.assetTag))
       .limit(query.limit);
+  }
+
+  inventory(organisationId: string): Promise<FleetAsset[]> {
+    return this.db
+      .select({
+        assetId: manageAssets.id,
+        assetTag: manageAssets.assetTag,
+        manufacturer: manageAssets.manufacturer,
+        model: manageAssets.model,
+        productType: manageAssets.productType,
+        purchaseDate: manageAssets.purchaseDate,
+        status: manageAssets.status,
+        locationId: manageAssets.locationId,
+        holderId: manageAssets.assigneeId,
+      })
+      .from(manageAssets)
+      .where(and(eq(manageAssets.organisationId, organisationId), eq(manageAssets.archived, false)))
+      .orderBy(asc(manageAssets.assetTag));
   }
 
   /** The assets an order's devices became, in the order they were made (DH12-2 before DH12-10), with the state a hand-over decides on. */

@@ -47,6 +47,10 @@ export class ManageAssetLifecycle implements AssetLifecyclePort {
     return this.repositoriesIn(callers).own.fleet.devices(organisationId, query);
   }
 
+  inventory(callers: Repositories, organisationId: string) {
+    return this.repositoriesIn(callers).own.fleet.inventory(organisationId);
+  }
+
   markReceived(callers: Repositories, organisationId: string, assetId: string, receipt: DeviceReceipt) {
     return this.change(callers, organisationId, assetId, receipt, 'asset.received', backInStock, true);
   }

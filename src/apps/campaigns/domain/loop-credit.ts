@@ -1,4 +1,4 @@
-import type { CreditFactorTable } from './loop-credit-factors';
+import type { CreditFactorTable } from '../../../domain/environment/emission-factors';
 import { isReuse, type LoopDeviceType, type LoopDisposition } from './loop-device';
 
 /**

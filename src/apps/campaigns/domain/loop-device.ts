@@ -5,9 +5,8 @@ import type { Grade as LoopGrade } from './refresh-grade';
  * once its data is sanitised (NIST SP 800-88) and, when it is recycled, a certified recycler takes it.
  */
 
-/** Device types Loop collects; the credit counts a type only where the factor table has a figure for it. */
-export const LOOP_DEVICE_TYPES = ['laptop', 'desktop', 'smartphone', 'tablet', 'monitor', 'other'] as const;
-export type LoopDeviceType = (typeof LOOP_DEVICE_TYPES)[number];
+/** Device types Loop collects: the portal's factor-table categories; the credit counts a type only where the table has a figure for it. */
+export { DEVICE_CATEGORIES as LOOP_DEVICE_TYPES, type DeviceCategory as LoopDeviceType } from '../../../domain/environment/emission-factors';
 
 /** Loop grades on the same A (as new) to D (for parts) scale as Refresh Buy's diagnostic. */
 export { GRADES as LOOP_GRADES, type Grade as LoopGrade } from './refresh-grade';

@@ -1,4 +1,4 @@
-import { CURRENT_FACTOR_TABLE } from './loop-credit-factors';
+import { CURRENT_FACTOR_TABLE } from '../../../domain/environment/emission-factors';
 import { RECYCLER_CERTIFICATIONS, type CertifiedRecycler } from './loop-device';
 
 /** A Loop campaign's rules (the kind's own part of a campaign): the factor table version and the default recycler. */

@@ -3,7 +3,7 @@ import * as api from '../../../../contract/apps/campaigns/loop-routes';
 import { ProblemTypes } from '../../../../contract/problem';
 import { creditReport } from '../domain/loop-credit';
 import { creditCsv } from '../domain/loop-credit-csv';
-import { CREDIT_FACTOR_TABLES, CURRENT_FACTOR_TABLE, factorTableOf } from '../domain/loop-credit-factors';
+import { CREDIT_FACTOR_TABLES, CURRENT_FACTOR_TABLE, factorTableOf } from '../../../domain/environment/emission-factors';
 import { releaseRefusals } from '../domain/loop-device';
 import { loopRulesOf } from '../domain/loop-rules';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';

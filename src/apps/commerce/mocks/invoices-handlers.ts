@@ -4,18 +4,12 @@ import { isAdminRole } from '../../../../contract/common';
 import { invoiceRoutes as r } from '../../../../contract/apps/commerce/invoices-routes';
 import { parseSort } from '../../../../contract/list';
 import { renderInvoicePdf } from '../../../../server/apps/commerce/services/invoice-pdf';
+import { base64Of } from '../../../../tests/mocks/base64';
 import { mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
 import { moneyDataOf, type MockInvoice } from './money-mock-state';
 
 const dayOf = (at: string) => at.slice(0, 10);
-
-/** Base64 of bytes, in the browser as in Node. */
-function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
 
 /** Invoices in memory: an employee's own, an admin's all; the PDF drawn by the server's own renderer. */
 export function invoicesHandlers(state: MockState, baseUrl: string): HttpHandler[] {

@@ -4,8 +4,9 @@ import * as routes from '../../../../contract/apps/insight/routes';
 import { parseSort } from '../../../../contract/list';
 import { mockRouter } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
+import { environmentalHandlers } from './environmental-handlers';
 
-/** The audit trail in memory: the organisation's entries, filtered and sorted as the server does. */
+/** The audit trail in memory: the organisation's entries, filtered and sorted as the server does; and Environmental Reporting. */
 export function insightHandlers(state: MockState, baseUrl: string): HttpHandler[] {
   const route = mockRouter(state, baseUrl);
   const trailOf = (organisationId: string) => state.audit.filter((row) => row.organisationId === organisationId).map((row) => row.entry);
@@ -20,5 +21,6 @@ export function insightHandlers(state: MockState, baseUrl: string): HttpHandler[
       const { field, descending } = parseSort(query.sort ?? '-at', 'at' as const);
       return pageOfItems([...entries].sort((a, b) => (descending ? -1 : 1) * a[field].localeCompare(b[field])), query);
     }),
+    ...environmentalHandlers(state, baseUrl),
   ];
 }

@@ -40,6 +40,16 @@ export class MockLifeStory {
     });
   }
 
+  /** The organisation's assets that went through any of these kinds of step, each with its latest such step, as the server's life events answer. */
+  latestOfKinds<K extends LifeEventKind>(organisationId: string, kinds: readonly K[]): Map<string, K> {
+    const latest = new Map<string, K>();
+    for (const step of this.steps) {
+      const kind = step.event.kind as K;
+      if (step.organisationId === organisationId && step.assetId && kinds.includes(kind)) latest.set(step.assetId, kind);
+    }
+    return latest;
+  }
+
   /** The steps a change of the asset's state tells, as the server's moves tell them. */
   tellChange(asset: StoryAsset, before: AssetState, after: AssetState, actorId: string | null): void {
     for (const step of stepsOfChange(before, after)) this.tellOfAsset(asset, step.kind, step.personId, actorId);

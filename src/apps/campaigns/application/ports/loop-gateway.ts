@@ -1,6 +1,6 @@
 import type { DownloadedFile } from '../../../../application/ports/list-page';
 import type { CreditReport } from '../../domain/loop-credit';
-import type { DeviceFootprint, FactorSource } from '../../domain/loop-credit-factors';
+import type { DeviceFootprint, FactorSource } from '../../../../domain/environment/emission-factors';
 import type {
   CertifiedRecycler,
   LoopDeviceType,

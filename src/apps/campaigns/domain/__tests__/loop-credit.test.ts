@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creditReport, CREDIT_METHOD, type CreditDevice } from '../loop-credit';
-import { CREDIT_FACTOR_TABLES, CURRENT_FACTOR_TABLE, factorTableOf, type CreditFactorTable } from '../loop-credit-factors';
+import { CREDIT_FACTOR_TABLES, CURRENT_FACTOR_TABLE, factorTableOf, type CreditFactorTable } from '../../../../domain/environment/emission-factors';
 import { LOOP_DEVICE_TYPES, LOOP_DISPOSITIONS } from '../loop-device';
 import { DEFAULT_LOOP_RULES, loopRulesOf } from '../loop-rules';
 

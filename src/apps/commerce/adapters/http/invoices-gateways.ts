@@ -1,14 +1,9 @@
 import { invoiceRoutes as r } from '../../../../../contract/apps/commerce/invoices-routes';
+import { bytesOf } from '../../../../adapters/http/base64-bytes';
 import type { ContractClient } from '../../../../adapters/http/contract-client';
 import { gatewayOf } from '../../../../adapters/http/gateway-of';
 import { queryOf } from '../../../../adapters/http/query-of';
 import type { InvoicesGateway } from '../../application/ports/invoices-gateway';
-
-/** Base64 as bytes: the PDF travels inside JSON. */
-function bytesOf(base64: string): Uint8Array {
-  const binary = atob(base64);
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
-}
 
 const createInvoicesGateway = gatewayOf<InvoicesGateway>({
   list: (client) => (query) => client.call(r.list, { query: queryOf(query) }),

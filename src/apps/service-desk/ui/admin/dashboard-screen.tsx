@@ -13,7 +13,7 @@ import type { ServiceKind } from '../../application/ports/ticket-views';
 import { useDeskDashboard } from '../queries/admin-dashboard';
 import { AdminFrame } from './admin-frame';
 import { adminPaths } from './admin-paths';
-import { DeskChart } from './desk-chart';
+import { Chart } from '../../../../ui/kit/chart';
 
 const FILTERS = ['kind'] as const;
 const KINDS: readonly ServiceKind[] = ['problem', 'service'];
@@ -86,7 +86,7 @@ function Compliance({ data }: { data: DeskDashboard }) {
     <section className="panel" aria-labelledby="dashboard-compliance">
       <h2 id="dashboard-compliance">{t('dashboard.compliance')}</h2>
       <p className="dashboard__rate">{rate ? t('dashboard.complianceRate', { percent: rate.percent, count: rate.total }) : t('dashboard.noDeadlines')}</p>
-      {rate && <DeskChart label={t('dashboard.compliance')} options={options} />}
+      {rate && <Chart label={t('dashboard.compliance')} options={options} />}
       <details className="dashboard__figures">
         <summary>{t('dashboard.table')}</summary>
         <RecordTable
@@ -125,7 +125,7 @@ function ByTeam({ data }: { data: DeskDashboard }) {
   return (
     <section className="panel" aria-labelledby="dashboard-teams">
       <h2 id="dashboard-teams">{t('dashboard.byTeam')}</h2>
-      {data.byTeam.length > 0 && <DeskChart label={t('dashboard.byTeam')} options={options} />}
+      {data.byTeam.length > 0 && <Chart label={t('dashboard.byTeam')} options={options} />}
       <RecordTable
         label={t('dashboard.byTeam')}
         rows={data.byTeam}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { CHARTS, type ChartHandle, type ChartLoader, type ChartOptions } from '../../../../application/ports/chart-port';
-import { useServices } from '../../../../ui/services/service-context';
+import { CHARTS, type ChartHandle, type ChartLoader, type ChartOptions } from '../../application/ports/chart-port';
+import { useServices } from '../services/service-context';
 
 /**
  * A chart drawn by the chart library, which loads on the first chart shown. The figures it draws are always in a
  * table beside it too, so where the library is missing or fails to load, nothing is lost but the picture.
  */
-export function DeskChart({ label, options }: { label: string; options: ChartOptions }) {
+export function Chart({ label, options }: { label: string; options: ChartOptions }) {
   const services = useServices();
   const loader = services.has(CHARTS) ? services.get<ChartLoader>(CHARTS) : null;
   const element = useRef<HTMLDivElement>(null);
@@ -39,5 +39,5 @@ export function DeskChart({ label, options }: { label: string; options: ChartOpt
   useEffect(() => chart.current?.update(options), [options]);
 
   if (!loader || failed) return null;
-  return <div ref={element} className="desk-chart" role="img" aria-label={label} />;
+  return <div ref={element} className="chart" role="img" aria-label={label} />;
 }

@@ -1,4 +1,12 @@
-import type { LoopDeviceType } from './loop-device';
+/**
+ * The portal's one table of emission factors: what making and delivering a new device costs the climate. Loop's
+ * environmental credit and Environmental Reporting's avoided emissions both read it, so a number the two show is the
+ * same number.
+ */
+
+/** The device categories the table speaks of (Loop collects these; the fleet's product types map onto them). */
+export const DEVICE_CATEGORIES = ['laptop', 'desktop', 'smartphone', 'tablet', 'monitor', 'other'] as const;
+export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];
 
 /** The footprint of making and delivering one new device, in grams of CO2 equivalent (integers, like money). */
 export interface DeviceFootprint {
@@ -14,7 +22,7 @@ export interface FactorSource {
 
 /**
  * One published version of the factor table. A new version is added beside the old ones, never edited in place:
- * a campaign keeps the version it was created with, so its report stays what it was.
+ * a campaign (or a report) keeps the version it was made with, so it stays what it was.
  */
 export interface CreditFactorTable {
   readonly version: string;
@@ -22,7 +30,7 @@ export interface CreditFactorTable {
   /** What each figure stands for, for the report's reader. */
   readonly scope: string;
   /** Only the types with a sourced figure; others are listed as not counted rather than guessed. */
-  readonly factors: Partial<Record<LoopDeviceType, DeviceFootprint>>;
+  readonly factors: Partial<Record<DeviceCategory, DeviceFootprint>>;
 }
 
 const kg = (value: number) => Math.round(value * 1000);
@@ -43,7 +51,7 @@ const ADEME_2026_1: CreditFactorTable = {
   },
 };
 
-/** Every version, oldest first; the last is what new campaigns use. */
+/** Every version, oldest first; the last is what new campaigns and today's reports use. */
 export const CREDIT_FACTOR_TABLES: readonly CreditFactorTable[] = [ADEME_2026_1];
 
 export const CURRENT_FACTOR_TABLE = CREDIT_FACTOR_TABLES.at(-1)!;
