@@ -32,6 +32,8 @@ const SAMPLES = [
   'scim',
   // A SHA-256 in hex (Bulk Upload's file hash).
   'a'.repeat(64),
+  // A path of the portal (a pin of Quick links).
+  '/apps/shop',
 ];
 
 function unwrapped(schema: z.ZodType): z.ZodType {

@@ -31,7 +31,7 @@ export function environmentalHandlers(state: MockState, baseUrl: string): HttpHa
           purchaseDate: asset.purchaseDate,
           locationId: place?.id ?? null,
           location: place?.name ?? null,
-          team: asset.assigneeId ? directoryDataOf(state).placementOf(asset.assigneeId).team : null,
+          team: asset.assigneeId ? directoryDataOf(state).teamNameOf(asset.assigneeId) : null,
           reuse: reused.get(asset.id) ?? null,
         };
       });

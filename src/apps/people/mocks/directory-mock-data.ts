@@ -82,6 +82,12 @@ export class DirectoryMockData {
     return chain;
   }
 
+  /** The name of the person's team, or null. */
+  teamNameOf(userId: string): string | null {
+    const { teamId } = this.placementOf(userId);
+    return teamId ? (this.teams.get(teamId)?.name ?? null) : null;
+  }
+
   viewOf(user: MockUser): DirectoryPerson {
     const placement = this.placementOf(user.id);
     const manager = placement.managerId ? this.state.users.find((each) => each.id === placement.managerId) : undefined;
@@ -90,7 +96,7 @@ export class DirectoryMockData {
       name: user.name,
       email: user.email,
       role: user.role,
-      team: placement.teamId ? (this.teams.get(placement.teamId)?.name ?? null) : null,
+      team: this.teamNameOf(user.id),
       manager: manager ? { id: manager.id, name: manager.name } : null,
       location: null,
       active: !user.deactivatedAt,
