@@ -23,6 +23,50 @@ async function authenticate(request: FastifyRequest, guards: Guards): Promise<vo
   principals.set(request, principal);
 }
 
+type Resource = { readonly meta: { readonly version: string; readonly location: string } };
+
+/** What a SCIM resource type's service does (Users, Groups): the six calls of RFC 7644 §3. */
+interface ScimResourceService {
+  list(principal: StaffPrincipal, query: Record<string, unknown>): Promise<unknown>;
+  get(principal: StaffPrincipal, id: string, query: Record<string, unknown>): Promise<Resource>;
+  create(principal: StaffPrincipal, body: unknown): Promise<Resource>;
+  replace(principal: StaffPrincipal, id: string, body: unknown, ifMatch: string | undefined): Promise<Resource>;
+  patch(principal: StaffPrincipal, id: string, body: unknown, ifMatch: string | undefined): Promise<Resource>;
+  remove(principal: StaffPrincipal, id: string, ifMatch: string | undefined): Promise<void>;
+}
+
+/** One resource type's endpoints: each answer with its ETag, a new one with its Location. */
+function mountResource(
+  scim: FastifyInstance,
+  path: string,
+  service: ScimResourceService,
+  { principal, ifMatch }: { principal: (request: FastifyRequest) => StaffPrincipal; ifMatch: (request: FastifyRequest) => string | undefined },
+): void {
+  const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
+  scim.get(path, async (request, reply) => send(reply, 200, await service.list(principal(request), query(request))));
+  scim.get<{ Params: Params }>(`${path}/:id`, async (request, reply) => {
+    const found = await service.get(principal(request), request.params.id, query(request));
+    return send(reply, 200, found, found.meta.version);
+  });
+  scim.post(path, async (request, reply) => {
+    const created = await service.create(principal(request), request.body);
+    reply.header('location', created.meta.location);
+    return send(reply, 201, created, created.meta.version);
+  });
+  scim.put<{ Params: Params }>(`${path}/:id`, async (request, reply) => {
+    const replaced = await service.replace(principal(request), request.params.id, request.body, ifMatch(request));
+    return send(reply, 200, replaced, replaced.meta.version);
+  });
+  scim.patch<{ Params: Params }>(`${path}/:id`, async (request, reply) => {
+    const patched = await service.patch(principal(request), request.params.id, request.body, ifMatch(request));
+    return send(reply, 200, patched, patched.meta.version);
+  });
+  scim.delete<{ Params: Params }>(`${path}/:id`, async (request, reply) => {
+    await service.remove(principal(request), request.params.id, ifMatch(request));
+    return reply.code(204).send();
+  });
+}
+
 /**
  * SCIM 2.0 at /scim/v2 (RFC 7644), beside the contract's API: its own media type, its own error schema, and an
  * identity provider's paths. Fastify's JSON parser takes application/scim+json here too.
@@ -52,51 +96,8 @@ export function mountScimRoutes(api: FastifyInstance, guards: Guards, services: 
       scim.get('/ResourceTypes', (_, reply) => send(reply, 200, resourceTypes(baseUrl)));
       scim.get('/Schemas', (_, reply) => send(reply, 200, schemas(baseUrl)));
 
-      scim.get('/Users', async (request, reply) => send(reply, 200, await users.list(principal(request), request.query as Record<string, unknown>)));
-      scim.get<{ Params: Params }>('/Users/:id', async (request, reply) => {
-        const user = await users.get(principal(request), request.params.id);
-        return send(reply, 200, user, user.meta.version);
-      });
-      scim.post('/Users', async (request, reply) => {
-        const user = await users.create(principal(request), request.body);
-        reply.header('location', user.meta.location);
-        return send(reply, 201, user, user.meta.version);
-      });
-      scim.put<{ Params: Params }>('/Users/:id', async (request, reply) => {
-        const user = await users.replace(principal(request), request.params.id, request.body, ifMatch(request));
-        return send(reply, 200, user, user.meta.version);
-      });
-      scim.patch<{ Params: Params }>('/Users/:id', async (request, reply) => {
-        const user = await users.patch(principal(request), request.params.id, request.body, ifMatch(request));
-        return send(reply, 200, user, user.meta.version);
-      });
-      scim.delete<{ Params: Params }>('/Users/:id', async (request, reply) => {
-        await users.remove(principal(request), request.params.id, ifMatch(request));
-        return reply.code(204).send();
-      });
-
-      scim.get('/Groups', async (request, reply) => send(reply, 200, await groups.list(principal(request), request.query as Record<string, unknown>)));
-      scim.get<{ Params: Params }>('/Groups/:id', async (request, reply) => {
-        const group = await groups.get(principal(request), request.params.id, request.query as Record<string, unknown>);
-        return send(reply, 200, group, group.meta.version);
-      });
-      scim.post('/Groups', async (request, reply) => {
-        const group = await groups.create(principal(request), request.body);
-        reply.header('location', group.meta.location);
-        return send(reply, 201, group, group.meta.version);
-      });
-      scim.put<{ Params: Params }>('/Groups/:id', async (request, reply) => {
-        const group = await groups.replace(principal(request), request.params.id, request.body, ifMatch(request));
-        return send(reply, 200, group, group.meta.version);
-      });
-      scim.patch<{ Params: Params }>('/Groups/:id', async (request, reply) => {
-        const group = await groups.patch(principal(request), request.params.id, request.body, ifMatch(request));
-        return send(reply, 200, group, group.meta.version);
-      });
-      scim.delete<{ Params: Params }>('/Groups/:id', async (request, reply) => {
-        await groups.remove(principal(request), request.params.id, ifMatch(request));
-        return reply.code(204).send();
-      });
+      mountResource(scim, '/Users', users, { principal, ifMatch });
+      mountResource(scim, '/Groups', groups, { principal, ifMatch });
     },
     { prefix: SCIM_PATH },
   );
