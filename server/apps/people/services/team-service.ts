@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Team, TeamExpenses, TeamExpensesQuery, TeamQuery } from '../../../../contract/apps/people/team-schemas';
-import { toCsv } from '../../../../src/domain/csv/csv-text';
-import { expensesByMonth, monthRange } from '../../../../src/apps/people/domain/team-expenses';
+import { expensesByMonth, expensesCsv, monthRange } from '../../../../src/apps/people/domain/team-expenses';
 import { notFound, type StaffPrincipal } from '../../../kernel';
 import type { PeopleDeps } from './service-deps';
 import { teamScopeOf } from './team-access';
@@ -106,21 +105,8 @@ export class TeamService {
   /** The period's spends as CSV, one row each, for a spreadsheet or the payroll. */
   async exportExpenses(principal: StaffPrincipal, query: z.output<typeof TeamExpensesQuery>) {
     const answer = await this.expenses(principal, query);
-    const rows = answer.entries.map((entry) => [
-      entry.person.name,
-      entry.at.slice(0, 7),
-      entry.at.slice(0, 10),
-      entry.order ? entry.order.number : null,
-      entry.order ? entry.order.lines.map((line) => `${line.quantity} × ${line.name}`).join('; ') : null,
-      (-entry.amountMinor / 100).toFixed(2),
-      entry.currency,
-    ]);
     const period = [query.from, query.to].filter(Boolean).join('_') || this.deps.now().toISOString().slice(0, 10);
-    return {
-      filename: `team-expenses-${period}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      content: toCsv(['person', 'month', 'day', 'order', 'items', 'amount', 'currency'], rows),
-    };
+    return expensesCsv(answer.entries, period);
   }
 
   /** Names of people outside the scope (an approver sees changes of people in other teams). */

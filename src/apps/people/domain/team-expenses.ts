@@ -1,3 +1,5 @@
+import { toCsv } from '../../../domain/csv/csv-text';
+
 /** One spend or refund of credits, as the expenses add them up. */
 export interface ExpenseEntry {
   readonly personId: string;
@@ -43,4 +45,31 @@ export function monthRange(from: string | undefined, to: string | undefined): { 
     return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
   };
   return { ...(from && { from: start(from) }), ...(to && { to: after(to) }) };
+}
+
+/** One spend as the expenses list shows it: who, when, for which order. */
+export interface ExpenseLine {
+  readonly person: { readonly name: string };
+  readonly at: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly order: { readonly number: number; readonly lines: readonly { readonly quantity: number; readonly name: string }[] } | null;
+}
+
+/** The period's spends as a CSV file, one row each, amounts in major units (every currency kept has two minor digits). */
+export function expensesCsv(entries: readonly ExpenseLine[], period: string) {
+  const rows = entries.map((entry) => [
+    entry.person.name,
+    entry.at.slice(0, 7),
+    entry.at.slice(0, 10),
+    entry.order ? entry.order.number : null,
+    entry.order ? entry.order.lines.map((line) => `${line.quantity} × ${line.name}`).join('; ') : null,
+    (-entry.amountMinor / 100).toFixed(2),
+    entry.currency,
+  ]);
+  return {
+    filename: `team-expenses-${period}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    content: toCsv(['person', 'month', 'day', 'order', 'items', 'amount', 'currency'], rows),
+  };
 }

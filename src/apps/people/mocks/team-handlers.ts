@@ -2,9 +2,8 @@ import type { HttpHandler } from 'msw';
 import * as routes from '../../../../contract/apps/people/team-routes';
 import { isAdminRole } from '../../../../contract/common';
 import { ProblemTypes } from '../../../../contract/problem';
-import { toCsv } from '../../../domain/csv/csv-text';
 import { budgetApproversOf, budgetChangeNeedsApproval } from '../domain/budget-change';
-import { expensesByMonth, monthRange } from '../domain/team-expenses';
+import { expensesByMonth, expensesCsv, monthRange } from '../domain/team-expenses';
 import { teamTree } from '../domain/team-tree';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
@@ -154,17 +153,8 @@ export function teamHandlers(state: MockState, baseUrl: string): HttpHandler[] {
     route(routes.getTeamExpenses, ({ caller, query }) => expenses(caller, query)),
     route(routes.exportTeamExpenses, ({ caller, query }) => {
       const answer = expenses(caller, query);
-      const rows = answer.entries.map((entry) => [
-        entry.person.name,
-        entry.at.slice(0, 7),
-        entry.at.slice(0, 10),
-        entry.order?.number ?? null,
-        entry.order ? entry.order.lines.map((line) => `${line.quantity} × ${line.name}`).join('; ') : null,
-        (-entry.amountMinor / 100).toFixed(2),
-        entry.currency,
-      ]);
       const period = [query.from, query.to].filter(Boolean).join('_') || new Date().toISOString().slice(0, 10);
-      return { filename: `team-expenses-${period}.csv`, contentType: 'text/csv; charset=utf-8', content: toCsv(['person', 'month', 'day', 'order', 'items', 'amount', 'currency'], rows) };
+      return expensesCsv(answer.entries, period);
     }),
   ];
 }
