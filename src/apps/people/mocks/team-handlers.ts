@@ -14,7 +14,7 @@ const refused = (reason: string, code: string, field?: string) =>
 
 /** The people the caller sees, as the server's team access decides: a manager's tree, or an admin's organisation. */
 function scopeOf(state: MockState, team: TeamMockData, { user }: StaffCaller, managerId: string | undefined) {
-  const everyone = state.users.filter((person) => person.organisationId === user.organisationId).map((person) => ({ ...person, managerId: team.managerOf.get(person.id) ?? null }));
+  const everyone = state.users.filter((person) => person.organisationId === user.organisationId).map((person) => ({ ...person, managerId: team.managerIdOf(person.id) }));
   const admin = isAdminRole(user.role);
   if (admin && !managerId) return { scope: 'organisation' as const, manager: null, tree: teamTree(everyone, null), everyone };
   const root = managerId ?? user.id;
@@ -65,7 +65,7 @@ export function teamHandlers(state: MockState, baseUrl: string): HttpHandler[] {
   return [
     route(routes.getTeam, ({ caller, query }) => {
       const scope = scopeOf(state, team, caller, query.managerId);
-      const managerIds = new Set(team.managerOf.values());
+      const managerIds = new Set(state.users.map((person) => team.managerIdOf(person.id)));
       return {
         scope: scope.scope,
         manager: scope.manager && { id: scope.manager.id, name: scope.manager.name },
@@ -75,7 +75,7 @@ export function teamHandlers(state: MockState, baseUrl: string): HttpHandler[] {
           name: person.name,
           email: person.email,
           role: person.role,
-          team: team.teamOf.get(person.id) ?? null,
+          team: team.teamNameOf(person.id),
           managerId: person.managerId,
           depth,
           location: null,
@@ -91,10 +91,10 @@ export function teamHandlers(state: MockState, baseUrl: string): HttpHandler[] {
     }),
     route(routes.getPersonCredits, ({ caller, params }) => {
       const person = memberFor(state, team, caller, params.id);
-      const managerId = team.managerOf.get(person.id);
+      const managerId = team.managerIdOf(person.id);
       const current = budgetOf(person.id);
       return {
-        person: { id: person.id, name: person.name, email: person.email, role: person.role, team: team.teamOf.get(person.id) ?? null, manager: managerId ? { id: managerId, name: nameOf(managerId) } : null },
+        person: { id: person.id, name: person.name, email: person.email, role: person.role, team: team.teamNameOf(person.id), manager: managerId ? { id: managerId, name: nameOf(managerId) } : null },
         current,
         budgets: team.budgets
           .filter((budget) => budget.personId === person.id)
@@ -130,7 +130,7 @@ export function teamHandlers(state: MockState, baseUrl: string): HttpHandler[] {
         amountMinor: body.amountMinor,
         reason: body.reason || null,
         state: pending ? ('pending' as const) : ('applied' as const),
-        approverIds: pending ? budgetApproversOf(admins, team.managerOf.get(caller.user.id) ?? null, caller.user.id) : [],
+        approverIds: pending ? budgetApproversOf(admins, team.managerIdOf(caller.user.id), caller.user.id) : [],
         decidedBy: null,
         decidedAt: null,
         decisionNote: null,

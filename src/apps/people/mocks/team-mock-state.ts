@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import type { BudgetChange, CreditSpend, TeamMember } from '../../../../contract/apps/people/team-schemas';
 import type { BudgetChangeState } from '../domain/budget-change';
 import type { MockState } from '../../../../tests/mocks/mock-state';
+import { directoryDataOf } from './directory-mock-data';
 
 /** What the mocks' organisation spends without asking, as commerce's default settings. */
 export const MOCK_TEAM_SPENDING = { currency: 'EUR', approvalThresholdMinor: 50_000 };
@@ -39,16 +40,17 @@ export function mockQuarter(at: Date): { startsOn: string; endsOn: string } {
   return { startsOn: day(new Date(Date.UTC(at.getUTCFullYear(), first, 1))), endsOn: day(new Date(Date.UTC(at.getUTCFullYear(), first + 3, 0))) };
 }
 
-/** Team Manager's side of the mocks: who manages whom, the credit budgets, their changes and the spends, seeded as the demo. */
+/**
+ * Team Manager's side of the mocks: the credit budgets, their changes and the spends, seeded as the demo; who manages
+ * whom and each person's team are the directory's (Users' mock), as on the server.
+ */
 export class TeamMockData {
-  readonly managerOf = new Map<string, string>();
-  readonly teamOf = new Map<string, string>();
   readonly devices = new Map<string, z.input<typeof TeamMember>['devices']>();
   readonly budgets: MockTeamBudget[] = [];
   readonly changes: MockBudgetChange[] = [];
   readonly spends: MockSpend[] = [];
 
-  constructor(state: MockState) {
+  constructor(private readonly state: MockState) {
     const [admin, employee] = state.users;
     const quarter = mockQuarter(new Date());
     if (employee) this.budgets.push({ personId: employee.id, ...quarter, amountMinor: 30_000 });
@@ -65,12 +67,20 @@ export class TeamMockData {
       .reduce((sum, spend) => sum + spend.amountMinor, 0);
   }
 
+  managerIdOf(personId: string): string | null {
+    return directoryDataOf(this.state).placementOf(personId).managerId;
+  }
+
+  teamNameOf(personId: string): string | null {
+    return directoryDataOf(this.state).teamNameOf(personId);
+  }
+
   /** Everyone under the manager, through their reports. */
   reportsOf(managerId: string): string[] {
     const found: string[] = [];
     const visit = (id: string) => {
-      for (const [person, manager] of this.managerOf) {
-        if (manager === id && !found.includes(person) && person !== managerId) {
+      for (const { id: person } of this.state.users) {
+        if (this.managerIdOf(person) === id && !found.includes(person) && person !== managerId) {
           found.push(person);
           visit(person);
         }

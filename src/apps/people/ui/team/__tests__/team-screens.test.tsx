@@ -5,6 +5,7 @@ import { MockState } from '../../../../../../tests/mocks/handlers';
 import { renderPortal, withMockApi } from '../../../../../../tests/component/shell/portal';
 import { expectNoAxeViolations } from '../../../../../../tests/component/axe';
 import { teamDataOf } from '../../../mocks/team-mock-state';
+import { directoryDataOf } from '../../../mocks/directory-mock-data';
 
 withMockApi();
 
@@ -16,8 +17,9 @@ async function openTeam(to: string, language: 'en' | 'de' = 'en') {
   const [ada, eve] = state.users as [(typeof state.users)[number], (typeof state.users)[number]];
   const mia = state.addMember(ada.organisationId, { email: 'mia@acme.test', name: 'Mia Manager', role: 'manager', password: null });
   const team = teamDataOf(state);
-  team.managerOf.set(eve.id, mia.id);
-  team.teamOf.set(eve.id, 'Sales');
+  const directory = directoryDataOf(state);
+  directory.placementOf(eve.id).managerId = mia.id;
+  directory.placeInTeam(eve.id, ada.organisationId, 'Sales');
   team.devices.set(eve.id, [{ assetId: crypto.randomUUID(), assetTag: 'LAP-0042', model: 'ThinkPad T14', productType: 'laptop' }]);
   team.spends.push({
     id: crypto.randomUUID(),
