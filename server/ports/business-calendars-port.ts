@@ -14,4 +14,10 @@ export interface BusinessCalendarsPort {
    * desk's SLA clocks and every other clock count the new hours at once.
    */
   saveOrganisationCalendar(repos: Repositories, organisationId: string, calendar: BusinessCalendar, now: Date): Promise<void>;
+  /** The sites (Locations' ids) that keep hours of their own, with them; every other site follows the organisation's. */
+  locationCalendars(repos: Repositories, organisationId: string): Promise<ReadonlyMap<string, BusinessCalendar>>;
+  /** The calendar that counts at a site: its own, else the organisation's; null when neither has one. */
+  calendarAt(repos: Repositories, organisationId: string, locationId: string | null): Promise<BusinessCalendar | null>;
+  /** Gives a site hours of its own (checked as the organisation's are), or with null lets it follow the organisation's. */
+  saveLocationCalendar(repos: Repositories, organisationId: string, locationId: string, calendar: BusinessCalendar | null, now: Date): Promise<void>;
 }

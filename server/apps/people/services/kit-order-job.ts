@@ -26,7 +26,9 @@ export class KitOrders {
   /** Plans the order inside the acceptance's transaction; answers the day and whether it is already too late. */
   async schedule(repos: PeopleRepositories, row: InvitationRow): Promise<{ orderDay: string; orderLate: boolean }> {
     const now = this.deps.now();
-    const calendar = (await this.deps.businessCalendars.organisationCalendar(repos, row.organisationId)) ?? WEEKDAYS_UTC;
+    // Where the hire starts counts: the site's own holidays and hours, else the organisation's.
+    const site = row.locationId ?? (row.delivery?.kind === 'place' ? row.delivery.placeId : null);
+    const calendar = (await this.deps.businessCalendars.calendarAt(repos, row.organisationId, site)) ?? WEEKDAYS_UTC;
     const timing = kitOrderTiming(calendar, row.startDay ?? now.toISOString().slice(0, 10), KIT_LEAD_BUSINESS_DAYS, now);
     await repos.jobs.enqueue(
       { kind: KIT_ORDER_JOB, payload: { organisationId: row.organisationId, invitationId: row.id }, organisationId: row.organisationId, target: row.email, maxAttempts: this.deps.config.jobs.maxAttempts, runAt: timing.runAt },

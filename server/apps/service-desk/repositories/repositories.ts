@@ -3,6 +3,7 @@ import { MailChannels } from '../mail/mail-channels';
 import { DeskAttachmentRepository } from './attachment-repository';
 import { configRepositoriesOf } from './config-repository';
 import { DeskCopyRepository } from './copy-repository';
+import { DeskLocationCalendarRepository } from './location-calendar-repository';
 import { DeskMessageRepository } from './message-repository';
 import { DeskSentMailRepository } from './sent-mail-repository';
 import { DeskStatusChangeRepository } from './status-change-repository';
@@ -22,6 +23,7 @@ export function serviceDeskRepositoriesOf(db: Db) {
     copies: new DeskCopyRepository(db),
     sentMail: new DeskSentMailRepository(db),
     votes: new DeskVoteRepository(db),
+    locationCalendars: new DeskLocationCalendarRepository(db),
     /** The inbound mail's look-ups across organisations: which desk receives at an address, which read a mailbox. */
     mailChannels: new MailChannels(db),
   };

@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/apps/service-desk/config-schemas';
 import { DESK_ROLES, REOPEN_POLICIES } from '../../../../contract/apps/service-desk/config-schemas';
 import { STATUS_CATEGORIES, type StatusCategory } from '../../../../src/apps/service-desk/domain/ticket-status';
+import type { BusinessCalendar as DomainCalendar } from '../../../../src/domain/calendars/business-calendar';
 import { at, createdAt, id, inList, organisationId, users, version } from '../../../kernel-schema';
 
 const updatedAt = () => at('updated_at').notNull().defaultNow();
@@ -191,4 +192,21 @@ export const deskChannels = pgTable(
     uniqueIndex('service_desk_channels_organisation_unique').on(t.organisationId),
     uniqueIndex('service_desk_channels_address_unique').on(t.inboundAddress),
   ],
+);
+
+/**
+ * A site's own business hours (a Locations site, named by id as every app names it), where they differ from the
+ * organisation's: its holidays and its time zone. A site without a row follows the organisation's calendar.
+ */
+export const deskLocationCalendars = pgTable(
+  'service_desk_location_calendars',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    locationId: uuid('location_id').notNull(),
+    calendar: jsonb('calendar').$type<DomainCalendar>().notNull(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [uniqueIndex('service_desk_location_calendars_unique').on(t.organisationId, t.locationId)],
 );
