@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RouteDescriptor } from '../../contract/descriptor';
+import { apps } from '../../src/apps';
 import type { Db } from '../../server/db/database';
 import { sampleOf } from './hostile-text';
 
@@ -79,7 +80,10 @@ export function tablesOf(kind: string, rows: RowsByTable, route?: RouteDescripto
   };
   const context = route ? idSpotsOf(route).flatMap((spot) => (spot.kind === kind ? [] : matching(spot.kind))) : [];
   const near = (table: string) => context.some((other) => other.split('_')[0] === table.split('_')[0]);
-  return matching(kind).sort((a, b) => Number(near(b)) - Number(near(a)));
+  // The route's own app's tables before all: a desk route's team is the desk's, not the directory's.
+  const own = route?.appSlug ? apps.find((declaration) => declaration.apps.some((app) => app.slug === route.appSlug))?.id.replaceAll('-', '_') : undefined;
+  const mine = (table: string) => own !== undefined && table.startsWith(`${own}_`);
+  return matching(kind).sort((a, b) => Number(mine(b)) - Number(mine(a)) || Number(near(b)) - Number(near(a)));
 }
 
 /** A raw statement's rows, which both drivers answer under `rows`. */

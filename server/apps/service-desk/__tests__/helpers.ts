@@ -1,3 +1,4 @@
+import { providedPorts } from '../../../apps';
 import type { TestServer } from '../../../../tests/server/harness';
 import type { ApiClient } from '../../../../tests/server/callers';
 import { serviceDeskServer } from '../index';
@@ -73,6 +74,8 @@ export function deskServices(server: TestServer, now: () => Date = () => new Dat
     mail: server.mailbox,
     realtime: server.sockets,
     files: { put: async () => undefined },
+    // A ticket opened here tells the webhooks as one opened through the API does (none subscribe in these tests).
+    webhookEvents: providedPorts().webhookEvents,
   } as unknown as ServiceDeskDeps;
   return createServiceDeskServices(deps);
 }
