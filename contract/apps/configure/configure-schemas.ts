@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DateRegion, HexColour } from '../../account';
 import { AppCategory } from '../../apps';
-import { AppSlug, Language } from '../../common';
+import { AppSlug, Id, Language } from '../../common';
 import { text } from '../../text';
 import { CURRENCIES } from '../../../src/domain/money/currencies';
 import { BusinessCalendar } from '../../calendars';
@@ -48,3 +48,9 @@ export const UpdateLocaleRequest = z.strictObject({ language: Language, dateRegi
 /** The organisation's business hours, kept by the service desk; null until it has some. */
 export const CalendarAnswer = z.object({ calendar: BusinessCalendar.nullable() });
 export const UpdateCalendarRequest = z.strictObject({ calendar: BusinessCalendar });
+
+/** A site of Locations with its own business hours, or null when it follows the organisation's. */
+export const LocationCalendar = z.object({ location: z.object({ id: Id, name: text() }), calendar: BusinessCalendar.nullable() });
+export const LocationCalendarsAnswer = z.object({ items: z.array(LocationCalendar) });
+/** Null lets the site follow the organisation's hours again. */
+export const UpdateLocationCalendarRequest = z.strictObject({ calendar: BusinessCalendar.nullable() });

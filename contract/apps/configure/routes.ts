@@ -1,4 +1,5 @@
 import { ADMIN_ROLES } from '../../common';
+import { byId } from '../../records';
 import { appRoute, json } from '../../descriptor';
 import { CONFIGURE_SLUG } from '../../../src/apps/configure/domain/slug';
 import { LOGO_TYPES } from '../../../src/apps/configure/domain/logo-rules';
@@ -7,6 +8,9 @@ import {
   BrandingAnswer,
   CalendarAnswer,
   LocaleAnswer,
+  LocationCalendar,
+  LocationCalendarsAnswer,
+  UpdateLocationCalendarRequest,
   UpdateAccessRequest,
   UpdateBrandingRequest,
   UpdateCalendarRequest,
@@ -121,6 +125,27 @@ export const updateConfigureCalendar = appRoute(CONFIGURE_SLUG, {
   problems: [403],
 });
 
+export const getConfigureLocationCalendars = appRoute(CONFIGURE_SLUG, {
+  id: 'getConfigureLocationCalendars',
+  method: 'GET',
+  path: '/configure/calendar/locations',
+  summary: "Every site of Locations with its own business hours, or null where it follows the organisation's",
+  ...admins,
+  success: json(LocationCalendarsAnswer),
+  problems: [403],
+});
+
+export const updateConfigureLocationCalendar = appRoute(CONFIGURE_SLUG, {
+  id: 'updateConfigureLocationCalendar',
+  method: 'PATCH',
+  path: '/configure/calendar/locations/:id',
+  summary: "Give a site hours of its own (a hire's kit is ordered on its working days), or with null the organisation's again",
+  ...admins,
+  request: { ...byId, body: UpdateLocationCalendarRequest },
+  success: json(LocationCalendar),
+  problems: [403, 404],
+});
+
 /** Every route of Configure, for contract/routes.ts. */
 export const configureRoutes = [
   getConfigureAccess,
@@ -133,4 +158,6 @@ export const configureRoutes = [
   updateConfigureLocale,
   getConfigureCalendar,
   updateConfigureCalendar,
+  getConfigureLocationCalendars,
+  updateConfigureLocationCalendar,
 ] as const;

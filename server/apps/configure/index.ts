@@ -9,7 +9,7 @@ import { createConfigureServices } from './services/services';
 export const configureServer = defineServerApp({
   id: 'configure',
   repositories: () => ({}),
-  uses: ['organisationCurrency', 'businessCalendars'],
+  uses: ['organisationCurrency', 'businessCalendars', 'places'],
   services: createConfigureServices,
   mount: mountConfigureRoutes,
 });

@@ -59,4 +59,14 @@ describe.each([realServer(), mockServer()])('Configure on $name', (backend: Back
     const broken = await problem(api.updateConfigureCalendar, { body: { calendar: { ...CALENDAR, timeZone: 'Nowhere/Else' } } }, 400, ProblemTypes.validation);
     expect(broken.errors?.[0]?.code).toBe('invalid-time-zone');
   });
+
+  it("gives a site hours of its own, lets it follow the organisation's again, and refuses a site of no one", async () => {
+    const { items } = await ok(api.getConfigureLocationCalendars, {});
+    expect(items.length).toBeGreaterThan(0);
+    const site = items[0]!.location;
+    expect(await ok(api.updateConfigureLocationCalendar, { params: { id: site.id }, body: { calendar: CALENDAR } })).toEqual({ location: site, calendar: CALENDAR });
+    expect((await ok(api.getConfigureLocationCalendars, {})).items.find((item) => item.location.id === site.id)!.calendar).toEqual(CALENDAR);
+    expect((await ok(api.updateConfigureLocationCalendar, { params: { id: site.id }, body: { calendar: null } })).calendar).toBeNull();
+    await problem(api.updateConfigureLocationCalendar, { params: { id: crypto.randomUUID() }, body: { calendar: CALENDAR } }, 404, ProblemTypes.notFound);
+  });
 });

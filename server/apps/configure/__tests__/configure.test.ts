@@ -235,3 +235,41 @@ describe('business hours', () => {
     expect((await ada.call<{ calendar: unknown }>('GET', '/configure/calendar')).body.calendar).toEqual(before);
   });
 });
+
+describe("a site's own business hours", () => {
+  interface Sites {
+    items: { location: { id: string; name: string }; calendar: typeof CALENDAR | null }[];
+  }
+  const HAMBURG_HOLIDAYS = { ...CALENDAR, holidays: ['2026-12-24', '2026-12-31'] };
+
+  it("lists every site following the organisation's hours, gives one its own, and lets it follow again", async () => {
+    const ada = await admin();
+    const sites = await ada.call<Sites>('GET', '/configure/calendar/locations');
+    expect(sites.status).toBe(200);
+    expect(sites.body.items.length).toBeGreaterThan(0);
+    expect(sites.body.items.every((item) => item.calendar === null)).toBe(true);
+    const site = sites.body.items[0]!.location;
+
+    const own = await ada.call<Sites['items'][number]>('PATCH', `/configure/calendar/locations/${site.id}`, { calendar: HAMBURG_HOLIDAYS });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body).toEqual({ location: site, calendar: HAMBURG_HOLIDAYS });
+    const listed = await ada.call<Sites>('GET', '/configure/calendar/locations');
+    expect(listed.body.items.find((item) => item.location.id === site.id)!.calendar).toEqual(HAMBURG_HOLIDAYS);
+    expect(await actionsLogged()).toContain('organisation.location-calendar-changed');
+
+    const following = await ada.call<Sites['items'][number]>('PATCH', `/configure/calendar/locations/${site.id}`, { calendar: null });
+    expect(following.body.calendar).toBeNull();
+  });
+
+  it('refuses hours the desk cannot count on, a site of no one, and anyone but an admin', async () => {
+    const ada = await admin();
+    const site = (await ada.call<Sites>('GET', '/configure/calendar/locations')).body.items[0]!.location;
+    const broken = await ada.call<Problem>('PATCH', `/configure/calendar/locations/${site.id}`, { calendar: { ...CALENDAR, timeZone: 'Mars/Olympus' } });
+    expect(broken.status).toBe(400);
+    expect((await ada.call('PATCH', `/configure/calendar/locations/${crypto.randomUUID()}`, { calendar: CALENDAR })).status).toBe(404);
+    const globex = await signedIn(server, (await otherOrganisation(server)).email);
+    expect((await globex.call('PATCH', `/configure/calendar/locations/${site.id}`, { calendar: CALENDAR })).status).toBe(404);
+    expect((await (await employee()).call('GET', '/configure/calendar/locations')).status).toBe(403);
+    expect((await ada.call<Sites>('GET', '/configure/calendar/locations')).body.items.every((item) => item.calendar === null)).toBe(true);
+  });
+});

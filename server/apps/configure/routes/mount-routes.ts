@@ -15,4 +15,6 @@ export function mountConfigureRoutes(api: FastifyInstance, guards: Guards, { acc
   mountRoute(api, routes.updateConfigureLocale, guards, ({ principal, body }) => locale.updateLocale(principal, body));
   mountRoute(api, routes.getConfigureCalendar, guards, ({ principal }) => locale.calendar(principal));
   mountRoute(api, routes.updateConfigureCalendar, guards, ({ principal, body }) => locale.updateCalendar(principal, body));
+  mountRoute(api, routes.getConfigureLocationCalendars, guards, ({ principal }) => locale.locationCalendars(principal));
+  mountRoute(api, routes.updateConfigureLocationCalendar, guards, ({ principal, params, body }) => locale.updateLocationCalendar(principal, params.id, body));
 }

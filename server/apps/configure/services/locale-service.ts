@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { CalendarAnswer, LocaleAnswer, UpdateCalendarRequest, UpdateLocaleRequest } from '../../../../contract/apps/configure/configure-schemas';
+import type {
+  CalendarAnswer,
+  LocaleAnswer,
+  LocationCalendar,
+  LocationCalendarsAnswer,
+  UpdateCalendarRequest,
+  UpdateLocaleRequest,
+  UpdateLocationCalendarRequest,
+} from '../../../../contract/apps/configure/configure-schemas';
 import type { BusinessCalendar } from '../../../../src/domain/calendars/business-calendar';
 import type { DateRegion } from '../../../../src/domain/formatting/date-regions';
 import { CURRENCIES } from '../../../../src/domain/money/currencies';
@@ -76,4 +84,30 @@ export class LocaleService {
     });
     return this.calendar(principal);
   }
+
+  /** Every site with its own hours, or null where it follows the organisation's. */
+  async locationCalendars(principal: StaffPrincipal): Promise<z.output<typeof LocationCalendarsAnswer>> {
+    const { repos } = this.deps.store;
+    const [sites, own] = await Promise.all([this.deps.places.list(repos, principal.organisationId), this.deps.businessCalendars.locationCalendars(repos, principal.organisationId)]);
+    return { items: sites.map((site) => locationCalendarOf(site, own.get(site.id) ?? null)) };
+  }
+
+  async updateLocationCalendar(principal: StaffPrincipal, locationId: string, body: z.output<typeof UpdateLocationCalendarRequest>): Promise<z.output<typeof LocationCalendar>> {
+    const { organisationId } = principal;
+    const calendar = body.calendar as BusinessCalendar | null;
+    return this.deps.store.transaction(async (repos) => {
+      const site = (await this.deps.places.placesOf(repos, organisationId, [locationId])).get(locationId);
+      if (!site) throw notFound('location');
+      const before = (await this.deps.businessCalendars.locationCalendars(repos, organisationId)).get(locationId) ?? null;
+      await this.deps.businessCalendars.saveLocationCalendar(repos, organisationId, locationId, calendar, this.deps.now());
+      await repos.audit.append(
+        auditBy(principal, { action: 'organisation.location-calendar-changed', entityType: 'location', entityId: locationId, appSlug: CONFIGURE_SLUG, before, after: calendar }),
+      );
+      return locationCalendarOf(site, calendar);
+    });
+  }
+}
+
+function locationCalendarOf(site: { id: string; name: string }, calendar: BusinessCalendar | null): z.output<typeof LocationCalendar> {
+  return { location: { id: site.id, name: site.name }, calendar: calendar && { ...calendar, hours: [...calendar.hours], holidays: [...calendar.holidays] } };
 }

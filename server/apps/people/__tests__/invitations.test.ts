@@ -181,6 +181,29 @@ describe('a hire', () => {
     expect(hires.body.items.find((each) => each.email === 'soon@new.test')!.order).toMatchObject({ late: true, number: expect.any(Number) });
   });
 
+  it("counts the working days of the hire's site: its own holidays move the order earlier", async () => {
+    const ada = await signedIn(server, DEMO.admin.email);
+    const kit = await starterKit(ada);
+    const site = (await ada.call<Options>('GET', '/team-suite/invitation-options')).body.locations[0]!;
+    const start = dayFromNow(40);
+    // The site closes for the two weeks before the first day; the organisation does not.
+    const closed = Array.from({ length: 14 }, (_, back) => dayFromNow(39 - back));
+    const hours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
+    const own = await ada.call('PATCH', `/configure/calendar/locations/${site.id}`, { calendar: { timeZone: 'Europe/Berlin', hours, holidays: closed } });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const home = { kind: 'home', address: { name: 'New Hire', line1: 'Hauptstr. 1', city: 'Berlin', postcode: '10115', country: 'DE' } };
+    const orderDayOf = async (email: string, extra: Record<string, unknown>) => {
+      const sent = await invite(ada, { email, startDay: start, kitIds: [kit.id], ...extra });
+      const accepted = await accept(tokenOf(sent.link), { name: 'New Hire', password: 'a-long-password', kitId: kit.id, delivery: home });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      return accepted.body.orderDay!;
+    };
+    const elsewhere = await orderDayOf('elsewhere@new.test', {});
+    const atSite = await orderDayOf('at-site@new.test', { locationId: site.id });
+    expect(atSite < closed.at(-1)!).toBe(true);
+    expect(elsewhere > closed.at(-1)!).toBe(true);
+  });
+
   it('has an accounts checklist ticked with who and when', async () => {
     const ada = await signedIn(server, DEMO.admin.email);
     const sent = await invite(ada, { email: 'check@new.test', startDay: dayFromNow(20) });

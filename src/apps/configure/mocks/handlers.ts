@@ -7,7 +7,8 @@ import { calendarProblems, type BusinessCalendar } from '../../../domain/calenda
 import { brandColourProblem, MIN_CONTRAST, normalisedHex } from '../../../domain/branding/brand-colour';
 import type { GrantableRole } from '../../../domain/apps/app-declaration';
 import { CURRENCIES } from '../../../domain/money/currencies';
-import { MockProblem, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
+import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
+import { locationsOf } from '../../commerce/mocks/locations-mock-state';
 import type { MockState } from '../../../../tests/mocks/mock-state';
 import { GRID_ROLES } from '../domain/role-grid';
 import { logoProblem } from '../domain/logo-rules';
@@ -19,7 +20,14 @@ const ruleRefused = (code: string, params: Record<string, string>, field?: strin
   new MockProblem(409, ProblemTypes.conflict, 'The change breaks a rule', field ? [{ path: `body.${field}`, message: code, code, params }] : undefined, { code, params });
 
 /** Configure in memory, over the shell's organisations (installed apps, grants, look), as the server keeps them. */
+/** A calendar the desk would take, or the refusal it would give. */
+function usable(calendar: unknown): void {
+  const problems = calendarProblems(calendar as BusinessCalendar);
+  if (problems.length > 0) throw fieldRefused('body.calendar', `The business calendar is not usable: ${problems.join(', ')}.`, problems[0]!);
+}
+
 export function configureHandlers(state: MockState, baseUrl: string): HttpHandler[] {
+  const sitesOf = (caller: StaffCaller) => locationsOf(state).filter((site) => site.organisationId === caller.user.organisationId);
   const route = mockRouter(state, baseUrl);
   const organisationOf = ({ user }: StaffCaller) => state.organisations.get(user.organisationId)!;
   const grid = (caller: StaffCaller) => {
@@ -101,11 +109,25 @@ export function configureHandlers(state: MockState, baseUrl: string): HttpHandle
     route(r.getConfigureCalendar, ({ caller }) => ({ calendar: configureSetupOf(state, caller.user.organisationId).calendar })),
     route(r.updateConfigureCalendar, ({ caller, body }) => {
       const { calendar } = body;
-      const problems = calendarProblems(calendar as BusinessCalendar);
-      if (problems.length > 0) throw fieldRefused('body.calendar', `The business calendar is not usable: ${problems.join(', ')}.`, problems[0]!);
+      usable(calendar);
       configureSetupOf(state, caller.user.organisationId).calendar = calendar;
       record(caller, 'organisation.calendar-changed');
       return { calendar };
+    }),
+    route(r.getConfigureLocationCalendars, ({ caller }) => {
+      const own = configureSetupOf(state, caller.user.organisationId).locationCalendars;
+      return { items: sitesOf(caller).map((site) => ({ location: { id: site.id, name: site.name }, calendar: own.get(site.id) ?? null })) };
+    }),
+    route(r.updateConfigureLocationCalendar, ({ caller, params, body }) => {
+      const site = sitesOf(caller).find((each) => each.id === params.id);
+      if (!site) throw mockNotFound('location');
+      const own = configureSetupOf(state, caller.user.organisationId).locationCalendars;
+      if (body.calendar) {
+        usable(body.calendar);
+        own.set(site.id, body.calendar);
+      } else own.delete(site.id);
+      record(caller, 'organisation.location-calendar-changed');
+      return { location: { id: site.id, name: site.name }, calendar: body.calendar };
     }),
   ];
 }

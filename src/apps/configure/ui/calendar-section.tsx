@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { calendarProblems, type BusinessCalendar, type WorkingHours } from '../../../domain/calendars/business-calendar';
@@ -7,10 +7,11 @@ import { FormButtons } from '../../../ui/kit/form-buttons';
 import { FormError } from '../../../ui/kit/form-error';
 import { formatDay } from '../../../ui/kit/format';
 import { QueryView } from '../../../ui/kit/query-view';
+import { SelectField } from '../../../ui/kit/select-field';
 import { TextInput } from '../../../ui/kit/text-input';
 import { useSubmit } from '../../../ui/kit/use-submit';
 import { useUnsavedValues } from '../../../ui/routing/use-unsaved-changes';
-import { useCalendar, useSetCalendar } from './queries/configure';
+import { useCalendar, useLocationCalendars, useSetCalendar, useSetLocationCalendar } from './queries/configure';
 
 // Monday first, as a working week is read; the calendar counts 0 as Sunday.
 const WEEK: readonly WorkingHours['weekday'][] = [1, 2, 3, 4, 5, 6, 0];
@@ -24,15 +25,29 @@ function startingCalendar(): BusinessCalendar {
   };
 }
 
-function CalendarForm({ saved }: { saved: BusinessCalendar | null }) {
+/**
+ * One calendar's hours and holidays: the organisation's, or a site's. `start` is what an empty one begins from, `note`
+ * what is said while it has none, `children` what else may be done with it (a site follows the organisation's again).
+ */
+function CalendarForm({
+  saved,
+  start,
+  note,
+  save,
+  children,
+}: {
+  saved: BusinessCalendar | null;
+  start: BusinessCalendar;
+  note: string;
+  save: (calendar: BusinessCalendar) => Promise<unknown>;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('configure');
-  const baseline = saved ?? startingCalendar();
-  const [draft, setDraft] = useState<BusinessCalendar>(baseline);
+  const [draft, setDraft] = useState<BusinessCalendar>(saved ?? start);
   const [holiday, setHoliday] = useState('');
-  const save = useSetCalendar();
   const problems = calendarProblems(draft);
   const submit = useSubmit(async () => {
-    if (problems.length === 0) await save.mutateAsync(draft);
+    if (problems.length === 0) await save(draft);
   });
   useUnsavedValues(draft, saved, submit.pending);
   const setHours = (hours: readonly WorkingHours[]) => setDraft({ ...draft, hours });
@@ -43,7 +58,7 @@ function CalendarForm({ saved }: { saved: BusinessCalendar | null }) {
   };
   return (
     <Form className="form" onSubmit={submit.onSubmit}>
-      {saved === null && <p className="muted">{t('calendar.none')}</p>}
+      {saved === null && <p className="muted">{note}</p>}
       <TextInput label={t('calendar.timeZone')} description={t('calendar.timeZoneHint')} value={draft.timeZone} onChange={(timeZone) => setDraft({ ...draft, timeZone })} />
       <fieldset className="form-section">
         <legend className="form-section__title">{t('calendar.hours')}</legend>
@@ -106,7 +121,38 @@ function CalendarForm({ saved }: { saved: BusinessCalendar | null }) {
       <p className="muted">{t('calendar.deskNote')}</p>
       <FormError>{submit.error}</FormError>
       <FormButtons pending={submit.pending} isDisabled={problems.length > 0 || JSON.stringify(draft) === JSON.stringify(saved)} submitLabel={t('calendar.save')} />
+      {children}
     </Form>
+  );
+}
+
+/** A site's own hours, begun from the organisation's; a site with none follows the organisation's. */
+function SiteCalendar({ locationId, organisation }: { locationId: string; organisation: BusinessCalendar | null }) {
+  const { t } = useTranslation('configure');
+  const sites = useLocationCalendars();
+  const save = useSetLocationCalendar();
+  return (
+    <QueryView query={sites}>
+      {({ items }) => {
+        const site = items.find((item) => item.location.id === locationId);
+        if (!site) return <p className="muted">{t('calendar.siteGone')}</p>;
+        return (
+          <CalendarForm
+            key={JSON.stringify(site.calendar)}
+            saved={site.calendar}
+            start={organisation ?? startingCalendar()}
+            note={t('calendar.siteFollows', { site: site.location.name })}
+            save={(calendar) => save.mutateAsync({ locationId, calendar })}
+          >
+            {site.calendar !== null && (
+              <RippleButton className="button" isDisabled={save.isPending} onPress={() => save.mutate({ locationId, calendar: null })}>
+                {t('calendar.followOrganisation')}
+              </RippleButton>
+            )}
+          </CalendarForm>
+        );
+      }}
+    </QueryView>
   );
 }
 
@@ -114,11 +160,37 @@ function CalendarForm({ saved }: { saved: BusinessCalendar | null }) {
 export function CalendarSection() {
   const { t } = useTranslation('configure');
   const calendar = useCalendar();
+  const setCalendar = useSetCalendar();
+  const sites = useLocationCalendars();
+  // '' is the organisation's calendar; a site's id, that site's.
+  const [of, setOf] = useState('');
   return (
     <section className="panel" aria-labelledby="configure-calendar">
       <h2 id="configure-calendar">{t('calendar.title')}</h2>
       <p className="muted">{t('calendar.lead')}</p>
-      <QueryView query={calendar}>{(loaded) => <CalendarForm key={JSON.stringify(loaded.calendar)} saved={loaded.calendar} />}</QueryView>
+      <SelectField label={t('calendar.of')} description={t('calendar.ofHint')} value={of} onChange={setOf}>
+        <option value="">{t('calendar.organisation')}</option>
+        {(sites.data?.items ?? []).map((site) => (
+          <option key={site.location.id} value={site.location.id}>
+            {site.calendar ? t('calendar.siteOwn', { site: site.location.name }) : site.location.name}
+          </option>
+        ))}
+      </SelectField>
+      <QueryView query={calendar}>
+        {(loaded) =>
+          of === '' ? (
+            <CalendarForm
+              key={JSON.stringify(loaded.calendar)}
+              saved={loaded.calendar}
+              start={startingCalendar()}
+              note={t('calendar.none')}
+              save={(next) => setCalendar.mutateAsync(next)}
+            />
+          ) : (
+            <SiteCalendar key={of} locationId={of} organisation={loaded.calendar} />
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { gatewayOf } from '../../../../adapters/http/gateway-of';
 import type { ConfigureGateway } from '../../application/ports/configure-gateway';
 
 // The contract's weekday is any 0-6 integer; the domain names the seven.
-const asCalendar = (answer: { calendar: unknown }) => answer as { calendar: BusinessCalendar | null };
+const asCalendar = <Answer extends { calendar: unknown }>(answer: Answer) => answer as Omit<Answer, 'calendar'> & { calendar: BusinessCalendar | null };
+const wireOf = (calendar: BusinessCalendar) => ({ ...calendar, hours: calendar.hours.map((hours) => ({ ...hours })), holidays: [...calendar.holidays] });
 
 const createConfigureGateway = gatewayOf<ConfigureGateway>({
   access: (client) => () => client.call(r.getConfigureAccess),
@@ -17,10 +18,10 @@ const createConfigureGateway = gatewayOf<ConfigureGateway>({
   locale: (client) => () => client.call(r.getConfigureLocale),
   setLocale: (client) => (change) => client.call(r.updateConfigureLocale, { body: change }),
   calendar: (client) => () => client.call(r.getConfigureCalendar).then(asCalendar),
-  setCalendar: (client) => (calendar) =>
-    client
-      .call(r.updateConfigureCalendar, { body: { calendar: { ...calendar, hours: calendar.hours.map((hours) => ({ ...hours })), holidays: [...calendar.holidays] } } })
-      .then(asCalendar),
+  setCalendar: (client) => (calendar) => client.call(r.updateConfigureCalendar, { body: { calendar: wireOf(calendar) } }).then(asCalendar),
+  locationCalendars: (client) => () => client.call(r.getConfigureLocationCalendars).then(({ items }) => ({ items: items.map(asCalendar) })),
+  setLocationCalendar: (client) => (id, calendar) =>
+    client.call(r.updateConfigureLocationCalendar, { params: { id }, body: { calendar: calendar && wireOf(calendar) } }).then(asCalendar),
 });
 
 /** Configure's gateway, loaded with its contract schemas on the first call. */

@@ -41,6 +41,15 @@ export interface ConfigureGateway {
   setLocale(change: LocaleChange): Promise<Locale>;
   calendar(): Promise<{ calendar: BusinessCalendar | null }>;
   setCalendar(calendar: BusinessCalendar): Promise<{ calendar: BusinessCalendar | null }>;
+  /** Every site of Locations with its own hours, or null where it follows the organisation's. */
+  locationCalendars(): Promise<{ items: readonly SiteCalendar[] }>;
+  /** A site's own hours, or null: it follows the organisation's again. */
+  setLocationCalendar(locationId: string, calendar: BusinessCalendar | null): Promise<SiteCalendar>;
+}
+
+export interface SiteCalendar {
+  readonly location: { readonly id: string; readonly name: string };
+  readonly calendar: BusinessCalendar | null;
 }
 
 export const CONFIGURE_GATEWAY = Symbol.for('ConfigureGateway');

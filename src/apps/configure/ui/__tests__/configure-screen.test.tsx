@@ -76,4 +76,22 @@ describe('Configure', { timeout: 60_000 }, () => {
     const currency = screen.getByRole('combobox', { name: 'Währung' });
     expect(within(currency).getByRole('option', { name: /^USD/ })).toBeDisabled();
   });
+
+  it("gives a site hours of its own, begun from the organisation's, and lets it follow the organisation's again", async () => {
+    await openConfigure();
+    const section = (await screen.findByRole('heading', { name: 'Business hours' }, SCREEN_LOAD)).closest('section')!;
+    const of = within(section).getByRole('combobox', { name: 'Hours of' });
+    await waitFor(() => expect(within(of).getByRole('option', { name: 'Hamburg warehouse' })).toBeInTheDocument());
+    await userEvent.selectOptions(of, 'Hamburg warehouse');
+    expect(await within(section).findByText(/Hamburg warehouse follows the organisation's hours/)).toBeInTheDocument();
+
+    await userEvent.type(within(section).getByLabelText('Holiday'), '2026-12-31');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add the holiday' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save the hours' }));
+    expect(await within(of).findByRole('option', { name: 'Hamburg warehouse (own hours)' })).toBeInTheDocument();
+
+    await userEvent.click(await within(section).findByRole('button', { name: "Follow the organisation's hours again" }));
+    expect(await within(of).findByRole('option', { name: 'Hamburg warehouse' })).toBeInTheDocument();
+    await expectNoAxeViolations(section);
+  });
 });

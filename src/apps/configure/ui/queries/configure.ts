@@ -55,3 +55,15 @@ export function useSetCalendar() {
   const gateway = useGateway();
   return useRefreshingMutation([KEY, 'calendar'], (calendar: BusinessCalendar) => gateway.setCalendar(calendar));
 }
+
+export function useLocationCalendars() {
+  const gateway = useGateway();
+  return useQuery({ queryKey: [KEY, 'calendar', 'locations'], queryFn: () => gateway.locationCalendars() });
+}
+
+export function useSetLocationCalendar() {
+  const gateway = useGateway();
+  return useRefreshingMutation([KEY, 'calendar', 'locations'], ({ locationId, calendar }: { locationId: string; calendar: BusinessCalendar | null }) =>
+    gateway.setLocationCalendar(locationId, calendar),
+  );
+}
