@@ -120,6 +120,8 @@ async function restoreSeeded(database: Database, seeded: readonly SeededTable[])
   await retryingTransientConflicts(() =>
     database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL session_replication_role = replica`));
+      // As TRUNCATE did: wait for the last test's work still in a transaction (a job), so none of it lands after.
+      await tx.execute(sql.raw(`LOCK TABLE ${seeded.map(({ name }) => name).join(', ')} IN ACCESS EXCLUSIVE MODE`));
       for (const { name } of seeded) await tx.execute(sql.raw(`DELETE FROM ${name}`));
       for (const { name, columns, rows } of seeded) {
         if (rows === null) continue;
