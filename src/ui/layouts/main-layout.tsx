@@ -11,6 +11,7 @@ import { ImpersonationBanner } from './impersonation-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import './layouts.css';
+import '../palette/palette.css';
 
 /** Its own chunk, with cmdk: fetched the first time someone opens it. */
 const CommandPalette = lazy(() => import('../palette/command-palette'));
