@@ -67,7 +67,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal className="modal modal--palette" isDismissable isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog className="palette" aria-label={t('palette.title')}>
+      <Dialog className="dialog palette" aria-label={t('palette.title')}>
         <Command label={t('palette.title')} shouldFilter={false} loop value={selected} onValueChange={setSelected} onKeyDown={onKeyDown}>
           <div className="palette__input">
             <Search size={18} aria-hidden="true" />

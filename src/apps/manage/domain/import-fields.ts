@@ -59,6 +59,20 @@ const holderAliases = {
 };
 
 /** Header spellings, normalised (see looseKey), best first: the first alias any header has wins. */
+/** What Snipe-IT and spreadsheets call the columns consumables and components share: counted stock with a maker. */
+const STOCK_ALIASES = {
+  category: ['category', 'categoryname'],
+  manufacturer: ['manufacturer', 'manufacturername'],
+  modelNumber: ['modelnumber', 'modelno'],
+  quantity: ['qty', 'quantity', 'total'],
+  minAmount: ['minamount', 'minimumamount', 'minqty', 'minquantity', 'minimumquantity', 'minamt'],
+  location: ['location', 'locationname'],
+  orderNumber: ['ordernumber', 'purchaseorder', 'invoicenumber'],
+  purchaseDate: ['purchasedate', 'purchased'],
+  purchaseCost: ['purchasecost', 'cost', 'unitcost', 'price'],
+  notes: ['notes', 'note'],
+} as const;
+
 export const ALIASES: { readonly [K in ImportKind]: Readonly<Record<KindField<K>, readonly string[]>> } = {
   assets: {
     assetTag: ['assettag', 'tag', 'assetnumber', 'inventorynumber', 'assettagnumber'],
@@ -130,31 +144,13 @@ export const ALIASES: { readonly [K in ImportKind]: Readonly<Record<KindField<K>
   },
   consumables: {
     name: ['itemname', 'consumablename', 'name'],
-    category: ['category', 'categoryname'],
-    manufacturer: ['manufacturer', 'manufacturername'],
-    modelNumber: ['modelnumber', 'modelno'],
     itemNumber: ['itemnumber', 'itemno', 'partnumber', 'sku'],
-    quantity: ['qty', 'quantity', 'total'],
-    minAmount: ['minamount', 'minimumamount', 'minqty', 'minquantity', 'minimumquantity', 'minamt'],
-    location: ['location', 'locationname'],
-    orderNumber: ['ordernumber', 'purchaseorder', 'invoicenumber'],
-    purchaseDate: ['purchasedate', 'purchased'],
-    purchaseCost: ['purchasecost', 'cost', 'unitcost', 'price'],
-    notes: ['notes', 'note'],
+    ...STOCK_ALIASES,
   },
   components: {
     name: ['itemname', 'componentname', 'name'],
     serial: ['serialnumber', 'serial', 'serialno'],
-    category: ['category', 'categoryname'],
-    manufacturer: ['manufacturer', 'manufacturername'],
-    modelNumber: ['modelnumber', 'modelno'],
-    quantity: ['quantity', 'qty', 'total'],
-    minAmount: ['minamount', 'minimumamount', 'minqty', 'minquantity', 'minimumquantity', 'minamt'],
-    location: ['location', 'locationname'],
-    orderNumber: ['ordernumber', 'purchaseorder', 'invoicenumber'],
-    purchaseDate: ['purchasedate', 'purchased'],
-    purchaseCost: ['purchasecost', 'cost', 'unitcost', 'price'],
-    notes: ['notes', 'note'],
+    ...STOCK_ALIASES,
   },
   models: {
     name: ['name', 'modelname', 'model'],
