@@ -6,6 +6,7 @@ import { quickLinkRoutes } from './quick-links';
 import { campaignRoutes } from './apps/campaigns/routes';
 import { commerceRoutes } from './apps/commerce/routes';
 import { insightRoutes } from './apps/insight/routes';
+import { auditRoutes } from './apps/audit/routes';
 import { integrationsRoutes } from './apps/integrations/routes';
 import { manageRoutes } from './apps/manage/routes';
 import { peopleRoutes } from './apps/people/routes';
@@ -32,6 +33,7 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...campaignRoutes,
   ...peopleRoutes,
   ...insightRoutes,
+  ...auditRoutes,
   ...returnsRoutes,
   ...integrationsRoutes,
   ...configureRoutes,

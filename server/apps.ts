@@ -1,6 +1,7 @@
 import { campaignsServer } from './apps/campaigns';
 import { commerceServer } from './apps/commerce';
 import { insightServer } from './apps/insight';
+import { auditServer } from './apps/audit';
 import { integrationsServer } from './apps/integrations';
 import { manageServer } from './apps/manage';
 import { peopleServer } from './apps/people';
@@ -22,6 +23,7 @@ export const serverApps: readonly ComposableApp[] = [
   composable(campaignsServer),
   composable(peopleServer),
   composable(insightServer),
+  composable(auditServer),
   composable(returnsServer),
   composable(integrationsServer),
   composable(configureServer),

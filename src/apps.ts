@@ -3,6 +3,7 @@ import { campaignsApp } from './apps/campaigns/app';
 import { commerceApp } from './apps/commerce/app';
 import { embeddedApp } from './apps/embedded/app';
 import { insightApp } from './apps/insight/app';
+import { auditApp } from './apps/audit/app';
 import { integrationsApp } from './apps/integrations/app';
 import { manageApp } from './apps/manage/app';
 import { peopleApp } from './apps/people/app';
@@ -23,6 +24,7 @@ export const apps: readonly AppDeclaration[] = [
   peopleApp,
   serviceDeskApp,
   insightApp,
+  auditApp,
   integrationsApp,
   embeddedApp,
   configureApp,

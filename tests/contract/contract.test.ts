@@ -3,7 +3,7 @@ import { ProblemTypes } from '../../contract/problem';
 import * as authRoutes from '../../contract/auth-routes';
 import * as shellRoutes from '../../contract/shell-routes';
 import * as visitorRoutes from '../../contract/visitor-routes';
-import { listAuditLog } from '../../contract/apps/insight/routes';
+import { listAuditLog } from '../../contract/apps/audit/routes';
 import { listUsers } from '../../contract/apps/people/routes';
 import { MOCK_DEMO } from '../mocks/handlers';
 import { mockServer, realServer, type Backend } from './backends';

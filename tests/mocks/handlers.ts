@@ -5,6 +5,7 @@ import { commerceHandlers } from '../../src/apps/commerce/mocks/handlers';
 import { manageHandlers } from '../../src/apps/manage/mocks/handlers';
 import { serviceDeskHandlers } from '../../src/apps/service-desk/mocks/handlers';
 import { insightHandlers } from '../../src/apps/insight/mocks/handlers';
+import { auditHandlers } from '../../src/apps/audit/mocks/handlers';
 import { peopleHandlers } from '../../src/apps/people/mocks/handlers';
 import { returnsHandlers } from '../../src/apps/returns/mocks/handlers';
 import { integrationsHandlers } from '../../src/apps/integrations/mocks/handlers';
@@ -32,6 +33,7 @@ export function createHandlers(state = new MockState(), baseUrl = ''): HttpHandl
     ...campaignsHandlers(state, baseUrl),
     ...peopleHandlers(state, baseUrl),
     ...insightHandlers(state, baseUrl),
+    ...auditHandlers(state, baseUrl),
     ...returnsHandlers(state, baseUrl),
     ...integrationsHandlers(state, baseUrl),
     ...configureHandlers(state, baseUrl),

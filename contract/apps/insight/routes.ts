@@ -1,18 +1,6 @@
 import { appRoute, json } from '../../descriptor';
-import { AuditList, AuditListQuery } from '../../people';
-import { AUDIT_TRAIL_SLUG, ENVIRONMENTAL_REPORTING_SLUG } from '../../../src/apps/insight/domain/slug';
+import { ENVIRONMENTAL_REPORTING_SLUG } from '../../../src/apps/insight/domain/slug';
 import { FootprintPdf, FootprintQuery, FootprintReport } from './environmental-schemas';
-
-/** The trail of every change the portal records, as Audit Manager reads it. */
-export const listAuditLog = appRoute(AUDIT_TRAIL_SLUG, {
-  id: 'listAuditLog',
-  method: 'GET',
-  path: '/audit-log',
-  summary: "The organisation's audit trail: who, on behalf of whom, what, when, before and after",
-  request: { query: AuditListQuery },
-  success: json(AuditList),
-  problems: [403],
-});
 
 /** The fleet's environmental report, as Environmental Reporting shows it. */
 export const getFootprintReport = appRoute(ENVIRONMENTAL_REPORTING_SLUG, {
@@ -37,4 +25,4 @@ export const getFootprintPdf = appRoute(ENVIRONMENTAL_REPORTING_SLUG, {
 });
 
 /** Every route of the insight apps, for contract/routes.ts. */
-export const insightRoutes = [listAuditLog, getFootprintReport, getFootprintPdf] as const;
+export const insightRoutes = [getFootprintReport, getFootprintPdf] as const;

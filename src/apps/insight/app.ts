@@ -1,15 +1,14 @@
 import { defineApp } from '../../domain/apps/app-declaration';
 import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
-import { AUDIT_TRAIL_SLUG, ENVIRONMENTAL_REPORTING_SLUG, INSIGHTS_CENTER_SLUG } from './domain/slug';
+import { ENVIRONMENTAL_REPORTING_SLUG, INSIGHTS_CENTER_SLUG } from './domain/slug';
 
-/** Insight: Environmental Reporting, Audit Manager (the trail's API is here) and Insights Center, shown as the shared app screen until built. */
+/** Insight: Environmental Reporting and Insights Center (shown as the shared app screen until built). */
 export const insightApp = defineApp({
   id: 'insight',
   words: { en, de },
   apps: [
     { slug: ENVIRONMENTAL_REPORTING_SLUG, category: 'insight', icon: 'Leaf', grants: ['manager'], routes: [{ path: '' }] },
-    { slug: AUDIT_TRAIL_SLUG, category: 'insight', icon: 'History', grants: [], routes: [{ path: '' }] },
     { slug: INSIGHTS_CENTER_SLUG, category: 'insight', icon: 'ChartLine', grants: ['manager'], routes: [{ path: '' }] },
   ],
 });

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../../contract/apps/insight/routes';
 import { mountRoute, type Guards } from '../../../kernel';
 import type { FootprintService } from '../services/footprint-service';
-import type { TrailService } from '../services/trail-service';
 
 /** Mounts the contract's insight routes on their services. */
-export function mountInsightRoutes(api: FastifyInstance, guards: Guards, services: { trail: TrailService; footprint: FootprintService }): void {
-  mountRoute(api, routes.listAuditLog, guards, ({ principal, query }) => services.trail.entries(principal, query));
+export function mountInsightRoutes(api: FastifyInstance, guards: Guards, services: { footprint: FootprintService }): void {
   mountRoute(api, routes.getFootprintReport, guards, ({ principal, query }) => services.footprint.report(principal, query));
   mountRoute(api, routes.getFootprintPdf, guards, ({ principal, query }) => services.footprint.pdf(principal, query));
 }
