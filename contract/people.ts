@@ -29,11 +29,25 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 const AuditSortFields = ['at', 'action'] as const;
-export const AuditListQuery = listQuery(AuditSortFields, {
+/** What narrows the trail: the action, the app, the person (who acted or on whose behalf), the record and the period. */
+const auditFilters = {
   action: text().max(100).optional(),
   appSlug: AppSlug.optional(),
   userId: Id.optional(),
-});
+  entityType: text().max(60).optional(),
+  entityId: text().max(100).optional(),
+  /** The period's first instant (inclusive) and its end (exclusive). */
+  from: Timestamp.optional(),
+  to: Timestamp.optional(),
+};
+const periodInOrder = (query: { from?: string | undefined; to?: string | undefined }) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to);
+const periodProblem = { message: 'The period must end after it starts', path: ['to'] };
+const auditListShape = listQuery(AuditSortFields, auditFilters);
+export const AuditListQuery = auditListShape.refine(periodInOrder, periodProblem);
+/** The trail's export: the same filters and order as the list, every matching entry up to the cap. */
+export const AuditExportQuery = auditListShape.omit({ page: true, pageSize: true }).refine(periodInOrder, periodProblem);
+/** The most entries one export holds; a longer period is exported in parts. */
+export const AUDIT_EXPORT_CAP = 50_000;
 export const AuditList = listAnswer(AuditEntry);
 
 export const DashboardAnswer = z.object({

@@ -6,6 +6,7 @@
  */
 
 export { defineServerApp, type AppBackground } from './server-app';
+export { periodicRun } from './jobs/periodic-run';
 export type { AppDeps } from './services/service-deps';
 export type { AppRepositories, AppRepositoriesIn } from './repositories/app-repositories';
 export type { Repositories } from './repositories';

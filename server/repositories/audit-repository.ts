@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
 import { containing, orderOf, pageOf, type PageRequest } from './query-helpers';
@@ -12,9 +12,33 @@ export interface AuditListRequest extends PageRequest {
   readonly action?: string | undefined;
   readonly appSlug?: string | undefined;
   readonly userId?: string | undefined;
+  readonly entityType?: string | undefined;
+  readonly entityId?: string | undefined;
+  /** ISO 8601: the period's first instant and its end (exclusive). */
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
 }
 
-/** Append-only: there is no update or delete here on purpose. */
+/** The entries a list request narrows to, in one organisation. */
+function matching(organisationId: string, request: Omit<AuditListRequest, 'page' | 'pageSize'>): SQL | undefined {
+  return and(
+    eq(auditLog.organisationId, organisationId),
+    request.action ? eq(auditLog.action, request.action) : undefined,
+    request.appSlug ? eq(auditLog.appSlug, request.appSlug) : undefined,
+    request.userId ? or(eq(auditLog.userId, request.userId), eq(auditLog.impersonatorUserId, request.userId)) : undefined,
+    request.entityType ? eq(auditLog.entityType, request.entityType) : undefined,
+    request.entityId ? eq(auditLog.entityId, request.entityId) : undefined,
+    request.from ? gte(auditLog.createdAt, new Date(request.from)) : undefined,
+    request.to ? lt(auditLog.createdAt, new Date(request.to)) : undefined,
+    request.q
+      ? or(ilike(auditLog.action, containing(request.q)), ilike(auditLog.entityType, containing(request.q)), ilike(auditLog.entityId, containing(request.q)))
+      : undefined,
+  );
+}
+
+const orderFor = (sort: string | undefined) => orderOf({ at: auditLog.createdAt, action: auditLog.action }, sort ?? '-at', 'at', auditLog.id);
+
+/** Append-only (a trigger refuses UPDATE and DELETE): entries are only added, and removed once past the retention. */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 
@@ -28,25 +52,39 @@ export class AuditRepository {
   }
 
   async list(organisationId: string, request: AuditListRequest): Promise<{ rows: AuditRow[]; total: number }> {
-    const where = and(
-      eq(auditLog.organisationId, organisationId),
-      request.action ? eq(auditLog.action, request.action) : undefined,
-      request.appSlug ? eq(auditLog.appSlug, request.appSlug) : undefined,
-      request.userId ? or(eq(auditLog.userId, request.userId), eq(auditLog.impersonatorUserId, request.userId)) : undefined,
-      request.q ? or(ilike(auditLog.action, containing(request.q)), ilike(auditLog.entityType, containing(request.q))) : undefined,
-    );
-    const sort = request.sort ?? '-at';
-    const order = orderOf({ at: auditLog.createdAt, action: auditLog.action }, sort, 'at', auditLog.id);
+    const where = matching(organisationId, request);
     const { limit, offset } = pageOf(request);
     const rows = await this.db
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...orderFor(request.sort))
       .limit(limit)
       .offset(offset);
     const [counted] = await this.db.select({ total: count() }).from(auditLog).where(where);
     return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** Every entry the request narrows to, in its order, up to `cap`: what an export holds. */
+  async matching(organisationId: string, request: Omit<AuditListRequest, 'page' | 'pageSize'>, cap: number): Promise<AuditRow[]> {
+    return this.db
+      .select()
+      .from(auditLog)
+      .where(matching(organisationId, request))
+      .orderBy(...orderFor(request.sort))
+      .limit(cap);
+  }
+
+  /**
+   * Removes the organisation's entries made before `cutoff`: its retention has run out for them. The table's trigger
+   * lets through only entries past the retention the organisation set, so nothing else can be removed this way.
+   */
+  async purgeBefore(organisationId: string, cutoff: Date): Promise<number> {
+    const removed = await this.db
+      .delete(auditLog)
+      .where(and(eq(auditLog.organisationId, organisationId), lt(auditLog.createdAt, cutoff)))
+      .returning({ id: auditLog.id });
+    return removed.length;
   }
 
   async countsByApp(organisationId: string, since: Date): Promise<{ appSlug: string; count: number }[]> {

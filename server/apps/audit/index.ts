@@ -1,12 +1,19 @@
-import { defineServerApp } from '../../kernel';
+import { defineServerApp, periodicRun } from '../../kernel';
+import { auditRepositoriesOf } from './repositories/repositories';
 import { mountAuditRoutes } from './routes/mount-routes';
 import { TrailService } from './services/trail-service';
 
-/** Audit Manager on the server: the trail of every change the portal records. */
+/** How often the trail looks for entries past their organisation's retention: a day late is no matter. */
+const PURGE_EVERY_MS = 6 * 60 * 60_000;
+
+/** Audit Manager on the server: the trail of every change the portal records, and how long it keeps them. */
 export const auditServer = defineServerApp({
   id: 'audit',
-  uses: [],
-  repositories: () => ({}),
+  repositories: auditRepositoriesOf,
   services: (deps) => ({ trail: new TrailService(deps) }),
   mount: mountAuditRoutes,
+  background: (deps, log) => {
+    const trail = new TrailService(deps);
+    return periodicRun(() => trail.purgeExpired(), PURGE_EVERY_MS, (error) => log.error({ err: error }, 'removing expired trail entries failed'));
+  },
 });

@@ -6,4 +6,8 @@ import type { TrailService } from '../services/trail-service';
 /** Mounts the contract's Audit Manager routes on their services. */
 export function mountAuditRoutes(api: FastifyInstance, guards: Guards, services: { trail: TrailService }): void {
   mountRoute(api, routes.listAuditLog, guards, ({ principal, query }) => services.trail.entries(principal, query));
+  mountRoute(api, routes.exportAuditLog, guards, ({ principal, query }) => services.trail.exportCsv(principal, query));
+  mountRoute(api, routes.listTrailPeople, guards, ({ principal, query }) => services.trail.people(principal, query));
+  mountRoute(api, routes.getTrailRetention, guards, ({ principal }) => services.trail.retention(principal));
+  mountRoute(api, routes.updateTrailRetention, guards, ({ principal, body }) => services.trail.saveRetention(principal, body));
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../../kernel';
+import type { AuditOwnRepositories } from '../repositories/repositories';
 
-/** What Audit Manager's use cases reach: the kernel, whose trail they read; no tables of their own yet. */
-export type AuditDeps = AppDeps<Record<never, never>, never>;
+/** What Audit Manager's use cases reach: the kernel, whose trail they read, and their own retention setting. */
+export type AuditDeps = AppDeps<AuditOwnRepositories, never>;

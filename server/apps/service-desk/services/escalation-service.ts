@@ -1,5 +1,5 @@
 import { escalationDue } from '../../../../src/apps/service-desk/domain/escalation-rules';
-import type { AppBackground } from '../../../kernel';
+import { periodicRun, type AppBackground } from '../../../kernel';
 import type { ServiceDeskDeps } from './service-deps';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { deskAudit } from './support';
@@ -67,19 +67,5 @@ export const ESCALATION_EVERY_MS = 5 * 60_000;
 /** Runs the escalation every few minutes while the server is up; a failed run is logged and the next one tries again. */
 export function escalationBackground(deps: ServiceDeskDeps, log: FastifyBaseLogger): AppBackground {
   const escalations = new EscalationService(deps, new TicketCore(deps));
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = escalations.run().catch((error: unknown) => log.error({ err: error }, 'the service desk escalation run failed'));
-  };
-  return {
-    async start() {
-      timer = setInterval(tick, ESCALATION_EVERY_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return periodicRun(() => escalations.run(), ESCALATION_EVERY_MS, (error) => log.error({ err: error }, 'the service desk escalation run failed'));
 }
