@@ -44,7 +44,7 @@ export function AppWebhooks({ slug, app }: { slug: string; app: string }) {
   const events = eventsOfApp(slug);
   return (
     <section aria-labelledby="app-webhooks-title">
-      <SectionHead id="app-webhooks-title" title={t('list.heading')} lead={t('app.lead', { app, events: events.join(', ') })} action={<EndpointDialog events={events} />} />
+      <SectionHead id="app-webhooks-title" title={t('app.heading')} lead={t('app.lead', { app, events: events.join(', ') })} action={<EndpointDialog events={events} />} />
       <QueryView query={endpoints}>{(page) => <EndpointList endpoints={page.items.filter((endpoint) => listensTo(endpoint, slug))} />}</QueryView>
     </section>
   );
