@@ -40,3 +40,6 @@ export const AppListQuery = listQuery(AppSortFields, {
 export const AppList = listAnswer(AppSummary);
 
 export const AppParams = z.strictObject({ slug: AppSlug });
+
+/** An embedded app's partner address for the organisation: https, or the portal's own; null goes back to the catalogue's. */
+export const SetAppFrameRequest = z.strictObject({ frameUrl: text().trim().min(1).max(2000).nullable() });

@@ -7,7 +7,7 @@ import {
   UpdateProfileRequest,
   UpdateSettingsRequest,
 } from './account';
-import { AppDetails, AppList, AppListQuery, AppParams, AppSummary } from './apps';
+import { AppDetails, AppList, AppListQuery, AppParams, AppSummary, SetAppFrameRequest } from './apps';
 import { ADMIN_ROLES } from './common';
 import { defineRoute, empty, json } from './descriptor';
 import { listQuery } from './list';
@@ -54,6 +54,18 @@ export const uninstallApp = defineRoute({
   tag: 'App store',
   roles: ADMIN_ROLES,
   request: { params: AppParams },
+  success: json(AppSummary),
+  problems: [403, 404],
+});
+
+export const setAppFrame = defineRoute({
+  id: 'setAppFrame',
+  method: 'PATCH',
+  path: '/apps/:slug/frame',
+  summary: "Set the partner's address an embedded app's frame opens for the organisation (https or the portal's own; admins)",
+  tag: 'App store',
+  roles: ADMIN_ROLES,
+  request: { params: AppParams, body: SetAppFrameRequest },
   success: json(AppSummary),
   problems: [403, 404],
 });
@@ -143,6 +155,7 @@ export const shellRoutes = [
   getApp,
   installApp,
   uninstallApp,
+  setAppFrame,
   getDashboard,
   getProfile,
   updateProfile,

@@ -144,6 +144,10 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     frameSources.start(store.repos, (error) => app.log.warn({ err: error }, 'frame sources not refreshed'));
   });
   app.addHook('onClose', async () => frameSources.stop());
+  // An admin's new partner address is framed at once on this server, not after the next minute's refresh.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'PATCH' && request.routeOptions.url?.endsWith('/apps/:slug/frame') && reply.statusCode === 200) await frameSources.refresh(store.repos);
+  });
   await registerSecurityHeaders(app, frameSources);
   registerApiDocs(app, options.version ?? '0.1.0', config.devTools);
   registerEmbeddedPlaceholder(app);

@@ -5,6 +5,7 @@ import { NAV_BADGES, type NavBadge, type NavBadgeSpec } from './application/port
 import type { LabMachine } from './application/lab/lab-machine';
 import type { AppDeclaration } from './domain/apps/app-declaration';
 import type { Language } from './domain/i18n/language';
+import { APP_CONNECTIONS, type AppConnectionPanels } from './ui/routing/app-connections';
 import type { AppScreens, ScreenLoaders } from './ui/routing/screen-registry';
 
 /** A module of gateways, loaded with the contract schemas it validates with on the first call of any. */
@@ -45,6 +46,8 @@ interface AppClientSpec {
   readonly gateways?: readonly GatewayModule[];
   /** Other ports the app binds, to adapters that load their heavy part on first use. */
   readonly services?: ReadonlyArray<readonly [token: symbol, service: unknown]>;
+  /** Its apps' own connections, by slug, for their `/apps/{app}/integrations` pages. */
+  readonly connections?: AppConnectionPanels;
   /** Counts beside its apps' sidebar entries, by slug. */
   readonly navBadges?: Readonly<Record<string, NavBadgeSpec>>;
   /** The folder's machines for the Machine Lab, loaded by the lab's page only. */
@@ -67,7 +70,7 @@ type LazyGateway = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
 /**
  * Every service the apps bind: each gateway loads its app's module on its first call, other services as they are;
- * and the sidebar's badges.
+ * the sidebar's badges and the apps' connection panels.
  */
 export function appServices(clients: readonly AppClient[], client: () => Promise<ContractClient>): Array<readonly [symbol, unknown]> {
   const badges: NavBadge[] = clients.flatMap((app) => Object.entries(app.navBadges ?? {}).map(([slug, badge]) => ({ slug, ...badge })));
@@ -77,7 +80,8 @@ export function appServices(clients: readonly AppClient[], client: () => Promise
     return module.bind.map(([token, pick]) => [token, lazily(() => make().then((all) => pick(all as never) as LazyGateway))] as const);
   };
   const services = clients.flatMap((app) => [...(app.gateways ?? []).flatMap(bindModule), ...(app.services ?? [])]);
-  return [...services, [NAV_BADGES, badges]];
+  const connections: AppConnectionPanels = Object.assign({}, ...clients.map((app) => app.connections ?? {}));
+  return [...services, [NAV_BADGES, badges], [APP_CONNECTIONS, connections]];
 }
 
 /** The apps' namespaces, for the i18next backend. */

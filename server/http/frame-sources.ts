@@ -23,10 +23,14 @@ export class FrameSources {
     return [...new Set([...this.configured, ...this.partners])].join(' ') || "'self'";
   }
 
+  /**
+   * The catalogue's partners and every organisation's own (an admin's address for an embedded app). The portal's
+   * pages are one bundle served before anyone signs in, so the header names the partners of every organisation.
+   */
   async refresh(repos: Repositories): Promise<void> {
-    const rows = await repos.apps.catalogue();
-    this.partners = rows.flatMap((row) => {
-      const address = row.frameUrl === null ? null : frameAddress(row.frameUrl, this.portalOrigin);
+    const urls = [...(await repos.apps.catalogue()).map((row) => row.frameUrl), ...(await repos.apps.allFrameUrls())];
+    this.partners = urls.flatMap((url) => {
+      const address = url === null ? null : frameAddress(url, this.portalOrigin);
       return address?.kind === 'partner' ? [address.origin] : [];
     });
   }

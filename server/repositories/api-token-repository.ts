@@ -40,10 +40,10 @@ export class ApiTokenRepository {
       .where(and(eq(apiTokens.id, id), or(isNull(apiTokens.lastUsedAt), sql`${apiTokens.lastUsedAt} < ${notSince.toISOString()}`)));
   }
 
-  /** Newest first; `scope` keeps the tokens holding that scope (`scim` for an identity provider's connection). */
-  async list(organisationId: string, request: PageRequest & { scope?: string | undefined }) {
+  /** Newest first; `anyScope` keeps the tokens holding one of those scopes (`scim`, or an app's read and write). */
+  async list(organisationId: string, request: PageRequest & { anyScope?: readonly string[] | undefined }) {
     const conditions: (SQL | undefined)[] = [eq(apiTokens.organisationId, organisationId)];
-    if (request.scope) conditions.push(sql`${apiTokens.scopes} @> ${JSON.stringify([request.scope])}::jsonb`);
+    if (request.anyScope) conditions.push(or(...request.anyScope.map((scope) => sql`${apiTokens.scopes} @> ${JSON.stringify([scope])}::jsonb`)));
     const where = and(...conditions);
     const { limit, offset } = pageOf(request);
     const rows = await this.db.select().from(apiTokens).where(where).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id)).limit(limit).offset(offset);

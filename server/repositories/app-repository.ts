@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueEntry } from '../../contract/catalogue';
 import { isAdminRole, type Role } from '../../contract/common';
 import type { Db } from '../db/database';
-import { appCatalogue, orgApps, roleApps } from '../db/schema';
+import { appCatalogue, orgAppFrames, orgApps, roleApps } from '../db/schema';
 import { nextVersion } from './versioned-update';
 
 export type CatalogueRow = typeof appCatalogue.$inferSelect;
@@ -34,6 +34,35 @@ export class AppRepository {
   async find(slug: string): Promise<CatalogueRow | undefined> {
     const [row] = await this.db.select().from(appCatalogue).where(eq(appCatalogue.slug, slug));
     return row;
+  }
+
+  /** The catalogue as one organisation sees it: its partners' frame addresses in place of the catalogue's. */
+  async catalogueOf(organisationId: string): Promise<CatalogueRow[]> {
+    const [rows, frames] = await Promise.all([this.catalogue(), this.frames(organisationId)]);
+    return rows.map((row) => ({ ...row, frameUrl: frames.get(row.slug) ?? row.frameUrl }));
+  }
+
+  async frames(organisationId: string): Promise<Map<string, string>> {
+    const rows = await this.db.select().from(orgAppFrames).where(eq(orgAppFrames.organisationId, organisationId));
+    return new Map(rows.map((row) => [row.appSlug, row.frameUrl]));
+  }
+
+  /** Every organisation's partner addresses, for the CSP's frame-src. */
+  async allFrameUrls(): Promise<string[]> {
+    const rows = await this.db.selectDistinct({ frameUrl: orgAppFrames.frameUrl }).from(orgAppFrames);
+    return rows.map((row) => row.frameUrl);
+  }
+
+  /** Sets the organisation's address for an embedded app; null goes back to the catalogue's. */
+  async setFrame(organisationId: string, slug: string, frameUrl: string | null, userId: string): Promise<void> {
+    if (frameUrl === null) {
+      await this.db.delete(orgAppFrames).where(and(eq(orgAppFrames.organisationId, organisationId), eq(orgAppFrames.appSlug, slug)));
+      return;
+    }
+    await this.db
+      .insert(orgAppFrames)
+      .values({ organisationId, appSlug: slug, frameUrl, updatedByUserId: userId })
+      .onConflictDoUpdate({ target: [orgAppFrames.organisationId, orgAppFrames.appSlug], set: { frameUrl, updatedByUserId: userId, updatedAt: sql`now()` } });
   }
 
   async installed(organisationId: string): Promise<string[]> {

@@ -9,6 +9,7 @@ export function mountShellRoutes(app: FastifyInstance, guards: Guards, services:
   mountRoute(app, routes.getApp, guards, ({ principal, params }) => apps.get(principal, params.slug));
   mountRoute(app, routes.installApp, guards, ({ principal, params }) => apps.install(principal, params.slug));
   mountRoute(app, routes.uninstallApp, guards, ({ principal, params }) => apps.uninstall(principal, params.slug));
+  mountRoute(app, routes.setAppFrame, guards, ({ principal, params, body }) => apps.setFrame(principal, params.slug, body.frameUrl));
   mountRoute(app, routes.getDashboard, guards, ({ principal }) => dashboard.dashboard(principal));
   mountRoute(app, routes.getProfile, guards, ({ principal }) => profile.get(principal));
   mountRoute(app, routes.updateProfile, guards, ({ principal, body }) => profile.update(principal, body));

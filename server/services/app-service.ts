@@ -4,7 +4,8 @@ import type { AppListQuery, AppSummary } from '../../contract/apps';
 import type { ListAnswer } from '../../contract/list';
 import type { StaffPrincipal } from '../principal';
 import { isAdministrationApp } from '../../contract/app-access';
-import { notFound } from '../problems';
+import { fieldProblem, notFound } from '../problems';
+import { frameAddress } from '../../src/domain/apps/frame-address';
 import type { CatalogueRow } from '../repositories/app-repository';
 import { appAccessOf } from './access';
 import { auditBy } from './audit';
@@ -17,14 +18,14 @@ export class AppService {
 
   async list(principal: StaffPrincipal, query: z.output<typeof AppListQuery>): Promise<ListAnswer<AppSummary>> {
     const { repos } = this.deps.store;
-    const catalogue = await repos.apps.catalogue();
+    const catalogue = await repos.apps.catalogueOf(principal.organisationId);
     const access = await appAccessOf(repos, principal.organisationId, principal.role);
     return appStorePage(catalogue, access, query);
   }
 
   async get(principal: StaffPrincipal, slug: string) {
     const { repos } = this.deps.store;
-    const app = await this.catalogued(slug);
+    const app = await this.catalogued(slug, principal.organisationId);
     const summary = appSummaryOf(app, await appAccessOf(repos, principal.organisationId, principal.role));
     const grantors = summary.allowed ? [] : await repos.users.admins(principal.organisationId);
     return { ...summary, grantors: grantors.map(({ name, email }) => ({ name, email })) };
@@ -41,6 +42,28 @@ export class AppService {
     return this.change(principal, slug, 'app.uninstalled', (repos) => repos.apps.uninstall(principal.organisationId, slug));
   }
 
+  /**
+   * The partner's address an embedded app's frame opens for the organisation. Only https or the portal's own origin
+   * (the frame rule of src/domain/apps/frame-address.ts, which the browser checks again); the CSP's frame-src takes the
+   * new origin within a minute (FrameSources). Null goes back to the catalogue's address.
+   */
+  async setFrame(principal: StaffPrincipal, slug: string, frameUrl: string | null): Promise<AppSummary> {
+    const app = await this.catalogued(slug);
+    if (app.frameUrl === null) throw notFound('embedded app');
+    const address = frameUrl === null ? null : frameAddress(frameUrl, new URL(this.deps.config.publicUrl).origin);
+    if (address?.kind === 'refused') {
+      throw fieldProblem('body.frameUrl', address.reason === 'not-https' ? 'A partner address must use https.' : 'Give an https address, or one of the portal itself.');
+    }
+    const stored = address === null ? null : address.url;
+    await this.deps.store.transaction(async (repos) => {
+      const before = (await repos.apps.frames(principal.organisationId)).get(slug) ?? null;
+      await repos.apps.setFrame(principal.organisationId, slug, stored, principal.userId);
+      await repos.audit.append(auditBy(principal, { action: 'app.frame-set', entityType: 'app', entityId: slug, appSlug: slug, before: { frameUrl: before }, after: { frameUrl: stored } }));
+    });
+    this.deps.realtime.toOrganisation(principal.organisationId, 'apps.changed', { slug });
+    return appSummaryOf(await this.catalogued(slug, principal.organisationId), await appAccessOf(this.deps.store.repos, principal.organisationId, principal.role));
+  }
+
   /** Installing twice or uninstalling what is not installed changes nothing and is not an error. */
   private async change(
     principal: StaffPrincipal,
@@ -48,7 +71,7 @@ export class AppService {
     action: string,
     apply: (repos: ServiceDeps['store']['repos']) => Promise<boolean>,
   ): Promise<AppSummary> {
-    const app = await this.catalogued(slug);
+    const app = await this.catalogued(slug, principal.organisationId);
     const changed = await this.deps.store.transaction(async (repos) => {
       const done = await apply(repos);
       if (done) await repos.audit.append(auditBy(principal, { action, entityType: 'app', entityId: slug, appSlug: slug }));
@@ -58,9 +81,12 @@ export class AppService {
     return appSummaryOf(app, await appAccessOf(this.deps.store.repos, principal.organisationId, principal.role));
   }
 
-  private async catalogued(slug: string): Promise<CatalogueRow> {
-    const app = await this.deps.store.repos.apps.find(slug);
+  /** The app as the catalogue has it, or as the organisation sees it (its partner's frame address) when named. */
+  private async catalogued(slug: string, organisationId?: string): Promise<CatalogueRow> {
+    const { apps } = this.deps.store.repos;
+    const app = await apps.find(slug);
     if (!app) throw notFound('app');
-    return app;
+    const own = organisationId === undefined ? undefined : (await apps.frames(organisationId)).get(slug);
+    return own === undefined ? app : { ...app, frameUrl: own };
   }
 }

@@ -43,6 +43,8 @@ export interface MockOrganisation {
   version: number;
   settings: MockSettings;
   installed: Set<string>;
+  /** Partners' frame addresses the organisation set for embedded apps, by slug. */
+  frames: Map<string, string>;
   grants: Map<Role, Set<string>>;
   /** What Configure sets and the shell shows: logo, brand colour and date order. */
   profile: { logoUrl: string | null; colour: string | null; dateRegion: DateRegion | null };
@@ -102,6 +104,7 @@ export class MockState {
       version: 1,
       settings: { language: 'en', theme: 'system', version: 1 },
       installed: new Set(appCatalogue.filter(installedByDefault).map((entry) => entry.slug)),
+      frames: new Map(),
       grants,
       profile: { logoUrl: null, colour: null, dateRegion: null },
     };

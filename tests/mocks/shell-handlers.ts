@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { appStorePage, appSummaryOf } from '../../contract/app-listing';
 import { isAdministrationApp } from '../../contract/app-access';
-import { appCatalogue } from '../../contract/catalogue';
+import { appCatalogue, type CatalogueEntry } from '../../contract/catalogue';
+import { frameAddress } from '../../src/domain/apps/frame-address';
 import { isAdminRole } from '../../contract/common';
 import { pageOfItems } from '../../contract/app-listing';
 import { parseSort } from '../../contract/list';
@@ -43,18 +44,33 @@ export function shellHandlers(state: MockState, baseUrl: string): HttpHandler[] 
     }
     return appSummaryOf(app, state.access(user));
   };
+  /** The catalogue entry as the caller's organisation sees it: its partner's frame address in place of the catalogue's. */
+  const framedFor = (user: MockUser, app: CatalogueEntry): CatalogueEntry => {
+    const own = state.organisations.get(user.organisationId)!.frames.get(app.slug);
+    return own === undefined ? app : { ...app, frameUrl: own };
+  };
   const ownJobs = (user: MockUser) => state.jobs.filter((row) => row.organisationId === user.organisationId).map((row) => row.job);
   const trailOf = (user: MockUser) => state.audit.filter((row) => row.organisationId === user.organisationId).map((row) => row.entry);
 
   return [
-    route(routes.listApps, ({ caller, query }) => appStorePage(appCatalogue, state.access(caller.user), query)),
+    route(routes.listApps, ({ caller, query }) => appStorePage(appCatalogue.map((app) => framedFor(caller.user, app)), state.access(caller.user), query)),
     route(routes.getApp, ({ caller, params }) => {
-      const summary = appSummaryOf(catalogued(params.slug), state.access(caller.user));
+      const summary = appSummaryOf(framedFor(caller.user, catalogued(params.slug)), state.access(caller.user));
       const admins = state.users.filter((user) => user.organisationId === caller.user.organisationId && isAdminRole(user.role));
       return { ...summary, grantors: summary.allowed ? [] : admins.map(({ name, email }) => ({ name, email })) };
     }),
     route(routes.installApp, ({ caller, params }) => changeInstall(caller, params.slug, true)),
     route(routes.uninstallApp, ({ caller, params }) => changeInstall(caller, params.slug, false)),
+    route(routes.setAppFrame, ({ caller, params, body }) => {
+      const app = catalogued(params.slug);
+      if (app.frameUrl === null) throw mockNotFound('embedded app');
+      const address = body.frameUrl === null ? null : frameAddress(body.frameUrl, new URL(baseUrl).origin);
+      if (address?.kind === 'refused') throw new MockProblem(400, ProblemTypes.validation, 'A partner address must use https.', [{ path: 'body.frameUrl', message: 'A partner address must use https.' }]);
+      const frames = state.organisations.get(caller.user.organisationId)!.frames;
+      if (address) frames.set(params.slug, address.url);
+      else frames.delete(params.slug);
+      return appSummaryOf(framedFor(caller.user, app), state.access(caller.user));
+    }),
     route(routes.getDashboard, ({ caller }) => {
       const access = state.access(caller.user);
       const trail = trailOf(caller.user);

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Id, PersonRef, Timestamp } from '../../common';
 import { listAnswer, listQuery } from '../../list';
 import { text } from '../../text';
-import { MAX_TOKEN_SCOPES, SCIM_SCOPE, TOKEN_SCOPE_PATTERN } from '../../../src/apps/integrations/domain/token-scopes';
+import { MAX_TOKEN_SCOPES, SCIM_SCOPE, SCOPE_SLUG_PATTERN, TOKEN_SCOPE_PATTERN } from '../../../src/apps/integrations/domain/token-scopes';
 
 export const TokenScope = text().regex(TOKEN_SCOPE_PATTERN, 'a scope: <app slug>:read, <app slug>:write or scim');
 export const TokenStatusSchema = z.enum(['active', 'expired', 'revoked']);
@@ -27,6 +27,8 @@ export const ApiTokenList = listAnswer(ApiToken);
 export const ApiTokenListQuery = listQuery(['createdAt'], {
   /** Only the tokens holding this scope: `scim` for an identity provider's connection. */
   scope: z.enum([SCIM_SCOPE]).optional(),
+  /** Only the tokens that open this app (`<app>:read` or `<app>:write`): the app's own connections page. */
+  app: text().regex(SCOPE_SLUG_PATTERN, 'an app slug').optional(),
 });
 
 export const CreateApiTokenRequest = z.strictObject({

@@ -18,7 +18,7 @@ function campaignJobs({ reminders }: CampaignServices) {
 /** The lifecycle campaigns on the server: Refresh Buy, Refresh Go, Recover and Loop, with their public pages and reminders. */
 export const campaignsServer = defineServerApp({
   id: 'campaigns',
-  uses: ['assetLifecycle', 'deviceKits', 'places', 'shipments'],
+  uses: ['assetLifecycle', 'deviceKits', 'places', 'shipments', 'webhookEvents'],
   repositories: campaignsRepositoriesOf,
   services: createCampaignServices,
   mount: mountCampaignRoutes,

@@ -35,6 +35,26 @@ export const orgApps = pgTable(
   (t) => [primaryKey({ columns: [t.organisationId, t.appSlug] })],
 );
 
+/**
+ * A partner's frame address an organisation set for an embedded app, in place of the catalogue's. Kept apart from
+ * the install, so that uninstalling and installing again keeps the partner's address.
+ */
+export const orgAppFrames = pgTable(
+  'org_app_frames',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    appSlug: text('app_slug')
+      .notNull()
+      .references(() => appCatalogue.slug, { onDelete: 'cascade' }),
+    frameUrl: text('frame_url').notNull(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.appSlug] })],
+);
+
 /** Which roles below admin may open which apps, per organisation; admins open every installed app. */
 export const roleApps = pgTable(
   'role_apps',

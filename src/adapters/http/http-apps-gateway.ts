@@ -10,4 +10,5 @@ export const createAppsGateway = gatewayOf<AppsGateway>({
   get: call(api.getApp),
   install: call(api.installApp),
   uninstall: call(api.uninstallApp),
+  setFrame: (client) => (slug, frameUrl) => client.call(api.setAppFrame, { params: { slug }, body: { frameUrl } }),
 });

@@ -21,6 +21,8 @@ export interface AppsGateway {
   get(slug: string): Promise<AppDetails>;
   install(slug: string): Promise<AppListing>;
   uninstall(slug: string): Promise<AppListing>;
+  /** An embedded app's partner address for the organisation (admins); null goes back to the catalogue's. */
+  setFrame(slug: string, frameUrl: string | null): Promise<AppListing>;
 }
 
 export const APPS_GATEWAY = Symbol.for('AppsGateway');

@@ -2,6 +2,7 @@ import { defineAppClient } from '../../app-client';
 import { embeddedApp } from './app';
 
 const frame = () => import('./ui/embedded-app-screen');
+const partnerAddress = () => import('./ui/partner-address-connection');
 
 /** A catalogue file of adapters/locales, in both languages. */
 const catalogue = (file: string) => ({
@@ -21,4 +22,6 @@ export const embeddedClient = defineAppClient(embeddedApp, {
     'iframe-url': frame,
   },
   catalogues: { embedded: catalogue('embedded') },
+  // Each embedded app's integrations page sets its partner's address (Integrations gathers the page).
+  connections: Object.fromEntries(embeddedApp.apps.map((app) => [app.slug, partnerAddress])),
 });

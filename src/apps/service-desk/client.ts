@@ -16,7 +16,7 @@ import { ADMIN_TICKETS_GATEWAY } from './application/ports/admin-tickets-gateway
 import { EXTERNAL_TICKETS_GATEWAY } from './application/ports/external-tickets-gateway';
 import { REQUESTER_TICKETS_GATEWAY } from './application/ports/requester-tickets-gateway';
 import { serviceDeskApp } from './app';
-import { RESOLVE_NOW_SLUG, SUPPORT_SLUG, type RequesterSlug } from './domain/slug';
+import { RESOLVE_IT_SLUG, RESOLVE_NOW_SLUG, SUPPORT_SLUG, type RequesterSlug } from './domain/slug';
 
 /** A catalogue file of adapters/locales, in both languages. */
 const catalogue = (file: string) => ({
@@ -71,6 +71,8 @@ export const serviceDeskClient = defineAppClient(serviceDeskApp, {
     'resolve-it-company-tag': () => import('./ui/admin/config/company-tags-screen'),
     'resolve-it-oauth2callback': () => import('./ui/admin/oauth-callback-screen'),
   },
+  // Resolve IT's integrations page shows its email channel (Integrations gathers the page).
+  connections: { [RESOLVE_IT_SLUG]: () => import('./ui/admin/config/email-channel-connection') },
   catalogues: {
     'service-desk': catalogue('service-desk'),
     'service-desk-requester': catalogue('requester'),

@@ -15,6 +15,13 @@ export function useAppDetails(slug: string) {
   return useQuery({ queryKey: [...APPS_QUERY, slug], queryFn: () => apps.get(slug) });
 }
 
+/** Sets an embedded app's partner address; the lists (and so the frame) follow it. */
+export function useSetAppFrame(slug: string) {
+  const apps = useService<AppsGateway>(APPS_GATEWAY);
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (frameUrl: string | null) => apps.setFrame(slug, frameUrl), onSuccess: () => client.invalidateQueries({ queryKey: APPS_QUERY }) });
+}
+
 /** Install or uninstall; the lists and the details of every app are fetched anew afterwards. */
 export function useAppInstallation() {
   const installation = useService<AppInstallation>(APP_INSTALLATION);

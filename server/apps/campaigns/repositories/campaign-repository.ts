@@ -88,11 +88,13 @@ export class CampaignRepository {
     return versionedUpdate(this.db, campaigns, { organisationId, id, version }, values, now);
   }
 
-  /** The first invitation went out: a scheduled campaign is active from then on. */
-  async activate(organisationId: string, id: string, now: Date): Promise<void> {
-    await this.db
+  /** The first invitation went out: a scheduled campaign is active from then on. Answers the row when this made it so. */
+  async activate(organisationId: string, id: string, now: Date): Promise<CampaignRow | undefined> {
+    const [row] = await this.db
       .update(campaigns)
       .set({ status: 'active', updatedAt: now, version: sql`${campaigns.version} + 1` })
-      .where(and(eq(campaigns.organisationId, organisationId), eq(campaigns.id, id), eq(campaigns.status, 'scheduled')));
+      .where(and(eq(campaigns.organisationId, organisationId), eq(campaigns.id, id), eq(campaigns.status, 'scheduled')))
+      .returning();
+    return row;
   }
 }

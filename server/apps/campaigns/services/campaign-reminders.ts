@@ -11,6 +11,7 @@ import type { CampaignReminderRow } from '../repositories/campaign-reminder-repo
 import type { CampaignRow } from '../repositories/campaign-repository';
 import type { CampaignPersonRow } from '../repositories/campaign-person-repository';
 import type { CampaignLinks } from './campaign-links';
+import { announceLaunch } from './campaign-launch';
 
 /** One step of a person's round, due at its time. */
 export const REMINDER_JOB = 'campaigns.reminder';
@@ -30,7 +31,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  */
 export class CampaignReminders {
   constructor(
-    private readonly deps: Pick<CampaignDeps, 'store' | 'config' | 'now' | 'mail' | 'jobs'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'config' | 'now' | 'mail' | 'jobs' | 'webhookEvents'>,
     private readonly links: CampaignLinks,
   ) {}
 
@@ -121,7 +122,8 @@ export class CampaignReminders {
   }
 
   private async invited(repos: CampaignRepositories, campaign: CampaignRow, person: CampaignPersonRow): Promise<void> {
-    await repos.own.campaigns.activate(campaign.organisationId, campaign.id, this.deps.now());
+    const launched = await repos.own.campaigns.activate(campaign.organisationId, campaign.id, this.deps.now());
+    if (launched) await announceLaunch(this.deps.webhookEvents, repos, launched, this.deps.now());
     const states = KIND_STATES[campaign.kind];
     if (person.state === states.initial && states.invited !== states.initial) await this.move(repos, campaign, person, states.invited, 'send');
   }

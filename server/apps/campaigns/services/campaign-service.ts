@@ -17,6 +17,7 @@ import type { CampaignRepositories } from '../repositories/repositories';
 import type { CampaignRow } from '../repositories/campaign-repository';
 import { toCsv } from '../../../../src/domain/csv/csv-text';
 import { checkKindRules } from './campaign-rule-checks';
+import { announceLaunch } from './campaign-launch';
 import { campaignAudit, campaignOf } from './campaign-access';
 import type { CampaignLinks } from './campaign-links';
 import type { CampaignPeopleService } from './campaign-people-service';
@@ -37,7 +38,7 @@ function monthsBefore(today: string, months: number): string {
 /** The campaign pattern's use cases, the same for every kind under its own slug. */
 export class CampaignService {
   constructor(
-    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'assetLifecycle' | 'deviceKits'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'assetLifecycle' | 'deviceKits' | 'webhookEvents'>,
     private readonly people: CampaignPeopleService,
     private readonly links: CampaignLinks,
     private readonly reminders: CampaignReminders,
@@ -82,6 +83,7 @@ export class CampaignService {
     });
     await this.people.addPeople(repos, created, body.people, 'body.people');
     await repos.audit.append(campaignAudit(principal, kind, { action: 'campaign.created', entityType: 'campaign', entityId: created.id, after: { name: body.name, people: body.people.length } }));
+    if (created.status === 'active') await announceLaunch(this.deps.webhookEvents, repos, created, now());
     return created;
   }
 
@@ -106,6 +108,7 @@ export class CampaignService {
       const updated = await repos.own.campaigns.update(principal.organisationId, id, version, values, now());
       if (!updated) throw staleVersion();
       await repos.audit.append(campaignAudit(principal, kind, { action: 'campaign.updated', entityType: 'campaign', entityId: id, before: { name: before.name, contactDate: before.contactDate }, after: plain }));
+      if (before.status === 'scheduled' && updated.status === 'active') await announceLaunch(this.deps.webhookEvents, repos, updated, now());
       return updated;
     });
     return campaignDetailOf(store.repos, campaign);
@@ -122,6 +125,7 @@ export class CampaignService {
       if (!updated) throw staleVersion();
       await this.links.endWith(repos, updated, status);
       await repos.audit.append(campaignAudit(principal, kind, { action: `campaign.${body.action}`, entityType: 'campaign', entityId: id, before: { status: before.status }, after: { status } }));
+      if (body.action === 'start') await announceLaunch(this.deps.webhookEvents, repos, updated, now());
       return updated;
     });
     return campaignDetailOf(store.repos, campaign);

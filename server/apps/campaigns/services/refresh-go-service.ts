@@ -5,6 +5,7 @@ import { RECOVER_SLUG, REFRESH_GO_SLUG } from '../../../../src/apps/campaigns/do
 import { refuse } from '../../../../src/domain/rules/decision';
 import { decided, newToken, notFound, type StaffPrincipal } from '../../../kernel';
 import type { CampaignRepositories } from '../repositories/repositories';
+import { announceLaunch } from './campaign-launch';
 import type { CampaignDeps } from './service-deps';
 import type { CampaignRow } from '../repositories/campaign-repository';
 import { campaignAudit, campaignOf } from './campaign-access';
@@ -29,7 +30,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  */
 export class RefreshGoService {
   constructor(
-    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'config' | 'assetLifecycle' | 'deviceKits'>,
+    private readonly deps: Pick<CampaignDeps, 'store' | 'now' | 'config' | 'assetLifecycle' | 'deviceKits' | 'webhookEvents'>,
     private readonly people: CampaignPeopleService,
     private readonly reminders: CampaignReminders,
   ) {}
@@ -135,7 +136,7 @@ export class RefreshGoService {
     const existing = id && (await repos.own.campaigns.find(campaign.organisationId, id));
     if (existing && isOpenCampaign(existing.status)) return existing;
     const today = dayOf(this.deps.now());
-    return repos.own.campaigns.insert({
+    const opened = await repos.own.campaigns.insert({
       organisationId: campaign.organisationId,
       kind: RECOVER_SLUG,
       name: `${campaign.name}: returns`,
@@ -149,6 +150,8 @@ export class RefreshGoService {
       createdBy: campaign.createdBy,
       updatedAt: this.deps.now(),
     });
+    await announceLaunch(this.deps.webhookEvents, repos, opened, this.deps.now());
+    return opened;
   }
 
   /** The employee on the Refresh Go campaign itself, started, with the device they asked for. */

@@ -146,6 +146,20 @@ describe('API tokens', () => {
     expect(scim.body.items.map((each) => each.id)).toEqual([made.id]);
   });
 
+  it("lists an app's own tokens (read or write) for its connections page, and refuses a malformed app", async () => {
+    const admin = await adminClient();
+    const reader = await makeToken(admin, ['resolve-it:read'], null, 'Desk reader');
+    const writer = await makeToken(admin, ['manage-beta:read', 'resolve-it:write'], null, 'Desk writer');
+    await makeToken(admin, ['manage-beta:write', 'scim'], null, 'Fleet');
+    const desk = await admin.call<{ items: Token[] }>('GET', '/integrations/tokens?app=resolve-it');
+    expect(desk.body.items.map((each) => each.id).sort()).toEqual([reader.id, writer.id].sort());
+    expect((await admin.call<{ total: number }>('GET', '/integrations/tokens?app=loop')).body.total).toBe(0);
+    expect((await admin.call('GET', '/integrations/tokens?app=Resolve%20IT')).status).toBe(400);
+    await addPerson(server, 'mona@acme.test', 'manager');
+    const manager = await signedIn(server, 'mona@acme.test');
+    expect((await manager.call('GET', '/integrations/tokens?app=resolve-it')).status).toBe(403);
+  });
+
   it('only admins manage tokens, each organisation its own', async () => {
     const admin = await adminClient();
     const made = await makeToken(admin, ['scim']);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { appCatalogue } from '../../../../contract/catalogue';
 import type { ApiToken, ApiTokenListQuery, CreateApiTokenRequest, CreatedApiToken } from '../../../../contract/apps/integrations/token-schemas';
-import { appGrantsOf, normalisedScopes, tokenStatus } from '../../../../src/apps/integrations/domain/token-scopes';
+import { appGrantsOf, normalisedScopes, scopesOfApp, tokenStatus } from '../../../../src/apps/integrations/domain/token-scopes';
 import { INTEGRATIONS_SLUG } from '../../../../src/apps/integrations/domain/slug';
 import { auditBy, fieldProblem, hashToken, mintApiToken, notFound, pageAnswer, type ApiTokenRow, type StaffPrincipal } from '../../../kernel';
 import type { IntegrationsDeps } from './service-deps';
@@ -17,7 +17,8 @@ export class TokenService {
   constructor(private readonly deps: IntegrationsDeps) {}
 
   async list(principal: StaffPrincipal, query: z.output<typeof ApiTokenListQuery>) {
-    const { rows, total } = await this.deps.store.repos.apiTokens.list(principal.organisationId, query);
+    const anyScope = query.scope ? [query.scope] : query.app ? scopesOfApp(query.app) : undefined;
+    const { rows, total } = await this.deps.store.repos.apiTokens.list(principal.organisationId, { ...query, anyScope });
     return pageAnswer(await this.views(principal.organisationId, rows), total, query);
   }
 

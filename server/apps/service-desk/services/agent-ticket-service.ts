@@ -17,6 +17,7 @@ import { recordSla } from './ticket-sla';
 import { agentItemOf, deskAssetOf } from './ticket-view';
 import { deskAudit, deskFieldProblem } from './support';
 import { TicketCore } from './ticket-core';
+import { announceTicketUpdate, followedChanges } from './ticket-webhooks';
 
 type Input<S extends z.ZodType> = z.output<S>;
 
@@ -88,6 +89,8 @@ export class AgentTicketService {
       }
       const diff = changes<TicketValues>(ticket, { ...values, ...(status && { statusId: status.id }) });
       await repos.audit.append(deskAudit(principal, { action: 'ticket.updated', entityType: 'ticket', entityId: id, ...diff }));
+      const followed = followedChanges(ticket, { ...fields, ...(status && { statusId: status.id }) });
+      await announceTicketUpdate(this.deps.webhookEvents, repos, ticket, followed, status?.id ?? ticket.statusId, now);
     });
     await recordSla(this.repos, { ...ticket, ...values } as TicketRow, now);
     this.core.publish(ticket);
@@ -125,6 +128,7 @@ export class AgentTicketService {
       if (status && status.id !== ticket.statusId) {
         if (!(await desk.tickets.update(principal.organisationId, id, body.version, {}, now))) throw staleVersion();
         await this.core.moveTo(repos, ticket, status, principal.userId, now);
+        await announceTicketUpdate(this.deps.webhookEvents, repos, ticket, ['status'], status.id, now);
       } else {
         await desk.tickets.record(principal.organisationId, id, { updatedAt: now });
       }

@@ -9,6 +9,9 @@ export type TokenAccess = (typeof TOKEN_ACCESS)[number];
 /** A scope's shape, for the contract: a slug and an access, or `scim`. */
 export const TOKEN_SCOPE_PATTERN = /^(?:[a-z0-9_-]{1,64}:(?:read|write)|scim)$/;
 
+/** An app's slug as a scope names it. */
+export const SCOPE_SLUG_PATTERN = /^[a-z0-9_-]{1,64}$/;
+
 export const MAX_TOKEN_SCOPES = 100;
 
 export interface AppGrant {
@@ -18,6 +21,11 @@ export interface AppGrant {
 
 export function scopeOf(grant: AppGrant): string {
   return `${grant.slug}:${grant.access}`;
+}
+
+/** The scopes that open an app, either of which puts a token among that app's own connections. */
+export function scopesOfApp(slug: string): string[] {
+  return TOKEN_ACCESS.map((access) => scopeOf({ slug, access }));
 }
 
 /** The app grants a token's scopes name (the strongest access per app), leaving `scim` aside. */

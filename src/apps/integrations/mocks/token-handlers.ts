@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import * as r from '../../../../contract/apps/integrations/token-routes';
 import { appCatalogue } from '../../../../contract/catalogue';
 import { ProblemTypes } from '../../../../contract/problem';
-import { appGrantsOf, normalisedScopes, tokenStatus } from '../domain/token-scopes';
+import { appGrantsOf, normalisedScopes, scopesOfApp, tokenStatus } from '../domain/token-scopes';
 import { INTEGRATIONS_SLUG } from '../domain/slug';
 import { MockProblem, mockNotFound, mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
@@ -35,6 +35,7 @@ export function tokenHandlers(state: MockState, baseUrl: string): HttpHandler[] 
     route(r.listApiTokens, ({ caller, query }) => {
       const all = ofOrganisation(caller)
         .filter((token) => !query.scope || token.scopes.includes(query.scope))
+        .filter((token) => !query.app || scopesOfApp(query.app).some((scope) => token.scopes.includes(scope)))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const start = (query.page - 1) * query.pageSize;
       return { items: all.slice(start, start + query.pageSize).map(view), total: all.length, page: query.page, pageSize: query.pageSize };

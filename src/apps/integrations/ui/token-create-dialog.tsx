@@ -18,13 +18,21 @@ const DAY_MS = 86_400_000;
 /** The apps a token may open: those with an API here (not partners' framed apps, not Integrations itself). */
 const SCOPABLE = appCatalogue.filter((app) => !app.embedded && app.slug !== INTEGRATIONS_SLUG);
 
-/** Make a token: its name, what it opens per app (or SCIM only, for an identity provider), and when it expires. */
-function CreateForm({ scimOnly, onDone }: { scimOnly: boolean; onDone: () => void }) {
+/** Whether tokens may be scoped to this app (its connections page offers them). */
+export function takesTokens(slug: string): boolean {
+  return SCOPABLE.some((app) => app.slug === slug);
+}
+
+/** What a token is made for: any apps, SCIM only (an identity provider), or one app (its connections page). */
+type TokenFor = { readonly scimOnly?: boolean; readonly app?: string };
+
+/** Make a token: its name, what it opens per app (or SCIM only, or the one app given), and when it expires. */
+function CreateForm({ scimOnly = false, app, onDone }: TokenFor & { onDone: () => void }) {
   const { t } = useTranslation('integrations-tokens');
   const { t: shell } = useTranslation('shell');
   const create = useCreateApiToken();
   const [name, setName] = useState('');
-  const [access, setAccess] = useState<Record<string, TokenAccess | ''>>({});
+  const [access, setAccess] = useState<Record<string, TokenAccess | ''>>(app ? { [app]: 'read' } : {});
   const [scim, setScim] = useState(scimOnly);
   const [expiry, setExpiry] = useState('90');
   const [made, setMade] = useState<string | null>(null);
@@ -48,12 +56,12 @@ function CreateForm({ scimOnly, onDone }: { scimOnly: boolean; onDone: () => voi
         <fieldset className="field">
           <legend>{t('form.apps')}</legend>
           <div style={{ maxHeight: '16rem', overflowY: 'auto' }}>
-            {SCOPABLE.map((app) => (
+            {SCOPABLE.filter((each) => !app || each.slug === app).map((each) => (
               <SelectField
-                key={app.slug}
-                label={shell(`apps.${app.slug}`, { defaultValue: app.name })}
-                value={access[app.slug] ?? ''}
-                onChange={(value) => setAccess((current) => ({ ...current, [app.slug]: value as TokenAccess | '' }))}
+                key={each.slug}
+                label={shell(`apps.${each.slug}`, { defaultValue: each.name })}
+                value={access[each.slug] ?? ''}
+                onChange={(value) => setAccess((current) => ({ ...current, [each.slug]: value as TokenAccess | '' }))}
               >
                 <option value="">{t('form.none')}</option>
                 <option value="read">{t('form.read')}</option>
@@ -63,7 +71,7 @@ function CreateForm({ scimOnly, onDone }: { scimOnly: boolean; onDone: () => voi
           </div>
         </fieldset>
       )}
-      {!scimOnly && (
+      {!scimOnly && !app && (
         <label className="checkbox">
           <input type="checkbox" checked={scim} onChange={(event) => setScim(event.target.checked)} /> {t('form.scim')}
         </label>
@@ -83,13 +91,16 @@ function CreateForm({ scimOnly, onDone }: { scimOnly: boolean; onDone: () => voi
 }
 
 /** The button that opens the form; the dialog keeps the token on screen until the admin closes it. */
-export function TokenCreateDialog({ scimOnly = false }: { scimOnly?: boolean }) {
+export function TokenCreateDialog({ scimOnly = false, app }: TokenFor) {
   const { t } = useTranslation('integrations-tokens');
+  const { t: shell } = useTranslation('shell');
+  const name = app && shell(`apps.${app}`, { defaultValue: app });
+  const [action, title] = scimOnly ? [t('create.scimAction'), t('create.scimTitle')] : name ? [t('create.appAction'), t('create.appTitle', { app: name })] : [t('create.action'), t('create.title')];
   return (
     <DialogTrigger>
-      <RippleButton className="button button--primary">{scimOnly ? t('create.scimAction') : t('create.action')}</RippleButton>
-      <ModalDialog title={scimOnly ? t('create.scimTitle') : t('create.title')} side="end">
-        {(close) => <CreateForm scimOnly={scimOnly} onDone={close} />}
+      <RippleButton className="button button--primary">{action}</RippleButton>
+      <ModalDialog title={title} side="end">
+        {(close) => <CreateForm scimOnly={scimOnly} {...(app && { app })} onDone={close} />}
       </ModalDialog>
     </DialogTrigger>
   );

@@ -20,14 +20,14 @@ export function useSecretWords() {
 }
 
 /** The events as checkboxes, each with its description and its type as receivers see it. */
-function EventPicker({ chosen, onChange }: { chosen: readonly WebhookEventType[]; onChange: (next: WebhookEventType[]) => void }) {
+function EventPicker({ offered, chosen, onChange }: { offered: readonly WebhookEventType[]; chosen: readonly WebhookEventType[]; onChange: (next: WebhookEventType[]) => void }) {
   const { t } = useTranslation('integrations-webhooks');
   const toggle = (type: WebhookEventType, on: boolean) => onChange(WEBHOOK_EVENT_TYPES.filter((each) => (each === type ? on : chosen.includes(each))));
   return (
     <fieldset className="field">
       <legend>{t('form.events')}</legend>
       <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {WEBHOOK_EVENT_TYPES.map((type) => (
+        {offered.map((type) => (
           <li key={type}>
             <label className="checkbox">
               <input type="checkbox" checked={chosen.includes(type)} onChange={(event) => toggle(type, event.target.checked)} /> <code>{type}</code> · {t(`events.${type}`)}
@@ -39,13 +39,16 @@ function EventPicker({ chosen, onChange }: { chosen: readonly WebhookEventType[]
   );
 }
 
-/** Adds an endpoint (then shows its secret once) or changes one; leaving with typed changes asks first. */
-function EndpointForm({ endpoint, onDone }: { endpoint?: WebhookEndpoint; onDone: () => void }) {
+/**
+ * Adds an endpoint (then shows its secret once) or changes one; leaving with typed changes asks first. An app's
+ * connections page adds one for that app's events only, all of them chosen to begin with.
+ */
+function EndpointForm({ endpoint, events, onDone }: { endpoint?: WebhookEndpoint; events?: readonly WebhookEventType[]; onDone: () => void }) {
   const { t } = useTranslation('integrations-webhooks');
   const words = useSecretWords();
   const create = useCreateEndpoint();
   const update = useUpdateEndpoint();
-  const baseline = { url: endpoint?.url ?? '', description: endpoint?.description ?? '', eventTypes: [...(endpoint?.eventTypes ?? [])], enabled: endpoint?.enabled ?? true };
+  const baseline = { url: endpoint?.url ?? '', description: endpoint?.description ?? '', eventTypes: [...(endpoint?.eventTypes ?? events ?? [])], enabled: endpoint?.enabled ?? true };
   const [values, setValues] = useState(baseline);
   const [made, setMade] = useState<string | null>(null);
   const submit = useSubmit(async () => {
@@ -64,7 +67,7 @@ function EndpointForm({ endpoint, onDone }: { endpoint?: WebhookEndpoint; onDone
     <form onSubmit={(event) => void submit.onSubmit(event)} className="stack">
       <TextInput label={t('form.url')} description={t('form.urlHint')} type="url" value={values.url} onChange={set('url')} isRequired maxLength={2000} error={submit.fieldError('url') ?? undefined} />
       <TextInput label={t('form.description')} description={t('form.descriptionHint')} value={values.description} onChange={set('description')} maxLength={200} error={submit.fieldError('description') ?? undefined} />
-      <EventPicker chosen={values.eventTypes} onChange={set('eventTypes')} />
+      <EventPicker offered={events ?? WEBHOOK_EVENT_TYPES} chosen={values.eventTypes} onChange={set('eventTypes')} />
       <label className="checkbox">
         <input type="checkbox" checked={values.enabled} onChange={(event) => set('enabled')(event.target.checked)} /> {t('form.enabled')}
       </label>
@@ -74,14 +77,14 @@ function EndpointForm({ endpoint, onDone }: { endpoint?: WebhookEndpoint; onDone
   );
 }
 
-/** The button that opens the endpoint's form in a side dialog: adding one, or editing the one given. */
-export function EndpointDialog({ endpoint }: { endpoint?: WebhookEndpoint }) {
+/** The button that opens the endpoint's form in a side dialog: adding one (for `events` only, when given), or editing the one given. */
+export function EndpointDialog({ endpoint, events }: { endpoint?: WebhookEndpoint; events?: readonly WebhookEventType[] }) {
   const { t } = useTranslation('integrations-webhooks');
   return (
     <DialogTrigger>
       <RippleButton className={endpoint ? 'button' : 'button button--primary'}>{endpoint ? t('edit.action') : t('create.action')}</RippleButton>
       <ModalDialog title={endpoint ? t('edit.title') : t('create.title')} side="end">
-        {(close) => <EndpointForm {...(endpoint && { endpoint })} onDone={close} />}
+        {(close) => <EndpointForm {...(endpoint && { endpoint })} {...(events && { events })} onDone={close} />}
       </ModalDialog>
     </DialogTrigger>
   );

@@ -11,7 +11,8 @@ import { IntegrationsTabs } from './integrations-tabs';
 import { useWebhookEndpoints } from './queries/webhooks';
 import { EndpointDialog } from './webhook-endpoint-form';
 
-function EndpointList({ endpoints }: { endpoints: readonly WebhookEndpoint[] }) {
+/** The endpoints as a table (cards on a phone), each opening its page with the delivery log. */
+export function EndpointList({ endpoints }: { endpoints: readonly WebhookEndpoint[] }) {
   const { t } = useTranslation('integrations-webhooks');
   if (endpoints.length === 0) return <EmptyState title={t('list.emptyTitle')}>{t('list.empty')}</EmptyState>;
   return (

@@ -13,6 +13,8 @@ export interface ApiToken {
   readonly status: TokenStatus;
 }
 
+export type TokenFilter = { readonly scope: 'scim' } | { readonly app: string };
+
 export interface NewApiToken {
   readonly name: string;
   readonly scopes: string[];
@@ -21,7 +23,8 @@ export interface NewApiToken {
 
 /** Integrations' API tokens: listed (never the secret), made (the secret once), revoked. */
 export interface TokensGateway {
-  list(scope?: 'scim'): Promise<{ readonly items: readonly ApiToken[]; readonly total: number }>;
+  /** All of them, those for SCIM, or those that open one app. */
+  list(filter?: TokenFilter): Promise<{ readonly items: readonly ApiToken[]; readonly total: number }>;
   create(token: NewApiToken): Promise<ApiToken & { readonly token: string }>;
   revoke(id: string): Promise<ApiToken>;
 }

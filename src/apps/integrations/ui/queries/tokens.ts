@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useService } from '../../../../ui/services/service-context';
-import { TOKENS_GATEWAY, type NewApiToken, type TokensGateway } from '../../application/ports/tokens-gateway';
+import { TOKENS_GATEWAY, type NewApiToken, type TokenFilter, type TokensGateway } from '../../application/ports/tokens-gateway';
 
 const KEY = 'integrations-tokens';
 
-export function useApiTokens(scope?: 'scim') {
+export function useApiTokens(filter?: TokenFilter) {
   const gateway = useService<TokensGateway>(TOKENS_GATEWAY);
-  return useQuery({ queryKey: [KEY, scope ?? 'all'], queryFn: () => gateway.list(scope) });
+  return useQuery({ queryKey: [KEY, filter ?? 'all'], queryFn: () => gateway.list(filter) });
 }
 
 export function useCreateApiToken() {
