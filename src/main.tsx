@@ -166,8 +166,10 @@ const shown = new Promise<void>((resolve) => (firstScreenShown = resolve));
  * After the frame that shows the screen: a screen's effects may run before that frame is painted, and what they start
  * (the service worker, the next screen's fetching) would compete with it.
  */
-const afterPaint = (task: () => void) => window.requestAnimationFrame(() => window.setTimeout(task, 0));
-const onScreenShown = () =>
+function afterPaint(task: () => void): void {
+  window.requestAnimationFrame(() => window.setTimeout(task, 0));
+}
+function onScreenShown(): void {
   afterPaint(() => {
     firstScreenShown();
     routePreloader.next();
@@ -178,6 +180,7 @@ const onScreenShown = () =>
       if (services.has(QUERY_CLIENT)) void services.get<() => Promise<unknown>>(QUERY_CLIENT)();
     });
   });
+}
 
 void runBoot({
   loaders: startupModuleLoaders,
