@@ -81,7 +81,11 @@ async function startPortal() {
     env: { ...process.env, PORT: String(port), HOST, PGLITE_DATA_DIR: 'memory', STATIC_DIR: dist, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
   });
   const url = `http://${HOST}:${port}`;
-  await waitUntilUp(`${url}/login`);
+  // A server that never answered is stopped too, or it would outlive the bench.
+  await waitUntilUp(`${url}/login`).catch((error) => {
+    child.kill('SIGTERM');
+    throw error;
+  });
   return {
     url,
     stop: async () => {
