@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { checkBuild, formatBudgetChecks, overBudget } from './scripts/check-size-budget.mjs';
+import { lazyDefaultLocale } from './scripts/lazy-default-locale.mjs';
 import { mergeEntryChunks } from './scripts/merge-entry-chunks.mjs';
 import { skippedLine, timed } from './scripts/phase-line.mjs';
 import { precompress } from './scripts/precompress.mjs';
@@ -116,6 +117,7 @@ function buildOptions() {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
+    plugins: [lazyDefaultLocale],
   };
 }
 
@@ -348,7 +350,7 @@ async function watchAndServe() {
       });
     },
   };
-  const ctx = await esbuild.context({ ...buildOptions(), plugins: [writePagesAfterEachBuild] });
+  const ctx = await esbuild.context({ ...buildOptions(), plugins: [...buildOptions().plugins, writePagesAfterEachBuild] });
   await ctx.watch();
   await (await esbuild.context(workerOptions())).watch();
   await ctx.serve({ servedir: dist, port, fallback: join(dist, 'index.html') });

@@ -15,8 +15,8 @@ const chunkName = (file) => file.replace(/^.*\//, '').replace(/-[A-Z2-7]{8}\.js$
 
 /**
  * Each limit of size-budget.json against a build: what its index.html makes the browser fetch before any code runs,
- * what the service worker precaches on a first visit (as sent), and each lazily loaded chunk (the heavy libraries
- * named in `libraryChunkGzipBytes` have their own).
+ * what the service worker precaches on a first visit (as sent, and its files), each app's chunks, and each lazily
+ * loaded chunk (the heavy libraries named in `libraryChunkGzipBytes` have their own).
  */
 export function budgetChecks({ files, serviceWorker }, indexHtml, budget) {
   const gzipBytesOf = new Map(files.map((file) => [file.file, file.gzipBytes]));
@@ -39,18 +39,47 @@ export function budgetChecks({ files, serviceWorker }, indexHtml, budget) {
   return [
     { name: `entry (${entry})`, bytes: gzipBytes(entry), max: budget.entryGzipBytes },
     { name: `the page's scripts (${page.length} files)`, bytes: page.reduce((sum, file) => sum + gzipBytes(file), 0), max: budget.pageGzipBytes },
-    ...(serviceWorker
-      ? [{ name: `the precache (${serviceWorker.files} files)`, bytes: serviceWorker.sentBytes, max: budget.precacheSentBytes, unit: 'as sent' }]
-      : []),
+    ...(serviceWorker ? precacheChecks(serviceWorker, budget) : []),
+    ...appChecks(files, budget.appGzipBytes),
     ...chunkChecks,
   ];
+}
+
+/** What the service worker precaches on a first visit: bytes as sent, and how many files (each one request). */
+function precacheChecks(serviceWorker, budget) {
+  return [
+    { name: `the precache (${serviceWorker.files} files)`, bytes: serviceWorker.sentBytes, max: budget.precacheSentBytes, unit: 'as sent' },
+    ...(budget.precacheFiles === undefined
+      ? []
+      : [{ name: "the precache's file count", bytes: serviceWorker.files, max: budget.precacheFiles, unit: 'files' }]),
+  ];
+}
+
+/**
+ * Each app's own chunks together (the size report names the app a chunk is part of): what opening every screen of the
+ * app fetches beyond the shell. An app without a budget of its own has the `default` one.
+ */
+function appChecks(files, appBudgets) {
+  if (!appBudgets) return [];
+  const byApp = new Map();
+  for (const file of files) {
+    if (file.kind !== 'chunk' || !file.app) continue;
+    const app = byApp.get(file.app) ?? { chunks: 0, bytes: 0 };
+    byApp.set(file.app, { chunks: app.chunks + 1, bytes: app.bytes + file.gzipBytes });
+  }
+  return [...byApp]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([app, { chunks, bytes }]) => ({ name: `app ${app} (${chunks} chunks)`, bytes, max: appBudgets[app] ?? appBudgets.default }));
 }
 
 export const overBudget = (checks) => checks.some(({ bytes, max }) => bytes > max);
 
 /** One line per check, and what to do when one is over. */
 export function formatBudgetChecks(checks) {
-  const lines = checks.map(({ name, bytes, max, unit = 'gzip' }) => `${bytes <= max ? 'ok  ' : 'OVER'} ${name}: ${kib(bytes)} ${unit}, budget ${kib(max)}`);
+  const amount = (value, unit) => (unit === 'files' ? String(value) : kib(value));
+  const lines = checks.map(
+    ({ name, bytes, max, unit = 'gzip' }) => `${bytes <= max ? 'ok  ' : 'OVER'} ${name}: ${amount(bytes, unit)} ${unit}, budget ${amount(max, unit)}`,
+  );
   if (overBudget(checks)) lines.push('Over the size budget (size-budget.json): load less up front, or raise the budget with a reason.');
   return lines.join('\n');
 }

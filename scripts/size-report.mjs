@@ -11,18 +11,41 @@ export const SIZE_REPORT_FILE = 'size-report.json';
 export function measureOutputs(metafile, { root, outdir, entryPoints }) {
   const files = Object.entries(metafile.outputs)
     .filter(([path]) => !path.endsWith('.map'))
-    .map(([path, output]) => ({
-      file: relative(outdir, path),
-      kind: kindOf(path, output, entryPoints),
-      bytes: output.bytes,
-      gzipBytes: gzipSync(readFileSync(join(root, path))).length,
-    }))
+    .map(([path, output]) => {
+      const kind = kindOf(path, output, entryPoints);
+      const app = kind === 'chunk' ? appOf(output) : null;
+      return {
+        file: relative(outdir, path),
+        kind,
+        bytes: output.bytes,
+        gzipBytes: gzipSync(readFileSync(join(root, path))).length,
+        ...(app && { app }),
+      };
+    })
     .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
   const total = files.reduce((sum, f) => ({ bytes: sum.bytes + f.bytes, gzipBytes: sum.gzipBytes + f.gzipBytes }), {
     bytes: 0,
     gzipBytes: 0,
   });
   return { files, total };
+}
+
+const APP_FOLDER = /^src\/apps\/([^/]+)\//;
+
+/**
+ * The app folder (src/apps/<id>) a chunk is part of: the one whose modules make up most of its bytes, when they are
+ * at least half of them. Shared code and libraries belong to no app.
+ */
+function appOf(output) {
+  const byApp = new Map();
+  let total = 0;
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs ?? {})) {
+    total += bytesInOutput;
+    const app = APP_FOLDER.exec(input)?.[1];
+    if (app) byApp.set(app, (byApp.get(app) ?? 0) + bytesInOutput);
+  }
+  const [app, bytes] = [...byApp].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return app && bytes * 2 >= total ? app : null;
 }
 
 // esbuild marks a lazy chunk with the module it splits at, so only the page entries count as entries.

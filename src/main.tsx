@@ -162,16 +162,25 @@ const firstScreen = routePreloader.first(firstUrl, Boolean(container.get<Session
 const FIRST_SCREEN_WAIT_MS = 1500;
 let firstScreenShown: () => void = () => undefined;
 const shown = new Promise<void>((resolve) => (firstScreenShown = resolve));
-const onScreenShown = () => {
-  firstScreenShown();
-  routePreloader.next();
-  // What signing in leads to: the apps' parts, and the server-data cache with its library.
-  whenIdle(() => {
-    void screens.appsReady();
-    void import('./ui/queries/query-scope');
-    if (services.has(QUERY_CLIENT)) void services.get<() => Promise<unknown>>(QUERY_CLIENT)();
+/**
+ * After the frame that shows the screen: a screen's effects may run before that frame is painted, and what they start
+ * (the service worker, the next screen's fetching) would compete with it.
+ */
+function afterPaint(task: () => void): void {
+  window.requestAnimationFrame(() => window.setTimeout(task, 0));
+}
+function onScreenShown(): void {
+  afterPaint(() => {
+    firstScreenShown();
+    routePreloader.next();
+    // What signing in leads to: the apps' parts, and the server-data cache with its library.
+    whenIdle(() => {
+      void screens.appsReady();
+      void import('./ui/queries/query-scope');
+      if (services.has(QUERY_CLIENT)) void services.get<() => Promise<unknown>>(QUERY_CLIENT)();
+    });
   });
-};
+}
 
 void runBoot({
   loaders: startupModuleLoaders,

@@ -114,9 +114,17 @@ export const ASSET_COUNT_CAP = 2000;
 export const AssetList = listAnswer(AssetItem).extend({ totalCapped: z.boolean() });
 
 /** How many working (non-archived) assets there are of each status and of each product type: the overview's numbers. */
-export const AssetCounts = z.object({
+const AssetCounts = z.object({
   byStatus: z.record(z.enum(ASSET_STATUSES), z.int().min(0)),
   byProductType: z.record(z.enum(PRODUCT_TYPES), z.int().min(0)),
+});
+/**
+ * Every number of Manage's overview in one call: the asset counts, the open data-quality findings and the imported rows
+ * awaiting review. One request, not one per figure: on a busy server a burst of small calls gets shed (503).
+ */
+export const ManageOverviewCounts = AssetCounts.extend({
+  openExceptions: z.int().min(0),
+  pendingImports: z.int().min(0),
 });
 export const AssetExportQuery = AssetListQuery.omit({ page: true, pageSize: true });
 

@@ -1,7 +1,6 @@
 import { appRoute, json } from '../../descriptor';
 import { listQuery } from '../../list';
 import {
-  AssetCounts,
   AssetExportQuery,
   AssetItem,
   AssetList,
@@ -13,6 +12,7 @@ import {
   CreateAssetRequest,
   CustomFieldNames,
   CustomFieldNamesQuery,
+  ManageOverviewCounts,
   TransferRequest,
   UpdateAssetRequest,
 } from './asset-schemas';
@@ -50,12 +50,12 @@ export const listManageAssets = appRoute(MANAGE_SLUG, {
   request: { query: AssetListQuery },
   success: json(AssetList),
 });
-export const countManageAssets = appRoute(MANAGE_SLUG, {
-  id: 'countManageAssets',
+export const countManageOverview = appRoute(MANAGE_SLUG, {
+  id: 'countManageOverview',
   method: 'GET',
-  path: '/manage/assets/counts',
-  summary: 'How many working assets of each status and product type, in one call',
-  success: json(AssetCounts),
+  path: '/manage/overview/counts',
+  summary: "The overview's numbers in one call: working assets by status and by product type, open findings, imported rows awaiting review",
+  success: json(ManageOverviewCounts),
 });
 export const exportManageAssets = appRoute(MANAGE_SLUG, {
   id: 'exportManageAssets',

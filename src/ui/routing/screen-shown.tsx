@@ -5,6 +5,9 @@ import { useEffect } from 'react';
  * been committed, never for the loading fallback.
  */
 export function ScreenShown({ onShown }: { onShown: () => void }) {
-  useEffect(() => onShown(), [onShown]);
+  // Braces: whatever onShown returns must not become the effect's cleanup.
+  useEffect(() => {
+    onShown();
+  }, [onShown]);
   return null;
 }

@@ -49,6 +49,29 @@ describe('the size budget the build prints the size report for', () => {
     expect(formatBudgetChecks(chunkOver)).not.toMatch(/OVER chunk assets\/echarts/);
   });
 
+  it("holds the precache's file count, and each app's chunks together to the app's budget or the default one", () => {
+    const budget = { entryGzipBytes: 50_000, pageGzipBytes: 70_000, precacheSentBytes: 300_000, precacheFiles: 40, chunkGzipBytes: 100_000, appGzipBytes: { default: 50_000, manage: 80_000 } };
+    const build = (files: number, chunks: readonly { file: string; gzipBytes: number; app?: string }[]) => ({
+      files: [...report.files.slice(0, 2).map((file) => ({ ...file, kind: 'entry' })), ...chunks.map((chunk) => ({ ...chunk, kind: 'chunk' }))],
+      serviceWorker: { files, sentBytes: 250_000 },
+    });
+    const chunks = [
+      { file: 'assets/assets-screen-AAAAAAAA.js', gzipBytes: 40_000, app: 'manage' },
+      { file: 'assets/people-screen-BBBBBBBB.js', gzipBytes: 35_000, app: 'manage' },
+      { file: 'assets/wallet-screen-CCCCCCCC.js', gzipBytes: 30_000, app: 'commerce' },
+      { file: 'assets/chunk-DDDDDDDD.js', gzipBytes: 45_000 },
+    ];
+    const within = formatBudgetChecks(budgetChecks(build(40, chunks), html, budget));
+    expect(within).toContain("ok   the precache's file count: 40 files, budget 40");
+    expect(within).toContain('ok   app commerce (1 chunks): 29.3 KiB gzip, budget 48.8 KiB');
+    expect(within).toContain('ok   app manage (2 chunks): 73.2 KiB gzip, budget 78.1 KiB');
+    expect(within).not.toContain('OVER');
+
+    expect(formatBudgetChecks(budgetChecks(build(41, chunks), html, budget))).toMatch(/^OVER the precache's file count: 41 files/m);
+    const grown = [...chunks, { file: 'assets/orders-screen-EEEEEEEE.js', gzipBytes: 25_000, app: 'commerce' }];
+    expect(formatBudgetChecks(budgetChecks(build(40, grown), html, budget))).toMatch(/^OVER app commerce \(2 chunks\)/m);
+  });
+
   it('refuses a page that loads a file the size report does not list', () => {
     expect(() => budgetChecks(report, page('assets/main-ZZZZZZZZ.js', []), { entryGzipBytes: 1, pageGzipBytes: 1 })).toThrow(/rebuild/);
   });

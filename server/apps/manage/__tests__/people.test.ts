@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AssetItem } from '../../../../contract/apps/manage/asset-schemas';
+import { AssetItem, AssetList, ManageOverviewCounts } from '../../../../contract/apps/manage/asset-schemas';
 import { ManagePersonList, OffboardAnswer, PersonDetails } from '../../../../contract/apps/manage/person-schemas';
 import { ExceptionList, ImportedAssetList, ImportedAssetItem } from '../../../../contract/apps/manage/review-schemas';
 import { Problem } from '../../../../contract/problem';
@@ -153,5 +153,24 @@ describe('imported assets', () => {
     expect(ImportedAssetItem.parse((await call('POST', `/imported-assets/${queue.items[2]!.id}/reject`, { version: 1 })).body).state).toBe('rejected');
     expect((await call('POST', `/imported-assets/${queue.items[2]!.id}/reject`, { version: 2 })).status).toBe(409);
     expect(ImportedAssetList.parse((await call('GET', '/imported-assets')).body).total).toBe(0);
+  });
+});
+
+describe('the overview', () => {
+  it("answers every figure in one call, each as its own list counts it: assets by status and type, findings, rows to review", async () => {
+    const { call, createAsset } = await manageClient(server);
+    const overview = async () => ManageOverviewCounts.parse((await call('GET', '/overview/counts')).body);
+    const before = await overview();
+    await createAsset({ assetTag: 'TEST-OLD', productType: 'tablet' });
+    const batch = await call('POST', '/imports', { source: 'csv', rows: [2, 3].map((line) => ({ line, assetTag: `TEST-${line}`, model: 'Latitude 7450', category: 'Laptops' })) });
+    expect(batch.status).toBe(201);
+
+    const after = await overview();
+    expect(after.byProductType.tablet).toBe((before.byProductType.tablet ?? 0) + 1);
+    expect(after.byStatus['in-stock']).toBe((before.byStatus['in-stock'] ?? 0) + 1);
+    expect(after.pendingImports).toBe(before.pendingImports + 2);
+    expect(after.openExceptions).toBe(ExceptionList.parse((await call('GET', '/exceptions?pageSize=1')).body).total);
+    expect(after.pendingImports).toBe(ImportedAssetList.parse((await call('GET', '/imported-assets?pageSize=1')).body).total);
+    expect(after.byStatus.deployed).toBe(AssetList.parse((await call('GET', '/assets?status=deployed&pageSize=1')).body).total);
   });
 });

@@ -67,4 +67,10 @@ export class ManageExceptionRepository {
     }));
     return { rows: items, total: counted?.total ?? 0 };
   }
+
+  /** How many findings there are, for the overview: the count alone, no rows. */
+  async count(organisationId: string, today: string): Promise<number> {
+    const [counted] = rowsOf<{ total: number }>(await this.db.execute(sql`select count(*)::int as total from (${findings(organisationId, today)}) as found`));
+    return counted?.total ?? 0;
+  }
 }

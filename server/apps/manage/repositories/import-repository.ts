@@ -38,6 +38,13 @@ export class ManageImportRepository {
     return { rows, total: counted?.total ?? 0 };
   }
 
+  /** How many imported rows await review, for the overview. */
+  async countPending(organisationId: string): Promise<number> {
+    const t = manageImports;
+    const [counted] = await this.db.select({ total: count() }).from(t).where(and(eq(t.organisationId, organisationId), eq(t.state, 'pending')));
+    return counted?.total ?? 0;
+  }
+
   /** The row, locked until the transaction ends (outside one, simply read). */
   lock(organisationId: string, id: string): Promise<ImportRowRecord | undefined> {
     return lockedRow(this.db, manageImports, organisationId, id);

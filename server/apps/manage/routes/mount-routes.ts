@@ -6,9 +6,9 @@ import { mountConfigureRoutes } from './configure-routes';
 import { mountConsumableRoutes } from './consumable-routes';
 
 export function mountManageRoutes(app: FastifyInstance, guards: Guards, services: ManageServices): void {
-  const { assets, moves, photos, places, story, summary } = services;
+  const { assets, moves, photos, places, review, story, summary } = services;
   mountRoute(app, routes.listManageAssets, guards, ({ principal, query }) => assets.list(principal, query));
-  mountRoute(app, routes.countManageAssets, guards, ({ principal }) => assets.counts(principal));
+  mountRoute(app, routes.countManageOverview, guards, async ({ principal }) => ({ ...(await assets.counts(principal)), ...(await review.counts(principal)) }));
   mountRoute(app, routes.exportManageAssets, guards, ({ principal, query }) => assets.export(principal, query));
   mountRoute(app, routes.createManageAsset, guards, ({ principal, body }) => assets.create(principal, body));
   mountRoute(app, routes.listManageCustomFields, guards, ({ principal, query }) => assets.customFieldNames(principal, query));

@@ -17,6 +17,16 @@ import { placeIdOf, placeIdsOf } from './asset-places';
 export class ManageReviewService {
   constructor(private readonly deps: Pick<ManageDeps, 'store' | 'now' | 'places'>) {}
 
+  /** The overview's figures of review: open findings and imported rows awaiting review. */
+  async counts(principal: StaffPrincipal) {
+    const { own } = this.deps.store.repos;
+    const today = this.deps.now().toISOString().slice(0, 10);
+    return {
+      openExceptions: await own.exceptions.count(principal.organisationId, today),
+      pendingImports: await own.imports.countPending(principal.organisationId),
+    };
+  }
+
   async exceptions(principal: StaffPrincipal, query: z.output<typeof ExceptionListQuery>) {
     const today = this.deps.now().toISOString().slice(0, 10);
     const { rows, total } = await this.deps.store.repos.own.exceptions.list(principal.organisationId, today, query);

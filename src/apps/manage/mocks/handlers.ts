@@ -97,6 +97,27 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       accessories: mine(caller, data.accessories).flatMap((acc) => acc.checkouts.filter((c) => c.userId === id).map((c) => ({ checkoutId: c.id, accessoryId: acc.id, name: acc.name, quantity: c.quantity }))),
     };
   };
+  /** The data-quality findings on the caller's assets, as the server finds them. */
+  const exceptionsOf = (caller: StaffCaller) => {
+    const today = nowIso().slice(0, 10);
+    // As the server words it: the fact each kind of finding rests on.
+    const exceptionFact = (kind: ExceptionKind, asset: MockAsset) =>
+      ({
+        'offboarded-holder': state.users.find((user) => user.id === asset.assigneeId)?.name,
+        'duplicate-serial': asset.serial,
+        'warranty-expired': asset.warrantyEnd,
+        'past-end-of-life': asset.endOfLife,
+        'licence-over-allocated': null,
+        // Proposed for people, not found on assets.
+        'offboarding-proposed': null,
+      })[kind] ?? '';
+    const duplicated = new Set([...duplicateSerials(mine(caller, data.assets)).values()].flat());
+    return mine(caller, data.assets).flatMap((asset) =>
+      [...assetExceptions({ ...asset, assigneeOffboarded: asset.assigneeId !== null && data.offboarded.has(asset.assigneeId) }, today), ...(duplicated.has(asset.id) ? ['duplicate-serial' as const] : [])].map((kind) => ({
+        kind, entityType: 'asset' as const, entityId: asset.id, label: asset.assetTag, fact: exceptionFact(kind, asset), fix: EXCEPTION_FIXES[kind],
+      })),
+    );
+  };
   const importOf = (caller: StaffCaller, id: string, version: number) => {
     const row = findIn(caller, data.imports, id, 'imported asset');
     if (row.state !== 'pending') throw refused(`The row was already ${row.state}.`, `import-${row.state}`);
@@ -127,11 +148,16 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       const capped = query.q !== undefined && page.total > ASSET_COUNT_CAP;
       return { ...page, total: capped ? ASSET_COUNT_CAP : page.total, totalCapped: capped };
     }),
-    route(routes.countManageAssets, ({ caller }) => {
+    route(routes.countManageOverview, ({ caller }) => {
       const working = filtered(caller, {});
       const countOf = <Key extends string>(values: readonly Key[], of: (asset: (typeof working)[number]) => string) =>
         Object.fromEntries(values.map((value) => [value, working.filter((asset) => of(asset) === value).length])) as Record<Key, number>;
-      return { byStatus: countOf(ASSET_STATUSES, (asset) => asset.status), byProductType: countOf(PRODUCT_TYPES, (asset) => asset.productType) };
+      return {
+        byStatus: countOf(ASSET_STATUSES, (asset) => asset.status),
+        byProductType: countOf(PRODUCT_TYPES, (asset) => asset.productType),
+        openExceptions: exceptionsOf(caller).length,
+        pendingImports: mine(caller, data.imports).filter((row) => row.state === 'pending').length,
+      };
     }),
     route(routes.exportManageAssets, ({ caller, query }) => {
       const lines = filtered(caller, query).map((asset) => [asset.assetTag, asset.serial ?? '', asset.productType, asset.model].join(','));
@@ -273,27 +299,9 @@ export function manageHandlers(state: MockState, baseUrl: string): HttpHandler[]
       return { person, pendingReturn: due.map((asset) => asset.id), freedSeats, endedSessions: sessions.length, recoverCampaignId };
     }),
 
-    route(routes.listManageExceptions, ({ caller, query }) => {
-      const today = nowIso().slice(0, 10);
-      // As the server words it: the fact each kind of finding rests on.
-      const exceptionFact = (kind: ExceptionKind, asset: MockAsset) =>
-        ({
-          'offboarded-holder': state.users.find((user) => user.id === asset.assigneeId)?.name,
-          'duplicate-serial': asset.serial,
-          'warranty-expired': asset.warrantyEnd,
-          'past-end-of-life': asset.endOfLife,
-          'licence-over-allocated': null,
-          // Proposed for people, not found on assets.
-          'offboarding-proposed': null,
-        })[kind] ?? '';
-      const duplicated = new Set([...duplicateSerials(mine(caller, data.assets)).values()].flat());
-      const found = mine(caller, data.assets).flatMap((asset) =>
-        [...assetExceptions({ ...asset, assigneeOffboarded: asset.assigneeId !== null && data.offboarded.has(asset.assigneeId) }, today), ...(duplicated.has(asset.id) ? ['duplicate-serial' as const] : [])].map((kind) => ({
-          kind, entityType: 'asset' as const, entityId: asset.id, label: asset.assetTag, fact: exceptionFact(kind, asset), fix: EXCEPTION_FIXES[kind],
-        })),
-      );
-      return pageOfItems(found.filter((item) => !query.kind || item.kind === query.kind), query);
-    }),
+    route(routes.listManageExceptions, ({ caller, query }) =>
+      pageOfItems(exceptionsOf(caller).filter((item) => !query.kind || item.kind === query.kind), query),
+    ),
     route(routes.importManageAssets, ({ caller, body }) => {
       const batch = readImportBatch(body.rows);
       if (!batch.ok) {

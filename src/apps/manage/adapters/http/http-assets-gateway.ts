@@ -4,7 +4,7 @@ import { call, gatewayOf } from '../../../../adapters/http/gateway-of';
 
 export const createAssetsGateway = gatewayOf<AssetsGateway>({
   list: call(api.listManageAssets),
-  counts: call(api.countManageAssets),
+  overviewCounts: call(api.countManageOverview),
   exportCsv: call(api.exportManageAssets),
   customFields: (client) => async (productType) => (await client.call(api.listManageCustomFields, { query: { productType } })).fields,
   get: call(api.getManageAsset),

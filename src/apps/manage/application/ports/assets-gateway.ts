@@ -124,16 +124,18 @@ export interface CustomFieldUse {
   readonly count: number;
 }
 
-/** How many working assets there are of each status and product type. */
-export interface AssetCounts {
+/** The overview's numbers: working assets of each status and product type, open findings, imported rows to review. */
+export interface OverviewCounts {
   readonly byStatus: Readonly<Record<string, number>>;
   readonly byProductType: Readonly<Record<string, number>>;
+  readonly openExceptions: number;
+  readonly pendingImports: number;
 }
 
 export interface AssetsGateway {
   list(query: AssetQuery): Promise<AssetPage>;
   /** The overview's numbers, in one call. */
-  counts(): Promise<AssetCounts>;
+  overviewCounts(): Promise<OverviewCounts>;
   /** The whole filtered list as CSV. */
   exportCsv(query: Omit<AssetQuery, 'page' | 'pageSize'>): Promise<DownloadedFile>;
   /** The custom field names of one type's working assets, most used first. */

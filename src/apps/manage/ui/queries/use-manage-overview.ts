@@ -1,26 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { ACCESSORIES_GATEWAY, type AccessoriesGateway } from '../../application/ports/accessories-gateway';
-import { ASSETS_GATEWAY, type AssetsGateway } from '../../application/ports/assets-gateway';
-import { REVIEW_GATEWAY, type ReviewGateway } from '../../application/ports/review-gateway';
+import { ASSETS_GATEWAY, type AssetsGateway, type OverviewCounts } from '../../application/ports/assets-gateway';
 import { SOFTWARE_GATEWAY, type SoftwareGateway } from '../../application/ports/software-gateway';
 import { useService } from '../../../../ui/services/service-context';
 import { MANAGE_KEY } from './use-manage-mutation';
 
 const OVERVIEW = [MANAGE_KEY, 'overview'] as const;
 
-/** A list call that asks for one row only: the overview reads how many matched, never the records. */
-const COUNT_ONLY = { page: 1, pageSize: 1 } as const;
-
-/** How many (non-archived) assets there are of each value of one filter, e.g. every status: one call for both. */
-export function useAssetCounts<Key extends string>(filter: 'status' | 'productType', values: readonly Key[]) {
+/**
+ * Every figure of the overview comes from one call (the asset counts, open findings, imports to review): each widget
+ * selects its own, and they share the request.
+ */
+function useOverviewCounts<Selected>(select: (counts: OverviewCounts) => Selected) {
   const assets = useService<AssetsGateway>(ASSETS_GATEWAY);
-  return useQuery({
-    queryKey: [...OVERVIEW, 'asset-counts'],
-    queryFn: () => assets.counts(),
-    select: (counts) => {
-      const of = filter === 'status' ? counts.byStatus : counts.byProductType;
-      return values.map((value) => ({ value, total: of[value] ?? 0 }));
-    },
+  return useQuery({ queryKey: [...OVERVIEW, 'counts'], queryFn: () => assets.overviewCounts(), select });
+}
+
+/** How many (non-archived) assets there are of each value of one filter, e.g. every status. */
+export function useAssetCounts<Key extends string>(filter: 'status' | 'productType', values: readonly Key[]) {
+  return useOverviewCounts((counts) => {
+    const of = filter === 'status' ? counts.byStatus : counts.byProductType;
+    return values.map((value) => ({ value, total: of[value] ?? 0 }));
   });
 }
 
@@ -42,12 +42,6 @@ export function useExpiringLicences(before: string, shown: number) {
   });
 }
 
-export function useOpenExceptionCount() {
-  const review = useService<ReviewGateway>(REVIEW_GATEWAY);
-  return useQuery({ queryKey: [...OVERVIEW, 'exceptions'], queryFn: async () => (await review.exceptions(COUNT_ONLY)).total });
-}
+export const useOpenExceptionCount = () => useOverviewCounts((counts) => counts.openExceptions);
 
-export function usePendingImportCount() {
-  const review = useService<ReviewGateway>(REVIEW_GATEWAY);
-  return useQuery({ queryKey: [...OVERVIEW, 'imports'], queryFn: async () => (await review.importedAssets({ ...COUNT_ONLY, state: 'pending' })).total });
-}
+export const usePendingImportCount = () => useOverviewCounts((counts) => counts.pendingImports);

@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ASSET_STATUSES } from '../../../domain/asset-status';
 import { managePaths } from '../../../domain/paths';
 import catalogue from '../../../adapters/locales/en/manage.json';
 import { manageDataOf } from '../../../mocks/mock-state';
-import { withMockApi } from '../../../../../../tests/component/shell/portal';
+import { overrideMockApi, withMockApi } from '../../../../../../tests/component/shell/portal';
 import { openWith, SCREEN_LOAD, someStock } from './arrange';
 import { manageGateways } from '../../__tests__/gateways';
 
@@ -18,7 +19,7 @@ describe('the Manage overview', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { state, history } = await openWith(async () => null, () => managePaths.dashboard());
     const assets = manageDataOf(state).assets.filter((asset) => !asset.archived);
-    const byStatus = await screen.findByRole('region', { name: 'Assets by status' });
+    const byStatus = await screen.findByRole('region', { name: 'Assets by status' }, SCREEN_LOAD);
     for (const status of ASSET_STATUSES) {
       const count = assets.filter((asset) => asset.status === status).length;
       expect(await within(byStatus).findByRole('meter', { name: `${catalogue.status[status]}: ${count}` })).toBeInTheDocument();
@@ -65,5 +66,19 @@ describe('the Manage overview', { timeout: 20_000 }, () => {
     const open = screen.getByRole('region', { name: 'Open exceptions' });
     expect(await within(open).findByRole('link', { name: new RegExp(`^${exceptions} finding`) })).toHaveAttribute('href', managePaths.exceptions());
     expect(screen.getByRole('link', { name: 'Import CSV' })).toHaveAttribute('href', managePaths.importedAssets());
+  });
+
+  it('asks for all its figures in one call: the asset counts, open exceptions and imports to review', async () => {
+    const asked: string[] = [];
+    // Once the portal's mocks are in place: notes each call and lets it through to them (a handler that answers
+    // nothing passes the request on).
+    const noteCalls = async () => overrideMockApi(http.get(/\/api\/v1\/manage\//, ({ request }) => void asked.push(new URL(request.url).pathname)));
+    await openWith(noteCalls, () => managePaths.dashboard());
+    const open = await screen.findByRole('region', { name: 'Open exceptions' }, SCREEN_LOAD);
+    expect(await within(open).findByRole('link', { name: /finding/ })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Imported assets waiting' })).findByRole('link')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Assets by status' })).findAllByRole('meter')).toHaveLength(ASSET_STATUSES.length);
+    const counting = asked.filter((path) => /\/(overview\/counts|assets\/counts|exceptions|imported-assets)$/.test(path));
+    expect(counting).toEqual(['/api/v1/manage/overview/counts']);
   });
 });
