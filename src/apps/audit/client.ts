@@ -1,6 +1,10 @@
 import { defineAppClient, gatewayModule } from '../../app-client';
 import { auditApp } from './app';
+import { lazyBarcodeReaders } from './adapters/camera/lazy-barcode-readers';
+import { lazyScanQueue } from './adapters/offline/lazy-scan-queue';
 import { AUDIT_ROUNDS_GATEWAY } from './application/ports/audit-rounds-gateway';
+import { BARCODE_READERS } from './application/ports/barcode-reader';
+import { SCAN_QUEUE } from './application/ports/scan-queue';
 
 /** A catalogue file of adapters/locales, in both languages. */
 const catalogue = (file: string) => ({
@@ -21,5 +25,9 @@ export const auditClient = defineAppClient(auditApp, {
       load: () => import('./adapters/http/audit-round-gateways').then(({ createAuditRoundGateways }) => createAuditRoundGateways),
       bind: [[AUDIT_ROUNDS_GATEWAY, (gateways) => gateways.rounds]],
     }),
+  ],
+  services: [
+    [SCAN_QUEUE, lazyScanQueue],
+    [BARCODE_READERS, lazyBarcodeReaders],
   ],
 });

@@ -4,6 +4,7 @@ import * as routes from '../../../../contract/apps/audit/routes';
 import { parseSort } from '../../../../contract/list';
 import { mockRouter } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
+import { auditRoundHandlers } from './audit-round-handlers';
 
 /** The audit trail in memory: the organisation's entries, filtered and sorted as the server does. */
 export function auditHandlers(state: MockState, baseUrl: string): HttpHandler[] {
@@ -20,5 +21,6 @@ export function auditHandlers(state: MockState, baseUrl: string): HttpHandler[] 
       const { field, descending } = parseSort(query.sort ?? '-at', 'at' as const);
       return pageOfItems([...entries].sort((a, b) => (descending ? -1 : 1) * a[field].localeCompare(b[field])), query);
     }),
+    ...auditRoundHandlers(state, baseUrl),
   ];
 }

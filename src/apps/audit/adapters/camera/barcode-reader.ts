@@ -1,10 +1,7 @@
 /** Where the portal serves zxing-wasm's reader (build.mjs copies it): nothing is fetched from a CDN. */
 export const ZXING_READER_PATH = '/assets/zxing_reader.wasm';
 
-export interface BarcodeReader {
-  /** The codes seen in the video's current frame. */
-  read(video: HTMLVideoElement): Promise<string[]>;
-}
+import type { BarcodeReader } from '../../application/ports/barcode-reader';
 
 /** The BarcodeDetector ponyfill (ZXing in WebAssembly), loaded only when a camera is opened, reading QR codes and the usual 1D tags. */
 export async function loadBarcodeReader(): Promise<BarcodeReader> {

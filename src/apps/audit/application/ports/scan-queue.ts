@@ -12,3 +12,5 @@ export interface ScanQueue {
   waiting(roundId: string): Promise<QueuedScan[]>;
   remove(clientId: string): Promise<void>;
 }
+
+export const SCAN_QUEUE = Symbol.for('audit.ScanQueue');

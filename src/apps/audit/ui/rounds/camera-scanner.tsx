@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../../ui/feedback/ripple-button';
-import { loadBarcodeReader } from '../../adapters/camera/barcode-reader';
+import { useService } from '../../../../ui/services/service-context';
+import { BARCODE_READERS, type BarcodeReaders } from '../../application/ports/barcode-reader';
 
 type CameraState = 'off' | 'starting' | 'scanning' | 'denied' | 'no-camera' | 'failed';
 
@@ -12,6 +13,7 @@ const SAME_CODE_MS = 4000;
 /** The phone's camera reading asset labels: each code seen is scanned once while it stays in view. Typing stays possible beside it. */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation('audit-rounds');
+  const readers = useService<BarcodeReaders>(BARCODE_READERS);
   const [state, setState] = useState<CameraState>('off');
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -31,7 +33,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     let live = true;
     const seen = new Map<string, number>();
     void (async () => {
-      const reader = await loadBarcodeReader();
+      const reader = await readers.load();
       while (live) {
         const element = video.current;
         if (element && element.readyState >= 2) {
@@ -48,7 +50,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     return () => {
       live = false;
     };
-  }, [state]);
+  }, [state, readers]);
 
   const start = async () => {
     if (!navigator.mediaDevices?.getUserMedia) return setState('no-camera');

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { indexedDbScanQueue } from '../../adapters/offline/indexed-db-scan-queue';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useService } from '../../../../ui/services/service-context';
+import { SCAN_QUEUE, type ScanQueue } from '../../application/ports/scan-queue';
 import type { AuditScan } from '../../application/ports/audit-rounds-gateway';
 import { useAuditRoundsGateway, useRefreshRound } from './queries/audit-rounds';
 
@@ -15,7 +16,7 @@ export type SendResult = { readonly kind: 'sent'; readonly scan: AuditScan } | {
 export function useScanSender(roundId: string) {
   const gateway = useAuditRoundsGateway();
   const refresh = useRefreshRound(roundId);
-  const queue = useMemo(() => indexedDbScanQueue(), []);
+  const queue = useService<ScanQueue>(SCAN_QUEUE);
   const [waiting, setWaiting] = useState(0);
   const syncing = useRef(false);
 
