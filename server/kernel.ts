@@ -76,4 +76,4 @@ export type { OrganisationCurrencyPort } from './ports/organisation-currency-por
 export type { ImportedOrder, ImportedOrderOutcome, OrderImportsPort } from './ports/order-imports-port';
 export type { Parcel, PostalAddress, ShipmentEnd, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';
 export type { WebhookEventsPort } from './ports/webhook-events-port';
-export type { AssetTicket, ServiceTicketsPort } from './ports/service-tickets-port';
+export type { ServiceTicketsPort } from './ports/service-tickets-port';

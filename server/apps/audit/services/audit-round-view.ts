@@ -50,5 +50,3 @@ export function roundDetailView(round: RoundRow, scans: readonly ScanRow[], fail
     failures: failures.map((failure) => ({ assetId: failure.assetId, reason: failure.reason, ticketNumber: failure.ticketNumber })),
   };
 }
-
-export type ScanView = ReturnType<typeof roundDetailView>['scans'][number];
