@@ -66,6 +66,8 @@ const entryPointsOf = (page) => [page.entry, ...(page.stylesheets ?? []).map((sh
 /** Files served as they are, beside the bundles: pdf.js runs its parser in a module worker of its own. */
 const staticFiles = [
   { from: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs', to: 'pdf.worker.min.mjs' },
+  // Audit Manager's barcode reader (ZXing in WebAssembly), from here rather than the CDN it would fetch it from.
+  { from: 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm', to: 'assets/zxing_reader.wasm' },
   // MSW answers the API from this worker under `npm run dev:mock`, behind one that lets everything else pass.
   ...(mock
     ? [

@@ -7,6 +7,7 @@ import { campaignRoutes } from './apps/campaigns/routes';
 import { commerceRoutes } from './apps/commerce/routes';
 import { insightRoutes } from './apps/insight/routes';
 import { auditRoutes } from './apps/audit/routes';
+import { auditRoundRoutes } from './apps/audit/audit-round-routes';
 import { integrationsRoutes } from './apps/integrations/routes';
 import { manageRoutes } from './apps/manage/routes';
 import { peopleRoutes } from './apps/people/routes';
@@ -34,6 +35,7 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...peopleRoutes,
   ...insightRoutes,
   ...auditRoutes,
+  ...auditRoundRoutes,
   ...returnsRoutes,
   ...integrationsRoutes,
   ...configureRoutes,

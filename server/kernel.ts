@@ -77,3 +77,4 @@ export type { OrganisationCurrencyPort } from './ports/organisation-currency-por
 export type { ImportedOrder, ImportedOrderOutcome, OrderImportsPort } from './ports/order-imports-port';
 export type { Parcel, PostalAddress, ShipmentEnd, ShipmentRef, ShipmentRequest, ShipmentsPort, TrackingEventInput, TrackingNumberChange, TrackingState } from './ports/shipments-port';
 export type { WebhookEventsPort } from './ports/webhook-events-port';
+export type { ServiceTicketsPort } from './ports/service-tickets-port';

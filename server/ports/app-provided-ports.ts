@@ -14,6 +14,7 @@ import type { RecoveryCampaignsPort } from './recovery-campaigns-port';
 import type { ReturnOrdersPort } from './return-orders-port';
 import type { SpendingRulePort } from './spending-rule-port';
 import type { ShipmentsPort } from './shipments-port';
+import type { ServiceTicketsPort } from './service-tickets-port';
 import type { WebhookEventsPort } from './webhook-events-port';
 
 /** The kernel ports an app's server part provides for the others (ServerApp.provides), each from one app. */
@@ -34,6 +35,7 @@ export interface AppProvidedPorts {
   readonly organisationCurrency: OrganisationCurrencyPort;
   readonly orderImports: OrderImportsPort;
   readonly webhookEvents: WebhookEventsPort;
+  readonly serviceTickets: ServiceTicketsPort;
   /** Built by the kernel from every app's `personSummary`, not provided by one app. */
   readonly personSummary: PersonSummaryPort;
 }

@@ -32,6 +32,7 @@ export interface FleetQuery {
 export interface FleetAsset {
   readonly assetId: string;
   readonly assetTag: string;
+  readonly serial: string | null;
   readonly manufacturer: string | null;
   readonly model: string;
   readonly productType: string;
@@ -131,6 +132,8 @@ export interface AssetLifecyclePort {
   markRepaired(repos: Repositories, organisationId: string, assetId: string, change: DeviceChange & { readonly holderId: string | null }): Promise<void>;
   /** A device in stock is lent to a person (a loaner while theirs is repaired): checked out to them. */
   lend(repos: Repositories, organisationId: string, assetId: string, handover: DeviceHandover): Promise<void>;
+  /** The device was found at a site of Locations (an audit's "move it here"): its location becomes that site. */
+  moveTo(repos: Repositories, organisationId: string, assetId: string, locationId: string, change: DeviceChange): Promise<void>;
 }
 
 /** Who changed a device, through which app, and when, for the fleet's trail. */

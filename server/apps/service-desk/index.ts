@@ -5,6 +5,7 @@ import { escalationBackground } from './services/escalation-service';
 import { deskBusinessCalendars } from './services/business-calendars';
 import { deskPersonSummary } from './services/person-summary';
 import { deskRecordSearch } from './services/ticket-search';
+import { deskServiceTickets } from './services/service-tickets';
 import { serviceDeskRepositoriesOf } from './repositories/repositories';
 import { mountServiceDeskRoutes } from './routes/mount-routes';
 import { seedServiceDeskDemo } from './seed/demo-seed';
@@ -35,5 +36,5 @@ export const serviceDeskServer = defineServerApp({
   background: deskBackground,
   personSummary: deskPersonSummary,
   recordSearch: (repos, searcher, query) => deskRecordSearch(repos, searcher, query),
-  provides: (repositoriesIn) => ({ businessCalendars: deskBusinessCalendars(repositoriesIn) }),
+  provides: (repositoriesIn, deps) => ({ businessCalendars: deskBusinessCalendars(repositoriesIn), serviceTickets: deskServiceTickets(deps) }),
 });

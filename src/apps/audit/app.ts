@@ -7,5 +7,17 @@ import { AUDIT_TRAIL_SLUG } from './domain/slug';
 export const auditApp = defineApp({
   id: 'audit',
   words: { en, de },
-  apps: [{ slug: AUDIT_TRAIL_SLUG, category: 'insight', icon: 'History', grants: [], routes: [{ path: '' }] }],
+  apps: [
+    {
+      slug: AUDIT_TRAIL_SLUG,
+      category: 'insight',
+      icon: 'History',
+      grants: [],
+      routes: [
+        { path: '' },
+        { name: 'audits', path: 'audits' },
+        { name: 'audit-round', path: 'audits/rounds/:id', returnPath: `/apps/${AUDIT_TRAIL_SLUG}/audits` },
+      ],
+    },
+  ],
 });

@@ -1,5 +1,9 @@
 import type { AppDeps } from '../../../kernel';
 import type { AuditOwnRepositories } from '../repositories/repositories';
 
-/** What Audit Manager's use cases reach: the kernel, whose trail they read, and their own retention setting. */
-export type AuditDeps = AppDeps<AuditOwnRepositories, never>;
+/**
+ * What Audit Manager's use cases reach: the kernel's trail, their own retention and rounds, the fleet (Manage's, which
+ * moves an asset "here"), the sites of Locations, the audit interval of Manage Configure and the service desk that
+ * opens a ticket for a failed item.
+ */
+export type AuditDeps = AppDeps<AuditOwnRepositories, 'assetLifecycle' | 'places' | 'auditPolicy' | 'serviceTickets'>;

@@ -37,6 +37,7 @@ export class ManageFleetRepository {
       .select({
         assetId: manageAssets.id,
         assetTag: manageAssets.assetTag,
+        serial: manageAssets.serial,
         manufacturer: manageAssets.manufacturer,
         model: manageAssets.model,
         productType: manageAssets.productType,

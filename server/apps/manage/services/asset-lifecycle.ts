@@ -143,6 +143,15 @@ export class ManageAssetLifecycle implements AssetLifecyclePort {
     return this.change(callers, organisationId, assetId, receipt, 'asset.checked-out', (state) => checkOut(state, handover.holderId));
   }
 
+  /** Only the location changes; the trail names it `asset.relocated`, under the app that moved it. */
+  async moveTo(callers: Repositories, organisationId: string, assetId: string, locationId: string, change: DeviceChange) {
+    const repos = this.repositoriesIn(callers);
+    const before = await assetOrNotFound(repos, organisationId, assetId);
+    const diff = changes<AssetValues>(before, { locationId });
+    if ((await repos.own.assets.update(organisationId, assetId, before.version, { locationId }, change.at)) === undefined) throw staleVersion();
+    await repos.audit.append({ organisationId, userId: change.actorId, impersonatorUserId: null, appSlug: change.appSlug, action: 'asset.relocated', entityType: 'asset', entityId: assetId, ...diff });
+  }
+
   private async change(
     callers: Repositories,
     organisationId: string,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AssetLookupQuery, FleetExportQuery, FleetListQuery } from '../../../../contract/apps/manage/fleet-schemas';
 import type { PlaceRef } from '../../../../contract/apps/manage/place-schemas';
-import { readAssetCode } from '../../../../src/apps/manage/domain/asset-code';
+import { readAssetCode } from '../../../../src/domain/devices/asset-code';
 import { toCsv } from '../../../../src/domain/csv/csv-text';
 import { FileLinks, pageAnswer, type StaffPrincipal } from '../../../kernel';
 import type { ItemRow } from '../repositories/item-repository';

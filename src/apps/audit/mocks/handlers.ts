@@ -7,6 +7,7 @@ import { ProblemTypes } from '../../../../contract/problem';
 import { MockProblem, mockRouter } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
 import { trailCsv } from '../domain/trail-csv';
+import { auditRoundHandlers } from './audit-round-handlers';
 
 interface TrailQuery {
   readonly q?: string | undefined;
@@ -63,5 +64,6 @@ export function auditHandlers(state: MockState, baseUrl: string): HttpHandler[] 
       retention.set(caller.user.organisationId, next);
       return next;
     }),
+    ...auditRoundHandlers(state, baseUrl),
   ];
 }

@@ -15,6 +15,7 @@ import { useSingleFlight } from '../../../ui/kit/use-single-flight';
 import type { TrailEntry } from '../application/ports/trail-gateway';
 import { periodOf } from '../domain/trail-period';
 import { useTrail, useTrailGateway } from './queries/trail';
+import { AuditSections } from './audit-sections';
 import { RetentionDialog } from './retention-dialog';
 import { TrailEntryDialog } from './trail-entry-dialog';
 import { TRAIL_FILTER_KEYS, TrailFilters } from './trail-filters';
@@ -85,6 +86,7 @@ export default function TrailScreen() {
         lead={t('lead')}
         actions={<RetentionDialog />}
       />
+      <AuditSections />
       <TrailFilters controls={controls} personName={personName} />
       <FormError>{exportFailure}</FormError>
       <QueryView query={trail}>

@@ -65,7 +65,3 @@ export function OwnConnections({ slug }: { slug: string }) {
     </Suspense>
   );
 }
-
-export function hasOwnConnections(registry: AppConnectionPanels, slug: string): boolean {
-  return slug in registry;
-}

@@ -33,18 +33,3 @@ export function bookValueCents(asset: Depreciable, today: string): number | null
   if (elapsed >= months) return floor;
   return Math.round(costCents - ((costCents - floor) * elapsed) / months);
 }
-
-/** The day a number of months after another, on the month's last day when it is shorter (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(day: string, months: number): string {
-  const [year, month, date] = parts(day);
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(date, last));
-  return first.toISOString().slice(0, 10);
-}
-
-/** When an asset is next due for audit: its last audit (or purchase) plus the organisation's interval. */
-export function nextAuditDate(lastAudit: string | null, intervalMonths: number | null): string | null {
-  if (lastAudit === null || intervalMonths === null) return null;
-  return addMonths(lastAudit, intervalMonths);
-}

@@ -3,7 +3,7 @@ import { pageOfItems } from '../../../../contract/app-listing';
 import * as routes from '../../../../contract/apps/manage/fleet-routes';
 import type { FleetItem } from '../../../../contract/apps/manage/fleet-schemas';
 import { toCsv } from '../../../domain/csv/csv-text';
-import { readAssetCode } from '../domain/asset-code';
+import { readAssetCode } from '../../../domain/devices/asset-code';
 import { stockStatus } from '../domain/fleet-items';
 import { mockRouter, type StaffCaller } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, bookValueCents, nextAuditDate, wholeMonthsBetween } from '../book-value';
+import { bookValueCents, wholeMonthsBetween } from '../book-value';
 
 const laptop = { costCents: 136_000, purchaseDate: '2025-01-15', months: 36, floorCents: null };
 
@@ -30,15 +30,5 @@ describe('book value (straight line over months)', () => {
   it('counts whole months by the day of the month', () => {
     expect(wholeMonthsBetween('2025-01-31', '2025-02-28')).toBe(0);
     expect(wholeMonthsBetween('2025-01-31', '2025-03-31')).toBe(2);
-  });
-});
-
-describe('next audit date', () => {
-  it('is the last audit plus the interval, on the month’s last day when shorter', () => {
-    expect(nextAuditDate('2026-01-31', 1)).toBe('2026-02-28');
-    expect(nextAuditDate('2026-03-10', 12)).toBe('2027-03-10');
-    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
-    expect(nextAuditDate(null, 12)).toBeNull();
-    expect(nextAuditDate('2026-03-10', null)).toBeNull();
   });
 });
