@@ -49,7 +49,7 @@ describe("an app's deps", () => {
     expect(Object.keys(campaigns.store.repos).sort()).toEqual([...kernelKeys, 'own'].sort());
     expect(Object.keys(campaigns.store.repos.own).sort()).toEqual(Object.keys(campaignsServer.repositories(noDatabase)).sort());
     expect(await campaigns.store.transaction(async (repos) => Object.keys(repos.own).sort())).toEqual(Object.keys(campaigns.store.repos.own).sort());
-    expect(Object.keys(campaigns).filter((key) => key in providedPorts()).sort()).toEqual(['assetLifecycle', 'deviceKits', 'places', 'shipments']);
+    expect(Object.keys(campaigns).filter((key) => key in providedPorts()).sort()).toEqual(['assetLifecycle', 'deviceKits', 'places', 'shipments', 'webhookEvents']);
 
     const commerce = appDepsOf(commerceServer, { deps: kernelDeps, ports: providedPorts() });
     expect(Object.keys(commerce.store.repos.own).sort()).toEqual(Object.keys(commerceServer.repositories(noDatabase)).sort());
