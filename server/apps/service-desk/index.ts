@@ -3,6 +3,7 @@ import { defineServerApp, type AppBackground } from '../../kernel';
 import { serviceDeskMailBackground } from './mail/mail-background';
 import { escalationBackground } from './services/escalation-service';
 import { deskBusinessCalendars } from './services/business-calendars';
+import { deskTicketSla } from './services/desk-ticket-sla';
 import { deskPersonSummary } from './services/person-summary';
 import { deskRecordSearch } from './services/ticket-search';
 import { serviceDeskRepositoriesOf } from './repositories/repositories';
@@ -35,5 +36,5 @@ export const serviceDeskServer = defineServerApp({
   background: deskBackground,
   personSummary: deskPersonSummary,
   recordSearch: (repos, searcher, query) => deskRecordSearch(repos, searcher, query),
-  provides: (repositoriesIn) => ({ businessCalendars: deskBusinessCalendars(repositoriesIn) }),
+  provides: (repositoriesIn) => ({ businessCalendars: deskBusinessCalendars(repositoriesIn), ticketSla: deskTicketSla(repositoriesIn) }),
 });

@@ -16,7 +16,7 @@ export class FootprintService {
   async report(principal: StaffPrincipal, query: Query) {
     const { organisationId } = principal;
     const { repos } = this.deps.store;
-    const fleet = await this.deps.assetLifecycle.inventory(repos, organisationId);
+    const fleet = await this.deps.assetLifecycle.inventory(repos, organisationId, this.deps.now());
     const reused = new Map((await repos.lifeEvents.latestOfKinds<ReuseKind>(organisationId, REUSE_KINDS)).map((row) => [row.assetId, row.kind]));
     const places = await this.deps.places.placesOf(repos, organisationId, unique(fleet.map((asset) => asset.locationId)));
     const people = await this.deps.peopleDirectory.people(repos, organisationId, unique(fleet.map((asset) => asset.holderId)));
