@@ -42,6 +42,8 @@ export interface FleetAsset {
   /** A place of the Locations app (the `places` port). */
   readonly locationId: string | null;
   readonly holderId: string | null;
+  /** Today's book value as Manage shows it (its model's depreciation schedule); null without cost, date or schedule. */
+  readonly bookValueCents: number | null;
 }
 
 /** A condition grade in the fleet's words. */
@@ -110,7 +112,7 @@ export interface DeviceHandover {
 export interface AssetLifecyclePort {
   devices(repos: Repositories, organisationId: string, query: FleetQuery): Promise<FleetDevice[]>;
   /** Every live (not archived) device of the organisation, retired ones included, for reports over the fleet. */
-  inventory(repos: Repositories, organisationId: string): Promise<FleetAsset[]>;
+  inventory(repos: Repositories, organisationId: string, now: Date): Promise<FleetAsset[]>;
   /** The device is back: in stock, with its grade and where it now is. */
   markReceived(repos: Repositories, organisationId: string, assetId: string, receipt: DeviceReceipt): Promise<void>;
   /** The device went to a recycler: retired. */

@@ -2,6 +2,7 @@ import { defineServerApp } from '../../kernel';
 import { campaignsRepositoriesOf } from './repositories/repositories';
 import { mountCampaignRoutes } from './routes/mount-routes';
 import { seedCampaignsDemo } from './seed/campaigns-seed';
+import { campaignProgress } from './services/campaign-progress';
 import { CAMPAIGN_MAIL_JOB, REMINDER_JOB } from './services/campaign-reminders';
 import { leaverRecovery } from './services/leaver-recovery';
 import { campaignsPersonSummary } from './services/person-summary';
@@ -28,6 +29,6 @@ export const campaignsServer = defineServerApp({
   provides: (repositoriesIn, deps) => {
     let services: CampaignServices | null = null;
     const campaigns = () => (services ??= createCampaignServices(deps())).campaigns;
-    return { recoveryCampaigns: leaverRecovery(repositoriesIn, campaigns, () => deps().now()) };
+    return { recoveryCampaigns: leaverRecovery(repositoriesIn, campaigns, () => deps().now()), campaignProgress: campaignProgress(repositoriesIn) };
   },
 });

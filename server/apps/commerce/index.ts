@@ -7,6 +7,7 @@ import { seedOrdersDemo } from './seed/orders-seed';
 import { commerceDeviceKits } from './services/commerce-device-kits';
 import { commerceEmployeeCredits } from './services/commerce-employee-credits';
 import { commerceOrderImports } from './services/commerce-order-imports';
+import { commerceOrderSpending } from './services/commerce-order-spending';
 import { commerceOrganisationCurrency } from './services/commerce-organisation-currency';
 import { commercePlaces } from './services/commerce-places';
 import { commerceSpendingRule } from './services/commerce-spending-rule';
@@ -39,5 +40,6 @@ export const commerceServer = defineServerApp({
     employeeCredits: commerceEmployeeCredits(repositoriesIn),
     organisationCurrency: commerceOrganisationCurrency(repositoriesIn),
     orderImports: commerceOrderImports(repositoriesIn),
+    orderSpending: commerceOrderSpending(repositoriesIn),
   }),
 });

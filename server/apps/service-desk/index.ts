@@ -3,6 +3,7 @@ import { defineServerApp, type AppBackground } from '../../kernel';
 import { serviceDeskMailBackground } from './mail/mail-background';
 import { escalationBackground } from './services/escalation-service';
 import { deskBusinessCalendars } from './services/business-calendars';
+import { deskTicketSla } from './services/desk-ticket-sla';
 import { deskPersonSummary } from './services/person-summary';
 import { deskRecordSearch } from './services/ticket-search';
 import { deskServiceTickets } from './services/service-tickets';
@@ -36,5 +37,5 @@ export const serviceDeskServer = defineServerApp({
   background: deskBackground,
   personSummary: deskPersonSummary,
   recordSearch: (repos, searcher, query) => deskRecordSearch(repos, searcher, query),
-  provides: (repositoriesIn, deps) => ({ businessCalendars: deskBusinessCalendars(repositoriesIn), serviceTickets: deskServiceTickets(deps) }),
+  provides: (repositoriesIn, deps) => ({ businessCalendars: deskBusinessCalendars(repositoriesIn), serviceTickets: deskServiceTickets(deps), ticketSla: deskTicketSla(repositoriesIn) }),
 });

@@ -2,8 +2,8 @@ import type { FleetAsset, PlaceRef, Repositories } from '../../../kernel';
 import type { AuditDeps } from './service-deps';
 
 /** The fleet an audit looks for: every live asset but the retired, which the organisation no longer has. */
-export async function auditableFleet(deps: Pick<AuditDeps, 'assetLifecycle'>, repos: Repositories, organisationId: string) {
-  return (await deps.assetLifecycle.inventory(repos, organisationId)).filter((asset) => asset.status !== 'retired');
+export async function auditableFleet(deps: Pick<AuditDeps, 'assetLifecycle' | 'now'>, repos: Repositories, organisationId: string) {
+  return (await deps.assetLifecycle.inventory(repos, organisationId, deps.now())).filter((asset) => asset.status !== 'retired');
 }
 
 /** The asset as the audit screens name it, its site named by Locations (null for a site since removed). */

@@ -161,7 +161,7 @@ export class AuditRoundService {
   private async detailIn(repos: Repos, organisationId: string, round: RoundRow) {
     const scans = await repos.own.rounds.scansOf(organisationId, round.id);
     const failures = await repos.own.rounds.failuresOf(organisationId, round.id);
-    const fleet = await this.deps.assetLifecycle.inventory(repos, organisationId);
+    const fleet = await this.deps.assetLifecycle.inventory(repos, organisationId, this.deps.now());
     const places = await this.placesOf(repos, organisationId, [round.locationId, ...fleet.map((asset) => asset.locationId)]);
     return roundDetailView(round, scans, failures, fleet, places);
   }

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import { containing, orderOf, pageOf, versionedUpdate, type Db, type PageRequest } from '../../../kernel';
 import type { CampaignKind } from '../../../../src/apps/campaigns/domain/campaign-kind';
 import type { CampaignStatus } from '../../../../src/apps/campaigns/domain/campaign-status';
@@ -66,6 +66,29 @@ export class CampaignRepository {
       .where(and(eq(campaignPeople.organisationId, organisationId), inArray(campaignPeople.campaignId, [...ids])))
       .groupBy(campaignPeople.campaignId);
     return new Map(rows.map((row) => [row.id, { people: row.people, done: row.done }]));
+  }
+
+  /** Campaigns contacting people in the range (days, inclusive), newest first, with how many people are in each state. */
+  async withStateCounts(organisationId: string, query: { readonly from?: string | undefined; readonly to?: string | undefined; readonly limit: number }) {
+    const rows = await this.db
+      .select()
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.organisationId, organisationId),
+          query.from ? gte(campaigns.contactDate, query.from) : undefined,
+          query.to ? lte(campaigns.contactDate, query.to) : undefined,
+        ),
+      )
+      .orderBy(desc(campaigns.contactDate), desc(campaigns.createdAt))
+      .limit(query.limit);
+    if (rows.length === 0) return [];
+    const states = await this.db
+      .select({ id: campaignPeople.campaignId, state: campaignPeople.state, n: count() })
+      .from(campaignPeople)
+      .where(and(eq(campaignPeople.organisationId, organisationId), inArray(campaignPeople.campaignId, rows.map((row) => row.id))))
+      .groupBy(campaignPeople.campaignId, campaignPeople.state);
+    return rows.map((row) => ({ row, states: states.filter((state) => state.id === row.id) }));
   }
 
   /** How many people of the campaign are in each state. */

@@ -7,6 +7,7 @@ import { InvoicesRepository } from './invoices-repository';
 import { LocationsRepository } from './locations-repository';
 import { OrdersRepository } from './orders-repository';
 import { CommerceSettingsRepository } from './settings-repository';
+import { SpendRepository } from './spend-repository';
 import { StockRepository } from './stock-repository';
 import { StorefrontRepository } from './storefront-repository';
 import { WalletRepository } from './wallet-repository';
@@ -26,6 +27,7 @@ export function commerceRepositoriesOf(db: Db) {
     orders: new OrdersRepository(db),
     storefront: new StorefrontRepository(db),
     cart: new CartRepository(db),
+    spend: new SpendRepository(db),
   };
 }
 

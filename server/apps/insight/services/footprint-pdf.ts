@@ -1,7 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { z } from 'zod';
 import type { FootprintQuery, FootprintReport } from '../../../../contract/apps/insight/environmental-schemas';
-import { pdfPrintable } from '../../../kernel';
+import { PDF_MARGIN as MARGIN, PDF_MUTED as MUTED, PDF_RIGHT, pdfWriter } from './pdf-writer';
 
 export interface FootprintPrint {
   readonly organisationName: string;
@@ -10,12 +9,7 @@ export interface FootprintPrint {
   readonly report: z.output<typeof FootprintReport>;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 56;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.4, 0.42, 0.46);
-const LINE_HEIGHT = 16;
-const COLUMNS = { key: MARGIN, devices: 330, embedded: 440, yearly: A4.width - MARGIN };
+const COLUMNS = { devices: 330, embedded: 440, yearly: PDF_RIGHT };
 
 const kg = (value: number) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 0 })} kg`;
 
@@ -24,31 +18,10 @@ const kg = (value: number) => `${value.toLocaleString('en-GB', { maximumFraction
  * tables by category, year (Scope 3 category 2), place and team, reuse, and the method with the data's attribution.
  */
 export async function renderFootprintPdf({ organisationName, at, query, report }: FootprintPrint): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  document.setTitle('Environmental report');
-  document.setAuthor(organisationName);
-  document.setCreationDate(at);
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  let page: PDFPage = document.addPage([A4.width, A4.height]);
-  let y = A4.height - MARGIN;
-  const text = (value: string, x: number, options: { font?: PDFFont; size?: number; right?: boolean; colour?: typeof INK } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? 10;
-    const printed = pdfPrintable(value, font);
-    const width = font.widthOfTextAtSize(printed, size);
-    page.drawText(printed, { x: options.right ? x - width : x, y, size, font, color: options.colour ?? INK });
-  };
-  const next = (height = LINE_HEIGHT) => {
-    y -= height;
-    if (y < MARGIN) {
-      page = document.addPage([A4.width, A4.height]);
-      y = A4.height - MARGIN;
-    }
-  };
+  const { text, next, table: writeTable, save } = await pdfWriter({ title: 'Environmental report', author: organisationName, at });
 
-  text(organisationName, MARGIN, { font: bold, size: 14 });
-  text('ENVIRONMENTAL REPORT', COLUMNS.yearly, { font: bold, size: 16, right: true });
+  text(organisationName, MARGIN, { bold: true, size: 14 });
+  text('ENVIRONMENTAL REPORT', COLUMNS.yearly, { bold: true, size: 16, right: true });
   next(24);
   text(`Date: ${at.toISOString().slice(0, 10)}`, COLUMNS.yearly, { right: true });
   const filters = [
@@ -70,34 +43,24 @@ export async function renderFootprintPdf({ organisationName, at, query, report }
   ];
   for (const [label, value] of figures) {
     text(label, MARGIN, { colour: MUTED });
-    text(value, COLUMNS.yearly, { font: bold, right: true });
+    text(value, COLUMNS.yearly, { bold: true, right: true });
     next();
   }
 
-  const table = (title: string, rows: z.output<typeof FootprintReport>['byCategory'], none: string) => {
-    next(14);
-    text(title, MARGIN, { font: bold, size: 12 });
-    next(20);
-    text('', MARGIN);
-    text('Devices', COLUMNS.devices, { font: bold, right: true });
-    text('Embedded (kg CO2e)', COLUMNS.embedded, { font: bold, right: true });
-    text('Per year (kg CO2e)', COLUMNS.yearly, { font: bold, right: true });
-    next();
-    for (const row of rows) {
-      text(row.key ?? none, COLUMNS.key);
-      text(String(row.devices), COLUMNS.devices, { right: true });
-      text(kg(row.embeddedKg), COLUMNS.embedded, { right: true });
-      text(kg(row.yearlyKg), COLUMNS.yearly, { right: true });
-      next();
-    }
-  };
+  const table = (title: string, rows: z.output<typeof FootprintReport>['byCategory'], none: string) =>
+    writeTable({
+      title,
+      at: [COLUMNS.devices, COLUMNS.embedded, COLUMNS.yearly],
+      headers: ['', 'Devices', 'Embedded (kg CO2e)', 'Per year (kg CO2e)'],
+      rows: rows.map((row) => [row.key ?? none, String(row.devices), kg(row.embeddedKg), kg(row.yearlyKg)]),
+    });
   table('Purchases by year: GHG Protocol Scope 3, category 2 (capital goods)', report.scope3ByYear, 'Date unknown');
   table('By category', report.byCategory, 'Unknown');
   table('By location', report.byLocation, 'No location');
   table('By team', report.byTeam, 'No team');
 
   next(14);
-  text('Method', MARGIN, { font: bold, size: 12 });
+  text('Method', MARGIN, { bold: true, size: 12 });
   next(20);
   const method = [
     "Embedded emissions: each device's manufacturer footprint less its use phase, matched by model; a device whose",
@@ -109,5 +72,5 @@ export async function renderFootprintPdf({ organisationName, at, query, report }
     text(line, MARGIN, { size: 9, colour: MUTED });
     next(13);
   }
-  return document.save();
+  return save();
 }

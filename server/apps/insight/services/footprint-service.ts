@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FootprintQuery } from '../../../../contract/apps/insight/environmental-schemas';
-import { fleetFootprint, footprintOptions, REUSE_KINDS, type FootprintDevice, type ReuseKind } from '../../../../src/apps/insight/domain/fleet-footprint';
+import { DEFAULT_LIFETIME_YEARS, fleetFootprint, footprintOptions, REUSE_KINDS, type FootprintDevice, type ReuseKind } from '../../../../src/apps/insight/domain/fleet-footprint';
 import { FOOTPRINT_ATTRIBUTION } from '../../../../src/apps/insight/domain/footprint-catalogue';
 import type { StaffPrincipal } from '../../../kernel';
 import { footprintData } from './footprint-data';
@@ -13,10 +13,14 @@ type Query = z.output<typeof FootprintQuery>;
 export class FootprintService {
   constructor(private readonly deps: InsightDeps) {}
 
-  async report(principal: StaffPrincipal, query: Query) {
-    const { organisationId } = principal;
+  report(principal: StaffPrincipal, query: Query) {
+    return this.reportOf(principal.organisationId, query);
+  }
+
+  /** The report of an organisation, which Insights Center's emissions report reads too (one number in both apps). */
+  async reportOf(organisationId: string, query: Omit<Query, 'lifetimeYears'> & { readonly lifetimeYears?: number }) {
     const { repos } = this.deps.store;
-    const fleet = await this.deps.assetLifecycle.inventory(repos, organisationId);
+    const fleet = await this.deps.assetLifecycle.inventory(repos, organisationId, this.deps.now());
     const reused = new Map((await repos.lifeEvents.latestOfKinds<ReuseKind>(organisationId, REUSE_KINDS)).map((row) => [row.assetId, row.kind]));
     const places = await this.deps.places.placesOf(repos, organisationId, unique(fleet.map((asset) => asset.locationId)));
     const people = await this.deps.peopleDirectory.people(repos, organisationId, unique(fleet.map((asset) => asset.holderId)));
@@ -35,7 +39,7 @@ export class FootprintService {
         reuse: reused.get(asset.assetId) ?? null,
       }),
     );
-    const { lifetimeYears, ...filter } = query;
+    const { lifetimeYears = DEFAULT_LIFETIME_YEARS, ...filter } = query;
     return {
       ...fleetFootprint(devices, footprintData(), { lifetimeYears, filter }),
       attribution: FOOTPRINT_ATTRIBUTION,

@@ -1,4 +1,4 @@
 import type { AppDeps } from '../../../kernel';
 
-/** What the insight apps' use cases reach: the fleet, its places and people, which the footprint reads; no tables of their own. */
-export type InsightDeps = AppDeps<Record<never, never>, 'assetLifecycle' | 'places' | 'peopleDirectory'>;
+/** What the insight apps' use cases reach: the fleet, its places and people, and the other apps' numbers the reports read. */
+export type InsightDeps = AppDeps<Record<never, never>, 'assetLifecycle' | 'places' | 'peopleDirectory' | 'organisationCurrency' | 'orderSpending' | 'ticketSla' | 'campaignProgress'>;

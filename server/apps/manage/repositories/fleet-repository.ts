@@ -32,7 +32,8 @@ export class ManageFleetRepository {
       .limit(query.limit);
   }
 
-  inventory(organisationId: string): Promise<FleetAsset[]> {
+  /** The fleet with what its book value is worked out from (the service adds it, as Manage's own answers do). */
+  inventory(organisationId: string): Promise<(Omit<FleetAsset, 'bookValueCents'> & { modelId: string | null; costCents: number | null; statusLabelId: string | null })[]> {
     return this.db
       .select({
         assetId: manageAssets.id,
@@ -45,6 +46,9 @@ export class ManageFleetRepository {
         status: manageAssets.status,
         locationId: manageAssets.locationId,
         holderId: manageAssets.assigneeId,
+        modelId: manageAssets.modelId,
+        costCents: manageAssets.costCents,
+        statusLabelId: manageAssets.statusLabelId,
       })
       .from(manageAssets)
       .where(and(eq(manageAssets.organisationId, organisationId), eq(manageAssets.archived, false)))

@@ -17,6 +17,7 @@ import {
 } from '../../../kernel';
 import type { ManageOwnRepositories } from '../repositories/repositories';
 import type { AssetValues } from '../repositories/asset-repository';
+import { assetConfigOf, configuredOf } from './asset-config';
 import { assetOrNotFound } from './asset-service';
 import { stateOf } from './support';
 
@@ -47,8 +48,14 @@ export class ManageAssetLifecycle implements AssetLifecyclePort {
     return this.repositoriesIn(callers).own.fleet.devices(organisationId, query);
   }
 
-  inventory(callers: Repositories, organisationId: string) {
-    return this.repositoriesIn(callers).own.fleet.inventory(organisationId);
+  /** The fleet with each asset's book value worked out as Manage's asset pages work it out (configuredOf). */
+  async inventory(callers: Repositories, organisationId: string, now: Date) {
+    const repos = this.repositoriesIn(callers);
+    const config = await assetConfigOf(repos, organisationId, now);
+    return (await repos.own.fleet.inventory(organisationId)).map(({ modelId, costCents, statusLabelId, ...asset }) => ({
+      ...asset,
+      bookValueCents: configuredOf({ modelId, costCents, statusLabelId, purchaseDate: asset.purchaseDate }, config).bookValueCents,
+    }));
   }
 
   markReceived(callers: Repositories, organisationId: string, assetId: string, receipt: DeviceReceipt) {

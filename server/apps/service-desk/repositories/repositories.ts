@@ -8,6 +8,7 @@ import { DeskMessageRepository } from './message-repository';
 import { DeskSentMailRepository } from './sent-mail-repository';
 import { DeskStatusChangeRepository } from './status-change-repository';
 import { DeskTeamRepository } from './team-repository';
+import { DeskTicketReportRepository } from './ticket-report-repository';
 import { DeskTicketRepository } from './ticket-repository';
 import { DeskVoteRepository } from './vote-repository';
 
@@ -17,6 +18,7 @@ export function serviceDeskRepositoriesOf(db: Db) {
     ...configRepositoriesOf(db),
     teams: new DeskTeamRepository(db),
     tickets: new DeskTicketRepository(db),
+    ticketReports: new DeskTicketReportRepository(db),
     messages: new DeskMessageRepository(db),
     attachments: new DeskAttachmentRepository(db),
     statusChanges: new DeskStatusChangeRepository(db),

@@ -44,7 +44,7 @@ function headOf(row: TicketListRow) {
 }
 
 /** The stored SLA state as it stands now: a running deadline may have passed, or come within the hour, since it was stored. */
-function slaStateAt(row: TicketListRow, now: Date): TicketListRow['slaState'] {
+export function slaStateAt(row: Pick<TicketListRow, 'slaState' | 'dueAt'>, now: Date): TicketListRow['slaState'] {
   const overdue = row.slaState === 'on-track' && row.dueAt !== null && row.dueAt < now;
   const dueSoon = row.slaState === 'on-track' && row.dueAt !== null && !overdue && row.dueAt.getTime() - now.getTime() <= 60 * 60_000;
   return overdue ? 'breached' : dueSoon ? 'due-soon' : row.slaState;
