@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { e2ePort } from '../../support/ports';
-import { DEMO, signIn, signedInAs } from '../../support/session';
+import { consoleErrors, DEMO, signIn, signedInAs } from '../../support/session';
 
 const origin = `http://localhost:${e2ePort}`;
 const WIDTH = 640;
@@ -95,16 +95,22 @@ async function openLaptopRound(page: Page, name: string): Promise<void> {
 const scanRow = (page: Page, tag: string) => page.getByRole('table', { name: 'Scans of this round' }).getByRole('row').filter({ hasText: tag });
 
 test('a label shown to the camera marks its asset found in the round', async ({ page, labelledAsset }) => {
+  const errors = consoleErrors(page);
   await signedInAs(page, 'admin');
   await openLaptopRound(page, `Camera ${labelledAsset.tag}`);
 
+  // The reader's WebAssembly comes from the portal itself, as WebAssembly, and the CSP lets it compile.
+  const wasm = page.waitForResponse((response) => response.url() === `${origin}/assets/zxing_reader.wasm`, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Scan with the camera' }).click();
+  expect((await wasm).status()).toBe(200);
+  expect((await wasm).headers()['content-type']).toBe('application/wasm');
   await expect(page.getByText(`${labelledAsset.tag} found: audited.`)).toBeVisible({ timeout: 30_000 });
   await expect(scanRow(page, labelledAsset.tag).getByText('Found')).toBeVisible();
   await page.getByRole('button', { name: 'Stop the camera' }).click();
 
   await page.reload();
   await expect(scanRow(page, labelledAsset.tag).getByText('Found')).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
 });
 
 test('a scan typed offline waits on the device and syncs once back online', async ({ page, context, playwright }) => {
