@@ -43,6 +43,8 @@ interface LabelledAsset {
  * tests each expect it afresh, and no other worker scans it.
  */
 const test = base.extend<object, { labelTag: string; labelVideo: string; labelledAsset: LabelledAsset }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   labelTag: [async ({}, use, workerInfo) => use(`AUDCAM-${workerInfo.workerIndex}-${Date.now().toString(36).toUpperCase()}`), { scope: 'worker' }],
   labelVideo: [
     async ({ labelTag }, use) => {
