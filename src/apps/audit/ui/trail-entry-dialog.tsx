@@ -18,7 +18,7 @@ export function TrailEntryDialog({ entry }: { entry: TrailEntry }) {
       <ModalDialog title={entry.action} size="large">
         {() => (
           <div className="stack">
-            <dl className="details">
+            <dl className="facts">
               <dt>{t('columns.at')}</dt>
               <dd>{formatTimestamp(entry.at, i18n.language)}</dd>
               <dt>{t('columns.person')}</dt>

@@ -55,7 +55,7 @@ export default function TrailScreen() {
           return impersonator ? t('columns.personActing', { name, admin: impersonator.name }) : name;
         },
       },
-      { id: 'app', header: t('columns.app'), meta: { priority: 'low' }, cell: ({ row }) => (row.original.appSlug ? shell(`apps.${row.original.appSlug}`, { defaultValue: row.original.appSlug }) : '') },
+      { id: 'app', header: t('columns.app'), cell: ({ row }) => (row.original.appSlug ? shell(`apps.${row.original.appSlug}`, { defaultValue: row.original.appSlug }) : '') },
       {
         id: 'record',
         header: t('columns.record'),

@@ -23,7 +23,7 @@ function ScimConnection() {
     <section aria-labelledby="scim-title">
       <h2 id="scim-title">{t('scim.heading')}</h2>
       <p>{t('scim.lead')}</p>
-      <dl className="details">
+      <dl className="facts">
         <dt>{t('scim.baseUrl')}</dt>
         <dd>
           <code style={{ overflowWrap: 'anywhere' }}>{baseUrl}</code>

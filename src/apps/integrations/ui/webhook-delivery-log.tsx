@@ -36,7 +36,7 @@ function DeliveryDetail({ delivery }: { delivery: WebhookDeliveryDetail }) {
   const attempt = delivery.lastAttempt;
   return (
     <div className="stack">
-      <dl className="details">
+      <dl className="facts">
         <dt>{t('delivery.messageId')}</dt>
         <dd>
           <code>{delivery.messageId}</code>

@@ -62,7 +62,7 @@ function EndpointView({ endpoint }: { endpoint: WebhookEndpoint }) {
     <>
       <PageHeader title={endpoint.description || endpoint.url} titleId="integrations-webhook-title" actions={<EndpointActions endpoint={endpoint} onSaid={setSaid} />} />
       <p role="status">{said}</p>
-      <dl className="details" aria-label={t('details.label')}>
+      <dl className="facts" aria-label={t('details.label')}>
         <dt>{t('details.url')}</dt>
         <dd>
           <code style={{ overflowWrap: 'anywhere' }}>{endpoint.url}</code>

@@ -24,7 +24,7 @@ export default function EmailChannelConnection() {
       </div>
       <QueryView query={query}>
         {(channel) => (
-          <dl className="details">
+          <dl className="facts">
             <dt>{t('connection.inbound')}</dt>
             <dd>{channel.inboundAddress ?? t('connection.noInbound')}</dd>
             <dt>{t('connection.imap')}</dt>
