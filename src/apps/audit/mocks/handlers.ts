@@ -6,27 +6,16 @@ import type { AuditEntry } from '../../../../contract/people';
 import { ProblemTypes } from '../../../../contract/problem';
 import { MockProblem, mockRouter } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
+import type { TrailFilters } from '../application/ports/trail-gateway';
 import { trailCsv } from '../domain/trail-csv';
 import { auditRoundHandlers } from './audit-round-handlers';
-
-interface TrailQuery {
-  readonly q?: string | undefined;
-  readonly sort?: string | undefined;
-  readonly action?: string | undefined;
-  readonly appSlug?: string | undefined;
-  readonly userId?: string | undefined;
-  readonly entityType?: string | undefined;
-  readonly entityId?: string | undefined;
-  readonly from?: string | undefined;
-  readonly to?: string | undefined;
-}
 
 /** The trail in memory: the organisation's entries, filtered and sorted as the server does, and its retention. */
 export function auditHandlers(state: MockState, baseUrl: string): HttpHandler[] {
   const route = mockRouter(state, baseUrl);
   const retention = new Map<string, { retentionMonths: number | null; version: number }>();
   const retentionOf = (organisationId: string) => retention.get(organisationId) ?? { retentionMonths: null, version: 0 };
-  const matching = (organisationId: string, query: TrailQuery): AuditEntry[] => {
+  const matching = (organisationId: string, query: TrailFilters): AuditEntry[] => {
     const entries = state.audit
       .filter((row) => row.organisationId === organisationId)
       .map((row) => row.entry)
