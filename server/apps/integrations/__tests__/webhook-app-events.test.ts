@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { WebhookEventData } from '../../../../contract/webhook-events';
-import { DEMO } from '../../../seed/demo-seed';
-import { startTestServer, type TestServer } from '../../../../tests/server/harness';
-import { signedIn, type ApiClient } from '../../../../tests/server/callers';
-import { startReceiver, type Receiver } from './webhook-receiver';
-import { IDLE_JOBS, webhookRig } from './webhook-harness';
+import type { ApiClient } from '../../../../tests/server/callers';
+import type { Receiver } from './webhook-receiver';
+import { webhookRig, webhookTestbed } from './webhook-harness';
 
 /** ticket.updated (Resolve IT) and campaign.launched (the campaigns), each signed and as the catalogue describes it. */
 
@@ -30,25 +28,11 @@ interface Campaign {
 }
 type Message = { type: string; data: Record<string, unknown> };
 
-let server: TestServer;
 let receiver: Receiver;
 let admin: ApiClient;
 let rig: ReturnType<typeof webhookRig>;
 
-beforeAll(async () => {
-  server = await startTestServer({ ...IDLE_JOBS, allowPrivateTargets: true });
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await server.close();
-});
-beforeEach(async () => {
-  await server.reset();
-  receiver.received.length = 0;
-  rig = webhookRig(server, { timeoutMs: 2000 });
-  admin = await signedIn(server, DEMO.admin.email);
-});
+webhookTestbed((bed) => ({ receiver, admin, rig } = bed));
 
 async function subscribe(eventTypes: string[]): Promise<string> {
   const made = await admin.call<{ secret: string }>('POST', '/integrations/webhooks', { url: receiver.url(), description: 'Events', eventTypes, enabled: true });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { WebhookEventData } from '../../../../contract/webhook-events';
 import { ProblemTypes } from '../../../../contract/problem';
@@ -7,8 +7,8 @@ import { DEMO } from '../../../seed/demo-seed';
 import { ApiProblem, type Resolver } from '../../../kernel';
 import { startTestServer, type TestServer } from '../../../../tests/server/harness';
 import { signedIn, type ApiClient } from '../../../../tests/server/callers';
-import { startReceiver, type Receiver } from './webhook-receiver';
-import { IDLE_JOBS, webhookRig } from './webhook-harness';
+import type { Receiver } from './webhook-receiver';
+import { IDLE_JOBS, webhookRig, webhookTestbed } from './webhook-harness';
 
 interface Endpoint {
   id: string;
@@ -36,22 +36,7 @@ let receiver: Receiver;
 let admin: ApiClient;
 let rig: ReturnType<typeof webhookRig>;
 
-beforeAll(async () => {
-  // The receiver listens on 127.0.0.1: this install allows private targets, as a single company's own may.
-  server = await startTestServer({ ...IDLE_JOBS, allowPrivateTargets: true });
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await server.close();
-});
-beforeEach(async () => {
-  await server.reset();
-  receiver.received.length = 0;
-  receiver.answer(() => ({ status: 200, body: 'ok' }));
-  rig = webhookRig(server, { timeoutMs: 2000 });
-  admin = await signedIn(server, DEMO.admin.email);
-});
+webhookTestbed((bed) => ({ server, receiver, admin, rig } = bed));
 
 async function addEndpoint(eventTypes: string[], url = receiver.url()): Promise<Endpoint & { secret: string }> {
   const made = await admin.call<Endpoint & { secret: string }>('POST', '/integrations/webhooks', { url, description: 'Ops bus', eventTypes, enabled: true });
