@@ -100,6 +100,15 @@ describe.each([realServer(), mockServer()])('$name', (backend: Backend) => {
     expect(trail.items.map((entry) => entry.action)).toEqual(['app.uninstalled', 'app.installed']);
   });
 
+  it("sets an embedded app's partner address for the organisation: https only, an employee refused", async () => {
+    const admin = await signIn(MOCK_DEMO.admin.email);
+    const employee = await signIn(MOCK_DEMO.employee.email);
+    const framed = await ok(api.setAppFrame, { token: admin.token, params: { slug: 'pos' }, body: { frameUrl: 'https://pos.partner.example/embed' } });
+    expect(framed.frameUrl).toBe('https://pos.partner.example/embed');
+    await problem(api.setAppFrame, { token: admin.token, params: { slug: 'pos' }, body: { frameUrl: 'http://pos.partner.example/embed' } }, 400, ProblemTypes.validation);
+    await problem(api.setAppFrame, { token: employee.token, params: { slug: 'pos' }, body: { frameUrl: null } }, 403);
+  });
+
   it('serves the dashboard and the people list', async () => {
     const admin = await signIn(MOCK_DEMO.admin.email);
     const dashboard = await ok(api.getDashboard, { token: admin.token });
