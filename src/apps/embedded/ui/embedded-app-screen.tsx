@@ -1,9 +1,11 @@
 import { ExternalLink } from 'lucide-react';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { frameAddress } from '../../../domain/apps/frame-address';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/kit/states';
 import { PageHeader } from '../../../ui/kit/page-header';
 import { useApps } from '../../../ui/queries/use-apps';
+import { useSessionInfo } from '../../../ui/queries/use-session-info';
 import type { ScreenProps } from '../../../ui/routing/screen-props';
 import { AppFrame } from './app-frame';
 
@@ -18,6 +20,7 @@ const TEST_PAGE_SLUG = 'iframe';
 export default function EmbeddedAppScreen({ match }: ScreenProps) {
   const { t } = useTranslation(['embedded', 'shell']);
   const apps = useApps();
+  const session = useSessionInfo();
   const slug = match.params.slug ?? match.meta.slug ?? '';
   const name = t(`shell:apps.${slug}`, { defaultValue: slug });
   const entry = apps.data?.find((app) => app.slug === slug);
@@ -43,7 +46,16 @@ export default function EmbeddedAppScreen({ match }: ScreenProps) {
       ) : apps.isError ? (
         <ErrorState message={t('catalogueFailed')} onRetry={() => void apps.refetch()} />
       ) : !address ? (
-        <EmptyState title={t('noUrl', { app: name })} />
+        <EmptyState
+          title={t('noUrl', { app: name })}
+          action={
+            session.isAdministrator && (
+              <Link className="button button--secondary" href={`/apps/${slug}/integrations`}>
+                {t('setAddress')}
+              </Link>
+            )
+          }
+        />
       ) : address.kind === 'refused' ? (
         <ErrorState message={t(`refused.${address.reason}`, { app: name })} />
       ) : (

@@ -63,4 +63,20 @@ describe('embedded apps', { timeout: 60_000 }, () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Open in a new tab' })).not.toBeInTheDocument();
   });
+
+  it('tell an admin where to set an address that is missing, with a link to the app’s Integrations page', async () => {
+    const state = withEmbeddedApps();
+    const { navigation } = await renderPortal({ url: '/apps', signedInAs: 'admin', state });
+    overrideMockApi(
+      http.get('*/api/v1/apps', ({ request }) => {
+        const admin = state.users.find((user) => user.role === 'admin')!;
+        const catalogue = appCatalogue.map((entry) => (entry.slug === 'pos' ? { ...entry, frameUrl: null } : entry));
+        return HttpResponse.json(appStorePage(catalogue, state.access(admin), AppListQuery.parse(Object.fromEntries(new URL(request.url).searchParams))) as JsonBodyType);
+      }),
+    );
+    await act(async () => navigation.navigate('/apps/pos'));
+    expect(await screen.findByText(/No address is set up for POS yet/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Set the partner address' })).toHaveAttribute('href', '/apps/pos/integrations');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
 });
