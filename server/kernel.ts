@@ -23,7 +23,7 @@ export { mountRoute, type Guards } from './http/mount-route';
 export { escapeHtml } from './http/escape-html';
 
 export { containing, orderOf, pageOf, type PageRequest } from './repositories/query-helpers';
-export { nextVersion, versionedUpdate } from './repositories/versioned-update';
+export { nextVersion, saveOrganisationRow, versionedUpdate } from './repositories/versioned-update';
 export { violatedConstraint } from './repositories/constraints';
 export { rowsOf } from './repositories/raw-rows';
 export { lockedRow } from './repositories/row-lock';

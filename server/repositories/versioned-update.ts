@@ -53,3 +53,37 @@ export async function versionedUpdate<T extends VersionedTable>(
   const [row] = returning ? await update.returning(returning) : await update.returning();
   return row;
 }
+
+/** A table of one row per organisation (its settings of one app), versioned like any other. */
+type OrganisationRowTable = PgTable & {
+  readonly organisationId: AnyPgColumn<{ data: string }>;
+  readonly version: AnyPgColumn<{ data: number }>;
+  readonly updatedAt: AnyPgColumn<{ data: Date }>;
+};
+
+/**
+ * Saves an organisation's one row of settings: version 0 is "never saved" and makes the row. Undefined when the
+ * version is stale (someone saved since it was read, or made the first row meanwhile): nothing is written then.
+ */
+export async function saveOrganisationRow<T extends OrganisationRowTable>(
+  db: Db,
+  table: T,
+  key: { readonly organisationId: string; readonly version: number },
+  values: Omit<PgUpdateSetSource<T>, 'organisationId' | 'version' | 'updatedAt'>,
+  now: Date,
+): Promise<T['$inferSelect'] | undefined> {
+  if (key.version === 0) {
+    const [made] = await db
+      .insert(table)
+      .values({ ...values, organisationId: key.organisationId, updatedAt: now } as T['$inferInsert'])
+      .onConflictDoNothing()
+      .returning();
+    return made as T['$inferSelect'] | undefined;
+  }
+  const rows = (await db
+    .update(table)
+    .set({ ...values, version: nextVersion(table.version), updatedAt: now } as PgUpdateSetSource<T>)
+    .where(and(eq(table.organisationId, key.organisationId), eq(table.version, key.version)))
+    .returning()) as T['$inferSelect'][];
+  return rows[0];
+}

@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../kernel';
+import { eq, isNotNull } from 'drizzle-orm';
+import { saveOrganisationRow, type Db } from '../../../kernel';
 import { auditTrailSettings as s } from '../schema/trail-settings';
 
 /** The trail's retention per organisation; never saved is version 0 and keeps every entry. */
@@ -12,17 +12,8 @@ export class RetentionRepository {
   }
 
   /** Undefined when the version is stale: someone saved since it was read. */
-  async save(organisationId: string, version: number, retentionMonths: number | null, now: Date) {
-    if (version === 0) {
-      const [made] = await this.db.insert(s).values({ organisationId, retentionMonths, updatedAt: now }).onConflictDoNothing().returning();
-      return made;
-    }
-    const [row] = await this.db
-      .update(s)
-      .set({ retentionMonths, updatedAt: now, version: sql`${s.version} + 1` })
-      .where(and(eq(s.organisationId, organisationId), eq(s.version, version)))
-      .returning();
-    return row;
+  save(organisationId: string, version: number, retentionMonths: number | null, now: Date) {
+    return saveOrganisationRow(this.db, s, { organisationId, version }, { retentionMonths }, now);
   }
 
   /** Every organisation that keeps its entries for a limited time, and for how long. */

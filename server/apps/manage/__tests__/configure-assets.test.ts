@@ -172,12 +172,13 @@ describe('depreciation and the audit interval', () => {
 
   it('keeps the audit interval, version-checked', async () => {
     const { call } = await client();
-    expect(FleetSettings.parse((await call('GET', '/config/settings')).body)).toEqual({ auditIntervalMonths: null, version: 0 });
-    const saved = FleetSettings.parse((await call('PATCH', '/config/settings', { auditIntervalMonths: 12, version: 0 })).body);
-    expect(saved).toEqual({ auditIntervalMonths: 12, version: 1 });
-    expect((await call('PATCH', '/config/settings', { auditIntervalMonths: 6, version: 0 })).status).toBe(412);
+    // The demo company audits yearly.
+    expect(FleetSettings.parse((await call('GET', '/config/settings')).body)).toEqual({ auditIntervalMonths: 12, version: 1 });
+    const saved = FleetSettings.parse((await call('PATCH', '/config/settings', { auditIntervalMonths: 6, version: 1 })).body);
+    expect(saved).toEqual({ auditIntervalMonths: 6, version: 2 });
+    expect((await call('PATCH', '/config/settings', { auditIntervalMonths: 3, version: 1 })).status).toBe(412);
     const { organisationId } = (await server.store.repos.users.findByEmail(DEMO.admin.email))!;
     // The Audit Manager reads it through the port.
-    expect(await providedPorts().auditPolicy.intervalMonths(server.store.repos, organisationId)).toBe(12);
+    expect(await providedPorts().auditPolicy.intervalMonths(server.store.repos, organisationId)).toBe(6);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { containing, versionedUpdate, type Db } from '../../../kernel';
+import { containing, saveOrganisationRow, versionedUpdate, type Db } from '../../../kernel';
 import { manageAssets } from '../schema/assets';
 import {
   manageCustomFields,
@@ -197,18 +197,8 @@ export class ManageConfigureRepository {
   }
 
   /** Version 0 is "never saved": the first save makes the row. Undefined when the version is stale. */
-  async saveSettings(organisationId: string, version: number, auditIntervalMonths: number | null, now: Date) {
-    const s = manageFleetSettings;
-    if (version === 0) {
-      const [made] = await this.db.insert(s).values({ organisationId, auditIntervalMonths, updatedAt: now }).onConflictDoNothing().returning();
-      return made;
-    }
-    const [row] = await this.db
-      .update(s)
-      .set({ auditIntervalMonths, updatedAt: now, version: sql`${s.version} + 1` })
-      .where(and(eq(s.organisationId, organisationId), eq(s.version, version)))
-      .returning();
-    return row;
+  saveSettings(organisationId: string, version: number, auditIntervalMonths: number | null, now: Date) {
+    return saveOrganisationRow(this.db, manageFleetSettings, { organisationId, version }, { auditIntervalMonths }, now);
   }
 
   /** The labels by id, as assets' answers name them. */

@@ -19,6 +19,9 @@ const SITES = [
   { name: 'Paris office', line1: '12 Rue de la Paix', city: 'Paris', postcode: '75002', country: 'FR' },
 ];
 
+/** How often the demo company audits each device. */
+const DEMO_AUDIT_INTERVAL_MONTHS = 12;
+
 /** Days ago that the last two people left: one long gone, one this week with her devices still out. */
 const LEFT_DAYS_AGO = [150, 6] as const;
 /** The two people before the leavers started this month. */
@@ -55,6 +58,8 @@ export async function seedManageDemo(repos: ManageRepositories, organisationId: 
   fleetPeople[0] = { ...fleetPeople[0]!, tenureDays: 1_300, laptopAgeDays: 1_150 };
   const fleet = planFleet(organisationId, fleetPeople, dice, now);
   const sites = (await places.matchOrAdd(repos, organisationId, SITES)).ids;
+  // A yearly audit, as most firms' auditors ask: the demo's Audit Manager has due and overdue devices to show.
+  await own.configure.saveSettings(organisationId, 0, DEMO_AUDIT_INTERVAL_MONTHS, now);
   await own.assets.insertMany(fleet.map(({ row, site }) => ({ ...row, locationId: sites.get(site.toLowerCase()) ?? null })));
   const ids = new Map((await own.assets.all(organisationId, {}, fleet.length)).map((asset) => [asset.assetTag, asset.id]));
 
