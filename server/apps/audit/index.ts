@@ -11,7 +11,7 @@ const PURGE_EVERY_MS = 6 * 60 * 60_000;
 /** Audit Manager on the server: the trail of every change the portal records and how long it keeps them, and the physical audits of the fleet. */
 export const auditServer = defineServerApp({
   id: 'audit',
-  uses: ['assetLifecycle', 'places', 'auditPolicy', 'serviceTickets'],
+  uses: ['assetLifecycle', 'places', 'auditPolicy', 'serviceTickets', 'businessCalendars'],
   repositories: auditRepositoriesOf,
   services: (deps) => ({ trail: new TrailService(deps), dueAudits: new DueAuditService(deps), rounds: new AuditRoundService(deps) }),
   mount: mountAuditRoutes,

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { DueAuditsQuery } from '../../../../contract/apps/audit/audit-round-schemas';
 import { DEFAULT_WARNING_DAYS, dueAudits } from '../../../../src/apps/audit/domain/audit-schedule';
-import type { StaffPrincipal } from '../../../kernel';
+import { dayInZone } from '../../../../src/domain/calendars/calendar-months';
+import { organisationTimeZone, type StaffPrincipal } from '../../../kernel';
 import { auditableFleet, auditAssetOf } from './audit-fleet';
 import type { AuditDeps } from './service-deps';
 
@@ -17,8 +18,12 @@ export class DueAuditService {
     if (intervalMonths === null) return { intervalMonths, windowDays, items: [] };
     const fleet = await auditableFleet(this.deps, repos, organisationId);
     const last = await repos.own.rounds.lastAudits(organisationId);
-    const today = this.deps.now().toISOString().slice(0, 10);
-    const scheduled = fleet.map((asset) => ({ ...asset, lastAudit: last.get(asset.assetId)?.toISOString().slice(0, 10) ?? null }));
+    const zone = await organisationTimeZone(this.deps.businessCalendars, repos, organisationId);
+    const today = dayInZone(this.deps.now(), zone);
+    const scheduled = fleet.map((asset) => {
+      const audited = last.get(asset.assetId);
+      return { ...asset, lastAudit: audited ? dayInZone(audited, zone) : null };
+    });
     const due = dueAudits(scheduled, intervalMonths, today, windowDays);
     const places = await this.deps.places.placesOf(repos, organisationId, [...new Set(due.flatMap((asset) => (asset.locationId ? [asset.locationId] : [])))]);
     return {
