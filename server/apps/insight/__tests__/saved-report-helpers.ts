@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { SavedReportItem } from '../../../../contract/apps/insight/saved-report-schemas';
 import type { ApiClient } from '../../../../tests/server/callers';
-import type { TestServer } from '../../../../tests/server/harness';
+import type { Repositories } from '../../../repositories';
 
 /** A saved report of the caller's, held to the contract. */
 export async function saveReport(client: ApiClient, body: { name: string; visibility: 'private' | 'shared'; query?: Record<string, unknown> }) {
@@ -18,9 +18,9 @@ export async function scheduleWeekly(client: ApiClient, report: { id: string }, 
 }
 
 /** The person's own language, as the settings screen would set it. */
-export async function speaks(server: TestServer, email: string, language: 'en' | 'de'): Promise<void> {
-  const { organisationId, id } = (await server.store.repos.users.findByEmail(email))!;
-  const { settings } = server.store.repos;
+export async function speaks(repos: Repositories, email: string, language: 'en' | 'de'): Promise<void> {
+  const { organisationId, id } = (await repos.users.findByEmail(email))!;
+  const { settings } = repos;
   const own = await settings.find(organisationId, id);
   if (own) await settings.update(organisationId, id, { language }, own.version, new Date());
   else await settings.create(organisationId, id, { language, theme: 'system' });
