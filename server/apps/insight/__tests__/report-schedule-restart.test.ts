@@ -86,5 +86,6 @@ describe('a scheduled report across a restart', () => {
     } finally {
       await stop(after);
     }
-  });
+    // Two servers, each preparing the database: on PGlite and a busy machine that takes a while.
+  }, 240_000);
 });
