@@ -4,13 +4,14 @@ import { Badge } from '../../../../ui/kit/badge';
 import { ConfirmAction } from '../../../../ui/kit/confirm-action';
 import { EmptyState, ErrorState, LoadingState } from '../../../../ui/kit/states';
 import type { ReportSchedule, SavedReport } from '../../application/ports/saved-report-gateway';
+import { formatTimestamp } from '../../../../ui/kit/format';
 import { useDeleteSavedReport, useSavedReports } from '../queries/saved-reports';
 import { ScheduleDialog } from './schedule-dialog';
 
 function ScheduleSummary({ schedule }: { schedule: ReportSchedule | null }) {
   const { t, i18n } = useTranslation('insight');
   if (!schedule) return <span className="field__hint">{t('saved.list.notScheduled')}</span>;
-  const at = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(schedule.nextRunAt));
+  const at = formatTimestamp(schedule.nextRunAt, i18n.language);
   const last = schedule.lastDelivery;
   return (
     <span className="field__hint">

@@ -8,6 +8,7 @@ import { ModalDialog } from '../../../../ui/kit/modal-dialog';
 import { RadioGroupField } from '../../../../ui/kit/radio-group-field';
 import { ErrorState, LoadingState } from '../../../../ui/kit/states';
 import { useSubmit } from '../../../../ui/kit/use-submit';
+import { formatTimestamp } from '../../../../ui/kit/format';
 import type { SavedReport } from '../../application/ports/saved-report-gateway';
 import type { ReportFormat } from '../../domain/schedules/report-schedule';
 import { useReportReaders, useScheduleReport, useUnscheduleReport } from '../queries/saved-reports';
@@ -38,7 +39,7 @@ function ScheduleForm({ report, close }: { report: SavedReport; close: () => voi
   const missing = formats.length === 0 ? t('saved.schedule.noFormat') : recipientIds.length === 0 ? t('saved.schedule.noRecipient') : null;
   return (
     <Form className="form" onSubmit={submit.onSubmit}>
-      {current && <p>{t('saved.schedule.nextRun', { at: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(current.nextRunAt)) })}</p>}
+      {current && <p>{t('saved.schedule.nextRun', { at: formatTimestamp(current.nextRunAt, i18n.language) })}</p>}
       <RadioGroupField
         label={t('saved.schedule.cadence')}
         orientation="horizontal"

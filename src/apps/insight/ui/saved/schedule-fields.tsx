@@ -2,16 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { LAST_MONTHLY_DAY, REPORT_FORMATS, type ReportFormat } from '../../domain/schedules/report-schedule';
 import type { ReportReader } from '../../application/ports/saved-report-gateway';
 import { SelectField } from '../../../../ui/kit/select-field';
+import { formatWeekday } from '../../../../ui/kit/format';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const DAYS = Array.from({ length: LAST_MONTHLY_DAY }, (_, index) => index + 1);
 /** Monday first, as the week is read in the portal's languages; 0 is Sunday as the schedule counts. */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
-const A_SUNDAY = Date.UTC(2026, 0, 4);
-
-export function weekdayName(weekday: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(A_SUNDAY + weekday * 86_400_000));
-}
 
 export function WeekdayField({ value, onChange }: { value: number; onChange: (weekday: number) => void }) {
   const { t, i18n } = useTranslation('insight');
@@ -19,7 +15,7 @@ export function WeekdayField({ value, onChange }: { value: number; onChange: (we
     <SelectField label={t('saved.schedule.weekday')} value={String(value)} onChange={(next) => onChange(Number(next))}>
       {WEEKDAYS.map((weekday) => (
         <option key={weekday} value={weekday}>
-          {weekdayName(weekday, i18n.language)}
+          {formatWeekday(weekday, i18n.language)}
         </option>
       ))}
     </SelectField>
