@@ -9,6 +9,8 @@ const MailItem = z.object({
   text: text(),
   /** Where an answer goes when not to the sender: the desk's reply address, whose token proves the ticket. */
   replyTo: Email.nullable(),
+  /** The files it carried, by name, type and size; their content stays in the server's memory. */
+  attachments: z.array(z.object({ filename: text(), contentType: text(), bytes: z.number().int().nonnegative() })),
   sentAt: Timestamp,
 });
 export const MailboxAnswer = z.object({ items: z.array(MailItem) });

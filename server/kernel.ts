@@ -34,6 +34,7 @@ export { daysBefore, dayOf, demoDice, type DemoDice } from './seed/demo-dice';
 
 export { auditBy, changes, type AuditEvent } from './services/audit';
 export { grantRoleApps } from './services/role-grants';
+export { appAccessOf } from './services/access';
 export { auditEntriesOf } from './services/audit-entries';
 export { lifeStoryAnswer } from './services/life-story';
 export type { NewAuditRow } from './repositories/audit-repository';

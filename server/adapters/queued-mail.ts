@@ -13,6 +13,7 @@ const QueuedMessage = z.object({
   html: z.string().optional(),
   thread: z.object({ messageId: z.string(), inReplyTo: z.string().optional(), references: z.array(z.string()).optional() }).optional(),
   replyTo: z.string().optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() })).optional(),
 });
 
 /**

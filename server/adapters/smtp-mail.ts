@@ -16,7 +16,7 @@ export class SmtpMail implements MailPort {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const { to, subject, text, html, thread, replyTo } = message;
+    const { to, subject, text, html, thread, replyTo, attachments } = message;
     await this.transport.sendMail({
       from: this.from,
       to,
@@ -24,6 +24,9 @@ export class SmtpMail implements MailPort {
       text,
       ...(html !== undefined && { html }),
       ...(replyTo !== undefined && { replyTo }),
+      ...(attachments?.length && {
+        attachments: attachments.map(({ filename, contentType, contentBase64 }) => ({ filename, contentType, content: contentBase64, encoding: 'base64' })),
+      }),
       ...(thread && { messageId: thread.messageId, inReplyTo: thread.inReplyTo, references: thread.references ? [...thread.references] : undefined }),
     });
   }

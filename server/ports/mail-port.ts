@@ -7,6 +7,14 @@ export interface MailThread {
   readonly references?: readonly string[];
 }
 
+/** A file sent with a mail (a scheduled report's CSV or PDF). */
+export interface MailAttachment {
+  readonly filename: string;
+  /** Its media type, e.g. 'application/pdf'. */
+  readonly contentType: string;
+  readonly contentBase64: string;
+}
+
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
@@ -18,6 +26,7 @@ export interface MailMessage {
   readonly thread?: MailThread;
   /** Where the recipient's answer goes, when that is not the sender. */
   readonly replyTo?: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /** How the server sends mail: login codes today, invitations and notifications as they come. */

@@ -28,7 +28,12 @@ export function mountDevRoutes(app: FastifyInstance, guards: Guards, services: S
     if (request.url.startsWith(`${API_PREFIX}/dev/oauth/`)) reply.removeHeader('cross-origin-opener-policy');
   });
   mountRoute(app, routes.readDevMailbox, guards, async ({ query }) => ({
-    items: tools.mailbox.read(query.to).map((mail) => ({ ...mail, replyTo: mail.replyTo ?? null, sentAt: mail.sentAt.toISOString() })),
+    items: tools.mailbox.read(query.to).map((mail) => ({
+      ...mail,
+      replyTo: mail.replyTo ?? null,
+      attachments: (mail.attachments ?? []).map(({ filename, contentType, contentBase64 }) => ({ filename, contentType, bytes: Buffer.from(contentBase64, 'base64').length })),
+      sentAt: mail.sentAt.toISOString(),
+    })),
   }));
   mountRoute(app, routes.issueDevPlgToken, guards, async ({ query }) => services.demo.linkFor(query.email));
   mountRoute(app, routes.testProviderSignInPage, guards, async ({ query }) => {

@@ -48,7 +48,7 @@ export function visitorHandlers(state: MockState, baseUrl: string): HttpHandler[
       state.demoRequests.push(saved);
       return { id: saved.id, createdAt: saved.createdAt };
     }),
-    route(routes.readDevMailbox, ({ query }) => ({ items: state.mailbox.filter((mail) => !query.to || mail.to === query.to) })),
+    route(routes.readDevMailbox, ({ query }) => ({ items: state.mailbox.filter((mail) => !query.to || mail.to === query.to).map((mail) => ({ ...mail, attachments: [] })) })),
     route(routes.issueDevPlgToken, ({ query }) => {
       const token = mockDemoToken(query.email);
       return { email: query.email, token, path: `/request-demo/${encodeURIComponent(query.email)}/${token}/plg` };

@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExternalSignInAnswer } from '../../contract/external';
 import { jobs } from '../../server/db/schema';
 import { DEMO } from '../../server/seed/demo-seed';
 import { startTestServer, type TestServer } from './harness';
+import { Inbox, REFUSED, smtpUrlFor } from './smtp-inbox';
+import { SmtpMail } from '../../server/adapters/smtp-mail';
 import { signedIn } from './callers';
 import { reportProblem } from '../../server/apps/service-desk/__tests__/helpers';
 
@@ -13,57 +13,12 @@ import { reportProblem } from '../../server/apps/service-desk/__tests__/helpers'
  * Login codes through a real SMTP conversation: an SMTP server of the test's own on 127.0.0.1, which asks for the
  * credentials of SMTP_URL and refuses one address, and the portal's queue and worker delivering to it.
  */
-const REFUSED = 'bounce@example.test';
-
-class Inbox {
-  private readonly mails: ParsedMail[] = [];
-  private readonly waiting: ((mail: ParsedMail) => void)[] = [];
-  readonly server = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth: (auth, _session, done) =>
-      auth.username === 'portal' && auth.password === 's3cret'
-        ? done(null, { user: auth.username })
-        : done(new Error('Invalid username or password')),
-    onRcptTo: (address, _session, done) =>
-      done(address.address === REFUSED ? Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 }) : null),
-    onData: (stream, _session, done) => {
-      simpleParser(stream).then((mail) => {
-        this.deliver(mail);
-        done();
-      }, done);
-    },
-  });
-
-  async listen(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.server.address() as AddressInfo).port;
-  }
-
-  /** The next mail to arrive, or the oldest one not yet taken. */
-  next(): Promise<ParsedMail> {
-    const kept = this.mails.shift();
-    return kept ? Promise.resolve(kept) : new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(resolve));
-  }
-
-  private deliver(mail: ParsedMail): void {
-    const taker = this.waiting.shift();
-    if (taker) taker(mail);
-    else this.mails.push(mail);
-  }
-}
-
 let inbox: Inbox;
 let server: TestServer;
 beforeAll(async () => {
   inbox = new Inbox();
   const port = await inbox.listen();
-  server = await startTestServer({ mail: { smtpUrl: `smtp://portal:s3cret@127.0.0.1:${port}`, from: 'IT asset portal <portal@portal.test>' } });
+  server = await startTestServer({ mail: { smtpUrl: smtpUrlFor(port), from: 'IT asset portal <portal@portal.test>' } });
 });
 afterAll(async () => {
   await server.close();
@@ -149,6 +104,27 @@ describe('mail over SMTP', () => {
     expect(second.text).toContain('A courier picks it up today.');
     expect(second.inReplyTo).toBe(reply.messageId);
     expect(second.references).toEqual([start, acknowledgement.messageId, reply.messageId]);
+  });
+
+  it('carries attachments as base64 parts with their names and types', async () => {
+    const transport = new SmtpMail(server.config.mail.smtpUrl!, 'IT asset portal <portal@portal.test>');
+    const csv = '\uFEFFStatus;Devices\nIn stock;2\n';
+    await transport.send({
+      to: 'reader@example.test',
+      subject: 'Two files',
+      text: 'See the files.',
+      attachments: [
+        { filename: 'report.csv', contentType: 'text/csv', contentBase64: Buffer.from(csv).toString('base64') },
+        { filename: 'report.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.4').toString('base64') },
+      ],
+    });
+    transport.close();
+    const mail = await inbox.next();
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ['report.csv', 'text/csv'],
+      ['report.pdf', 'application/pdf'],
+    ]);
+    expect(mail.attachments[0]!.content.toString('utf8')).toBe(csv);
   });
 
   it('keeps a refused mail queued for a later attempt, with the reason', async () => {

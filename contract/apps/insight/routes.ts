@@ -1,7 +1,10 @@
-import { appRoute, json } from '../../descriptor';
+import { appRoute, empty, json } from '../../descriptor';
+import { VersionQuery } from '../../common';
+import { byId } from '../../records';
 import { ENVIRONMENTAL_REPORTING_SLUG, INSIGHTS_CENTER_SLUG } from '../../../src/apps/insight/domain/slug';
 import { FootprintPdf, FootprintQuery, FootprintReport } from './environmental-schemas';
 import { ReportAnswer, ReportFile, ReportQuery } from './report-schemas';
+import { ReportRecipientList, SavedReportChange, SavedReportInput, SavedReportItem, SavedReportList, ScheduleInput } from './saved-report-schemas';
 
 /** The fleet's environmental report, as Environmental Reporting shows it. */
 export const getFootprintReport = appRoute(ENVIRONMENTAL_REPORTING_SLUG, {
@@ -58,5 +61,84 @@ export const getReportPdf = appRoute(INSIGHTS_CENTER_SLUG, {
   problems: [403],
 });
 
+/** The caller's saved reports and those shared in the organisation, each with its schedule. */
+export const listSavedReports = appRoute(INSIGHTS_CENTER_SLUG, {
+  id: 'listSavedReports',
+  method: 'GET',
+  path: '/insights/saved-reports',
+  summary: "The caller's own saved reports and those shared in the organisation, by name, each with its mail schedule",
+  success: json(SavedReportList),
+});
+
+export const createSavedReport = appRoute(INSIGHTS_CENTER_SLUG, {
+  id: 'createSavedReport',
+  method: 'POST',
+  path: '/insights/saved-reports',
+  summary: 'Save a report (its kind and filters) under a name, private or shared in the organisation',
+  request: { body: SavedReportInput },
+  success: json(SavedReportItem, 201),
+});
+
+export const updateSavedReport = appRoute(INSIGHTS_CENTER_SLUG, {
+  id: 'updateSavedReport',
+  method: 'PATCH',
+  path: '/insights/saved-reports/:id',
+  summary: 'Rename a saved report, change its filters or who sees it (its owner or an admin); a stale version answers 412',
+  request: { ...byId, body: SavedReportChange },
+  success: json(SavedReportItem),
+  problems: [403, 404, 412],
+});
+
+export const deleteSavedReport = appRoute(INSIGHTS_CENTER_SLUG, {
+  id: 'deleteSavedReport',
+  method: 'DELETE',
+  path: '/insights/saved-reports/:id',
+  summary: 'Delete a saved report and its schedule (its owner or an admin); a stale version answers 412',
+  request: { ...byId, query: VersionQuery },
+  success: empty,
+  problems: [403, 404, 412],
+});
+
+export const setReportSchedule = appRoute(INSIGHTS_CENTER_SLUG, {
+  id: 'setReportSchedule',
+  method: 'PATCH',
+  path: '/insights/saved-reports/:id/schedule',
+  summary: "Mail a saved report weekly or monthly, at an hour of the organisation's zone, as CSV and/or PDF to people of the organisation; a stale version answers 412",
+  request: { ...byId, body: ScheduleInput },
+  success: json(SavedReportItem),
+  problems: [403, 404, 412],
+});
+
+export const deleteReportSchedule = appRoute(INSIGHTS_CENTER_SLUG, {
+  id: 'deleteReportSchedule',
+  method: 'DELETE',
+  path: '/insights/saved-reports/:id/schedule',
+  summary: "Stop mailing a saved report; a delivery already queued does nothing; a stale version answers 412",
+  request: { ...byId, query: VersionQuery },
+  success: empty,
+  problems: [403, 404, 412],
+});
+
+export const listReportRecipients = appRoute(INSIGHTS_CENTER_SLUG, {
+  id: 'listReportRecipients',
+  method: 'GET',
+  path: '/insights/recipients',
+  summary: 'Who a schedule may mail: the active people of the organisation who may open Insights Center',
+  success: json(ReportRecipientList),
+});
+
 /** Every route of the insight apps, for contract/routes.ts. */
-export const insightRoutes = [getFootprintReport, getFootprintPdf, runReport, getReportCsv, getReportPdf] as const;
+export const insightRoutes = [
+  getFootprintReport,
+  getFootprintPdf,
+  runReport,
+  getReportCsv,
+  getReportPdf,
+  listSavedReports,
+  createSavedReport,
+  updateSavedReport,
+  deleteSavedReport,
+  setReportSchedule,
+  deleteReportSchedule,
+  listReportRecipients,
+] as const;

@@ -146,4 +146,16 @@ export const de: MailTemplates = {
       '<p>Der Link gilt einmal, bis {{expires}}.</p>',
     ].join('\n'),
   },
+  scheduledReport: {
+    subject: 'Bericht: {{name}}',
+    text: [
+      'Anbei „{{name}}“ ({{title}}) mit Stand {{date}}, als {{files}}.',
+      '',
+      'Er wird {{when}} versandt ({{timeZone}}), wie {{owner}} es im Insights Center geplant hat. Bitten Sie diese Person oder einen Admin, den Versand zu ändern oder zu beenden.',
+    ].join('\n'),
+    html: [
+      '<p>Anbei <strong>„{{name}}“</strong> ({{title}}) mit Stand {{date}}, als {{files}}.</p>',
+      '<p>Er wird {{when}} versandt ({{timeZone}}), wie {{owner}} es im Insights Center geplant hat. Bitten Sie diese Person oder einen Admin, den Versand zu ändern oder zu beenden.</p>',
+    ].join('\n'),
+  },
 };

@@ -155,6 +155,18 @@ export const en = {
       '<p>The link works once, until {{expires}}.</p>',
     ].join('\n'),
   },
+  scheduledReport: {
+    subject: 'Report: {{name}}',
+    text: [
+      'Here is “{{name}}” ({{title}}) as of {{date}}, attached as {{files}}.',
+      '',
+      'It is sent {{when}} ({{timeZone}}), as scheduled in Insights Center by {{owner}}. Ask them or an admin to change or stop it.',
+    ].join('\n'),
+    html: [
+      '<p>Here is <strong>“{{name}}”</strong> ({{title}}) as of {{date}}, attached as {{files}}.</p>',
+      '<p>It is sent {{when}} ({{timeZone}}), as scheduled in Insights Center by {{owner}}. Ask them or an admin to change or stop it.</p>',
+    ].join('\n'),
+  },
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof en;

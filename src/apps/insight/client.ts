@@ -1,6 +1,7 @@
 import { defineAppClient, gatewayModule } from '../../app-client';
 import { insightApp } from './app';
 import { FOOTPRINT_GATEWAY } from './application/ports/footprint-gateway';
+import { SAVED_REPORT_GATEWAY } from './application/ports/saved-report-gateway';
 import { ENVIRONMENTAL_REPORTING_SLUG } from './domain/slug';
 
 /** A catalogue file of adapters/locales, in both languages. */
@@ -17,7 +18,10 @@ export const insightClient = defineAppClient(insightApp, {
   gateways: [
     gatewayModule({
       load: () => import('./adapters/http/gateways').then(({ createInsightGateways }) => createInsightGateways),
-      bind: [[FOOTPRINT_GATEWAY, (gateways) => gateways.footprint]],
+      bind: [
+        [FOOTPRINT_GATEWAY, (gateways) => gateways.footprint],
+        [SAVED_REPORT_GATEWAY, (gateways) => gateways.savedReports],
+      ],
     }),
   ],
 });

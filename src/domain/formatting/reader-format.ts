@@ -22,6 +22,12 @@ export function formatMonth(month: string, language: string): string {
   return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, index! - 1, 1));
 }
 
+/** A weekday's name (0 = Sunday, as `Date.getDay()` counts) in the reader's language: "Monday". */
+export function formatWeekday(weekday: number, language: string): string {
+  // 4 January 2026 was a Sunday.
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 4 + weekday));
+}
+
 export function formatTimestamp(at: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }

@@ -1,7 +1,7 @@
 import { parseCostCents } from '../../domain/imports/import-values';
 import { formatMinor } from '../../domain/money/money-format';
 
-export { formatDay, formatMonth, formatNumber, formatRelative, formatTimestamp } from '../../domain/formatting/reader-format';
+export { formatDay, formatMonth, formatNumber, formatRelative, formatTimestamp, formatWeekday } from '../../domain/formatting/reader-format';
 
 /** Amounts are kept in cents; the organisation's currency. */
 export const CURRENCY = 'EUR';

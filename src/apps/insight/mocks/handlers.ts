@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { MockState } from '../../../../tests/mocks/mock-state';
 import { environmentalHandlers } from './environmental-handlers';
+import { savedReportHandlers } from './saved-report-handlers';
 
-/** The insight apps in memory: Environmental Reporting. */
+/** The insight apps in memory: Environmental Reporting, and Insights Center's saved reports and schedules. */
 export function insightHandlers(state: MockState, baseUrl: string): HttpHandler[] {
-  return [...environmentalHandlers(state, baseUrl)];
+  return [...environmentalHandlers(state, baseUrl), ...savedReportHandlers(state, baseUrl)];
 }

@@ -4,6 +4,7 @@ import type { ContractClient } from '../../../../adapters/http/contract-client';
 import { call, gatewayOf } from '../../../../adapters/http/gateway-of';
 import { queryOf } from '../../../../adapters/http/query-of';
 import type { FootprintGateway } from '../../application/ports/footprint-gateway';
+import { createSavedReportGateway } from './saved-report-gateway';
 
 const createFootprintGateway = gatewayOf<FootprintGateway>({
   report: call(getFootprintReport),
@@ -15,5 +16,5 @@ const createFootprintGateway = gatewayOf<FootprintGateway>({
 
 /** Insight's gateways, loaded with their contract schemas on the first call. */
 export function createInsightGateways(client: ContractClient) {
-  return { footprint: createFootprintGateway(client) };
+  return { footprint: createFootprintGateway(client), savedReports: createSavedReportGateway(client) };
 }
