@@ -13,15 +13,3 @@ export function addDays(day: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (`YYYY-MM-DD`) an instant falls on in a time zone: what "today" is for the people there. */
-export function dayInZone(at: Date, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(at);
-}

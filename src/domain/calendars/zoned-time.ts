@@ -57,6 +57,11 @@ export function localDay(timeZone: string, instant: number): number {
   return Math.floor(wallClock(timeZone, instant) / DAY_MS);
 }
 
+/** The calendar day (`YYYY-MM-DD`) an instant falls on in the zone: what "today" is for the people there. */
+export function dayInZone(at: Date, timeZone: string): string {
+  return new Date(localDay(timeZone, at.getTime()) * DAY_MS).toISOString().slice(0, 10);
+}
+
 /**
  * The instant a local wall-clock time happens. A time skipped by a spring-forward change moves forward by the gap
  * (02:30 becomes 03:30), as Temporal's 'compatible' does, so a range never swallows or invents an hour.

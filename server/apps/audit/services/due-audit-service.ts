@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { DueAuditsQuery } from '../../../../contract/apps/audit/audit-round-schemas';
 import { DEFAULT_WARNING_DAYS, dueAudits } from '../../../../src/apps/audit/domain/audit-schedule';
-import { dayInZone } from '../../../../src/domain/calendars/calendar-months';
+import { dayInZone } from '../../../../src/domain/calendars/zoned-time';
 import { organisationTimeZone, type StaffPrincipal } from '../../../kernel';
 import { auditableFleet, auditAssetOf } from './audit-fleet';
 import type { AuditDeps } from './service-deps';

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import type { Language } from '../../../../contract/common';
 import { nextRunAt, type ReportFormat } from '../../../../src/apps/insight/domain/schedules/report-schedule';
-import { recipientLanguage, renderMail, type MailMessage } from '../../../kernel';
+import { organisationTimeZone, recipientLanguage, renderMail, type MailMessage } from '../../../kernel';
 import type { LastDelivery } from '../schema/saved-reports';
 import type { ReportService } from './report-service';
-import { cadenceOf, organisationZone, queueDelivery } from './report-schedule-service';
+import { cadenceOf, queueDelivery } from './report-schedule-service';
 import { readersOf } from './report-readers';
 import { reportWords } from './report-words';
 import { cadenceWords, formatWords, runDate } from './schedule-words';
@@ -50,7 +50,7 @@ export class ReportDelivery {
       files.set(language, await this.attachments(organisationId, report.query, schedule.formats, language));
     }
     const now = this.deps.now();
-    const timeZone = await organisationZone(this.deps, repos, organisationId);
+    const timeZone = await organisationTimeZone(this.deps.businessCalendars, repos, organisationId);
     const next = nextRunAt(cadenceOf(schedule), timeZone, new Date(Math.max(now.getTime(), runAt.getTime())));
     const claimed = await this.deps.store.transaction(async (tx) => {
       const moved = await tx.own.schedules.advance(organisationId, scheduleId, { version, runAt }, { nextRunAt: next, timeZone });

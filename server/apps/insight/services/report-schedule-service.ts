@@ -1,7 +1,7 @@
 import { INSIGHTS_CENTER_SLUG } from '../../../../src/apps/insight/domain/slug';
 import { nextRunAt, type ReportCadence } from '../../../../src/apps/insight/domain/schedules/report-schedule';
 import type { ScheduleInput } from '../../../../contract/apps/insight/saved-report-schemas';
-import { auditBy, notFound, staleVersion, violatedConstraint, type Repositories, type StaffPrincipal } from '../../../kernel';
+import { auditBy, notFound, organisationTimeZone, staleVersion, violatedConstraint, type Repositories, type StaffPrincipal } from '../../../kernel';
 import type { InsightRepositories } from '../repositories/repositories';
 import type { ScheduleRow, ScheduleValues } from '../repositories/schedule-repository';
 import { checkReaders } from './report-readers';
@@ -10,11 +10,6 @@ import type { InsightDeps } from './service-deps';
 
 /** The job that mails one occurrence of a schedule, then queues the next. */
 export const REPORT_DELIVERY_JOB = 'insights.report.deliver';
-
-/** The zone every clock of the organisation counts in: its business calendar's, else UTC. */
-export async function organisationZone(deps: Pick<InsightDeps, 'businessCalendars'>, repos: Repositories, organisationId: string): Promise<string> {
-  return (await deps.businessCalendars.organisationCalendar(repos, organisationId))?.timeZone ?? 'UTC';
-}
 
 export const cadenceOf = (row: Pick<ScheduleRow, 'cadence' | 'weekday' | 'day' | 'hour'>): ReportCadence =>
   row.cadence === 'weekly' ? { cadence: 'weekly', weekday: row.weekday ?? 0, hour: row.hour } : { cadence: 'monthly', day: row.day ?? 1, hour: row.hour };
@@ -56,7 +51,7 @@ export class ReportScheduleService {
         const report = await editableReport(repos, principal, savedReportId);
         const uniqueIds = [...new Set(recipientIds)];
         await checkReaders(repos, organisationId, uniqueIds);
-        const timeZone = await organisationZone(this.deps, repos, organisationId);
+        const timeZone = await organisationTimeZone(this.deps.businessCalendars, repos, organisationId);
         const values: ScheduleValues = {
           cadence: cadence.cadence,
           weekday: cadence.cadence === 'weekly' ? cadence.weekday : null,
