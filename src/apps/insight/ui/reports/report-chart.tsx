@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../../ui/feedback/use-media-query';
 import { Chart } from '../../../../ui/kit/chart';
 import { REPORT_SHAPES } from '../../domain/reports/report-gallery';
 import type { ReportTable } from '../../domain/reports/report-table';
 import type { ReportWords } from './report-words';
 
-const GRID = { left: 8, right: 16, top: 36, bottom: 8, containLabel: true } as const;
+const GRID = { left: 8, right: 16, top: 16, bottom: 8, containLabel: true } as const;
 /** Readable on the light and the dark theme alike: the chart library draws outside the page's colour tokens. */
 const AXIS_TEXT = { color: '#8c959f' } as const;
 const GRID_LINES = { lineStyle: { color: 'rgba(140, 149, 159, 0.3)' } } as const;
@@ -20,10 +21,11 @@ export function ReportChart({ table, words }: { table: ReportTable; words: Repor
   const column = table.columns[0]!;
   const name = words.column(column.id);
   const line = REPORT_SHAPES[table.kind].chart === 'line';
+  const phone = useIsPhone();
   const options = useMemo(() => {
     const labels = table.rows.map((row) => words.key(row.key));
-    // Names that would run into each other under their bars are set aslant.
-    const aslant = labels.join('').length > 8 * Math.max(labels.length, 1);
+    // Names that would run into each other under their bars are set aslant: on a phone always, else when long.
+    const aslant = phone || labels.join('').length > 64;
     const figure = (value: number) => words.figure(value, column.unit);
     return {
       tooltip: { trigger: 'axis', valueFormatter: figure },
@@ -40,7 +42,7 @@ export function ReportChart({ table, words }: { table: ReportTable; words: Repor
         },
       ],
     };
-  }, [table, words, column.unit, name, line]);
+  }, [table, words, column.unit, name, line, phone]);
   return (
     <div className="panel insights__chart">
       <Chart label={t('chart', { column: name })} options={options} />
