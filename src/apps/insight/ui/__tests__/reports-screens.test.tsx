@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MockState } from '../../../../../tests/mocks/handlers';
 import { expectNoAxeViolations } from '../../../../../tests/component/axe';
+import { captureDownloads } from '../../../../../tests/component/downloads';
 import { overrideMockApi, renderPortal, withMockApi } from '../../../../../tests/component/shell/portal';
 import { mockMatchOrAdd } from '../../../manage/mocks/places-mock';
 import { manageDataOf } from '../../../manage/mocks/mock-state';
@@ -86,13 +87,7 @@ describe("Insights Center's screens", { timeout: 60_000 }, () => {
 
   it("downloads the server's CSV and PDF of the report as shown, and says when a download fails", async () => {
     const user = userEvent.setup();
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:report';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved = captureDownloads();
     await open(fleet(), FLEET_2015);
     await screen.findByRole('table', { name: 'Fleet by status' }, SCREEN_LOAD);
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
