@@ -24,14 +24,15 @@ export function ReportChart({ table, words }: { table: ReportTable; words: Repor
   const phone = useIsPhone();
   const options = useMemo(() => {
     const labels = table.rows.map((row) => words.key(row.key));
-    // Names that would run into each other under their bars are set aslant (on a phone always, else when long); a
-    // line's months that still would leave some out, since the months between are plain.
+    // Names that would run into each other under their bars are set aslant: on a phone always, else when long.
     const aslant = phone || labels.join('').length > 64;
+    // Every bar is named; a line names every month on a wide screen, about four of them on a phone (the labels skipped between).
+    const skipped = line && phone ? Math.max(0, Math.ceil(labels.length / 4) - 1) : 0;
     const figure = (value: number) => words.figure(value, column.unit);
     return {
       tooltip: { trigger: 'axis', valueFormatter: figure },
       grid: GRID,
-      xAxis: { type: 'category', data: labels, boundaryGap: !line, axisLabel: { ...AXIS_TEXT, interval: line ? 'auto' : 0, hideOverlap: line, rotate: aslant ? 30 : 0 } },
+      xAxis: { type: 'category', data: labels, boundaryGap: !line, axisLabel: { ...AXIS_TEXT, interval: skipped, rotate: aslant ? 30 : 0 } },
       yAxis: { type: 'value', axisLabel: { ...AXIS_TEXT, formatter: figure }, splitLine: GRID_LINES },
       series: [
         {
