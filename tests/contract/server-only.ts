@@ -8,7 +8,4 @@ export const SERVER_ONLY: Readonly<Record<string, string>> = {
   getSignedFile: 'A download by a link the server signed with its own key: the browser opens the address, and only the server can sign one.',
   showApprovalLink: 'A page the server renders for a link it mailed and signed: opened from the mail, never from the app.',
   decideApprovalLink: "That page's form post, answered with the server's page again.",
-  runReport: "Insights Center's reports have no screen yet (issue 29 is open): no screen calls them, so no mock answers them until the screens come.",
-  getReportCsv: "Insights Center's CSV download, which no screen offers yet (issue 29 is open).",
-  getReportPdf: "Insights Center's PDF download, which no screen offers yet (issue 29 is open).",
 };

@@ -3,12 +3,18 @@ import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { ENVIRONMENTAL_REPORTING_SLUG, INSIGHTS_CENTER_SLUG } from './domain/slug';
 
-/** Insight: Environmental Reporting and Insights Center (shown as the shared app screen until built). */
+/** Insight: Environmental Reporting, and Insights Center (its gallery of reports, and each report's screen). */
 export const insightApp = defineApp({
   id: 'insight',
   words: { en, de },
   apps: [
     { slug: ENVIRONMENTAL_REPORTING_SLUG, category: 'insight', icon: 'Leaf', grants: ['manager'], routes: [{ path: '' }] },
-    { slug: INSIGHTS_CENTER_SLUG, category: 'insight', icon: 'ChartLine', grants: ['manager'], routes: [{ path: '' }] },
+    {
+      slug: INSIGHTS_CENTER_SLUG,
+      category: 'insight',
+      icon: 'ChartLine',
+      grants: ['manager'],
+      routes: [{ path: '' }, { name: 'report', path: 'report/:kind' }],
+    },
   ],
 });

@@ -1,9 +1,11 @@
 import {
+  createRow,
   getCoreRowModel,
   useReactTable,
   type Cell,
   type ColumnDef,
   type RowSelectionState,
+  type Table,
   type VisibilityState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
@@ -51,6 +53,10 @@ interface DataTableProps<Row extends { id: string }> {
   tools?: ReactNode;
   /** Where a row leads: a click anywhere on it opens that page (its own link stays the way there by keyboard). */
   rowHref?: (row: Row) => string;
+  /** A row that sums up the others (a report's totals), kept under them with the same columns; its first cell heads it. */
+  footer?: Row;
+  /** False for a table that arrived whole (a report): no pager under it. */
+  paged?: boolean;
 }
 
 /** A click on a link, a button or a field inside the row does its own thing, not the row's. */
@@ -111,11 +117,33 @@ function FoldedDetails<Row>({ cells }: { cells: readonly Cell<Row, unknown>[] })
   );
 }
 
+/** The footer's row drawn by the table's own columns (so hidden and folded columns hide and fold there too). */
+function FooterRow<Row>({ table, row, selectable }: { table: Table<Row>; row: Row; selectable: boolean }) {
+  const cells = createRow(table, 'footer', row, 0, 0).getVisibleCells();
+  return (
+    <tfoot>
+      <tr className="table__footer">
+        {selectable && <td className="table__select" />}
+        {cells.map((cell, index) => {
+          const meta = metaOf(cell.column);
+          const Cell = index === 0 ? 'th' : 'td';
+          return (
+            <Cell key={cell.id} scope={index === 0 ? 'row' : undefined} data-label={String(cell.column.columnDef.header)} data-numeric={meta?.numeric || undefined} data-priority={meta?.priority}>
+              {renderCell(cell)}
+              {meta?.holdsDetails && <FoldedDetails cells={cells.filter((each) => metaOf(each.column)?.priority === 'low')} />}
+            </Cell>
+          );
+        })}
+      </tr>
+    </tfoot>
+  );
+}
+
 /**
  * One page of a server list as a table: headers sort on the server, the person picks the columns and the density,
  * and rows may be selected for bulk actions. Nothing here ever holds more than the page the server sent.
  */
-export function DataTable<Row extends { id: string }>({ label, settingsKey, columns, page, controls, selection, rowLabel, empty, tools, rowHref }: DataTableProps<Row>) {
+export function DataTable<Row extends { id: string }>({ label, settingsKey, columns, page, controls, selection, rowLabel, empty, tools, rowHref, footer, paged = true }: DataTableProps<Row>) {
   const { t } = useTranslation('kit');
   const [, navigate] = useLocation();
   const [columnVisibility, setColumnVisibility] = useViewSetting<VisibilityState>(`columns:${settingsKey}`, {});
@@ -226,10 +254,11 @@ export function DataTable<Row extends { id: string }>({ label, settingsKey, colu
                 </tr>
               ))}
             </tbody>
+            {footer && <FooterRow table={table} row={footer} selectable={Boolean(selection)} />}
           </table>
         </div>
       )}
-      {page.total > 0 && <Pager page={page} controls={controls} label={label} />}
+      {paged && page.total > 0 && <Pager page={page} controls={controls} label={label} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ReportQuery } from '../../../../contract/apps/insight/report-schem
 import { reportCsv } from '../../../../src/apps/insight/domain/reports/report-csv';
 import { campaignReport, emissionsReport, spendReport, ticketsByTeam, ticketsBySla } from '../../../../src/apps/insight/domain/reports/activity-reports';
 import { fleetReport, type ReportDevice } from '../../../../src/apps/insight/domain/reports/fleet-reports';
-import { TRANSLATED_KEYS, type ReportTable } from '../../../../src/apps/insight/domain/reports/report-table';
+import { tableAnswer, TRANSLATED_KEYS, type ReportTable } from '../../../../src/apps/insight/domain/reports/report-table';
 import type { StaffPrincipal } from '../../../kernel';
 import type { FootprintService } from './footprint-service';
 import { renderReportPdf } from './report-pdf';
@@ -16,14 +16,6 @@ export type ReportRun = z.output<typeof ReportQuery>;
 /** How many tickets or campaigns one report reads at most: a report is a summary, not an export of every row. */
 const MAX_TICKETS = 50_000;
 const MAX_CAMPAIGNS = 500;
-
-/** The table as the contract answers it (its arrays the schema's, not read-only). */
-const answerOf = (table: ReportTable) => ({
-  ...table,
-  columns: [...table.columns],
-  rows: table.rows.map((row) => ({ key: row.key, values: [...row.values] })),
-  totals: [...table.totals],
-});
 
 const unique = (values: readonly (string | null)[]): string[] => [...new Set(values.filter((value): value is string => value !== null))];
 
@@ -48,7 +40,7 @@ export class ReportService {
       productTypes: unique(fleet.map((asset) => asset.productType)).sort(),
     };
     const table = await this.tableOf(organisationId, query, fleet, places, now);
-    return { table: answerOf(table), translatedKeys: TRANSLATED_KEYS[query.kind], options };
+    return { table: tableAnswer(table), translatedKeys: TRANSLATED_KEYS[query.kind], options };
   }
 
   private async tableOf(

@@ -62,6 +62,16 @@ export function reportTable(kind: ReportKind, columns: readonly ReportColumn[], 
   return { kind, columns, rows, totals, currency };
 }
 
+/** The table as the contract answers it: the same figures in arrays of its own (the schema's are not read-only). */
+export function tableAnswer(table: ReportTable) {
+  return {
+    ...table,
+    columns: [...table.columns],
+    rows: table.rows.map((row) => ({ key: row.key, values: [...row.values] })),
+    totals: [...table.totals],
+  };
+}
+
 /** Rows grouped by a key, each value summed, in first-seen order unless sorted by the caller. */
 export function groupRows<T>(items: readonly T[], keyOf: (item: T) => string | null, valuesOf: (item: T) => readonly number[]): ReportRow[] {
   const groups = new Map<string | null, number[]>();

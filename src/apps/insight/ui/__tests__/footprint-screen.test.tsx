@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MockState } from '../../../../../tests/mocks/handlers';
 import { expectNoAxeViolations } from '../../../../../tests/component/axe';
+import { captureDownloads } from '../../../../../tests/component/downloads';
 import { renderPortal, withMockApi } from '../../../../../tests/component/shell/portal';
 import { manageDataOf } from '../../../manage/mocks/mock-state';
 
@@ -60,13 +61,7 @@ describe('Environmental Reporting', { timeout: 60_000 }, () => {
 
   it('exports the report as CSV and downloads its PDF', async () => {
     const user = userEvent.setup();
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:report';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved = captureDownloads();
     await open(fleet(), '/apps/environmental_reporting?fromYear=2020&toYear=2020');
     await screen.findByRole('table', { name: 'By category' }, SCREEN_LOAD);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
