@@ -1,14 +1,5 @@
 import type { ReportFormat } from '../../domain/schedules/report-schedule';
-import type { ReportKind } from '../../domain/reports/report-table';
-
-/** What a saved report stores: the report's kind and its filters (the contract's ReportQuery). */
-export interface SavedReportQuery {
-  readonly kind: ReportKind;
-  readonly from?: string | undefined;
-  readonly to?: string | undefined;
-  readonly productType?: string | undefined;
-  readonly locationId?: string | undefined;
-}
+import type { ReportQuery } from './report-gateway';
 
 export type SavedReportVisibility = 'private' | 'shared';
 export type DeliveryStatus = 'sent' | 'partly-sent' | 'failed' | 'no-recipients';
@@ -44,7 +35,7 @@ export type ReportSchedule = ScheduleCadence & {
 export interface SavedReport {
   readonly id: string;
   readonly name: string;
-  readonly query: SavedReportQuery;
+  readonly query: ReportQuery;
   readonly visibility: SavedReportVisibility;
   readonly owner: { readonly id: string; readonly name: string };
   /** The caller may change, schedule and delete it: its owner, or an admin. */
@@ -57,7 +48,7 @@ export interface SavedReport {
 
 export interface SavedReportInput {
   readonly name: string;
-  readonly query: SavedReportQuery;
+  readonly query: ReportQuery;
   readonly visibility: SavedReportVisibility;
 }
 

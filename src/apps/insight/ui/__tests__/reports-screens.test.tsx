@@ -85,6 +85,25 @@ describe("Insights Center's screens", { timeout: 60_000 }, () => {
     expect(await screen.findByText('No data in this period')).toBeInTheDocument();
   });
 
+  it('saves a report with its filters, lists it on the home page, and opens it there as it was saved', async () => {
+    const user = userEvent.setup();
+    const { history, navigation } = await open(fleet(), FLEET_2015);
+    await screen.findByRole('table', undefined, SCREEN_LOAD);
+    await user.click(screen.getByRole('button', { name: 'Save report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this report' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Fleet of 2015');
+    await user.click(within(dialog).getByRole('radio', { name: 'Everyone with Insights Center' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(async () => navigation.navigate('/apps/insights-center'));
+    const saved = await screen.findByRole('region', { name: 'Saved reports' }, SCREEN_LOAD);
+    expect(await within(saved).findByText('Fleet of 2015')).toBeInTheDocument();
+    expect(within(saved).getByText('Shared')).toBeInTheDocument();
+    await user.click(within(saved).getByRole('button', { name: 'Open Fleet of 2015' }));
+    await screen.findByRole('heading', { level: 1, name: 'Fleet by status' }, SCREEN_LOAD);
+    expect(history.location().search).toBe('?from=2015-01-01&to=2015-12-31');
+  });
+
   it("downloads the server's CSV and PDF of the report as shown, and says when a download fails", async () => {
     const user = userEvent.setup();
     const saved = captureDownloads();

@@ -1,19 +1,25 @@
 import { ChevronRight, Laptop, Leaf, LifeBuoy, Megaphone, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { PageHeader } from '../../../../ui/kit/page-header';
 import { reportsByGroup, type ReportGroup } from '../../domain/reports/report-gallery';
-import { reportPath } from './report-paths';
+import { SavedReportsList } from '../saved/saved-reports-list';
+import { reportHref, reportPath } from './report-paths';
 
 const ICONS: Readonly<Record<ReportGroup, LucideIcon>> = { fleet: Laptop, spend: Wallet, 'service-desk': LifeBuoy, campaigns: Megaphone, emissions: Leaf };
 
-/** /apps/insights-center: every report, grouped by the app whose numbers it reads, each a card that opens it. */
+/**
+ * /apps/insights-center: the saved reports (the person's own and the shared ones, with their mail schedules), then
+ * every report, grouped by the app whose numbers it reads, each a card that opens it.
+ */
 export default function GalleryScreen() {
   const { t } = useTranslation(['insight-report-words', 'insight-reports']);
+  const [, navigate] = useLocation();
   return (
     <section className="screen insights" aria-labelledby="insights-title">
       <PageHeader title={t('title')} titleId="insights-title" lead={t('lead')} />
       <div className="insights__groups">
+        <SavedReportsList onOpen={(report) => navigate(reportHref(report.query))} />
         {reportsByGroup().map(({ group, kinds }) => {
           const Icon = ICONS[group];
           return (

@@ -9,6 +9,7 @@ import type { ReportAnswer, ReportQuery } from '../../application/ports/report-g
 import { REPORT_SHAPES, reportKindOf } from '../../domain/reports/report-gallery';
 import type { ReportKind } from '../../domain/reports/report-table';
 import { useReport } from '../queries/reports';
+import { SaveReportDialog } from '../saved/save-report-dialog';
 import { ReportChart } from './report-chart';
 import { useReportDownloads } from './report-downloads';
 import { REPORT_FILTER_KEYS, ReportFilters } from './report-filters';
@@ -44,7 +45,17 @@ function Report({ kind }: { kind: ReportKind }) {
   const title = t(`kinds.${kind}.title`);
   return (
     <section className="screen insights-report" aria-labelledby="insights-report-title">
-      <PageHeader title={title} titleId="insights-report-title" lead={t(`kinds.${kind}.description`)} actions={downloads.buttons} />
+      <PageHeader
+        title={title}
+        titleId="insights-report-title"
+        lead={t(`kinds.${kind}.description`)}
+        actions={
+          <>
+            <SaveReportDialog query={query} />
+            {downloads.buttons}
+          </>
+        }
+      />
       {downloads.error}
       <ReportFilters kind={kind} controls={controls} options={report.data?.options} badPeriod={badPeriod} />
       {!badPeriod && (

@@ -8,10 +8,11 @@ import { ModalDialog } from '../../../../ui/kit/modal-dialog';
 import { RadioGroupField } from '../../../../ui/kit/radio-group-field';
 import { TextInput } from '../../../../ui/kit/text-input';
 import { useSubmit } from '../../../../ui/kit/use-submit';
-import type { SavedReport, SavedReportQuery, SavedReportVisibility } from '../../application/ports/saved-report-gateway';
+import type { ReportQuery } from '../../application/ports/report-gateway';
+import type { SavedReport, SavedReportVisibility } from '../../application/ports/saved-report-gateway';
 import { useSaveReport } from '../queries/saved-reports';
 
-function SaveForm({ query, close, onSaved }: { query: SavedReportQuery; close: () => void; onSaved?: ((report: SavedReport) => void) | undefined }) {
+function SaveForm({ query, close, onSaved }: { query: ReportQuery; close: () => void; onSaved?: ((report: SavedReport) => void) | undefined }) {
   const { t } = useTranslation('insight');
   const [name, setName] = useState('');
   const [visibility, setVisibility] = useState<SavedReportVisibility>('private');
@@ -44,7 +45,7 @@ function SaveForm({ query, close, onSaved }: { query: SavedReportQuery; close: (
  * "Save report": the report screen hands over its query (kind and filters), which is saved under a name, for the
  * person alone or for everyone in the organisation who opens Insights Center.
  */
-export function SaveReportDialog({ query, onSaved }: { query: SavedReportQuery; onSaved?: (report: SavedReport) => void }) {
+export function SaveReportDialog({ query, onSaved }: { query: ReportQuery; onSaved?: (report: SavedReport) => void }) {
   const { t } = useTranslation('insight');
   const [open, setOpen] = useState(false);
   return (
