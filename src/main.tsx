@@ -8,9 +8,6 @@ import { createI18n } from './adapters/i18n/create-i18n';
 import { ConsoleLogger } from './adapters/logging/console-logger';
 import { BrowserHistory } from './adapters/routing/browser-history';
 import { WindowScroll } from './adapters/routing/window-scroll';
-import { browserServiceWorkerEnvironment } from './adapters/service-worker/browser-service-worker-environment';
-import { createLoggingServiceWorkerListener } from './adapters/service-worker/logging-service-worker-listener';
-import { registerServiceWorker } from './adapters/service-worker/register-service-worker';
 import { browserLanguage } from './adapters/startup/browser-language';
 import { startupModuleLoaders } from './adapters/startup/startup-module-loaders';
 import { showStartupFailureNotice } from './adapters/startup/startup-failure-notice';
@@ -160,8 +157,7 @@ const routePreloader = createRoutePreloader(screens, whenIdle, () => {
 const firstScreen = routePreloader.first(firstUrl, Boolean(container.get<SessionStore>(SESSION_STORE).loginToken()));
 /** How long the mount waits for the first screen: on a network that stalls, the screen's loading state shows instead. */
 const FIRST_SCREEN_WAIT_MS = 1500;
-let firstScreenShown: () => void = () => undefined;
-const shown = new Promise<void>((resolve) => (firstScreenShown = resolve));
+let workerStarted = false;
 /**
  * After the frame that shows the screen: a screen's effects may run before that frame is painted, and what they start
  * (the service worker, the next screen's fetching) would compete with it.
@@ -171,8 +167,12 @@ function afterPaint(task: () => void): void {
 }
 function onScreenShown(): void {
   afterPaint(() => {
-    firstScreenShown();
     routePreloader.next();
+    // Once the first screen shows, the worker's code, script and precache download beside nothing the visitor waits for.
+    if (!workerStarted) {
+      workerStarted = true;
+      void import('./adapters/service-worker/start-service-worker').then(({ startServiceWorker }) => startServiceWorker(logger));
+    }
     // What signing in leads to: the apps' parts, and the server-data cache with its library.
     whenIdle(() => {
       void screens.appsReady();
@@ -209,11 +209,3 @@ void runBoot({
   inspect: recorder.inspector('boot', { modules: startupModuleLoaders.map((loader) => loader.name) }),
 });
 
-void registerServiceWorker(
-  browserServiceWorkerEnvironment({
-    production: process.env.NODE_ENV === 'production',
-    listener: createLoggingServiceWorkerListener(logger),
-    logger,
-    firstScreenShown: shown,
-  }),
-);

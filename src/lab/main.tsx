@@ -8,9 +8,7 @@ import enLab from '../adapters/i18n/locales/en/lab.json';
 import type { Language } from '../domain/i18n/language';
 import { ConsoleLogger } from '../adapters/logging/console-logger';
 import { downloadTextFile } from '../adapters/recording/download-text-file';
-import { browserServiceWorkerEnvironment } from '../adapters/service-worker/browser-service-worker-environment';
-import { createLoggingServiceWorkerListener } from '../adapters/service-worker/logging-service-worker-listener';
-import { registerServiceWorker } from '../adapters/service-worker/register-service-worker';
+import { startServiceWorker } from '../adapters/service-worker/start-service-worker';
 import { browserLanguage } from '../adapters/startup/browser-language';
 import type { LabMachine } from '../application/lab/lab-machine';
 import { labMachines } from '../application/lab/machine-registry';
@@ -65,12 +63,4 @@ void allMachines(logger).then((machines) =>
 );
 
 // The portal's worker: once it controls the lab, the lab's scripts are cached as fetched and it opens offline.
-void registerServiceWorker(
-  browserServiceWorkerEnvironment({
-    production: process.env.NODE_ENV === 'production',
-    listener: createLoggingServiceWorkerListener(logger),
-    logger,
-    // The lab has no screens to wait for: it registers once its page has loaded.
-    firstScreenShown: Promise.resolve(),
-  }),
-);
+void startServiceWorker(logger);

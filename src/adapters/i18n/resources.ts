@@ -4,17 +4,17 @@ import enFeedback from './locales/en/feedback.json';
 import enFields from './locales/en/fields.json';
 import enKit from './locales/en/kit.json';
 import enShell from './locales/en/shell.json';
-import { appWordsIn } from '../../domain/apps/app-words';
+import type { AppWords } from '../../domain/apps/app-declaration';
+import { englishAppWords } from '../../domain/apps/app-words';
 import type { Language } from '../../domain/i18n/language';
 
 /** The shell's catalogue of a language: its own words, and what each app folder says of its apps and public pages. */
-export function shellWithApps<Shell extends { routes: object }>(shell: Shell, language: Language) {
-  const { apps, appDescriptions, routes, actions } = appWordsIn(language);
+export function shellWithApps<Shell extends { routes: object }>(shell: Shell, { apps, appDescriptions, routes, actions }: Required<AppWords>) {
   return { ...shell, apps, appDescriptions, actions, routes: { ...shell.routes, ...routes } };
 }
 
 /** The shell's English catalogues, bundled: English is complete, and the fallback of every other language. */
-export const englishResources = { shell: shellWithApps(enShell, 'en'), feedback: enFeedback, fields: enFields, kit: enKit, boot: enBoot };
+export const englishResources = { shell: shellWithApps(enShell, englishAppWords()), feedback: enFeedback, fields: enFields, kit: enKit, boot: enBoot };
 
 type ShellNamespace = keyof typeof englishResources;
 export type ShellResources = Readonly<Record<ShellNamespace, object>>;

@@ -9,31 +9,13 @@ function windowLoaded(): Promise<void> {
   });
 }
 
-/** However long the first screen takes, the worker is registered after this long. */
-const FIRST_SCREEN_WAIT_MS = 5000;
-
-/**
- * The window has loaded and the first screen shows (or took too long): the worker's script and its precache then
- * download beside nothing the visitor waits for.
- */
-function pageSettled(firstScreenShown: Promise<void>): Promise<void> {
-  const shown = Promise.race([firstScreenShown, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
-  return Promise.all([windowLoaded(), shown]).then(() => undefined);
-}
-
 /** The real browser behind registerServiceWorker. */
-export function browserServiceWorkerEnvironment(options: {
-  production: boolean;
-  listener: ServiceWorkerPort;
-  logger: LoggerPort;
-  firstScreenShown: Promise<void>;
-}): ServiceWorkerEnvironment {
-  const { firstScreenShown, ...rest } = options;
+export function browserServiceWorkerEnvironment(options: { production: boolean; listener: ServiceWorkerPort; logger: LoggerPort }): ServiceWorkerEnvironment {
   return {
-    ...rest,
+    ...options,
     navigator: window.navigator,
     fetch: (url) => window.fetch(url),
-    loaded: () => pageSettled(firstScreenShown),
+    loaded: windowLoaded,
     hostname: window.location.hostname,
   };
 }

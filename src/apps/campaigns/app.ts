@@ -1,6 +1,5 @@
 import { defineApp, type DeclaredApp } from '../../domain/apps/app-declaration';
 import { appBase, route, type AppChild } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { LOOP_SLUG, RECOVER_SLUG, REFRESH_BUY_SLUG, REFRESH_GO_SLUG } from './domain/slug';
 
@@ -42,7 +41,8 @@ const campaignApp = (slug: string, icon: DeclaredApp['icon'], routes: AppChild[]
 /** The lifecycle campaigns: Refresh Buy, Refresh Go, Recover and Loop, one campaign pattern under four slugs. */
 export const campaignsApp = defineApp({
   id: 'campaigns',
-  words: { en, de },
+  // German arrives with the rest of German (the shell's catalogues), not in the first bundle.
+  words: { en, de: () => import('./adapters/locales/de/app.json') },
   apps: [
     campaignApp(REFRESH_BUY_SLUG, 'RefreshCcw', campaignChildren(REFRESH_BUY_SLUG)),
     campaignApp(REFRESH_GO_SLUG, 'Rocket', campaignChildren(REFRESH_GO_SLUG)),

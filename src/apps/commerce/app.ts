@@ -1,6 +1,5 @@
 import { defineApp, EVERYONE } from '../../domain/apps/app-declaration';
 import { appBase, route, type AppChild } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 import {
   CART_SLUG,
@@ -51,7 +50,8 @@ const locations = appBase(LOCATIONS_SLUG);
 /** Commerce: the catalogue administration, the two storefronts, the one cart, orders, the wallet, Locations and Invoices. */
 export const commerceApp = defineApp({
   id: 'commerce',
-  words: { en, de },
+  // German arrives with the rest of German (the shell's catalogues), not in the first bundle.
+  words: { en, de: () => import('./adapters/locales/de/app.json') },
   apps: [
     { slug: SHOP_SLUG, category: 'commerce', icon: 'ShoppingBag', grants: EVERYONE, routes: storefrontChildren(SHOP_SLUG, false) },
     { slug: DEVICEHUB_SLUG, category: 'commerce', icon: 'Laptop', grants: EVERYONE, routes: storefrontChildren(DEVICEHUB_SLUG, true) },

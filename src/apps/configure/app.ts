@@ -1,5 +1,4 @@
 import { defineApp } from '../../domain/apps/app-declaration';
-import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { CONFIGURE_SLUG } from './domain/slug';
 
@@ -9,6 +8,7 @@ import { CONFIGURE_SLUG } from './domain/slug';
  */
 export const configureApp = defineApp({
   id: 'configure',
-  words: { en, de },
+  // German arrives with the rest of German (the shell's catalogues), not in the first bundle.
+  words: { en, de: () => import('./adapters/locales/de/app.json') },
   apps: [{ slug: CONFIGURE_SLUG, category: 'assets', icon: 'Settings2', grants: [], administration: true, routes: [{ path: '' }] }],
 });

@@ -1,7 +1,6 @@
 import { defineApp, type DeclaredApp } from '../../domain/apps/app-declaration';
 import { route } from '../../domain/routing/route-builders';
 import { IFRAME_URL_ROUTE } from '../../domain/routing/shell-routes';
-import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 
 /** A partner's app in a sandboxed frame; an organisation installs it once it has the partner's address. */
@@ -18,7 +17,8 @@ const framed = (slug: string, icon: DeclaredApp['icon'], more: Partial<DeclaredA
 /** The embedded apps: a point of sale, shipment tracking and the classic asset manager, each in a frame. */
 export const embeddedApp = defineApp({
   id: 'embedded',
-  words: { en, de },
+  // German arrives with the rest of German (the shell's catalogues), not in the first bundle.
+  words: { en, de: () => import('./adapters/locales/de/app.json') },
   apps: [
     framed('pos', 'CreditCard'),
     framed('shipment-tracking', 'Truck'),

@@ -1,6 +1,5 @@
 import { defineApp } from '../../domain/apps/app-declaration';
 import { route } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { INTEGRATIONS_SLUG } from './domain/slug';
 const home = '/integrations';
@@ -8,7 +7,8 @@ const home = '/integrations';
 /** Integrations: API tokens, outgoing webhooks and import sources, at the shell's top level and beside each app. */
 export const integrationsApp = defineApp({
   id: 'integrations',
-  words: { en, de },
+  // German arrives with the rest of German (the shell's catalogues), not in the first bundle.
+  words: { en, de: () => import('./adapters/locales/de/app.json') },
   apps: [{ slug: INTEGRATIONS_SLUG, category: 'shell', icon: 'Plug', grants: [], routes: [], home }],
   pages: [
     route(INTEGRATIONS_SLUG, home, 'main', { meta: { slug: INTEGRATIONS_SLUG } }),

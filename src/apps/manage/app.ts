@@ -1,6 +1,5 @@
 import { defineApp } from '../../domain/apps/app-declaration';
 import { appBase } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { MANAGE_SLUG } from './domain/slug';
 
@@ -12,7 +11,8 @@ const base = appBase(MANAGE_SLUG);
  */
 export const manageApp = defineApp({
   id: 'manage',
-  words: { en, de },
+  // German arrives with the rest of German (the shell's catalogues), not in the first bundle.
+  words: { en, de: () => import('./adapters/locales/de/app.json') },
   apps: [
     {
       slug: MANAGE_SLUG,

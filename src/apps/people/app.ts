@@ -1,6 +1,5 @@
 import { defineApp } from '../../domain/apps/app-declaration';
 import { appBase, route } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { ONBOARD_SLUG, TEAM_SUITE_SLUG, USERS_SLUG } from './domain/slug';
 
@@ -9,7 +8,8 @@ const teamSuite = appBase(TEAM_SUITE_SLUG);
 /** People: Team Manager, Onboard and Users (its directory's API is here), shown as the shared app screen until built. */
 export const peopleApp = defineApp({
   id: 'people',
-  words: { en, de },
+  // German arrives with the rest of German (the shell's catalogues), not in the first bundle.
+  words: { en, de: () => import('./adapters/locales/de/app.json') },
   apps: [
     {
       slug: TEAM_SUITE_SLUG,

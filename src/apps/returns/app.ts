@@ -1,6 +1,5 @@
 import { defineApp, EVERYONE, type DeclaredApp } from '../../domain/apps/app-declaration';
 import { appBase, route, type AppChild } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 
 /** Buyback, Apple Trade In and Repair: pick devices, edit one, end on a thank-you page. */
@@ -25,7 +24,8 @@ const returnApp = (slug: string, icon: DeclaredApp['icon'], routes: AppChild[]):
 /** Returns and repair: Buyback, Apple Trade In, Repair and Shipping Label. */
 export const returnsApp = defineApp({
   id: 'returns',
-  words: { en, de },
+  // German arrives with the rest of German (the shell's catalogues), not in the first bundle.
+  words: { en, de: () => import('./adapters/locales/de/app.json') },
   apps: [
     {
       ...returnApp('buyback-devices', 'HandCoins', [

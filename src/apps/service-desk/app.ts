@@ -1,6 +1,5 @@
 import { defineApp, EVERYONE } from '../../domain/apps/app-declaration';
 import { appBase, route, type AppChild } from '../../domain/routing/route-builders';
-import de from './adapters/locales/de/app.json' with { type: 'json' };
 import en from './adapters/locales/en/app.json' with { type: 'json' };
 import { ADMIN_PAGES } from './domain/admin-pages';
 import { RESOLVE_IT_SLUG, RESOLVE_NOW_SLUG, SUPPORT_SLUG, type RequesterSlug } from './domain/slug';
@@ -22,7 +21,8 @@ const resolveIt = appBase(RESOLVE_IT_SLUG);
 /** The service desk: Resolve Now and Support for employees (one implementation, two slugs), and Resolve IT for agents. */
 export const serviceDeskApp = defineApp({
   id: 'service-desk',
-  words: { en, de },
+  // German arrives with the rest of German (the shell's catalogues), not in the first bundle.
+  words: { en, de: () => import('./adapters/locales/de/app.json') },
   apps: [
     {
       slug: RESOLVE_NOW_SLUG,

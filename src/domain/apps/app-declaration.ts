@@ -27,6 +27,11 @@ export interface AppWords {
   readonly actions?: Readonly<Record<string, string>>;
 }
 
+/** An app folder's words: English at hand, the other languages each a file to load. */
+export type AppWordsByLanguage = { readonly en: AppWords } & {
+  readonly [language in Exclude<Language, 'en'>]: () => Promise<{ readonly default: AppWords }>;
+};
+
 /** One app of the shell: a slug with its sidebar entry, its card in the app store and its allowed-app rule. */
 export interface DeclaredApp {
   readonly slug: string;
@@ -76,7 +81,8 @@ export interface AppDeclaration {
    * page whose meta names one of the folder's slugs carries that app's name as well.
    */
   readonly pages?: readonly RouteDef[];
-  readonly words: Readonly<Record<Language, AppWords>>;
+  /** English, bundled (the fallback of every language); each other language's file loaded with that language. */
+  readonly words: AppWordsByLanguage;
 }
 
 export function defineApp(declaration: AppDeclaration): AppDeclaration {
