@@ -22,7 +22,7 @@ export { checkOwnedIds } from './services/owned-ids';
 export { mountRoute, type Guards } from './http/mount-route';
 export { escapeHtml } from './http/escape-html';
 
-export { containing, orderOf, pageOf, type PageRequest } from './repositories/query-helpers';
+export { containing, monthIn, onDays, orderOf, pageOf, type DayRange, type PageRequest } from './repositories/query-helpers';
 export { nextVersion, saveOrganisationRow, versionedUpdate } from './repositories/versioned-update';
 export { violatedConstraint } from './repositories/constraints';
 export { rowsOf } from './repositories/raw-rows';

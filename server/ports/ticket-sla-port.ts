@@ -1,4 +1,5 @@
 import type { Repositories } from '../repositories';
+import type { DayRange } from '../repositories/query-helpers';
 
 /** A ticket as a report of the desk's service levels reads it: its team and its SLA state as the queues show it now. */
 export interface TicketSlaFact {
@@ -12,11 +13,11 @@ export interface TicketSlaFact {
 
 /** Read-only facts of the service desk's tickets for reports (Insights Center), kept by the service desk. */
 export interface TicketSlaPort {
-  /** The tickets created in the range (days `YYYY-MM-DD`, both inclusive, UTC), at most `limit`, newest first. */
+  /** The tickets created on the range's days (in its zone), at most `limit`, newest first. */
   tickets(
     repos: Repositories,
     organisationId: string,
-    query: { readonly from?: string | undefined; readonly to?: string | undefined; readonly limit: number },
+    query: DayRange & { readonly limit: number },
     now: Date,
   ): Promise<TicketSlaFact[]>;
 }

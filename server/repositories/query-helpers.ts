@@ -1,4 +1,4 @@
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { parseSort } from '../../contract/list';
 
 export interface PageRequest {
@@ -25,4 +25,25 @@ export function orderOf<Field extends string>(
   const { field, descending } = parseSort(sort, fallback);
   const column = columns[field] ?? columns[fallback];
   return [descending ? desc(column) : asc(column), asc(tieBreaker)];
+}
+
+/** Whole days (`YYYY-MM-DD`, both inclusive) as an organisation counts them: in its time zone, not UTC. */
+export interface DayRange {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly timeZone: string;
+}
+
+/** The instant `column` holds falls on the range's days, counted in its zone. */
+export function onDays(column: AnyColumn, { from, to, timeZone }: DayRange): SQL | undefined {
+  const day = sql`(${column} at time zone ${timeZone})::date`;
+  return and(from ? sql`${day} >= ${from}::date` : undefined, to ? sql`${day} <= ${to}::date` : undefined);
+}
+
+/**
+ * The month (`YYYY-MM`) the instant `column` holds falls in, counted in the zone. Group and order by its place in the
+ * select list (`sql\`1\``): the zone is a parameter, and PostgreSQL does not see two parameters as one expression.
+ */
+export function monthIn(column: AnyColumn, timeZone: string): SQL<string> {
+  return sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM')`;
 }

@@ -6,8 +6,8 @@ export const commerceOrderSpending = (repositoriesIn: AppRepositoriesIn<Commerce
   async byMonth(callers: Repositories, organisationId, range) {
     const { own } = repositoriesIn(callers);
     const [orders, invoices, settings] = await Promise.all([
-      own.spend.ordersByMonth(organisationId, range.from, range.to),
-      own.spend.invoicesByMonth(organisationId, range.from, range.to),
+      own.spend.ordersByMonth(organisationId, range),
+      own.spend.invoicesByMonth(organisationId, range),
       own.settings.of(organisationId),
     ]);
     const months = new Map<string, MonthlySpend>();

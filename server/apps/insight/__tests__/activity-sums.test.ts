@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReportAnswer } from '../../../../contract/apps/insight/report-schemas';
 import { DEMO } from '../../../seed/demo-seed';
@@ -35,7 +36,7 @@ const total = (table: { columns: { id: string }[]; rows: { values: number[] }[] 
  * moves by exactly what was made, so its figures are the apps' own.
  */
 describe("Insights Center's sums", () => {
-  it("adds an order placed today to this month's spend, to the cent", async () => {
+  it("adds an order placed today to this month's spend, to the cent, counting months where the company is", async () => {
     const { organisationId, adminId } = await demoOrganisation(server);
     const commerce = server.storeOf(commerceServer).repos.own;
     const warehouse = await addWarehouse(commerce, organisationId, 'SUM warehouse', true);
@@ -47,7 +48,7 @@ describe("Insights Center's sums", () => {
     const before = await report('spend-month', period);
 
     expect((await eve.call('POST', '/devicehub/cart/lines', { productId: laptop, quantity: 2 })).status).toBe(200);
-    const paid = await eve.call<{ orders: { totalMinor: number }[] }>('POST', '/devicehub/checkout', { idempotencyKey: randomUUID(), paymentMethod: 'wallet', locationId: warehouse });
+    const paid = await eve.call<{ orders: { id: string; totalMinor: number }[] }>('POST', '/devicehub/checkout', { idempotencyKey: randomUUID(), paymentMethod: 'wallet', locationId: warehouse });
     expect(paid.status, paid.text).toBe(201);
     const [order] = paid.body.orders;
 
@@ -55,6 +56,12 @@ describe("Insights Center's sums", () => {
     expect(order!.totalMinor).toBeGreaterThan(0);
     expect(total(after, 'orderTotal') - total(before, 'orderTotal')).toBe(order!.totalMinor);
     expect(total(after, 'orders') - total(before, 'orders')).toBe(1);
+
+    // Placed at half past eleven on New Year's Eve (UTC): already New Year's Day in Berlin, the company's zone.
+    await server.database.db.execute(sql`update commerce_orders set placed_at = '2030-12-31T23:30:00Z' where id = ${order!.id}`);
+    const newYear = await report('spend-month', '&from=2031-01-01&to=2031-01-01');
+    expect(newYear.rows).toEqual([{ key: '2031-01', values: [order!.totalMinor, 1, 0, 0] }]);
+    expect((await report('spend-month', '&from=2030-12-31&to=2030-12-31')).rows).toEqual([]);
   });
 
   it('counts a problem an employee reports in the SLA report and in its team’s row, open', async () => {

@@ -5,7 +5,8 @@ import { reportCsv } from '../../../../src/apps/insight/domain/reports/report-cs
 import { campaignReport, emissionsReport, spendReport, ticketsByTeam, ticketsBySla } from '../../../../src/apps/insight/domain/reports/activity-reports';
 import { fleetReport, type ReportDevice } from '../../../../src/apps/insight/domain/reports/fleet-reports';
 import { tableAnswer, TRANSLATED_KEYS, type ReportTable } from '../../../../src/apps/insight/domain/reports/report-table';
-import type { StaffPrincipal } from '../../../kernel';
+import { dayInZone } from '../../../../src/domain/calendars/zoned-time';
+import { organisationTimeZone, type StaffPrincipal } from '../../../kernel';
 import type { FootprintService } from './footprint-service';
 import { renderReportPdf } from './report-pdf';
 import { reportWords } from './report-words';
@@ -51,7 +52,8 @@ export class ReportService {
     now: Date,
   ): Promise<ReportTable> {
     const { repos } = this.deps.store;
-    const range = { from: query.from, to: query.to };
+    const timeZone = await organisationTimeZone(this.deps.businessCalendars, repos, organisationId);
+    const range = { from: query.from, to: query.to, timeZone };
     switch (query.kind) {
       case 'fleet-status':
       case 'fleet-age':
@@ -68,7 +70,7 @@ export class ReportService {
           }),
         );
         const currency = await this.deps.organisationCurrency.currency(repos, organisationId);
-        return fleetReport(query.kind, devices, query, now.toISOString().slice(0, 10), currency);
+        return fleetReport(query.kind, devices, query, dayInZone(now, timeZone), currency);
       }
       case 'spend-month': {
         const spend = await this.deps.orderSpending.byMonth(repos, organisationId, range);

@@ -1,21 +1,17 @@
-import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../kernel';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { onDays, type DayRange, type Db } from '../../../kernel';
 import { deskTeams } from '../schema/config';
 import { deskTickets } from '../schema/tickets';
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** The few columns a service-level report reads of each ticket (merged tickets left out, as the SLA compliance leaves them). */
 export class DeskTicketReportRepository {
   constructor(private readonly db: Db) {}
 
-  slaRows(organisationId: string, query: { readonly from?: string | undefined; readonly to?: string | undefined; readonly limit: number }) {
+  slaRows(organisationId: string, query: DayRange & { readonly limit: number }) {
     const where: (SQL | undefined)[] = [
       eq(deskTickets.organisationId, organisationId),
       isNull(deskTickets.mergedIntoId),
-      query.from ? gte(deskTickets.createdAt, dayStart(query.from)) : undefined,
-      query.to ? lt(deskTickets.createdAt, dayAfter(query.to)) : undefined,
+      onDays(deskTickets.createdAt, query),
     ];
     return this.db
       .select({
