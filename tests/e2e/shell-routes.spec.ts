@@ -78,14 +78,6 @@ test.describe('signed in', () => {
     });
   }
 
-  test('an allowed app still to be built renders the shared app screen with its name', async ({ page }) => {
-    const errors = consoleErrors(page);
-    await page.goto('/apps/insights-center');
-    await expect(page.getByRole('heading', { level: 1, name: 'Insights Center' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('This page has no parameters.');
-    expect(errors).toEqual([]);
-  });
-
   test('a disallowed app goes to the app store', async ({ browser }) => {
     const page = await browser.newPage();
     await signedInAs(page, 'employee');
