@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import type { ReportQuery } from '../../../../contract/apps/insight/report-schemas';
 import type { SavedReportChange, SavedReportInput } from '../../../../contract/apps/insight/saved-report-schemas';
 import { INSIGHTS_CENTER_SLUG } from '../../../../src/apps/insight/domain/slug';
-import { auditBy, changes, forbidden, notFound, staleVersion, type StaffPrincipal } from '../../../kernel';
+import { auditBy, changes, checkOwnedIds, forbidden, notFound, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { InsightRepositories } from '../repositories/repositories';
 import type { SavedReportRow } from '../repositories/saved-report-repository';
 import type { ScheduleRow } from '../repositories/schedule-repository';
@@ -35,7 +36,13 @@ export async function answerOf(repos: InsightRepositories, principal: StaffPrinc
 
 /** Insights Center's saved reports: each person's own, and those shared with the organisation. */
 export class SavedReportService {
-  constructor(private readonly deps: Pick<InsightDeps, 'store' | 'now'>) {}
+  constructor(private readonly deps: Pick<InsightDeps, 'store' | 'now' | 'places'>) {}
+
+  /** The place a report's query narrows to is one of the organisation's (Locations'), else a 400 at its field. */
+  private async checkQuery(repos: InsightRepositories, organisationId: string, query: z.output<typeof ReportQuery> | undefined): Promise<void> {
+    const find = async (id: string) => (await this.deps.places.placesOf(repos, organisationId, [id])).get(id);
+    await checkOwnedIds([['query.locationId', query?.locationId, find]]);
+  }
 
   async list(principal: StaffPrincipal) {
     const { repos } = this.deps.store;
@@ -48,6 +55,7 @@ export class SavedReportService {
   async create(principal: StaffPrincipal, body: z.output<typeof SavedReportInput>) {
     const now = this.deps.now();
     return this.deps.store.transaction(async (repos) => {
+      await this.checkQuery(repos, principal.organisationId, body.query);
       const report = await repos.own.savedReports.insert({ organisationId: principal.organisationId, ownerId: principal.userId, ...body, createdAt: now, updatedAt: now });
       await repos.audit.append(auditBy(principal, { ...trail, action: 'saved-report.created', entityId: report.id, after: audited(report) }));
       return answerOf(repos, principal, report, undefined);
@@ -58,6 +66,7 @@ export class SavedReportService {
     const { version, ...values } = body;
     return this.deps.store.transaction(async (repos) => {
       const before = await editableReport(repos, principal, id);
+      await this.checkQuery(repos, principal.organisationId, values.query);
       const updated = await repos.own.savedReports.update(principal.organisationId, id, version, values, this.deps.now());
       if (!updated) throw staleVersion();
       await repos.audit.append(auditBy(principal, { ...trail, action: 'saved-report.updated', entityId: id, ...changes(audited(before), audited(updated)) }));
