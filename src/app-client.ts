@@ -63,7 +63,7 @@ export interface AppClient extends AppScreens, Omit<AppClientSpec, 'screens' | '
 }
 
 export function defineAppClient(app: AppDeclaration, spec: AppClientSpec): AppClient {
-  return { ...spec, app, id: app.id };
+  return { ...spec, app, id: app.id, namespaces: Object.keys(spec.catalogues) };
 }
 
 type LazyGateway = Record<string, (...args: unknown[]) => Promise<unknown>>;

@@ -149,7 +149,11 @@ const firstUrl = window.location.pathname + window.location.search + window.loca
 // The first screen's chunk downloads beside the startup modules rather than after mount; the next likely one
 // once the browser has nothing else to do.
 const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 200));
-const screens = createScreenRegistry(() => loadApps(container, contractClient));
+const screens = createScreenRegistry(
+  () => loadApps(container, contractClient),
+  // The i18next instance is there once the translations module has started, before any app screen is asked for.
+  async (namespaces) => services.has(I18N) && services.get<ReturnType<typeof createI18n>>(I18N).loadNamespaces([...namespaces]),
+);
 const routePreloader = createRoutePreloader(screens, whenIdle, () => {
   const session = container.get<SessionStore>(SESSION_STORE).session();
   return session.signedIn ? (firstSidebarApp(session.allowedApps)?.home ?? null) : null;

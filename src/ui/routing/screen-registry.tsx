@@ -4,6 +4,7 @@ import { routesOf } from '../../domain/apps/app-routes';
 import type { RouteDef } from '../../domain/routing/route';
 import { AppScope, type AppScopeValue } from '../apps/app-scope';
 import { loadAppStylesheet } from '../apps/app-stylesheet';
+import { ScreenLoading } from '../kit/screen-loading';
 import { preloadableComponent, type PreloadableComponent } from './preloadable-component';
 import type { ScreenProps } from './screen-props';
 
@@ -21,7 +22,12 @@ export interface AppScreens extends AppScopeValue {
   readonly screens: ScreenLoaders;
   /** The app's gateway modules: their code is fetched beside a screen's, which calls them as soon as it renders. */
   readonly gateways?: readonly { readonly load: () => Promise<unknown> }[];
+  /** The i18next namespaces of the app's folder: fetched beside a screen's code, so that no word of it suspends. */
+  readonly namespaces?: readonly string[];
 }
+
+/** Fetches i18next namespaces in the language shown; what cannot be fetched is left to the screen's own asking. */
+export type LoadNamespaces = (namespaces: readonly string[]) => Promise<unknown>;
 
 const loadAppDashboard: LoadScreen = () => import('../screens/apps/app-dashboard-screen');
 const loadDemoSubmitted: LoadScreen = () => import('../screens/public/demo-submitted-screen');
@@ -46,12 +52,15 @@ const shellScreens: Readonly<Record<string, LoadScreen>> = {
 };
 
 /** An app's screen loads with its stylesheet, and the kit inside knows whose screen it is. */
-function appScreenLoader(app: AppScreens, load: LoadScreen): LoadScreen {
+function appScreenLoader(app: AppScreens, load: LoadScreen, loadNamespaces: LoadNamespaces): LoadScreen {
   const scope: AppScopeValue = { id: app.id, ...(app.namespace !== undefined && { namespace: app.namespace }) };
   return async () => {
     // Not waited for: a screen that fails to fetch one reports it where it calls the gateway.
     for (const gateways of app.gateways ?? []) gateways.load().catch(() => undefined);
-    const [, { default: Shown }] = await Promise.all([loadAppStylesheet(app.id), load()]);
+    // A word whose namespace is missing would suspend the screen after its first render (useTranslation), and the
+    // screen's calls would wait for it; a namespace that fails to arrive is asked for again by the screen.
+    const words = app.namespaces?.length ? loadNamespaces(app.namespaces).catch(() => undefined) : null;
+    const [, { default: Shown }] = await Promise.all([loadAppStylesheet(app.id), load(), words]);
     return {
       default: (props: ScreenProps) => (
         <AppScope app={scope}>
@@ -63,7 +72,7 @@ function appScreenLoader(app: AppScreens, load: LoadScreen): LoadScreen {
 }
 
 /** Every app screen's loader by route name; routes without one show the shared app dashboard (spec 2.4). */
-function appScreenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => LoadScreen {
+function appScreenLoaders(apps: readonly AppScreens[], loadNamespaces: LoadNamespaces): (route: RouteDef) => LoadScreen {
   const loaders = new Map<string, LoadScreen>();
   for (const app of apps) {
     const declared = new Set(routesOf(app.app).map((route) => route.name));
@@ -72,7 +81,7 @@ function appScreenLoaders(apps: readonly AppScreens[]): (route: RouteDef) => Loa
     for (const [name, load] of Object.entries(app.screens)) {
       if (!declared.has(name)) throw new Error(`the app ${app.id} has a screen for ${name}, a route it does not declare`);
       if (loaders.has(name) || name in shellScreens) throw new Error(`two screens claim the route ${name}`);
-      if (!wrapped.has(load)) wrapped.set(load, appScreenLoader(app, load));
+      if (!wrapped.has(load)) wrapped.set(load, appScreenLoader(app, load, loadNamespaces));
       loaders.set(name, wrapped.get(load)!);
     }
   }
@@ -113,15 +122,16 @@ type AppsSource = readonly AppScreens[] | (() => Promise<readonly AppScreens[]>)
 
 /**
  * Screens fetched ahead render at once (preloadable-component.ts); routes that share a loader share one component.
- * With apps loaded on first need, an app's screen waits for them, then for its own chunk.
+ * With apps loaded on first need, an app's screen waits for them, then for its own chunk and its folder's words
+ * (`loadNamespaces`; without one, a screen's words arrive as it asks for them).
  */
-export function createScreenRegistry(apps: AppsSource): ScreenRegistry {
-  let appLoaderFor = typeof apps === 'function' ? null : appScreenLoaders(apps);
+export function createScreenRegistry(apps: AppsSource, loadNamespaces: LoadNamespaces = async () => undefined): ScreenRegistry {
+  let appLoaderFor = typeof apps === 'function' ? null : appScreenLoaders(apps, loadNamespaces);
   const loadApps = typeof apps === 'function' ? apps : null;
   let ready: Promise<unknown> | null = loadApps ? null : Promise.resolve();
   const appsReady = () =>
     (ready ??= loadApps!().then((list) => {
-      appLoaderFor = appScreenLoaders(list);
+      appLoaderFor = appScreenLoaders(list, loadNamespaces);
     }));
   // Before the apps are there, an app route's loader waits for them: one per route, as its screen is not known yet.
   const waiting = new Map<string, LoadScreen>();
@@ -141,7 +151,7 @@ export function createScreenRegistry(apps: AppsSource): ScreenRegistry {
     const load = loaderFor(route);
     let screen = screens.get(load);
     if (!screen) {
-      screen = preloadableComponent(load);
+      screen = preloadableComponent(load, () => <ScreenLoading />);
       screens.set(load, screen);
     }
     return screen;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Rendered beside a lazy screen inside its Suspense boundary, so its effect runs only once the screen itself has
- * been committed, never for the loading fallback.
+ * Rendered beside the route's screen inside its Suspense boundary, so its effect runs once the screen (or, for a
+ * screen still on its way, its loading state) has been committed, never while a layout or scope holds it back.
  */
 export function ScreenShown({ onShown }: { onShown: () => void }) {
   // Braces: whatever onShown returns must not become the effect's cleanup.

@@ -118,9 +118,10 @@ export async function renderPortal({ url, signedInAs, state = new MockState(), l
   await loadMainLayout();
   navigation.start();
   // As the composition root does: the first screen arrives before the app renders, so it renders at once.
-  const screens = createScreenRegistry(appClients);
+  const i18n = createI18n(language, appCatalogues(appClients));
+  const screens = createScreenRegistry(appClients, (namespaces) => i18n.loadNamespaces([...namespaces]));
   await createRoutePreloader(screens, () => {}).first(url, Boolean(signedInAs));
-  const view = render(<PortalApp services={services} i18n={createI18n(language, appCatalogues(appClients))} screens={screens} />, {
+  const view = render(<PortalApp services={services} i18n={i18n} screens={screens} />, {
     ...(container && { container }),
   });
   // Let the lazily loaded screen of the first route arrive.

@@ -42,7 +42,7 @@ describe('the screen registry', () => {
     expect(screens.screenFor(routeNamed('recover-campaign-details')!)).toBe(screens.screenFor(routeNamed('recover')!));
   });
 
-  it('keeps a screen lazy once handed over lazily, so that its arrival does not remount it', async () => {
+  it('keeps the screen it handed over before the chunk arrived, so that its arrival does not remount it', async () => {
     const route = routeNamed('not-found')!;
     const screens = createScreenRegistry(appClients);
     const lazyScreen = screens.screenFor(route);
@@ -59,5 +59,13 @@ describe('an app screen on its way', () => {
     const screens = createScreenRegistry([{ ...campaigns, gateways }]);
     await screens.preload(routeNamed('recover')!);
     expect(loads).toBe(1);
+  });
+
+  it("fetches the words of the app's folder beside the screen's code, so that the screen does not suspend on them", async () => {
+    const campaigns = appClients.find((client) => client.id === 'campaigns')!;
+    const asked: string[][] = [];
+    const screens = createScreenRegistry([campaigns], async (namespaces) => void asked.push([...namespaces]));
+    await screens.preload(routeNamed('recover')!);
+    expect(asked).toEqual([Object.keys(campaigns.catalogues)]);
   });
 });

@@ -43,7 +43,7 @@ describe('the consumables and components tabs', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('3 on hand.')).toBeInTheDocument();
     await pick(user, dialog, /Person/, 'Eve', /Eve Employee/);
     await sendUnits(user, dialog, '2');
-    await waitFor(async () => expect(cellOf(await rowOf('HP 305A black toner'), 'On hand')).toHaveTextContent(/^1/));
+    await waitFor(async () => expect(cellOf(await rowOf('HP 305A black toner'), 'On hand')).toHaveTextContent(/^1/), SCREEN_LOAD);
 
     await user.click(await screen.findByRole('link', { name: 'HP 305A black toner' }));
     const history = await screen.findByRole('region', { name: 'Issued from HP 305A black toner' });
