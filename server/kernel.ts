@@ -28,7 +28,7 @@ export { violatedConstraint } from './repositories/constraints';
 export { rowsOf } from './repositories/raw-rows';
 export { lockedRow } from './repositories/row-lock';
 export { pageAnswer } from './services/page-answer';
-export { organisationTimeZone } from './services/organisation-zone';
+export { organisationDays, organisationTimeZone } from './services/organisation-zone';
 
 export { daysBefore, dayOf, demoDice, type DemoDice } from './seed/demo-dice';
 

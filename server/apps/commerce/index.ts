@@ -26,7 +26,7 @@ async function seedCommerceDemo(repos: CommerceRepositories, organisationId: str
 /** Commerce on the server: catalogue and stock, storefronts, the cart, orders, the wallet, locations and invoices. */
 export const commerceServer = defineServerApp({
   id: 'commerce',
-  uses: ['assetLifecycle', 'accessoryStock', 'webhookEvents'],
+  uses: ['assetLifecycle', 'accessoryStock', 'webhookEvents', 'businessCalendars'],
   repositories: commerceRepositoriesOf,
   services: createCommerceServices,
   mount: mountCommerceRoutes,

@@ -96,6 +96,11 @@ describe('the invoices screen’s routes', () => {
     expect((await ada.call<Page<Summary>>('GET', '/invoices?from=2031-05-04&to=2031-05-04')).body.total).toBe(1);
     expect((await ada.call<Page<Summary>>('GET', '/invoices?from=2031-05-05')).body.total).toBe(0);
 
+    // Half past midnight in Berlin, the demo company's zone, is still the evening before in UTC: the day is Berlin's.
+    await commerceStore().transaction((repos) => repos.own.invoices.issueFor(organisationId, invoiceFor(ada.userId, new Date('2031-06-30T22:30:00Z'))));
+    expect((await ada.call<Page<Summary>>('GET', '/invoices?from=2031-07-01&to=2031-07-01')).body.total).toBe(1);
+    expect((await ada.call<Page<Summary>>('GET', '/invoices?from=2031-06-30&to=2031-06-30')).body.total).toBe(0);
+
     const adaInvoice = all.body.items.find((each) => each.buyer.id === ada.userId)!;
     expect((await eve.call('GET', `/invoices/${adaInvoice.id}`)).status).toBe(404);
     expect((await eve.call('GET', `/invoices/${adaInvoice.id}/pdf`)).status).toBe(404);

@@ -1,5 +1,5 @@
-import { and, count, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { containing, orderOf, pageOf, type Db, type PageRequest } from '../../../kernel';
+import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containing, onDays, orderOf, pageOf, type DayRange, type Db, type PageRequest } from '../../../kernel';
 import { users } from '../../../kernel-schema';
 import { invoiceNumberOf } from '../../../../src/apps/commerce/domain/invoice-number';
 import type { InvoiceKind } from '../../../../contract/apps/commerce/invoices-schemas';
@@ -30,11 +30,10 @@ export interface InvoiceFilter extends PageRequest {
   readonly q?: string | undefined;
   readonly sort?: string | undefined;
   readonly kind?: InvoiceKind | undefined;
-  readonly from?: string | undefined;
-  readonly to?: string | undefined;
+  /** Days of issue, inclusive, counted in the organisation's zone. */
+  readonly days?: DayRange | undefined;
 }
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** Invoices, numbered without gaps per organisation and year. */
 export class InvoicesRepository {
@@ -138,8 +137,7 @@ export class InvoicesRepository {
       eq(commerceInvoices.organisationId, organisationId),
       filter.personId ? eq(commerceInvoices.personId, filter.personId) : undefined,
       filter.kind ? eq(commerceInvoices.kind, filter.kind) : undefined,
-      filter.from ? gte(commerceInvoices.issuedAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-      filter.to ? lt(commerceInvoices.issuedAt, dayAfter(filter.to)) : undefined,
+      filter.days && onDays(commerceInvoices.issuedAt, filter.days),
       filter.q ? searchOf(filter.q) : undefined,
     );
     const order = orderOf(

@@ -1,5 +1,5 @@
-import { aliasedTable, and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
-import { containing, lockedRow, orderOf, pageOf, type Db, type PageRequest } from '../../../kernel';
+import { aliasedTable, and, asc, count, desc, eq, getTableColumns, gt, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { containing, lockedRow, onDays, orderOf, pageOf, type DayRange, type Db, type PageRequest } from '../../../kernel';
 import { users } from '../../../kernel-schema';
 import { applyEntry } from '../../../../src/apps/commerce/domain/wallet-ledger';
 import { commerceWalletEntries, commerceWallets, commerceWalletWithdrawals } from '../schema/wallet';
@@ -80,15 +80,13 @@ export interface WalletEntryFilter extends PageRequest {
   readonly q?: string | undefined;
   readonly sort?: string | undefined;
   readonly direction?: 'credit' | 'debit' | undefined;
-  /** Days, inclusive, in UTC. */
-  readonly from?: string | undefined;
-  readonly to?: string | undefined;
+  /** Days, inclusive, counted in the organisation's zone. */
+  readonly days?: DayRange | undefined;
 }
 
 const people = aliasedTable(users, 'person');
 const actors = aliasedTable(users, 'actor');
 const nameOf = (table: typeof users) => ({ id: table.id, name: table.name, email: table.email });
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /**
  * Each person's wallet: an append-only ledger and the balance it adds up to. Every write locks the person's wallet
@@ -162,8 +160,7 @@ export class WalletRepository {
       filter.personId ? eq(commerceWalletEntries.personId, filter.personId) : undefined,
       filter.direction === 'credit' ? gt(commerceWalletEntries.amountMinor, 0) : undefined,
       filter.direction === 'debit' ? lt(commerceWalletEntries.amountMinor, 0) : undefined,
-      filter.from ? gte(commerceWalletEntries.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-      filter.to ? lt(commerceWalletEntries.createdAt, dayAfter(filter.to)) : undefined,
+      filter.days && onDays(commerceWalletEntries.createdAt, filter.days),
       filter.q ? ilike(commerceWalletEntries.reason, containing(filter.q)) : undefined,
     );
     const order: SQL[] = filter.sort

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { InvoiceDetail, InvoiceListQuery, InvoiceSummary } from '../../../../contract/apps/commerce/invoices-schemas';
-import { notFound, type StaffPrincipal } from '../../../kernel';
+import { notFound, organisationDays, type StaffPrincipal } from '../../../kernel';
 import type { CommerceDeps } from './service-deps';
 import type { InvoiceRow } from '../repositories/invoices-repository';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -28,7 +28,9 @@ export class InvoicesService {
 
   async list(principal: StaffPrincipal, query: z.output<typeof InvoiceListQuery>) {
     const personId = mayAdministerMoney(principal) ? undefined : principal.userId;
-    const { rows, total } = await this.deps.store.repos.own.invoices.list(principal.organisationId, { ...query, personId });
+    const { repos } = this.deps.store;
+    const days = await organisationDays(this.deps.businessCalendars, repos, principal.organisationId, query);
+    const { rows, total } = await repos.own.invoices.list(principal.organisationId, { ...query, personId, days });
     const numbers = await this.creditedNumbers(principal.organisationId, rows);
     return { items: rows.map((row) => summaryOf(row, numbers)), total, page: query.page, pageSize: query.pageSize };
   }

@@ -9,7 +9,7 @@ import type {
   WithdrawalRequest,
 } from '../../../../contract/apps/commerce/wallet-schemas';
 import { WALLET_SLUG } from '../../../../src/apps/commerce/domain/slug';
-import { auditBy, notFound, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
+import { auditBy, notFound, organisationDays, ruleRefused, staleVersion, type StaffPrincipal } from '../../../kernel';
 import type { CommerceRepositories } from '../repositories/repositories';
 import type { CommerceDeps } from './service-deps';
 import { tellWalletChanged } from './wallet-events';
@@ -49,7 +49,8 @@ export class WalletService {
   async entries(principal: StaffPrincipal, query: z.output<typeof WalletEntryListQuery>) {
     const { repos } = this.deps.store;
     const person = await personOf(repos, principal, query.personId);
-    const { rows, total } = await repos.own.wallet.entries(principal.organisationId, { ...query, personId: person.id });
+    const days = await organisationDays(this.deps.businessCalendars, repos, principal.organisationId, query);
+    const { rows, total } = await repos.own.wallet.entries(principal.organisationId, { ...query, personId: person.id, days });
     return { items: rows.map(walletEntryOf), total, page: query.page, pageSize: query.pageSize };
   }
 
