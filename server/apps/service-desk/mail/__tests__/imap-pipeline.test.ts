@@ -1,9 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LocalFileStore } from '../../../../adapters/local-file-store';
-import { imapMailboxOpener, type Mailbox, type OpenMailbox, type UnseenMail } from '../imap-mailbox';
+import { imapMailboxOpener, type Mailbox, type MailboxLogin, type OpenMailbox, type UnseenMail } from '../imap-mailbox';
 import { maxMailBytes, serviceDeskMailBackground, type MailBackground } from '../mail-background';
-import type { ImapChannel } from '../mail-channels';
 import { MailPipeline, MailTooLarge, type MailLog } from '../mail-pipeline';
 import { DEAD_LETTER_FOLDER } from '../dead-letters';
 import type { FileStore } from '../../../../ports/file-store';
@@ -56,7 +55,7 @@ let desk: Desk;
 let log: Logged;
 let mails: Map<number, Buffer>;
 let mailbox: FakeMailbox;
-let opened: ImapChannel[];
+let opened: MailboxLogin[];
 let background: MailBackground;
 
 const openFake: OpenMailbox = async (channel) => {
