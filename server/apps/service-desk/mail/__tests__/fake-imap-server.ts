@@ -17,9 +17,13 @@ export async function startFakeImap(expected: { user: string; token: () => strin
 
   const authenticate = (socket: Socket, tag: string, payload: string) => {
     const fields = Buffer.from(payload, 'base64').toString('utf8');
-    const match = /^user=([^\x01]*)\x01auth=Bearer ([^\x01]*)\x01\x01$/.exec(fields);
-    const accepted = match !== null && match[1] === expected.user && match[2] === expected.token();
-    signIns.push({ user: match?.[1] ?? null, token: match?.[2] ?? null, accepted });
+    // user=<user> ^A auth=Bearer <token> ^A ^A: two fields, then the two empty ones that end it.
+    const [userField = '', authField = '', ...end] = fields.split('\x01');
+    const framed = userField.startsWith('user=') && authField.startsWith('auth=Bearer ') && end.length === 2 && end.every((part) => part === '');
+    const user = framed ? userField.slice('user='.length) : null;
+    const token = framed ? authField.slice('auth=Bearer '.length) : null;
+    const accepted = framed && user === expected.user && token === expected.token();
+    signIns.push({ user, token, accepted });
     if (accepted) answer(socket, tag, 'OK [CAPABILITY IMAP4rev1 NAMESPACE] Signed in');
     else answer(socket, tag, 'NO [AUTHENTICATIONFAILED] Invalid credentials');
   };
