@@ -33,7 +33,7 @@ function Exchange({ code, state }: { code: string; state: string }) {
   }
   if (exchange.isError) {
     return (
-      <div role="alert" className="oauth-callback__outcome">
+      <div role="alert" className="oauth-callback__outcome oauth-callback__outcome--failed">
         <p>{failure.summary}</p>
         {failure.said && <p className="muted">{t('oauth.providerSaid', { description: failure.said })}</p>}
       </div>
@@ -63,7 +63,7 @@ export default function OauthCallbackScreen({ location }: ScreenProps) {
     <main className="screen screen--centered screen--narrow oauth-callback" aria-labelledby="oauth-callback-title">
       <h1 id="oauth-callback-title">{t('oauth.title')}</h1>
       {error || !code || !state ? (
-        <div role="alert" className="oauth-callback__outcome">
+        <div role="alert" className="oauth-callback__outcome oauth-callback__outcome--failed">
           <p>{error ? t('oauth.refused', { error }) : t('oauth.nothing')}</p>
           {description && <p className="muted">{t('oauth.providerSaid', { description })}</p>}
         </div>

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { loadAppStylesheet } from '../../../../../ui/apps/app-stylesheet';
 import { QueryView } from '../../../../../ui/kit/query-view';
 import { useEmailChannel } from '../../queries/admin-config';
 import { adminPaths } from '../admin-paths';
@@ -13,6 +15,8 @@ import { MailboxConnectionActions, MailboxConnectionState } from './mailbox-conn
 export default function EmailChannelConnection() {
   const { t } = useTranslation('service-desk-admin');
   const { query } = useEmailChannel();
+  // The panel shows on another app's page (Integrations), which does not bring the desk's stylesheet with it.
+  useEffect(() => void loadAppStylesheet('service-desk'), []);
   return (
     <section aria-labelledby="email-channel-connection-title">
       <div className="app-connections__head">

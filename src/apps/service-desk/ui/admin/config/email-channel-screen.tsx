@@ -126,8 +126,10 @@ function ChannelForm({ channel }: { channel: EmailChannel }) {
         <CheckField label={t('config.email.secure')} checked={draft.secure} onChange={set('secure')} />
         <TextInput label={t('config.email.username')} autoComplete="off" value={draft.username} onChange={set('username')} error={error('username', 'imap.username')} />
         <TextInput label={t('config.email.mailbox')} value={draft.mailbox} onChange={set('mailbox')} error={error('mailbox', 'imap.mailbox')} />
+      </FormSection>
+      <FormSection title={t('config.email.signIn')} description={t('config.email.signInHint')}>
         <RadioGroupField
-          label={t('config.email.signIn')}
+          label={t('config.email.signInWith')}
           orientation="horizontal"
           value={draft.signIn}
           onChange={setSignIn}
@@ -155,7 +157,7 @@ function ChannelForm({ channel }: { channel: EmailChannel }) {
       {(draft.signIn === 'oauth' || live.imap.signIn === 'oauth') && (
         <FormSection title={t('config.email.connection')} description={t('config.email.connectionHint')}>
           <div className="mailbox-connection">
-            <MailboxConnectionState channel={live} />
+            {live.imap.signIn === 'oauth' && <MailboxConnectionState channel={live} />}
             <MailboxConnectionActions channel={live} unsaved={unsaved} />
           </div>
         </FormSection>
