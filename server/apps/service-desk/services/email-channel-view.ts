@@ -1,4 +1,4 @@
-import { mailboxEndpoints } from '../../../../src/apps/service-desk/domain/mailbox-providers';
+import { mailboxOAuthAnswer } from '../../../../src/apps/service-desk/domain/mailbox-providers';
 import type { MailboxConnectionRow } from '../repositories/mailbox-oauth-repository';
 import type { deskChannels } from '../schema/config';
 import { isoOrNull } from './support';
@@ -22,21 +22,11 @@ function connectionOf(connection: MailboxConnectionRow | undefined) {
 
 /** The email channel as the settings answer it: the secrets only as "set", a preset provider's endpoints spelled out. */
 export function channelItemOf(row: ChannelRow, connection: MailboxConnectionRow | undefined) {
-  const { oauth } = row;
-  const endpoints = oauth && mailboxEndpoints(oauth);
   return {
     inboundAddress: row.inboundAddress,
     autoAcknowledge: row.autoAcknowledge,
     imap: { ...row.imap, signIn: row.imapSignIn, passwordSet: isSet(row.imapPassword) },
-    oauth: oauth && {
-      provider: oauth.provider,
-      tenant: oauth.tenant,
-      authorizeUrl: endpoints!.authorizeUrl,
-      tokenUrl: endpoints!.tokenUrl,
-      scope: endpoints!.scope,
-      clientId: oauth.clientId,
-      clientSecretSet: isSet(row.oauthClientSecret),
-    },
+    oauth: row.oauth && mailboxOAuthAnswer(row.oauth, isSet(row.oauthClientSecret)),
     oauthConnection: connectionOf(connection),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

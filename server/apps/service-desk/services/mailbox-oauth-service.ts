@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { ProblemTypes } from '../../../../contract/problem';
 import type { MailboxOAuthCallback } from '../../../../contract/apps/service-desk/mailbox-oauth-schemas';
-import { MAILBOX_CALLBACK_PATH, mailboxEndpoints } from '../../../../src/apps/service-desk/domain/mailbox-providers';
+import { authorizationUrl, MAILBOX_CALLBACK_PATH, mailboxEndpoints } from '../../../../src/apps/service-desk/domain/mailbox-providers';
 import { ApiProblem, hashToken, newToken, openSecret, ruleRefused, sealSecret, type StaffPrincipal } from '../../../kernel';
 import { DEFAULT_LIFETIME_S } from '../mail/mailbox-tokens';
 import { accountOfIdToken, requestTokens, TokenRefused } from '../mail/oauth-token-endpoint';
@@ -35,21 +35,8 @@ export class MailboxOAuthService {
     const codeVerifier = newToken();
     const now = this.deps.now();
     await this.deps.store.repos.own.mailboxOAuthStates.create({ organisationId, userId, stateHash: hashToken(state), codeVerifier, expiresAt: new Date(now.getTime() + STATE_TTL_MS) }, now);
-    const endpoints = mailboxEndpoints(oauth);
-    const url = new URL(endpoints.authorizeUrl);
-    const params = {
-      response_type: 'code',
-      client_id: oauth.clientId,
-      redirect_uri: this.redirectUri(),
-      scope: endpoints.scope,
-      state,
-      code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      ...(row.imap.username && { login_hint: row.imap.username }),
-      ...endpoints.extraParams,
-    };
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    return { authorizeUrl: url.href };
+    const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+    return { authorizeUrl: authorizationUrl(oauth, { redirectUri: this.redirectUri(), state, codeChallenge, loginHint: row.imap.username }) };
   }
 
   /** Takes the state (once), exchanges the code, and keeps the tokens sealed: the connection the channel answers. */

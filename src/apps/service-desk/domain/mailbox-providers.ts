@@ -62,6 +62,34 @@ export function mailboxEndpoints(settings: Pick<MailboxOAuthSettings, 'provider'
   return PRESETS[settings.provider].endpoints(settings.tenant);
 }
 
+/** The provider as the settings answer it: the endpoints in use spelled out, the client secret only as "set". */
+export function mailboxOAuthAnswer(settings: MailboxOAuthSettings, clientSecretSet: boolean) {
+  const { authorizeUrl, tokenUrl, scope } = mailboxEndpoints(settings);
+  return { provider: settings.provider, tenant: settings.tenant, authorizeUrl, tokenUrl, scope, clientId: settings.clientId, clientSecretSet };
+}
+
+/**
+ * Where the admin's browser signs in at the provider: an authorization request (RFC 6749 4.1.1) with PKCE (S256),
+ * the mailbox's user name as the login hint, and what the provider adds of its own (Google's offline access).
+ */
+export function authorizationUrl(settings: MailboxOAuthSettings, request: { redirectUri: string; state: string; codeChallenge: string; loginHint: string }): string {
+  const endpoints = mailboxEndpoints(settings);
+  const url = new URL(endpoints.authorizeUrl);
+  const params = {
+    response_type: 'code',
+    client_id: settings.clientId,
+    redirect_uri: request.redirectUri,
+    scope: endpoints.scope,
+    state: request.state,
+    code_challenge: request.codeChallenge,
+    code_challenge_method: 'S256',
+    ...(request.loginHint && { login_hint: request.loginHint }),
+    ...endpoints.extraParams,
+  };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.href;
+}
+
 /** The IMAP server of a preset provider (port 993 with TLS), or null for a custom one. */
 export function presetImapHost(provider: MailboxProvider): string | null {
   return provider === 'custom' ? null : PRESETS[provider].imapHost;

@@ -4,7 +4,7 @@ import * as config from '../../../../contract/apps/service-desk/config-routes';
 import type { EmailChannelInput } from '../../../../contract/apps/service-desk/config-schemas';
 import { mockRouter } from '../../../../tests/mocks/mock-route';
 import type { MockState } from '../../../../tests/mocks/mock-state';
-import { mailboxEndpoints } from '../domain/mailbox-providers';
+import { mailboxOAuthAnswer } from '../domain/mailbox-providers';
 import type { FieldRefusal } from '../domain/field-refusal';
 import { adminDataOf } from './admin-mock-state';
 import { nowIso } from './desk-mock-state';
@@ -54,16 +54,8 @@ export function emailChannelHandlers(state: MockState, baseUrl: string): HttpHan
       }
       if (refusals.length > 0) throw fieldProblems(refusals);
       if (current.version !== version) throw stale();
-      const endpoints = oauth && mailboxEndpoints(oauth);
-      const nextOAuth = oauth && {
-        provider: oauth.provider,
-        tenant: oauth.tenant,
-        authorizeUrl: endpoints!.authorizeUrl,
-        tokenUrl: endpoints!.tokenUrl,
-        scope: endpoints!.scope,
-        clientId: oauth.clientId,
-        clientSecretSet: oauth.clientSecret === undefined ? (current.oauth?.clientSecretSet ?? false) : oauth.clientSecret !== null,
-      };
+      const secretSet = oauth?.clientSecret === undefined ? (current.oauth?.clientSecretSet ?? false) : oauth.clientSecret !== null;
+      const nextOAuth = oauth && mailboxOAuthAnswer(oauth, secretSet);
       // A connection made with another provider or client is that one's: it is forgotten with the change.
       const forget = oauth !== undefined && clientOf(oauth) !== clientOf(current.oauth);
       data.emailChannel = {

@@ -3,7 +3,7 @@ import * as routes from '../../../../contract/apps/service-desk/mailbox-oauth-ro
 import { ProblemTypes } from '../../../../contract/problem';
 import { MockProblem, mockRouter } from '../../../../tests/mocks/mock-route';
 import { newId, type MockState } from '../../../../tests/mocks/mock-state';
-import { MAILBOX_CALLBACK_PATH, mailboxEndpoints } from '../domain/mailbox-providers';
+import { authorizationUrl, MAILBOX_CALLBACK_PATH } from '../domain/mailbox-providers';
 import { adminDataOf } from './admin-mock-state';
 import { nowIso } from './desk-mock-state';
 import { refused } from './desk-mock-problems';
@@ -38,22 +38,8 @@ export function mailboxOAuthHandlers(state: MockState, baseUrl: string): HttpHan
       const oauth = settings();
       const started = newId();
       data.mailboxOAuthStates.set(started, { organisationId: caller.user.organisationId, userId: caller.user.id, expiresAt: Date.now() + STATE_TTL_MS });
-      const endpoints = mailboxEndpoints(oauth);
-      const url = new URL(endpoints.authorizeUrl);
-      const { username } = data.emailChannel.imap;
-      const params = {
-        response_type: 'code',
-        client_id: oauth.clientId,
-        redirect_uri: `${new URL(baseUrl).origin}${MAILBOX_CALLBACK_PATH}`,
-        scope: endpoints.scope,
-        state: started,
-        code_challenge: 'mock-challenge',
-        code_challenge_method: 'S256',
-        ...(username && { login_hint: username }),
-        ...endpoints.extraParams,
-      };
-      for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-      return { authorizeUrl: url.href };
+      const redirectUri = `${new URL(baseUrl).origin}${MAILBOX_CALLBACK_PATH}`;
+      return { authorizeUrl: authorizationUrl(oauth, { redirectUri, state: started, codeChallenge: 'mock-challenge', loginHint: data.emailChannel.imap.username }) };
     }),
     route(routes.completeResolveItMailboxOAuth, ({ caller, body }) => {
       const started = data.mailboxOAuthStates.get(body.state);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LocalFileStore } from '../../../../adapters/local-file-store';
+import type { LocalFileStore } from '../../../../adapters/local-file-store';
 import { openSecret } from '../../../../security/sealed-secrets';
 import { DEMO } from '../../../../seed/demo-seed';
-import { startTestServer, type TestServer } from '../../../../../tests/server/harness';
+import type { TestServer } from '../../../../../tests/server/harness';
 import { signedIn, type ApiClient } from '../../../../../tests/server/callers';
 import { serviceDeskServer } from '../../index';
 import { startFakeProvider, type FakeProvider } from '../../__tests__/fake-oauth-provider';
@@ -11,7 +11,7 @@ import { imapMailboxOpener } from '../imap-mailbox';
 import { serviceDeskMailBackground } from '../mail-background';
 import type { MailLog } from '../mail-pipeline';
 import { MailboxNotConnected, MailboxTokens } from '../mailbox-tokens';
-import { depsOf } from './mail-desk';
+import { depsOf, startMailboxTestServer } from './mail-desk';
 import { startFakeImap } from './fake-imap-server';
 
 /**
@@ -29,15 +29,12 @@ let ada: ApiClient;
 let organisationId: string;
 let clock: number;
 
+let rig: Awaited<ReturnType<typeof startMailboxTestServer>>;
 beforeAll(async () => {
-  files = await LocalFileStore.open(null);
-  // The app's own poller waits an hour; the tests drive theirs.
-  server = await startTestServer({ mailInbound: { port: null, host: '127.0.0.1', imapPollMs: 3600_000, trustedRelays: [] }, allowPrivateTargets: true }, { files });
+  rig = await startMailboxTestServer();
+  ({ server, files } = rig);
 });
-afterAll(async () => {
-  await server.close();
-  await files.close();
-});
+afterAll(() => rig.close());
 beforeEach(async () => {
   await server.reset();
   provider = await startFakeProvider();

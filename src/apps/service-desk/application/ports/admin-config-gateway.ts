@@ -1,7 +1,7 @@
 import type { ListPage, ListRequest } from '../../../../application/ports/list-page';
 import type { PersonRef } from '../../../../application/ports/person-ref';
 import type { Role } from '../../../../domain/session/roles';
-import type { MailboxProvider, MailboxSignIn } from '../../domain/mailbox-providers';
+import type { MailboxOAuthSettings, MailboxSignIn } from '../../domain/mailbox-providers';
 import type { StatusCategory } from '../../domain/ticket-status';
 import type { FormField } from './requester-tickets-gateway';
 import type { NamedRef, ServiceKind } from './ticket-views';
@@ -177,13 +177,7 @@ interface ImapSettings {
   readonly passwordSet: boolean;
 }
 /** The mailbox's OAuth 2.0 provider: a preset's endpoints as it uses them, or the custom ones. */
-export interface MailboxOAuth {
-  readonly provider: MailboxProvider;
-  readonly tenant: string;
-  readonly authorizeUrl: string;
-  readonly tokenUrl: string;
-  readonly scope: string;
-  readonly clientId: string;
+export interface MailboxOAuth extends MailboxOAuthSettings {
   /** The client secret is never read back, only whether one is set. */
   readonly clientSecretSet: boolean;
 }

@@ -2,17 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../../ui/kit/select-field';
 import { TextInput } from '../../../../../ui/kit/text-input';
 import type { EmailChannel, EmailChannelChanges } from '../../../application/ports/admin-config-gateway';
-import { DEFAULT_TENANT, MAILBOX_PROVIDERS, type MailboxProvider } from '../../../domain/mailbox-providers';
+import { DEFAULT_TENANT, MAILBOX_PROVIDERS, type MailboxOAuthSettings, type MailboxProvider } from '../../../domain/mailbox-providers';
 import { CheckField } from './config-fields';
 
 /** The OAuth 2.0 provider as the form holds it while it is typed. */
-export interface OAuthDraft {
-  readonly provider: MailboxProvider;
-  readonly tenant: string;
-  readonly authorizeUrl: string;
-  readonly tokenUrl: string;
-  readonly scope: string;
-  readonly clientId: string;
+export interface OAuthDraft extends MailboxOAuthSettings {
   /** Typed only to change it: the stored secret is never shown. */
   readonly clientSecret: string;
   readonly removeClientSecret: boolean;
