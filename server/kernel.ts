@@ -59,7 +59,8 @@ export { addMember } from './services/provisioning';
 export { openSecret, sealSecret } from './security/sealed-secrets';
 export type { ServerKeys } from './security/server-keys';
 export { ipRanges } from './net/ip-ranges';
-export { outboundTarget, TargetRefused, type OutboundTarget, type Resolver } from './net/outbound-target';
+export { outboundTarget, TargetRefused, targetRule, type OutboundTarget, type Resolver } from './net/outbound-target';
+export { postToTarget, type OutboundResponse } from './net/outbound-post';
 
 export type { AccessoryChange, AccessoryDemand, AccessoryStockPort, StockAccessory } from './ports/accessory-stock-port';
 export type { AssetLifecyclePort, DeviceChange, DeviceHandover, DevicePurchase, DeviceReceipt, FleetAsset, FleetDevice, FleetGrade, FleetQuery, PurchasedAsset } from './ports/asset-lifecycle-port';

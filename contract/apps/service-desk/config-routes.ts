@@ -28,6 +28,7 @@ import {
   UserRoleListQuery,
   UserRoleParams,
 } from './config-schemas';
+import { completeResolveItMailboxOAuth, disconnectResolveItMailboxOAuth, startResolveItMailboxOAuth } from './mailbox-oauth-routes';
 
 /** A change names the version it read, as every other change does. */
 const versioned = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape, z.core.$strict>) => input.extend({ version: Version });
@@ -135,4 +136,7 @@ export const allConfigRoutes = [
   setResolveItUserRoles,
   getResolveItEmailChannel,
   updateResolveItEmailChannel,
+  startResolveItMailboxOAuth,
+  completeResolveItMailboxOAuth,
+  disconnectResolveItMailboxOAuth,
 ];

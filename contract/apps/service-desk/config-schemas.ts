@@ -4,6 +4,7 @@ import { text } from '../../text';
 import { Email, Id, LinkToken, PersonRef, Role, Timestamp, Version } from '../../common';
 import { listAnswer, listQuery } from '../../list';
 import { Colour, Impact, NamedRef, PriorityRef, StatusCategory, StatusRef } from './ticket-schemas';
+import { MailboxConnection, MailboxOAuthInput, MailboxOAuthItem, MailboxSignIn } from './mailbox-oauth-schemas';
 
 const Name = text().trim().min(1).max(120);
 const Description = text().trim().max(2000).default('');
@@ -187,6 +188,8 @@ const ImapSettings = z.object({
   secure: z.boolean(),
   username: text(),
   mailbox: text(),
+  /** Whether the mailbox signs in with the password or with the OAuth connection's access token. */
+  signIn: MailboxSignIn,
   /** The password is never answered, only whether one is set. */
   passwordSet: z.boolean(),
 });
@@ -195,6 +198,9 @@ export const EmailChannelItem = z.object({
   inboundAddress: Email.nullable(),
   autoAcknowledge: z.boolean(),
   imap: ImapSettings,
+  /** The OAuth 2.0 provider the mailbox signs in with, once one is set up. */
+  oauth: MailboxOAuthItem.nullable(),
+  oauthConnection: MailboxConnection,
   updatedAt: Timestamp.nullable(),
   version: Version,
 });
@@ -209,10 +215,14 @@ export const EmailChannelInput = z.strictObject({
       secure: z.boolean(),
       username: text().trim().max(254),
       mailbox: text().trim().min(1).max(200).default('INBOX'),
+      /** Left out keeps how the mailbox signs in. */
+      signIn: MailboxSignIn.optional(),
       /** Write-only: left out keeps the stored password, null removes it. */
       password: text().max(500).nullable().optional(),
     })
     .optional(),
+  /** Left out keeps the provider; null forgets it, its secret and the connection. */
+  oauth: MailboxOAuthInput.nullable().optional(),
   version: Version,
 });
 

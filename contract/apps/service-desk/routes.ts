@@ -6,6 +6,7 @@ import { allRequesterRoutes } from './requester-routes';
 export * from './agent-routes';
 export * from './config-routes';
 export * from './external-routes';
+export * from './mailbox-oauth-routes';
 export * from './requester-routes';
 
 /** The service desk's routes: Resolve Now and Support (one set per slug), the external view, Resolve IT and its configuration. */

@@ -26,7 +26,10 @@ const comparable = (value: unknown) => JSON.stringify(value, (_key, member: unkn
 /**
  * The leave guard for a form whose typed values can be told apart from those it opened with (or last saved):
  * it asks while they differ, and not while they are being saved, so the page a save leads to opens at once.
+ * Answers whether they differ, for what waits for a save.
  */
-export function useUnsavedValues(values: unknown, baseline: unknown, saving: boolean): void {
-  useUnsavedChanges(!saving && comparable(values) !== comparable(baseline));
+export function useUnsavedValues(values: unknown, baseline: unknown, saving: boolean): boolean {
+  const unsaved = !saving && comparable(values) !== comparable(baseline);
+  useUnsavedChanges(unsaved);
+  return unsaved;
 }

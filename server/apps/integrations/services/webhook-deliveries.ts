@@ -4,12 +4,11 @@ import type { WebhookDeliveryListQuery } from '../../../../contract/apps/integra
 import { attemptOutcome, loggedBody, signingSecrets } from '../../../../src/apps/integrations/domain/webhooks';
 import { TEST_EVENT_TYPE } from '../../../../src/domain/webhooks/webhook-events';
 import { INTEGRATIONS_SLUG } from '../../../../src/apps/integrations/domain/slug';
-import { auditBy, notFound, openSecret, outboundTarget, pageAnswer, ruleRefused, TargetRefused, type StaffPrincipal } from '../../../kernel';
+import { auditBy, notFound, openSecret, outboundTarget, pageAnswer, postToTarget, ruleRefused, TargetRefused, type OutboundResponse, type StaffPrincipal } from '../../../kernel';
 import type { DeliveryRow } from '../repositories/delivery-repository';
 import type { EndpointRow } from '../repositories/endpoint-repository';
 import type { LoggedAttempt } from '../schema/webhooks';
 import type { IntegrationsDeps, WebhookNet } from './service-deps';
-import { postWebhook, type WebhookResponse } from './webhook-http';
 import { newMessage, queueAttempt, queueDelivery } from './webhook-queue';
 import { deliveryDetailOf, deliveryOf } from './webhook-view';
 
@@ -90,13 +89,13 @@ export class WebhookDeliveries {
     const at = now();
     const started = Date.now();
     const headers = this.signedHeaders(endpoint, delivery, at);
-    let response: WebhookResponse | null = null;
+    let response: OutboundResponse | null = null;
     let error: string | null = null;
     let refused = false;
     try {
       const url = new URL(endpoint.url);
       const target = await outboundTarget(url.hostname, { what: 'the webhook URL', allowPrivate: this.deps.config.allowPrivateTargets, ...(this.net.resolve && { resolve: this.net.resolve }) });
-      response = await postWebhook(url, target, headers, delivery.body, this.net.timeoutMs);
+      response = await postToTarget(url, target, headers, delivery.body, this.net.timeoutMs);
     } catch (failure) {
       refused = failure instanceof TargetRefused;
       error = messageOf(failure);

@@ -1,6 +1,6 @@
 import { ImapFlow, type MailboxLockObject } from 'imapflow';
 import { outboundTarget, type OutboundTarget } from '../../../kernel';
-import type { ImapChannel } from './mail-channels';
+import type { StoredImap } from '../schema/config';
 
 /** One unread mail: its id in the mailbox, its size, and a way to read it all. */
 export interface UnseenMail {
@@ -17,7 +17,15 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-export type OpenMailbox = (channel: ImapChannel) => Promise<Mailbox>;
+/** A mailbox to open, its secret opened: the password, or the access token of its OAuth connection (XOAUTH2). */
+export interface MailboxLogin {
+  readonly organisationId: string;
+  readonly imap: StoredImap;
+  readonly password: string | null;
+  readonly accessToken?: string;
+}
+
+export type OpenMailbox = (login: MailboxLogin) => Promise<Mailbox>;
 
 /** Well inside a poll round: a silent server fails this mailbox's round, not the others'. */
 const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 15_000, socketTimeout: 120_000 };
@@ -34,14 +42,15 @@ export function imapTarget(host: string, allowPrivate: boolean): Promise<Outboun
  * The mailbox over IMAP (imapflow), selected and locked for the round. The host is resolved and checked at every
  * connect, and the connection goes to the checked address, its certificate still held to the host's name.
  */
-export const imapMailboxOpener = (allowPrivate: boolean): OpenMailbox => async ({ imap, password }) => {
+export const imapMailboxOpener = (allowPrivate: boolean): OpenMailbox => async ({ imap, password, accessToken }) => {
   const target = await imapTarget(imap.host, allowPrivate);
   const client = new ImapFlow({
     host: target.address,
     ...(target.servername !== undefined && { servername: target.servername }),
     port: imap.port,
     secure: imap.secure,
-    auth: { user: imap.username, pass: password ?? '' },
+    // With an access token imapflow signs in by SASL XOAUTH2 (AUTHENTICATE XOAUTH2), as Microsoft 365 and Gmail require.
+    auth: accessToken === undefined ? { user: imap.username, pass: password ?? '' } : { user: imap.username, accessToken },
     logger: false,
     ...TIMEOUTS,
   });

@@ -1,11 +1,13 @@
-import type { Mailbox, OpenMailbox } from './imap-mailbox';
+import type { Mailbox } from './imap-mailbox';
+import { MailboxNotConnected } from './mailbox-tokens';
 import type { ImapChannel, MailChannels } from './mail-channels';
 import type { MailLog, MailPipeline } from './mail-pipeline';
 
 export interface ImapPollerOptions {
   readonly channels: MailChannels;
   readonly pipeline: MailPipeline;
-  readonly openMailbox: OpenMailbox;
+  /** Opens a channel's mailbox, its secret opened (or its access token refreshed) on the way. */
+  readonly openMailbox: (channel: ImapChannel) => Promise<Mailbox>;
   readonly log: MailLog;
   readonly pollMs: number;
   /** The largest raw mail taken; a larger one is left in the mailbox, read, for a person to deal with (as is one without a sender). */
@@ -83,7 +85,9 @@ export class ImapPoller {
     try {
       mailbox = await this.options.openMailbox(channel);
     } catch (error) {
-      this.options.log.warn({ err: error, organisationId, host: channel.imap.host }, 'the IMAP mailbox of an email channel could not be opened');
+      // A mailbox waiting for an admin to connect it is skipped every round until then: said, not warned of each time.
+      if (error instanceof MailboxNotConnected) this.options.log.info({ organisationId, reason: error.message }, 'the mailbox of an email channel waits to be connected by OAuth; skipped');
+      else this.options.log.warn({ err: error, organisationId, host: channel.imap.host }, 'the IMAP mailbox of an email channel could not be opened');
       return { organisationId, taken: 0, skipped: 0, error: messageOf(error) };
     }
     let taken = 0;

@@ -4,6 +4,8 @@ import { TicketCore } from '../services/ticket-core';
 import { TicketMailIntake } from '../services/ticket-mail-intake';
 import { imapMailboxOpener, type OpenMailbox } from './imap-mailbox';
 import { ImapPoller } from './imap-poller';
+import type { ImapChannel } from './mail-channels';
+import { MailboxTokens } from './mailbox-tokens';
 import { MailPipeline, type MailLog } from './mail-pipeline';
 import { SmtpListener } from './smtp-listener';
 
@@ -42,8 +44,12 @@ export function serviceDeskMailBackground(
     keys: deps.keys,
     maxBytes,
   });
-  // The password is kept sealed (config-service); it is opened only here, on its way to the mail server.
-  const openSealed: OpenMailbox = (channel) => openMailbox({ ...channel, password: channel.password === null ? null : openSecret(deps.keys, channel.password) });
+  // The password and the tokens are kept sealed; they are opened only here, on their way to the mail server.
+  const tokens = new MailboxTokens(deps, log);
+  const openSealed = async ({ organisationId, imap, signIn, password }: ImapChannel) =>
+    signIn === 'oauth'
+      ? openMailbox({ organisationId, imap, password: null, accessToken: await tokens.accessToken(organisationId) })
+      : openMailbox({ organisationId, imap, password: password === null ? null : openSecret(deps.keys, password) });
   const poller = new ImapPoller({ channels, pipeline, openMailbox: openSealed, log, pollMs: config.mailInbound.imapPollMs, maxBytes });
   const smtp = config.mailInbound.port === null ? null : new SmtpListener(pipeline, channels, log, maxBytes, ipRanges(config.mailInbound.trustedRelays));
   return {

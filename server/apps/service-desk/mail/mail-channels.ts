@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../kernel';
+import type { MailboxSignIn } from '../../../../src/apps/service-desk/domain/mailbox-providers';
 import { deskChannels, type StoredImap } from '../schema/config';
 
 /** An organisation's address for inbound mail. */
@@ -8,10 +9,11 @@ export interface InboundAddress {
   readonly address: string;
 }
 
-/** A mailbox to read, with the password the settings never answer. */
+/** A mailbox to read, how it signs in, and the password (sealed) the settings never answer. */
 export interface ImapChannel {
   readonly organisationId: string;
   readonly imap: StoredImap;
+  readonly signIn: MailboxSignIn;
   readonly password: string | null;
 }
 
@@ -51,7 +53,7 @@ export class MailChannels {
   /** The channels whose IMAP mailbox is switched on and named. */
   async withImap(): Promise<ImapChannel[]> {
     const rows = await this.db
-      .select({ organisationId: deskChannels.organisationId, imap: deskChannels.imap, password: deskChannels.imapPassword })
+      .select({ organisationId: deskChannels.organisationId, imap: deskChannels.imap, signIn: deskChannels.imapSignIn, password: deskChannels.imapPassword })
       .from(deskChannels)
       .where(sql`(${deskChannels.imap} ->> 'enabled')::boolean`);
     return rows.filter((row) => row.imap.host !== '');

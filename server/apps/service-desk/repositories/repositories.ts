@@ -4,6 +4,7 @@ import { DeskAttachmentRepository } from './attachment-repository';
 import { configRepositoriesOf } from './config-repository';
 import { DeskCopyRepository } from './copy-repository';
 import { DeskLocationCalendarRepository } from './location-calendar-repository';
+import { DeskMailboxConnectionRepository, DeskMailboxOAuthStateRepository } from './mailbox-oauth-repository';
 import { DeskMessageRepository } from './message-repository';
 import { DeskSentMailRepository } from './sent-mail-repository';
 import { DeskStatusChangeRepository } from './status-change-repository';
@@ -26,6 +27,8 @@ export function serviceDeskRepositoriesOf(db: Db) {
     sentMail: new DeskSentMailRepository(db),
     votes: new DeskVoteRepository(db),
     locationCalendars: new DeskLocationCalendarRepository(db),
+    mailboxOAuthStates: new DeskMailboxOAuthStateRepository(db),
+    mailboxConnections: new DeskMailboxConnectionRepository(db),
     /** The inbound mail's look-ups across organisations: which desk receives at an address, which read a mailbox. */
     mailChannels: new MailChannels(db),
   };

@@ -52,7 +52,7 @@ function mountAgentRoutes(app: FastifyInstance, guards: Guards, { tickets, agent
   });
 }
 
-function mountConfigRoutes(app: FastifyInstance, guards: Guards, { config }: ServiceDeskServices): void {
+function mountConfigRoutes(app: FastifyInstance, guards: Guards, { config, emailChannel, mailboxOAuth }: ServiceDeskServices): void {
   const records = [
     ['priorities', routes.priorityRoutes],
     ['statuses', routes.statusRoutes],
@@ -77,8 +77,11 @@ function mountConfigRoutes(app: FastifyInstance, guards: Guards, { config }: Ser
   mountRoute(app, teams.remove, guards, ({ principal, params, query }) => config.removeTeam(principal, params.id, query.version));
   mountRoute(app, routes.listResolveItUserRoles, guards, ({ principal, query }) => config.userRoles(principal, query));
   mountRoute(app, routes.setResolveItUserRoles, guards, ({ principal, params, body }) => config.setUserRoles(principal, params.userId, body));
-  mountRoute(app, routes.getResolveItEmailChannel, guards, ({ principal }) => config.channel(principal));
-  mountRoute(app, routes.updateResolveItEmailChannel, guards, ({ principal, body }) => config.updateChannel(principal, body));
+  mountRoute(app, routes.getResolveItEmailChannel, guards, ({ principal }) => emailChannel.channel(principal));
+  mountRoute(app, routes.updateResolveItEmailChannel, guards, ({ principal, body }) => emailChannel.update(principal, body));
+  mountRoute(app, routes.startResolveItMailboxOAuth, guards, ({ principal }) => mailboxOAuth.start(principal));
+  mountRoute(app, routes.completeResolveItMailboxOAuth, guards, ({ principal, body }) => mailboxOAuth.complete(principal, body));
+  mountRoute(app, routes.disconnectResolveItMailboxOAuth, guards, ({ principal }) => mailboxOAuth.disconnect(principal));
 }
 
 export function mountServiceDeskRoutes(app: FastifyInstance, guards: Guards, services: ServiceDeskServices): void {

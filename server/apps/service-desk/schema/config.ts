@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/apps/service-desk/config-schemas';
 import { DESK_ROLES, REOPEN_POLICIES } from '../../../../contract/apps/service-desk/config-schemas';
 import { STATUS_CATEGORIES, type StatusCategory } from '../../../../src/apps/service-desk/domain/ticket-status';
+import { MAILBOX_SIGN_INS, type MailboxOAuthSettings, type MailboxSignIn } from '../../../../src/apps/service-desk/domain/mailbox-providers';
 import type { BusinessCalendar as DomainCalendar } from '../../../../src/domain/calendars/business-calendar';
 import { at, createdAt, id, inList, organisationId, users, version } from '../../../kernel-schema';
 
@@ -185,12 +186,19 @@ export const deskChannels = pgTable(
     imap: jsonb('imap').$type<StoredImap>().notNull(),
     /** Never answered: the settings say only whether one is set. */
     imapPassword: text('imap_password'),
+    /** The password, or the OAuth connection's access token (service_desk_mailbox_connections). */
+    imapSignIn: text('imap_sign_in').$type<MailboxSignIn>().notNull().default('password'),
+    /** The OAuth 2.0 provider and client, once set up. */
+    oauth: jsonb('oauth').$type<MailboxOAuthSettings>(),
+    /** Sealed like the password, never answered. */
+    oauthClientSecret: text('oauth_client_secret'),
     updatedAt: updatedAt(),
     version: version(),
   },
   (t) => [
     uniqueIndex('service_desk_channels_organisation_unique').on(t.organisationId),
     uniqueIndex('service_desk_channels_address_unique').on(t.inboundAddress),
+    check('service_desk_channels_sign_in_check', sql`${t.imapSignIn} in (${inList(MAILBOX_SIGN_INS)})`),
   ],
 );
 

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { changes, checkOwnedIds, notFound, pageAnswer, pageOf, ruleRefused, sealSecret, staleVersion, TargetRefused, violatedConstraint, type StaffPrincipal } from '../../../kernel';
-import { imapTarget } from '../mail/imap-mailbox';
+import { changes, checkOwnedIds, notFound, pageAnswer, pageOf, ruleRefused, staleVersion, violatedConstraint, type StaffPrincipal } from '../../../kernel';
 import type { ServiceDeskRepositories } from '../repositories/repositories';
 import type { ServiceDeskDeps } from './service-deps';
 import type { z } from 'zod';
 import { deskStatuses, type StatusCategory } from '../schema/config';
 import type {
   CategoryInput,
-  EmailChannelInput,
   ServiceTypeInput,
   SlaPolicyInput,
   TeamInput,
@@ -38,7 +36,7 @@ export const calendarOf = (calendar: Input<typeof SlaPolicyInput>['calendar']) =
 
 /** The desk's configuration: every change checked against the organisation's own records, versioned and audited. */
 export class DeskConfigService {
-  constructor(private readonly deps: Pick<ServiceDeskDeps, 'store' | 'now' | 'config' | 'keys' | 'peopleDirectory'>) {}
+  constructor(private readonly deps: Pick<ServiceDeskDeps, 'store' | 'now' | 'peopleDirectory'>) {}
 
   private get repos() {
     return this.deps.store.repos;
@@ -273,60 +271,7 @@ export class DeskConfigService {
     const [after] = await this.userRoleItems(organisationId, [userId]);
     return after!;
   }
-
-  // Email channel
-
-  async channel(principal: StaffPrincipal) {
-    return channelItemOf(await this.channelRow(principal.organisationId));
-  }
-
-  private async channelRow(organisationId: string) {
-    const [row] = await this.repos.own.channels.list(organisationId);
-    if (row) return row;
-    return this.repos.own.channels.insert({ organisationId, imap: NO_IMAP, autoAcknowledge: true });
-  }
-
-  async updateChannel(principal: StaffPrincipal, body: Input<typeof EmailChannelInput>) {
-    const before = await this.channelRow(principal.organisationId);
-    const { version, imap, ...rest } = body;
-    const values = {
-      ...rest,
-      ...(imap && { imap: { enabled: imap.enabled, host: imap.host, port: imap.port, secure: imap.secure, username: imap.username, mailbox: imap.mailbox } }),
-      ...(imap?.password !== undefined && { imapPassword: imap.password === null ? null : sealSecret(this.deps.keys, imap.password) }),
-    };
-    if (values.imap?.enabled && !values.imap.host) throw deskFieldProblem('imap.host', 'An enabled mailbox needs its server.', 'required');
-    if (values.imap?.host) await checkImapHost(values.imap.host, this.deps.config.allowPrivateTargets);
-    const row = await this.deps.store
-      .transaction(async (repos) => {
-        const updated = await repos.own.channels.update(principal.organisationId, before.id, version, values, this.deps.now());
-        if (!updated) throw staleVersion();
-        // The password never reaches the trail, only that it changed.
-        const { imapPassword: _old, ...shownBefore } = before;
-        const after = { ...rest, ...(imap && { imap: { ...imap, password: imap.password === undefined ? undefined : '(changed)' } }) };
-        await repos.audit.append(deskAudit(principal, { action: 'email-channel.updated', entityType: 'email-channel', entityId: before.id, before: shownBefore, after }));
-        return updated;
-      })
-      .catch((error: unknown) => {
-        if (violatedConstraint(error, '23505') !== null) throw ruleRefused('Another organisation receives mail at this address.', 'address-taken', {}, 'inboundAddress');
-        throw error;
-      });
-    return channelItemOf(row);
-  }
 }
-
-/**
- * Refuses an IMAP host in the server's own network now, at the field, rather than only when the poller connects. A
- * name that does not resolve at all is let through: it may tomorrow, and the poller checks it at every connect.
- */
-async function checkImapHost(host: string, allowPrivate: boolean): Promise<void> {
-  try {
-    await imapTarget(host, allowPrivate);
-  } catch (error) {
-    if (error instanceof TargetRefused) throw deskFieldProblem('imap.host', error.message, `target-${error.rule}`);
-  }
-}
-
-const NO_IMAP = { enabled: false, host: '', port: 993, secure: true, username: '', mailbox: 'INBOX' };
 
 function teamItemOf(team: { id: string; name: string; reopenPolicy: 'reopen' | 'new-ticket'; version: number }, members: readonly { teamId: string; userId: string; name: string; email: string; role: 'agent' | 'lead' | 'admin' }[]) {
   return {
@@ -337,14 +282,3 @@ function teamItemOf(team: { id: string; name: string; reopenPolicy: 'reopen' | '
     version: team.version,
   };
 }
-
-function channelItemOf(row: { inboundAddress: string | null; autoAcknowledge: boolean; imap: typeof NO_IMAP; imapPassword: string | null; updatedAt: Date; version: number }) {
-  return {
-    inboundAddress: row.inboundAddress,
-    autoAcknowledge: row.autoAcknowledge,
-    imap: { ...row.imap, passwordSet: row.imapPassword !== null && row.imapPassword !== '' },
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-  };
-}
-

@@ -2,7 +2,9 @@ import type { ServiceDeskDeps } from './service-deps';
 import { ApprovalService } from './approval-service';
 import { DeskConfigService } from './config-service';
 import { DeskService } from './desk-service';
+import { EmailChannelService } from './email-channel-service';
 import { EscalationService } from './escalation-service';
+import { MailboxOAuthService } from './mailbox-oauth-service';
 import { AgentTicketService } from './agent-ticket-service';
 import { TicketCore } from './ticket-core';
 import { TicketMailIntake } from './ticket-mail-intake';
@@ -15,6 +17,8 @@ export function createServiceDeskServices(deps: ServiceDeskDeps) {
   const agentTickets = new AgentTicketService(deps, core);
   return {
     config: new DeskConfigService(deps),
+    emailChannel: new EmailChannelService(deps),
+    mailboxOAuth: new MailboxOAuthService(deps),
     desk: new DeskService(deps),
     tickets,
     agentTickets,

@@ -51,10 +51,14 @@ export class AdminMockData {
   emailChannel: Out<typeof EmailChannelItem> = {
     inboundAddress: 'help@acme.test',
     autoAcknowledge: true,
-    imap: { enabled: false, host: '', port: 993, secure: true, username: '', mailbox: 'INBOX', passwordSet: false },
+    imap: { enabled: false, host: '', port: 993, secure: true, username: '', mailbox: 'INBOX', signIn: 'password', passwordSet: false },
+    oauth: null,
+    oauthConnection: { state: 'not-connected', account: null, connectedAt: null, refreshedAt: null, reason: null, failedAt: null },
     updatedAt: null,
     version: 1,
   };
+  /** Started mailbox connections by their state, as the server keeps them (hashed there), each taken once. */
+  readonly mailboxOAuthStates = new Map<string, { organisationId: string; userId: string; expiresAt: number }>();
 
   constructor(readonly state: MockState) {
     const desk = deskDataOf(state);

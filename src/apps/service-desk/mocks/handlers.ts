@@ -4,6 +4,7 @@ import { agentTicketHandlers } from './agent-ticket-handlers';
 import { catalogueConfigHandlers } from './catalogue-config-handlers';
 import { deskOverviewHandlers } from './desk-overview-handlers';
 import { emailChannelHandlers } from './email-channel-handlers';
+import { mailboxOAuthHandlers } from './mailbox-oauth-handlers';
 import { requesterHandlers } from './requester-handlers';
 import { slaConfigHandlers } from './sla-config-handlers';
 import { teamConfigHandlers } from './team-config-handlers';
@@ -18,5 +19,6 @@ export function serviceDeskHandlers(state: MockState, baseUrl: string): HttpHand
     ...catalogueConfigHandlers(state, baseUrl),
     ...teamConfigHandlers(state, baseUrl),
     ...emailChannelHandlers(state, baseUrl),
+    ...mailboxOAuthHandlers(state, baseUrl),
   ];
 }

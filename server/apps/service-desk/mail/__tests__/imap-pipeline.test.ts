@@ -1,16 +1,15 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LocalFileStore } from '../../../../adapters/local-file-store';
-import { imapMailboxOpener, type Mailbox, type OpenMailbox, type UnseenMail } from '../imap-mailbox';
+import type { LocalFileStore } from '../../../../adapters/local-file-store';
+import { imapMailboxOpener, type Mailbox, type MailboxLogin, type OpenMailbox, type UnseenMail } from '../imap-mailbox';
 import { maxMailBytes, serviceDeskMailBackground, type MailBackground } from '../mail-background';
-import type { ImapChannel } from '../mail-channels';
 import { MailPipeline, MailTooLarge, type MailLog } from '../mail-pipeline';
 import { DEAD_LETTER_FOLDER } from '../dead-letters';
 import type { FileStore } from '../../../../ports/file-store';
 import { DEMO } from '../../../../seed/demo-seed';
-import { startTestServer, type TestServer } from '../../../../../tests/server/harness';
+import type { TestServer } from '../../../../../tests/server/harness';
 import { signedIn } from '../../../../../tests/server/callers';
-import { crlf, DESK_ADDRESS, depsOf, lastMailTo, mailTickets, messagesOf, setUpDesk, type Desk } from './mail-desk';
+import { crlf, DESK_ADDRESS, depsOf, lastMailTo, mailTickets, messagesOf, setUpDesk, startMailboxTestServer, type Desk } from './mail-desk';
 import { serviceDeskServer } from '../../index';
 
 /**
@@ -56,7 +55,7 @@ let desk: Desk;
 let log: Logged;
 let mails: Map<number, Buffer>;
 let mailbox: FakeMailbox;
-let opened: ImapChannel[];
+let opened: MailboxLogin[];
 let background: MailBackground;
 
 const openFake: OpenMailbox = async (channel) => {
@@ -64,15 +63,12 @@ const openFake: OpenMailbox = async (channel) => {
   return mailbox;
 };
 
+let rig: Awaited<ReturnType<typeof startMailboxTestServer>>;
 beforeAll(async () => {
-  files = await LocalFileStore.open(null);
-  // The app's own poller would reach for the real imap.acme.test: it waits an hour, the tests drive theirs.
-  server = await startTestServer({ mailInbound: { port: null, host: '127.0.0.1', imapPollMs: 3600_000, trustedRelays: [] }, allowPrivateTargets: true }, { files });
+  rig = await startMailboxTestServer();
+  ({ server, files } = rig);
 });
-afterAll(async () => {
-  await server.close();
-  await files.close();
-});
+afterAll(() => rig.close());
 beforeEach(async () => {
   await server.reset();
   desk = await setUpDesk(server, { imap: IMAP, password: 's3cret' });

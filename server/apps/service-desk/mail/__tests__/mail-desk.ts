@@ -15,7 +15,8 @@ import type { ServiceDeps } from '../../../../services/service-deps';
 import { serviceDeskServer } from '../../index';
 import type { ServiceDeskDeps } from '../../services/service-deps';
 import { DEMO } from '../../../../seed/demo-seed';
-import type { TestServer } from '../../../../../tests/server/harness';
+import { startTestServer, type TestServer } from '../../../../../tests/server/harness';
+import { LocalFileStore } from '../../../../adapters/local-file-store';
 
 export const DESK_ADDRESS = 'help@acme.test';
 export const NO_IMAP: StoredImap = { enabled: false, host: '', port: 993, secure: true, username: '', mailbox: 'INBOX' };
@@ -27,6 +28,24 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
+}
+
+/**
+ * A test server for reading mailboxes: the app's own poller waits an hour (the tests drive theirs, which would reach
+ * for the real imap.acme.test otherwise), the server reaches its own machine (ALLOW_PRIVATE_TARGETS) as tests
+ * against fakes on 127.0.0.1 must, and files are kept in memory.
+ */
+export async function startMailboxTestServer() {
+  const files = await LocalFileStore.open(null);
+  const server = await startTestServer({ mailInbound: { port: null, host: '127.0.0.1', imapPollMs: 3600_000, trustedRelays: [] }, allowPrivateTargets: true }, { files });
+  return {
+    server,
+    files,
+    close: async () => {
+      await server.close();
+      await files.close();
+    },
+  };
 }
 
 /** What the ticket service needs, from the test server's own parts, as the composition root gives it them. */

@@ -38,7 +38,7 @@ describe("an app's integrations page", { timeout: 60_000 }, () => {
     const { container } = await open('/apps/resolve-it/integrations');
     expect(await screen.findByRole('heading', { name: 'Resolve IT: integrations', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
     const mail = await screen.findByRole('region', { name: 'Email channel' }, SCREEN_LOAD);
-    expect(await within(mail).findByText(/Not connected: this portal reads mailboxes over IMAP/)).toBeInTheDocument();
+    expect(await within(mail).findByText('With a password (no OAuth connection).')).toBeInTheDocument();
     expect(within(mail).getByRole('link', { name: 'Open the email channel' })).toHaveAttribute('href', '/apps/resolve-it/email-channel');
 
     // A token made here opens Resolve IT alone, read only unless the admin chooses more.

@@ -1,4 +1,5 @@
 import * as api from '../../../../../contract/apps/service-desk/config-routes';
+import * as oauth from '../../../../../contract/apps/service-desk/mailbox-oauth-routes';
 import type {
   CategoryInput,
   CategoryItem,
@@ -79,6 +80,9 @@ const userRoles = gatewayOf<UserRolesGateway>({
 const emailChannel = gatewayOf<EmailChannelGateway>({
   get: call(api.getResolveItEmailChannel),
   update: call(api.updateResolveItEmailChannel),
+  startOAuth: call(oauth.startResolveItMailboxOAuth),
+  completeOAuth: call(oauth.completeResolveItMailboxOAuth),
+  disconnectOAuth: call(oauth.disconnectResolveItMailboxOAuth),
 });
 
 /** Resolve IT's configuration gateways, one per configured record, then people's desk roles and the email channel. */

@@ -1,6 +1,7 @@
 import type { ListPage, ListRequest } from '../../../../application/ports/list-page';
 import type { PersonRef } from '../../../../application/ports/person-ref';
 import type { Role } from '../../../../domain/session/roles';
+import type { MailboxOAuthSettings, MailboxSignIn } from '../../domain/mailbox-providers';
 import type { StatusCategory } from '../../domain/ticket-status';
 import type { FormField } from './requester-tickets-gateway';
 import type { NamedRef, ServiceKind } from './ticket-views';
@@ -171,13 +172,30 @@ interface ImapSettings {
   readonly secure: boolean;
   readonly username: string;
   readonly mailbox: string;
+  readonly signIn: MailboxSignIn;
   /** The password is never read back, only whether one is set. */
   readonly passwordSet: boolean;
+}
+/** The mailbox's OAuth 2.0 provider: a preset's endpoints as it uses them, or the custom ones. */
+export interface MailboxOAuth extends MailboxOAuthSettings {
+  /** The client secret is never read back, only whether one is set. */
+  readonly clientSecretSet: boolean;
+}
+export interface MailboxConnection {
+  readonly state: 'not-connected' | 'connected' | 'needs-reconnecting';
+  readonly account: string | null;
+  readonly connectedAt: string | null;
+  readonly refreshedAt: string | null;
+  /** Why the provider refused the refresh token, and when. */
+  readonly reason: string | null;
+  readonly failedAt: string | null;
 }
 export interface EmailChannel {
   readonly inboundAddress: string | null;
   readonly autoAcknowledge: boolean;
   readonly imap: ImapSettings;
+  readonly oauth: MailboxOAuth | null;
+  readonly oauthConnection: MailboxConnection;
   readonly updatedAt: string | null;
   readonly version: number;
 }
@@ -188,12 +206,21 @@ export interface EmailChannelChanges {
     /** Write-only: left out keeps the stored password, null removes it. */
     readonly password?: string | null;
   };
+  readonly oauth?: Omit<MailboxOAuth, 'clientSecretSet'> & {
+    /** Write-only: left out keeps the stored secret, null removes it. */
+    readonly clientSecret?: string | null;
+  };
   readonly version: number;
 }
 
 export interface EmailChannelGateway {
   get(): Promise<EmailChannel>;
   update(changes: EmailChannelChanges): Promise<EmailChannel>;
+  /** The provider's sign-in address, where the browser goes to connect the mailbox. */
+  startOAuth(): Promise<{ readonly authorizeUrl: string }>;
+  /** Hands the provider's code and the state back to the server, which keeps the tokens. */
+  completeOAuth(callback: { readonly code: string; readonly state: string }): Promise<EmailChannel>;
+  disconnectOAuth(): Promise<EmailChannel>;
 }
 
 /** Resolve IT's configuration: one gateway per configured record, each with its token, then roles and the email channel. */

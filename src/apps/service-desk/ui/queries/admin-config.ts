@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListRequest } from '../../../../application/ports/list-page';
 import { useService } from '../../../../ui/services/service-context';
 import {
   ADMIN_EMAIL_CHANNEL_GATEWAY,
   ADMIN_USER_ROLES_GATEWAY,
+  type EmailChannel,
   type EmailChannelChanges,
   type EmailChannelGateway,
   type RecordsGateway,
@@ -54,5 +55,31 @@ export function useEmailChannel() {
     query: useQuery({ queryKey: key, queryFn: () => channel.get() }),
     latest: () => client.fetchQuery({ queryKey: key, queryFn: () => channel.get(), staleTime: 0 }),
     update: useDeskMutation((changes: EmailChannelChanges) => channel.update(changes)),
+    // Starting changes nothing the screens show: only the browser leaves for the provider.
+    startOAuth: useMutation({ mutationFn: () => channel.startOAuth() }),
+    disconnectOAuth: useDeskMutation<void, EmailChannel>(() => channel.disconnectOAuth()),
   };
+}
+
+/**
+ * The callback page's one exchange of the provider's code, as a query keyed by the state: a page rendered twice
+ * (React's development mode, a re-render) sends it once, since a state completes one connection only.
+ */
+export function useCompleteMailboxOAuth(callback: { code: string; state: string }) {
+  const channel = useService<EmailChannelGateway>(ADMIN_EMAIL_CHANNEL_GATEWAY);
+  const client = useQueryClient();
+  return useQuery({
+    // Outside the desk's keys: no change elsewhere refreshes it, which would send a used state again.
+    queryKey: ['mailbox-oauth-callback', callback.state],
+    queryFn: async () => {
+      const connected = await channel.completeOAuth(callback);
+      client.setQueryData([...ADMIN_KEY, 'email-channel'], connected);
+      return connected;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }

@@ -13,6 +13,10 @@ import { useEmailChannel } from '../../queries/admin-config';
 import { AdminFrame } from '../admin-frame';
 import { CheckField, Theirs, wholeNumber } from './config-fields';
 import { useUnsavedValues } from '../../../../../ui/routing/use-unsaved-changes';
+import { RadioGroupField } from '../../../../../ui/kit/radio-group-field';
+import { MAILBOX_PROVIDERS, MAILBOX_SIGN_INS, presetImapHost, type MailboxProvider, type MailboxSignIn } from '../../../domain/mailbox-providers';
+import { MailboxConnectionActions, MailboxConnectionState } from './mailbox-connection';
+import { MailboxOAuthFields, oauthChangesOf, oauthDraftOf, type OAuthDraft } from './mailbox-oauth-fields';
 
 interface Draft {
   readonly inboundAddress: string;
@@ -23,9 +27,11 @@ interface Draft {
   readonly secure: boolean;
   readonly username: string;
   readonly mailbox: string;
+  readonly signIn: MailboxSignIn;
   /** Typed only to change it: the stored password is never shown. */
   readonly password: string;
   readonly removePassword: boolean;
+  readonly oauth: OAuthDraft;
 }
 
 const draftOf = (channel: EmailChannel): Draft => ({
@@ -37,13 +43,22 @@ const draftOf = (channel: EmailChannel): Draft => ({
   secure: channel.imap.secure,
   username: channel.imap.username,
   mailbox: channel.imap.mailbox,
+  signIn: channel.imap.signIn,
   password: '',
   removePassword: false,
+  oauth: oauthDraftOf(channel),
 });
+
+/** A preset provider's IMAP server (993, TLS), filled in while the form names none or another preset's. */
+function presetServer(host: string, provider: MailboxProvider): Partial<Draft> {
+  const server = presetImapHost(provider);
+  const presets = MAILBOX_PROVIDERS.map(presetImapHost);
+  return server && (!host.trim() || presets.includes(host.trim())) ? { host: server, port: '993', secure: true } : {};
+}
 
 function ChannelForm({ channel }: { channel: EmailChannel }) {
   const { t } = useTranslation('service-desk-admin');
-  const { update, latest } = useEmailChannel();
+  const { query, update, latest } = useEmailChannel();
   const [opened, setOpened] = useState(channel);
   const [draft, setDraft] = useState(() => draftOf(channel));
   const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
@@ -60,9 +75,12 @@ function ChannelForm({ channel }: { channel: EmailChannel }) {
           secure: draft.secure,
           username: draft.username.trim(),
           mailbox: draft.mailbox.trim() || 'INBOX',
+          signIn: draft.signIn,
           // Left out keeps the stored password; null removes it.
           ...(draft.removePassword ? { password: null } : draft.password && { password: draft.password }),
         },
+        // A mailbox that signs in with a password keeps its provider as it was, for the day it switches.
+        ...(draft.signIn === 'oauth' && { oauth: oauthChangesOf(draft.oauth) }),
         version,
       }),
     fetchLatest: latest,
@@ -71,8 +89,13 @@ function ChannelForm({ channel }: { channel: EmailChannel }) {
       setDraft(draftOf(saved));
     },
   });
-  useUnsavedValues(draft, draftOf(opened), save.pending);
+  const unsaved = useUnsavedValues(draft, draftOf(opened), save.pending);
   const set = <K extends keyof Draft>(field: K) => (value: Draft[K]) => setDraft({ ...draft, [field]: value });
+  const setOAuth = (changes: Partial<OAuthDraft>) =>
+    setDraft({ ...draft, oauth: { ...draft.oauth, ...changes }, ...(changes.provider && presetServer(draft.host, changes.provider)) });
+  const setSignIn = (signIn: MailboxSignIn) => setDraft({ ...draft, signIn, ...(signIn === 'oauth' && presetServer(draft.host, draft.oauth.provider)) });
+  // The connection as it stands now (a connect or disconnect changes it), beside the settings as they were opened.
+  const live = query.data ?? opened;
   const error = (field: string, serverField = field) => problems[field] ?? save.fieldError(serverField);
   const theirs = save.theirs ? draftOf(save.theirs) : undefined;
   const shownOpened = draftOf(opened);
@@ -103,19 +126,42 @@ function ChannelForm({ channel }: { channel: EmailChannel }) {
         <CheckField label={t('config.email.secure')} checked={draft.secure} onChange={set('secure')} />
         <TextInput label={t('config.email.username')} autoComplete="off" value={draft.username} onChange={set('username')} error={error('username', 'imap.username')} />
         <TextInput label={t('config.email.mailbox')} value={draft.mailbox} onChange={set('mailbox')} error={error('mailbox', 'imap.mailbox')} />
-        <TextInput
-          label={t('config.email.password')}
-          type="password"
-          autoComplete="new-password"
-          description={opened.imap.passwordSet ? t('config.email.passwordSet') : t('config.email.passwordNotSet')}
-          value={draft.password}
-          isDisabled={draft.removePassword}
-          onChange={set('password')}
-          error={error('password', 'imap.password')}
-        />
-        {opened.imap.passwordSet && <CheckField label={t('config.email.removePassword')} checked={draft.removePassword} onChange={set('removePassword')} />}
       </FormSection>
-      <p className="muted">{t('config.email.oauth')}</p>
+      <FormSection title={t('config.email.signIn')} description={t('config.email.signInHint')}>
+        <RadioGroupField
+          label={t('config.email.signInWith')}
+          orientation="horizontal"
+          value={draft.signIn}
+          onChange={setSignIn}
+          options={MAILBOX_SIGN_INS.map((signIn) => ({ value: signIn, label: t(`config.email.signIns.${signIn}`) }))}
+          error={error('signIn', 'imap.signIn')}
+        />
+        {draft.signIn === 'password' ? (
+          <>
+            <TextInput
+              label={t('config.email.password')}
+              type="password"
+              autoComplete="new-password"
+              description={opened.imap.passwordSet ? t('config.email.passwordSet') : t('config.email.passwordNotSet')}
+              value={draft.password}
+              isDisabled={draft.removePassword}
+              onChange={set('password')}
+              error={error('password', 'imap.password')}
+            />
+            {opened.imap.passwordSet && <CheckField label={t('config.email.removePassword')} checked={draft.removePassword} onChange={set('removePassword')} />}
+          </>
+        ) : (
+          <MailboxOAuthFields draft={draft.oauth} onChange={setOAuth} secretSet={opened.oauth?.clientSecretSet ?? false} error={(field) => error(field)} />
+        )}
+      </FormSection>
+      {(draft.signIn === 'oauth' || live.imap.signIn === 'oauth') && (
+        <FormSection title={t('config.email.connection')} description={t('config.email.connectionHint')}>
+          <div className="mailbox-connection">
+            {live.imap.signIn === 'oauth' && <MailboxConnectionState channel={live} />}
+            <MailboxConnectionActions channel={live} unsaved={unsaved} />
+          </div>
+        </FormSection>
+      )}
       {opened.updatedAt && (
         <p className="muted">
           {t('config.email.updated')} <TimeText at={opened.updatedAt} />

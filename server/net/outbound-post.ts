@@ -1,15 +1,16 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIPv6, type LookupFunction } from 'node:net';
-import type { OutboundTarget } from '../../../kernel';
+import type { OutboundTarget } from './outbound-target';
 
-export interface WebhookResponse {
+/** An outside server's answer, its body read up to a bound. */
+export interface OutboundResponse {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly body: string;
 }
 
-/** What of an answer's body is read at most: the log keeps less; the rest is not waited for. */
+/** What of an answer's body is read at most (a webhook's log keeps less, a token answer is far smaller); the rest is not waited for. */
 const READ_BYTES = 65_536;
 
 function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
@@ -17,11 +18,11 @@ function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
 }
 
 /**
- * POSTs a message to the checked address only (the name is never resolved again, so a DNS answer that changes after
+ * POSTs to the checked address only (a webhook's message, a token request to an OAuth provider) (the name is never resolved again, so a DNS answer that changes after
  * the check cannot redirect it), with the URL's name as Host and TLS server name. No redirect is followed. The whole
  * exchange must end within `timeoutMs`, else it is abandoned as timed out.
  */
-export function postWebhook(url: URL, target: OutboundTarget, headers: Record<string, string>, body: string, timeoutMs: number): Promise<WebhookResponse> {
+export function postToTarget(url: URL, target: OutboundTarget, headers: Record<string, string>, body: string, timeoutMs: number): Promise<OutboundResponse> {
   const family = isIPv6(target.address) ? 6 : 4;
   const lookup: LookupFunction = (_host, options, callback) => {
     if (options.all) callback(null, [{ address: target.address, family }]);
