@@ -46,9 +46,19 @@ export function serviceDeskMailBackground(
   });
   // The password and the tokens are kept sealed; they are opened only here, on their way to the mail server.
   const tokens = new MailboxTokens(deps, log);
+  const openByToken = async (organisationId: string, imap: ImapChannel['imap']) => {
+    const accessToken = await tokens.accessToken(organisationId);
+    try {
+      return await openMailbox({ organisationId, imap, password: null, accessToken });
+    } catch (error) {
+      // imapflow marks the server's NO to AUTHENTICATE; a network failure says nothing about the token.
+      if ((error as { authenticationFailed?: boolean }).authenticationFailed) await tokens.refused(organisationId, accessToken);
+      throw error;
+    }
+  };
   const openSealed = async ({ organisationId, imap, signIn, password }: ImapChannel) =>
     signIn === 'oauth'
-      ? openMailbox({ organisationId, imap, password: null, accessToken: await tokens.accessToken(organisationId) })
+      ? openByToken(organisationId, imap)
       : openMailbox({ organisationId, imap, password: password === null ? null : openSecret(deps.keys, password) });
   const poller = new ImapPoller({ channels, pipeline, openMailbox: openSealed, log, pollMs: config.mailInbound.imapPollMs, maxBytes });
   const smtp = config.mailInbound.port === null ? null : new SmtpListener(pipeline, channels, log, maxBytes, ipRanges(config.mailInbound.trustedRelays));

@@ -57,6 +57,19 @@ export class MailboxTokens {
     throw new Error('The mailbox connection kept changing while its token was refreshed; the next round tries again.');
   }
 
+  /**
+   * The mail server refused this access token before its end (revoked at the provider, or the account's sessions
+   * ended): it is forgotten, so that the next round refreshes first rather than fail until the token would have ended.
+   * A token another server has stored since is kept.
+   */
+  async refused(organisationId: string, accessToken: string): Promise<void> {
+    const connections = this.deps.store.repos.own.mailboxConnections;
+    const connection = await connections.find(organisationId);
+    if (!connection?.accessToken || openSecret(this.deps.keys, connection.accessToken) !== accessToken) return;
+    await connections.change(organisationId, connection.version, { accessToken: null, accessExpiresAt: null });
+    this.log.info({ organisationId }, 'the mail server refused the access token of a mailbox; the next round refreshes it');
+  }
+
   /** The new access token, or null when the connection went or was made anew meanwhile (the caller reads it again). */
   private async refresh(organisationId: string, claimed: MailboxConnectionRow): Promise<string | null> {
     const { store, keys, now, config } = this.deps;

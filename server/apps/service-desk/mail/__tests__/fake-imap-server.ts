@@ -6,7 +6,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
  * `AUTHENTICATE XOAUTH2` only for `user=<user>\x01auth=Bearer <token>\x01\x01`, and answers NAMESPACE, SELECT,
  * UID SEARCH and LOGOUT. Every command line is kept, for a test to read.
  */
-export async function startFakeImap(expected: { user: string; token: () => string }) {
+export async function startFakeImap(expected: { user: string; accepts: (token: string) => boolean }) {
   const commands: string[] = [];
   const signIns: { user: string | null; token: string | null; accepted: boolean }[] = [];
   const sockets = new Set<Socket>();
@@ -22,7 +22,7 @@ export async function startFakeImap(expected: { user: string; token: () => strin
     const framed = userField.startsWith('user=') && authField.startsWith('auth=Bearer ') && end.length === 2 && end.every((part) => part === '');
     const user = framed ? userField.slice('user='.length) : null;
     const token = framed ? authField.slice('auth=Bearer '.length) : null;
-    const accepted = framed && user === expected.user && token === expected.token();
+    const accepted = framed && user === expected.user && token !== null && expected.accepts(token);
     signIns.push({ user, token, accepted });
     if (accepted) answer(socket, tag, 'OK [CAPABILITY IMAP4rev1 NAMESPACE] Signed in');
     else answer(socket, tag, 'NO [AUTHENTICATIONFAILED] Invalid credentials');

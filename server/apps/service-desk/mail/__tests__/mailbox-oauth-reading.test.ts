@@ -112,7 +112,7 @@ describe('the access token', () => {
 
 describe('signing in to the mailbox with XOAUTH2', () => {
   it('sends the access token the opener was given, and a wrong one is refused', async () => {
-    const imap = await startFakeImap({ user: 'desk@acme.test', token: () => 'good-token' });
+    const imap = await startFakeImap({ user: 'desk@acme.test', accepts: (token) => token === 'good-token' });
     try {
       const login = { organisationId, imap: { enabled: true, host: '127.0.0.1', port: imap.port, secure: false, username: 'desk@acme.test', mailbox: 'INBOX' }, password: null };
       const mailbox = await imapMailboxOpener(true)({ ...login, accessToken: 'good-token' });
@@ -130,7 +130,7 @@ describe('signing in to the mailbox with XOAUTH2', () => {
 
   it('reads the mailbox of a channel connected by OAuth through the poller, with the stored token', async () => {
     let current = '';
-    const imap = await startFakeImap({ user: 'desk@acme.test', token: () => current });
+    const imap = await startFakeImap({ user: 'desk@acme.test', accepts: (token) => token === current });
     try {
       await setUpOAuth(ada, provider, { host: '127.0.0.1', port: imap.port });
       await connect(ada, provider);
@@ -139,6 +139,32 @@ describe('signing in to the mailbox with XOAUTH2', () => {
       const background = serviceDeskMailBackground(depsOf(server, files), silent);
       expect(await background.poller.pollAll()).toEqual([{ organisationId, taken: 0, skipped: 0, error: null }]);
       expect(imap.signIns).toEqual([{ user: 'desk@acme.test', token: current, accepted: true }]);
+    } finally {
+      await imap.close();
+    }
+  });
+
+  it('refreshes at the next round a token the mail server refused before its end, as one revoked at the provider', async () => {
+    const revoked = new Set<string>();
+    const imap = await startFakeImap({ user: 'desk@acme.test', accepts: (token) => provider.issuedAccess(token) && !revoked.has(token) });
+    try {
+      await setUpOAuth(ada, provider, { host: '127.0.0.1', port: imap.port });
+      await connect(ada, provider);
+      const first = openSecret(server.keys, (await connection()).accessToken!)!;
+      revoked.add(first);
+      const background = serviceDeskMailBackground(depsOf(server, files), silent);
+      const [refused] = await background.poller.pollAll();
+      expect(refused).toMatchObject({ taken: 0, error: expect.any(String) });
+      expect(refreshGrants()).toHaveLength(0);
+
+      expect(await background.poller.pollAll()).toEqual([{ organisationId, taken: 0, skipped: 0, error: null }]);
+      expect(refreshGrants()).toHaveLength(1);
+      const second = openSecret(server.keys, (await connection()).accessToken!)!;
+      expect(second).not.toBe(first);
+      expect(imap.signIns.map((signIn) => [signIn.token, signIn.accepted])).toEqual([
+        [first, false],
+        [second, true],
+      ]);
     } finally {
       await imap.close();
     }
