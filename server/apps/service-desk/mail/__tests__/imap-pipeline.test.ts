@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LocalFileStore } from '../../../../adapters/local-file-store';
 import { imapMailboxOpener, type Mailbox, type MailboxLogin, type OpenMailbox, type UnseenMail } from '../imap-mailbox';
 import { maxMailBytes, serviceDeskMailBackground, type MailBackground } from '../mail-background';
@@ -9,7 +9,7 @@ import type { FileStore } from '../../../../ports/file-store';
 import { DEMO } from '../../../../seed/demo-seed';
 import type { TestServer } from '../../../../../tests/server/harness';
 import { signedIn } from '../../../../../tests/server/callers';
-import { crlf, DESK_ADDRESS, depsOf, lastMailTo, mailTickets, messagesOf, setUpDesk, startMailboxTestServer, type Desk } from './mail-desk';
+import { crlf, DESK_ADDRESS, depsOf, lastMailTo, mailTickets, messagesOf, setUpDesk, mailboxTestServer, type Desk } from './mail-desk';
 import { serviceDeskServer } from '../../index';
 
 /**
@@ -63,13 +63,9 @@ const openFake: OpenMailbox = async (channel) => {
   return mailbox;
 };
 
-let rig: Awaited<ReturnType<typeof startMailboxTestServer>>;
-beforeAll(async () => {
-  rig = await startMailboxTestServer();
-  ({ server, files } = rig);
-});
-afterAll(() => rig.close());
+const rig = mailboxTestServer();
 beforeEach(async () => {
+  ({ server, files } = rig);
   await server.reset();
   desk = await setUpDesk(server, { imap: IMAP, password: 's3cret' });
   log = new Logged();

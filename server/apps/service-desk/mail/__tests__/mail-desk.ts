@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type AddressInfo } from 'node:net';
 import { sealSecret } from '../../../../security/sealed-secrets';
 import { eq } from 'drizzle-orm';
@@ -35,15 +36,31 @@ export async function freePort(): Promise<number> {
  * for the real imap.acme.test otherwise), the server reaches its own machine (ALLOW_PRIVATE_TARGETS) as tests
  * against fakes on 127.0.0.1 must, and files are kept in memory.
  */
-export async function startMailboxTestServer() {
-  const files = await LocalFileStore.open(null);
-  const server = await startTestServer({ mailInbound: { port: null, host: '127.0.0.1', imapPollMs: 3600_000, trustedRelays: [] }, allowPrivateTargets: true }, { files });
+/**
+ * The test server of a mail test file, with the inbound options mail needs and private hosts allowed (its fakes listen
+ * on 127.0.0.1): started before the file's tests and closed after them. Read `server` and `files` from a test or hook.
+ */
+export function mailboxTestServer(): { readonly server: TestServer; readonly files: LocalFileStore } {
+  let started: { server: TestServer; files: LocalFileStore } | null = null;
+  beforeAll(async () => {
+    const files = await LocalFileStore.open(null);
+    const server = await startTestServer({ mailInbound: { port: null, host: '127.0.0.1', imapPollMs: 3600_000, trustedRelays: [] }, allowPrivateTargets: true }, { files });
+    started = { server, files };
+  });
+  afterAll(async () => {
+    await started?.server.close();
+    await started?.files.close();
+  });
+  const rig = () => {
+    if (!started) throw new Error('the mailbox test server starts before the tests');
+    return started;
+  };
   return {
-    server,
-    files,
-    close: async () => {
-      await server.close();
-      await files.close();
+    get server() {
+      return rig().server;
+    },
+    get files() {
+      return rig().files;
     },
   };
 }

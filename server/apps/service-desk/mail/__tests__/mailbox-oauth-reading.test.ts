@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LocalFileStore } from '../../../../adapters/local-file-store';
 import { openSecret } from '../../../../security/sealed-secrets';
 import { DEMO } from '../../../../seed/demo-seed';
@@ -11,7 +11,7 @@ import { imapMailboxOpener } from '../imap-mailbox';
 import { serviceDeskMailBackground } from '../mail-background';
 import type { MailLog } from '../mail-pipeline';
 import { MailboxNotConnected, MailboxTokens } from '../mailbox-tokens';
-import { depsOf, startMailboxTestServer } from './mail-desk';
+import { depsOf, mailboxTestServer } from './mail-desk';
 import { startFakeImap } from './fake-imap-server';
 
 /**
@@ -29,13 +29,9 @@ let ada: ApiClient;
 let organisationId: string;
 let clock: number;
 
-let rig: Awaited<ReturnType<typeof startMailboxTestServer>>;
-beforeAll(async () => {
-  rig = await startMailboxTestServer();
-  ({ server, files } = rig);
-});
-afterAll(() => rig.close());
+const rig = mailboxTestServer();
 beforeEach(async () => {
+  ({ server, files } = rig);
   await server.reset();
   provider = await startFakeProvider();
   ada = await signedIn(server, DEMO.admin.email);
