@@ -9,17 +9,16 @@ import { RadioGroupField } from '../../../../ui/kit/radio-group-field';
 import { TextInput } from '../../../../ui/kit/text-input';
 import { useSubmit } from '../../../../ui/kit/use-submit';
 import type { ReportQuery } from '../../application/ports/report-gateway';
-import type { SavedReport, SavedReportVisibility } from '../../application/ports/saved-report-gateway';
+import type { SavedReportVisibility } from '../../application/ports/saved-report-gateway';
 import { useSaveReport } from '../queries/saved-reports';
 
-function SaveForm({ query, close, onSaved }: { query: ReportQuery; close: () => void; onSaved?: ((report: SavedReport) => void) | undefined }) {
+function SaveForm({ query, close }: { query: ReportQuery; close: () => void }) {
   const { t } = useTranslation('insight');
   const [name, setName] = useState('');
   const [visibility, setVisibility] = useState<SavedReportVisibility>('private');
   const save = useSaveReport();
   const submit = useSubmit(async () => {
-    const saved = (await save.mutateAsync({ name: name.trim(), query, visibility })) as SavedReport;
-    onSaved?.(saved);
+    await save.mutateAsync({ name: name.trim(), query, visibility });
     close();
   });
   return (
@@ -45,7 +44,7 @@ function SaveForm({ query, close, onSaved }: { query: ReportQuery; close: () => 
  * "Save report": the report screen hands over its query (kind and filters), which is saved under a name, for the
  * person alone or for everyone in the organisation who opens Insights Center.
  */
-export function SaveReportDialog({ query, onSaved }: { query: ReportQuery; onSaved?: (report: SavedReport) => void }) {
+export function SaveReportDialog({ query }: { query: ReportQuery }) {
   const { t } = useTranslation('insight');
   const [open, setOpen] = useState(false);
   return (
@@ -55,7 +54,7 @@ export function SaveReportDialog({ query, onSaved }: { query: ReportQuery; onSav
         {t('saved.save.open')}
       </RippleButton>
       <ModalDialog title={t('saved.save.title')} isOpen={open} onOpenChange={setOpen}>
-        {(close) => <SaveForm query={query} close={close} onSaved={onSaved} />}
+        {(close) => <SaveForm query={query} close={close} />}
       </ModalDialog>
     </>
   );
