@@ -53,6 +53,6 @@ describe("an app's deps", () => {
 
     const commerce = appDepsOf(commerceServer, { deps: kernelDeps, ports: providedPorts() });
     expect(Object.keys(commerce.store.repos.own).sort()).toEqual(Object.keys(commerceServer.repositories(noDatabase)).sort());
-    expect(Object.keys(commerce).filter((key) => key in providedPorts()).sort()).toEqual(['accessoryStock', 'assetLifecycle', 'webhookEvents']);
+    expect(Object.keys(commerce).filter((key) => key in providedPorts()).sort()).toEqual(['accessoryStock', 'assetLifecycle', 'businessCalendars', 'webhookEvents']);
   });
 });
