@@ -28,10 +28,19 @@ export async function withSession(page: Page, session: { token: string; allowedA
   return session;
 }
 
+/** Sheds a test may wait out, as the browser's client does: the server says when to come back. */
+const SHED_ATTEMPTS = 4;
+
 export async function signIn(request: APIRequestContext, email: string): Promise<{ token: string; allowedApps: string[] }> {
-  const response = await request.post('/api/v1/auth/sign-in', { data: { email, password: DEMO.password } });
-  if (!response.ok()) throw new Error(`sign-in as ${email} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as { token: string; allowedApps: string[] };
+  for (let attempt = 1; ; attempt++) {
+    const response = await request.post('/api/v1/auth/sign-in', { data: { email, password: DEMO.password } });
+    if (response.ok()) return (await response.json()) as { token: string; allowedApps: string[] };
+    const retryAfter = Number(response.headers()['retry-after']);
+    if (response.status() !== 503 || !Number.isFinite(retryAfter) || attempt === SHED_ATTEMPTS) {
+      throw new Error(`sign-in as ${email} failed: ${response.status()} ${await response.text()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
 }
 
 /**
