@@ -50,7 +50,7 @@ export { newFileKey } from './files/file-key';
 export type { FileStore } from './ports/file-store';
 export type { RealtimePort } from './ports/realtime-port';
 
-export { hashToken, newToken, sameText } from './security/tokens';
+export { hashToken, newToken, pkceChallenge, sameText } from './security/tokens';
 export { mintApiToken, SCIM_SCOPE } from './security/api-tokens';
 export type { ApiTokenRow } from './repositories/api-token-repository';
 export { bearerToken } from './http/bearer';

@@ -10,6 +10,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The PKCE S256 challenge of a code verifier (RFC 7636): what an authorization request carries instead of it. */
+export function pkceChallenge(codeVerifier: string): string {
+  return createHash('sha256').update(codeVerifier).digest('base64url');
+}
+
 export function hmac(secret: string, ...parts: string[]): string {
   return createHmac('sha256', secret).update(parts.join('\n')).digest('base64url');
 }

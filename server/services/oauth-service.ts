@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { OAuthCallbackRequest, SignInAnswer } from '../../contract/auth';
 import { ProblemTypes } from '../../contract/problem';
 import { IdentityProviderError, type IdentityProviderPort } from '../ports/identity-provider-port';
 import type { CallerContext } from '../principal';
 import { ApiProblem, notFound } from '../problems';
-import { hashToken, newToken } from '../security/tokens';
+import { hashToken, newToken, pkceChallenge } from '../security/tokens';
 import type { AuthService } from './auth-service';
 import type { ServiceDeps } from './service-deps';
 import { issueSession, signInAnswerOf, signInAudit } from './session-issuer';
@@ -45,7 +44,7 @@ export class OAuthService {
       return await provider.authorizationUrl({
         state,
         nonce,
-        codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+        codeChallenge: pkceChallenge(codeVerifier),
         redirectUri: this.redirectUri(),
         loginHint,
       });

@@ -4,15 +4,13 @@ import type { MailboxConnectionRow } from '../repositories/mailbox-oauth-reposit
 import type { ServiceDeskDeps } from '../services/service-deps';
 import { deskAudit } from '../services/support';
 import type { MailLog } from './mail-pipeline';
-import { requestTokens, TokenRefused } from './oauth-token-endpoint';
+import { accessExpiry, requestTokens, TokenRefused } from './oauth-token-endpoint';
 
 /** The mailbox cannot sign in by OAuth until an admin connects it (again): the round for it is skipped. */
 export class MailboxNotConnected extends Error {}
 
 /** An access token this close to its end is refreshed first: a poll round must not run out of it halfway. */
 const REFRESH_WITHIN_MS = 60_000;
-/** When the provider says no lifetime, the hour Microsoft's and Google's tokens last. */
-export const DEFAULT_LIFETIME_S = 3600;
 /** Rereads after another server changed the connection meanwhile; more means something keeps writing it. */
 const ATTEMPTS = 3;
 /** How long a refresh is claimed: past the token request's timeout, so a server that died mid-refresh lets go. */
@@ -92,7 +90,7 @@ export class MailboxTokens {
     const at = now();
     const saved = await connections.change(organisationId, claimed.version, {
       accessToken: sealSecret(keys, answer.accessToken),
-      accessExpiresAt: new Date(at.getTime() + (answer.expiresInSeconds ?? DEFAULT_LIFETIME_S) * 1000),
+      accessExpiresAt: accessExpiry(answer, at),
       // A provider that rotates refresh tokens answers a new one; one that does not keeps the old one good.
       refreshToken: answer.refreshToken ? sealSecret(keys, answer.refreshToken) : claimed.refreshToken,
       refreshedAt: at,

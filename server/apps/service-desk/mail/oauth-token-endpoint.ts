@@ -25,6 +25,14 @@ export interface TokenAnswer {
   readonly idToken: string | null;
 }
 
+/** When the provider says no lifetime, the hour Microsoft's and Google's tokens last. */
+const DEFAULT_LIFETIME_S = 3600;
+
+/** When an access token the provider just answered ends, counted from when it answered. */
+export function accessExpiry(answer: TokenAnswer, answeredAt: Date): Date {
+  return new Date(answeredAt.getTime() + (answer.expiresInSeconds ?? DEFAULT_LIFETIME_S) * 1000);
+}
+
 export interface TokenClient {
   readonly tokenUrl: string;
   readonly clientId: string;

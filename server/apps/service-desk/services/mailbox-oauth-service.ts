@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { ProblemTypes } from '../../../../contract/problem';
 import type { MailboxOAuthCallback } from '../../../../contract/apps/service-desk/mailbox-oauth-schemas';
 import { authorizationUrl, MAILBOX_CALLBACK_PATH, mailboxEndpoints } from '../../../../src/apps/service-desk/domain/mailbox-providers';
-import { ApiProblem, hashToken, newToken, openSecret, ruleRefused, sealSecret, type StaffPrincipal } from '../../../kernel';
-import { DEFAULT_LIFETIME_S } from '../mail/mailbox-tokens';
-import { accountOfIdToken, requestTokens, TokenRefused } from '../mail/oauth-token-endpoint';
+import { ApiProblem, hashToken, newToken, openSecret, pkceChallenge, ruleRefused, sealSecret, type StaffPrincipal } from '../../../kernel';
+import { accessExpiry, accountOfIdToken, requestTokens, TokenRefused } from '../mail/oauth-token-endpoint';
 import { channelRowOf } from './email-channel-service';
 import { channelItemOf, type ChannelRow } from './email-channel-view';
 import type { ServiceDeskDeps } from './service-deps';
@@ -35,8 +33,7 @@ export class MailboxOAuthService {
     const codeVerifier = newToken();
     const now = this.deps.now();
     await this.deps.store.repos.own.mailboxOAuthStates.create({ organisationId, userId, stateHash: hashToken(state), codeVerifier, expiresAt: new Date(now.getTime() + STATE_TTL_MS) }, now);
-    const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-    return { authorizeUrl: authorizationUrl(oauth, { redirectUri: this.redirectUri(), state, codeChallenge, loginHint: row.imap.username }) };
+    return { authorizeUrl: authorizationUrl(oauth, { redirectUri: this.redirectUri(), state, codeChallenge: pkceChallenge(codeVerifier), loginHint: row.imap.username }) };
   }
 
   /** Takes the state (once), exchanges the code, and keeps the tokens sealed: the connection the channel answers. */
@@ -68,7 +65,7 @@ export class MailboxOAuthService {
         account,
         refreshToken: sealSecret(keys, answer.refreshToken!),
         accessToken: sealSecret(keys, answer.accessToken),
-        accessExpiresAt: new Date(at.getTime() + (answer.expiresInSeconds ?? DEFAULT_LIFETIME_S) * 1000),
+        accessExpiresAt: accessExpiry(answer, at),
         connectedAt: at,
         refreshedAt: null,
         failure: null,
