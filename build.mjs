@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { checkBuild, formatBudgetChecks, overBudget } from './scripts/check-size-budget.mjs';
 import { lazyDefaultLocale } from './scripts/lazy-default-locale.mjs';
+import { narrowBarrelImports } from './scripts/narrow-barrel-imports.mjs';
 import { mergeEntryChunks } from './scripts/merge-entry-chunks.mjs';
 import { skippedLine, timed } from './scripts/phase-line.mjs';
 import { precompress } from './scripts/precompress.mjs';
@@ -119,7 +120,7 @@ function buildOptions() {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [lazyDefaultLocale],
+    plugins: [lazyDefaultLocale, narrowBarrelImports(['@internationalized/number'])],
   };
 }
 

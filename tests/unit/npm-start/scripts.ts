@@ -46,3 +46,7 @@ export const entryMerge = (await importScript('merge-entry-chunks.mjs')) as {
     firstLoaded?: readonly string[];
   }): Promise<Record<string, MetafileOutput>>;
 };
+
+export const barrels = (await importScript('narrow-barrel-imports.mjs')) as {
+  narrowBarrelImports(packages: readonly string[]): import('esbuild').Plugin;
+};
