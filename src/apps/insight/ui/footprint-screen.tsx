@@ -27,9 +27,6 @@ const FLAGGED_SHOWN = 50;
 const LIFETIMES = Array.from({ length: MAX_LIFETIME_YEARS }, (_, index) => String(index + 1));
 
 const GRID = { left: 8, right: 16, top: 36, bottom: 8, containLabel: true } as const;
-/** Readable on the light and the dark theme alike: the chart library draws outside the page's colour tokens. */
-const AXIS_TEXT = { color: '#8c959f' } as const;
-const GRID_LINES = { lineStyle: { color: 'rgba(140, 149, 159, 0.3)' } } as const;
 
 /** Kilograms of CO2e as a figure with its unit, or (`bare`) as a number for a column whose header names the unit. */
 function useKilograms() {
@@ -186,8 +183,8 @@ function GroupPanel({
     () => ({
       tooltip: { trigger: 'axis' },
       grid: GRID,
-      xAxis: { type: 'category', data: labels, axisLabel: { ...AXIS_TEXT, interval: 0, rotate: aslant ? 30 : 0 } },
-      yAxis: { type: 'value', name: 'kg CO2e', nameTextStyle: AXIS_TEXT, axisLabel: AXIS_TEXT, splitLine: GRID_LINES },
+      xAxis: { type: 'category', data: labels, axisLabel: { interval: 0, rotate: aslant ? 30 : 0 } },
+      yAxis: { type: 'value', name: 'kg CO2e' },
       series: [{ name: t('columns.embedded'), type: 'bar', data: groups.map((group) => Math.round(group.embeddedKg)), itemStyle: { color: '#2da44e' } }],
     }),
     [groups, labels, aslant, t],

@@ -7,9 +7,6 @@ import type { ReportTable } from '../../domain/reports/report-table';
 import type { ReportWords } from './report-words';
 
 const GRID = { left: 8, right: 16, top: 16, bottom: 8, containLabel: true } as const;
-/** Readable on the light and the dark theme alike: the chart library draws outside the page's colour tokens. */
-const AXIS_TEXT = { color: '#8c959f' } as const;
-const GRID_LINES = { lineStyle: { color: 'rgba(140, 149, 159, 0.3)' } } as const;
 const SERIES_COLOUR = '#3b82f6';
 
 /**
@@ -32,8 +29,8 @@ export function ReportChart({ table, words }: { table: ReportTable; words: Repor
     return {
       tooltip: { trigger: 'axis', valueFormatter: figure },
       grid: GRID,
-      xAxis: { type: 'category', data: labels, boundaryGap: !line, axisLabel: { ...AXIS_TEXT, interval: skipped, rotate: aslant ? 30 : 0 } },
-      yAxis: { type: 'value', axisLabel: { ...AXIS_TEXT, formatter: figure }, splitLine: GRID_LINES },
+      xAxis: { type: 'category', data: labels, boundaryGap: !line, axisLabel: { interval: skipped, rotate: aslant ? 30 : 0 } },
+      yAxis: { type: 'value', axisLabel: { formatter: figure } },
       series: [
         {
           name,
