@@ -17,6 +17,7 @@ import { Pager } from './pager';
 import { EmptyState } from './states';
 import { TableViewMenu, type Density } from './table-view-menu';
 import type { ListControls } from './use-list-state';
+import { useTableFolding } from './use-table-folding';
 import { useViewSetting } from './use-view-setting';
 
 /**
@@ -148,6 +149,7 @@ export function DataTable<Row extends { id: string }>({ label, settingsKey, colu
   const [, navigate] = useLocation();
   const [columnVisibility, setColumnVisibility] = useViewSetting<VisibilityState>(`columns:${settingsKey}`, {});
   const [density, setDensity] = useViewSetting<Density>('table-density', 'compact');
+  const folding = useTableFolding();
   const rowSelection: RowSelectionState = Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true]));
   const table = useReactTable<Row>({
     data: page.items as Row[],
@@ -187,7 +189,7 @@ export function DataTable<Row extends { id: string }>({ label, settingsKey, colu
       {page.items.length === 0 ? (
         <EmptyState>{empty}</EmptyState>
       ) : (
-        <div className="table-scroll">
+        <div className={folding.folded ? 'table-scroll table-scroll--folded' : 'table-scroll'} ref={folding.ref}>
           <table className="table" aria-label={label} data-density={density}>
             <thead>
               <tr>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDeviceList } from './list-harness';
 
 async function chooseDensity(density: string) {
@@ -11,6 +12,7 @@ async function chooseDensity(density: string) {
 
 describe('the data table', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     window.localStorage.clear();
     window.history.replaceState(null, '', '/');
   });
@@ -46,5 +48,39 @@ describe('the data table', () => {
 
     renderDeviceList();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Tag', 'Model']);
+  });
+
+  it('folds its low-priority columns only while the table, every column shown, is wider than its box', () => {
+    // jsdom lays nothing out: the sizes a browser would measure are set by hand, and the observer called as it would be.
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly measure: () => void) {
+          observers.push(() => this.measure());
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderDeviceList();
+    const table = screen.getByRole('table', { name: 'Devices' });
+    const box = table.parentElement!;
+    const layout = (boxWidth: number, tableWidth: number) => {
+      Object.defineProperty(box, 'clientWidth', { value: boxWidth, configurable: true });
+      Object.defineProperty(table, 'offsetWidth', { value: tableWidth, configurable: true });
+      act(() => observers.forEach((measure) => measure()));
+    };
+    const folded = () => box.classList.contains('table-scroll--folded');
+
+    layout(1000, 1000);
+    expect(folded()).toBe(false);
+    layout(700, 1000);
+    expect(folded()).toBe(true);
+    // Folded, the table fits any box: it unfolds only once the box holds every column again.
+    layout(900, 700);
+    expect(folded()).toBe(true);
+    layout(1000, 700);
+    expect(folded()).toBe(false);
   });
 });

@@ -19,8 +19,8 @@ export const devices: readonly Device[] = [
 
 const columns: Column<Device>[] = [
   { id: 'tag', header: 'Tag', meta: { required: true, sortField: 'tag' }, cell: ({ row }) => row.original.tag },
-  { id: 'model', header: 'Model', cell: ({ row }) => row.original.model },
-  { id: 'site', header: 'Site', cell: ({ row }) => row.original.site },
+  { id: 'model', header: 'Model', meta: { holdsDetails: true }, cell: ({ row }) => row.original.model },
+  { id: 'site', header: 'Site', meta: { priority: 'low' }, cell: ({ row }) => row.original.site },
 ];
 
 /** One list as a screen builds it: its state in the address, a data table of one page, saved views beside it. */
