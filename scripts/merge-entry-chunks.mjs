@@ -14,6 +14,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import * as esbuild from 'esbuild';
+import { clauseBindings } from './import-clauses.mjs';
 
 /** esbuild's names end in `-` and 8 base32 characters; the service worker takes such names as never changing. */
 const HASHED_NAME = /^(.*)-([A-Z2-7]{8})\.js$/;
@@ -42,14 +43,7 @@ const aliasOf = (chunkFile, name) => `_${HASHED_NAME.exec(basename(chunkFile))[2
 function namedBindings(clause, where) {
   const inner = /^\{(.*)\}$/s.exec(clause.trim());
   if (!inner) throw new Error(`merge-entry-chunks: cannot read the import clause "${clause}" in ${where}`);
-  return inner[1]
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const [imported, local = imported] = part.split(/\s+as\s+/);
-      return [imported, local];
-    });
+  return clauseBindings(inner[1]);
 }
 
 /**

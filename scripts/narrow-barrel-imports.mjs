@@ -7,6 +7,7 @@
 // file. Measured with `npm run bench:first-load`: the entry's JavaScript on the wire.
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { clauseBindings } from './import-clauses.mjs';
 
 const NAMESPACE = 'narrowed-barrel';
 
@@ -14,27 +15,16 @@ const NAMESPACE = 'narrowed-barrel';
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
 const EXPORT = /export\s*\{([^}]*)\}\s*;?/g;
 
-/** `A as $a, B` as [name, alias] pairs. */
-const bindings = (clause) =>
-  clause
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const [name, alias = name] = part.split(/\s+as\s+/);
-      return [name, alias];
-    });
-
 /** Each name an index exports, with the file that defines it and the name it has there; null if it does more than re-export. */
-export function reexportedFiles(indexPath, source) {
+function reexportedFiles(indexPath, source) {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const imported = new Map();
   for (const [, clause, from] of code.matchAll(IMPORT)) {
-    for (const [name, alias] of bindings(clause)) imported.set(alias, { file: resolve(dirname(indexPath), from), name });
+    for (const [name, alias] of clauseBindings(clause)) imported.set(alias, { file: resolve(dirname(indexPath), from), name });
   }
   const files = new Map();
   for (const [, clause] of code.matchAll(EXPORT)) {
-    for (const [local, exported] of bindings(clause)) {
+    for (const [local, exported] of clauseBindings(clause)) {
       const origin = imported.get(local);
       if (!origin) return null;
       files.set(exported, origin);
@@ -45,10 +35,10 @@ export function reexportedFiles(indexPath, source) {
 }
 
 /** The names a module imports from `specifier` by name; null if it imports it otherwise too (a namespace, a re-export). */
-export function namesImported(source, specifier) {
+function namesImported(source, specifier) {
   const names = [];
   for (const [, clause, from] of source.matchAll(IMPORT)) {
-    if (from === specifier) names.push(...bindings(clause).map(([name]) => name));
+    if (from === specifier) names.push(...clauseBindings(clause).map(([name]) => name));
   }
   const other = new RegExp(`(?:import\\s*\\*|export\\s*(?:\\*|\\{[^}]*\\}))[^;]*?from\\s*["']${specifier.replace(/[/.]/g, '\\$&')}["']`);
   return names.length > 0 && !other.test(source) ? names : null;
