@@ -42,6 +42,8 @@ interface AppClientSpec {
   readonly screens: ScreenLoaders;
   /** Its i18next namespaces, each named after the folder (`manage`, `manage-assets`). */
   readonly catalogues: LazyCatalogues;
+  /** The kernel's lazily loaded namespaces its screens show words of (`activity`): fetched beside them, as its own are. */
+  readonly kernelNamespaces?: readonly string[];
   /** Its gateway modules, each bound once: a screen may call a gateway another of the folder's apps uses. */
   readonly gateways?: readonly GatewayModule[];
   /** Other ports the app binds, to adapters that load their heavy part on first use. */
@@ -63,7 +65,7 @@ export interface AppClient extends AppScreens, Omit<AppClientSpec, 'screens' | '
 }
 
 export function defineAppClient(app: AppDeclaration, spec: AppClientSpec): AppClient {
-  return { ...spec, app, id: app.id, namespaces: Object.keys(spec.catalogues) };
+  return { ...spec, app, id: app.id, namespaces: [...Object.keys(spec.catalogues), ...(spec.kernelNamespaces ?? [])] };
 }
 
 type LazyGateway = Record<string, (...args: unknown[]) => Promise<unknown>>;

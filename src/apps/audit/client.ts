@@ -23,6 +23,8 @@ export const auditClient = defineAppClient(auditApp, {
     'audit-trail-audit-round': () => import('./ui/rounds/round-screen'),
   },
   catalogues: { audit: catalogue('audit'), 'audit-rounds': catalogue('audit-rounds') },
+  // The trail words its entries' action codes.
+  kernelNamespaces: ['activity'],
   gateways: [
     gatewayModule({
       load: () => import('./adapters/http/gateways').then(({ createAuditGateways }) => createAuditGateways),

@@ -51,15 +51,37 @@ const shellScreens: Readonly<Record<string, LoadScreen>> = {
   'not-found': () => import('../screens/shell/not-found-screen'),
 };
 
+/** The namespaces beyond the shell's own whose words a shell screen shows, by route name. */
+const shellScreenNamespaces: Readonly<Record<string, readonly string[]>> = {
+  // Its recent activity words the audit trail's action codes.
+  dashboard: ['activity'],
+};
+
+/**
+ * A screen's words, fetched beside its code: a word whose namespace is missing would suspend the screen after its first
+ * render (useTranslation), and the screen's calls would wait for it; a namespace that fails to arrive is asked for
+ * again by the screen.
+ */
+const wordsOf = (namespaces: readonly string[] | undefined, loadNamespaces: LoadNamespaces) =>
+  namespaces?.length ? loadNamespaces(namespaces).catch(() => undefined) : null;
+
+/** The shell's screens, each with the words of its namespaces beyond the shell's. */
+function shellScreenLoaders(loadNamespaces: LoadNamespaces): Readonly<Record<string, LoadScreen>> {
+  return Object.fromEntries(
+    Object.entries(shellScreens).map(([name, load]) => {
+      const namespaces = shellScreenNamespaces[name];
+      return [name, namespaces ? async () => (await Promise.all([load(), wordsOf(namespaces, loadNamespaces)]))[0] : load];
+    }),
+  );
+}
+
 /** An app's screen loads with its stylesheet, and the kit inside knows whose screen it is. */
 function appScreenLoader(app: AppScreens, load: LoadScreen, loadNamespaces: LoadNamespaces): LoadScreen {
   const scope: AppScopeValue = { id: app.id, ...(app.namespace !== undefined && { namespace: app.namespace }) };
   return async () => {
     // Not waited for: a screen that fails to fetch one reports it where it calls the gateway.
     for (const gateways of app.gateways ?? []) gateways.load().catch(() => undefined);
-    // A word whose namespace is missing would suspend the screen after its first render (useTranslation), and the
-    // screen's calls would wait for it; a namespace that fails to arrive is asked for again by the screen.
-    const words = app.namespaces?.length ? loadNamespaces(app.namespaces).catch(() => undefined) : null;
+    const words = wordsOf(app.namespaces, loadNamespaces);
     const [, { default: Shown }] = await Promise.all([loadAppStylesheet(app.id), load(), words]);
     return {
       default: (props: ScreenProps) => (
@@ -126,6 +148,7 @@ type AppsSource = readonly AppScreens[] | (() => Promise<readonly AppScreens[]>)
  * (`loadNamespaces`; without one, a screen's words arrive as it asks for them).
  */
 export function createScreenRegistry(apps: AppsSource, loadNamespaces: LoadNamespaces = async () => undefined): ScreenRegistry {
+  const shellLoaders = shellScreenLoaders(loadNamespaces);
   let appLoaderFor = typeof apps === 'function' ? null : appScreenLoaders(apps, loadNamespaces);
   const loadApps = typeof apps === 'function' ? apps : null;
   let ready: Promise<unknown> | null = loadApps ? null : Promise.resolve();
@@ -136,7 +159,7 @@ export function createScreenRegistry(apps: AppsSource, loadNamespaces: LoadNames
   // Before the apps are there, an app route's loader waits for them: one per route, as its screen is not known yet.
   const waiting = new Map<string, LoadScreen>();
   const loaderFor = (route: RouteDef): LoadScreen => {
-    const shell = shellScreens[route.name];
+    const shell = shellLoaders[route.name];
     if (shell) return shell;
     if (appLoaderFor) return appLoaderFor(route);
     let load = waiting.get(route.name);

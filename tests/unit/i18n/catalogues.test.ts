@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activityCatalogue } from '../../../src/adapters/i18n/activity-catalogue';
 import { NAMESPACES } from '../../../src/adapters/i18n/resources';
 import { everyLanguage as resources } from '../../every-language-i18n';
 import { appCatalogue } from '../../../src/domain/apps/app-catalogue';
@@ -7,7 +8,7 @@ import { routeTable } from '../../../src/domain/routing/route-table';
 import { appCatalogues } from '../../../src/app-client';
 import { appClients } from '../../../src/app-clients';
 
-const lazyCatalogues = appCatalogues(appClients);
+const lazyCatalogues = { ...activityCatalogue, ...appCatalogues(appClients) };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -68,4 +68,28 @@ describe('an app screen on its way', () => {
     await screens.preload(routeNamed('recover')!);
     expect(asked).toEqual([Object.keys(campaigns.catalogues)]);
   });
+
+  it("fetches the kernel's words an app's screens show beside them too: the trail's action codes", async () => {
+    const audit = appClients.find((client) => client.id === 'audit')!;
+    const asked: string[][] = [];
+    const screens = createScreenRegistry([audit], async (namespaces) => void asked.push([...namespaces]));
+    await screens.preload(routeNamed('audit-trail')!);
+    expect(asked).toEqual([[...Object.keys(audit.catalogues), 'activity']]);
+  });
+});
+
+describe('a shell screen on its way', () => {
+  it('fetches the action codes’ words beside the dashboard’s code, so that its recent activity reads at once', async () => {
+    const asked: string[][] = [];
+    const screens = createScreenRegistry(appClients, async (namespaces) => void asked.push([...namespaces]));
+    await screens.preload(routeNamed('dashboard')!);
+    expect(asked).toEqual([['activity']]);
+  });
+
+  it('fetches no words beyond the shell’s for the other shell screens', async () => {
+    const asked: string[][] = [];
+    const screens = createScreenRegistry(appClients, async (namespaces) => void asked.push([...namespaces]));
+    await screens.preload(routeNamed('not-found')!);
+    expect(asked).toEqual([]);
+  });
 });

@@ -1,24 +1,30 @@
 import { DialogTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../ui/feedback/ripple-button';
+import type { ActionWords } from '../../../ui/kit/action-words';
 import { formatTimestamp } from '../../../ui/kit/format';
 import { ModalDialog } from '../../../ui/kit/modal-dialog';
 import type { TrailEntry } from '../application/ports/trail-gateway';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
-/** One entry whole: who, on whose behalf, when, which record, and the record before and after, as recorded. */
-export function TrailEntryDialog({ entry }: { entry: TrailEntry }) {
+/** One entry whole: what (in words, and its code), who, on whose behalf, when, which record, and the record before and after. */
+export function TrailEntryDialog({ entry, words }: { entry: TrailEntry; words: ActionWords }) {
   const { t, i18n } = useTranslation('audit');
+  const action = words.label(entry.action);
   return (
     <DialogTrigger>
-      <RippleButton className="button button--small" aria-label={t('entry.open', { action: entry.action })}>
+      <RippleButton className="button button--small" aria-label={t('entry.open', { action })}>
         {t('entry.details')}
       </RippleButton>
-      <ModalDialog title={entry.action} size="large">
+      <ModalDialog title={action} size="large">
         {() => (
           <div className="stack">
             <dl className="facts">
+              <dt>{t('entry.code')}</dt>
+              <dd>
+                <code>{entry.action}</code>
+              </dd>
               <dt>{t('columns.at')}</dt>
               <dd>{formatTimestamp(entry.at, i18n.language)}</dd>
               <dt>{t('columns.person')}</dt>

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RippleButton } from '../../../ui/feedback/ripple-button';
+import { useActionWords } from '../../../ui/kit/action-words';
 import { DataTable, type Column } from '../../../ui/kit/data-table';
 import { download } from '../../../ui/kit/download';
 import { FormError } from '../../../ui/kit/form-error';
@@ -24,6 +25,7 @@ import { TRAIL_FILTER_KEYS, TrailFilters } from './trail-filters';
 export default function TrailScreen() {
   const { t, i18n } = useTranslation('audit');
   const { t: shell } = useTranslation('shell');
+  const words = useActionWords();
   const { problemText } = useProblemText();
   const controls = useListState(TRAIL_FILTER_KEYS, { sort: '-at', pageSize: 50 });
   const { fromDay, toDay, ...filters } = controls.state.filters;
@@ -45,7 +47,8 @@ export default function TrailScreen() {
   const columns = useMemo<Column<TrailEntry>[]>(
     () => [
       { id: 'at', header: t('columns.at'), meta: { sortField: 'at', required: true }, cell: ({ row }) => formatTimestamp(row.original.at, i18n.language) },
-      { id: 'action', header: t('columns.action'), meta: { sortField: 'action', required: true }, cell: ({ row }) => row.original.action },
+      // In words; the code as recorded, which the search and the export know, is in the entry's details.
+      { id: 'action', header: t('columns.action'), meta: { sortField: 'action', required: true }, cell: ({ row }) => words.label(row.original.action) },
       {
         id: 'person',
         header: t('columns.person'),
@@ -74,9 +77,9 @@ export default function TrailScreen() {
           );
         },
       },
-      { id: 'open', header: t('columns.details'), meta: { required: true }, cell: ({ row }) => <TrailEntryDialog entry={row.original} /> },
+      { id: 'open', header: t('columns.details'), meta: { required: true }, cell: ({ row }) => <TrailEntryDialog entry={row.original} words={words} /> },
     ],
-    [t, shell, i18n.language, controls],
+    [t, shell, words, i18n.language, controls],
   );
   return (
     <section className="screen trail" aria-labelledby="trail-title">
@@ -97,7 +100,7 @@ export default function TrailScreen() {
             columns={columns}
             page={page}
             controls={controls}
-            rowLabel={(entry) => `${entry.action} ${formatTimestamp(entry.at, i18n.language)}`}
+            rowLabel={(entry) => `${words.label(entry.action)} ${formatTimestamp(entry.at, i18n.language)}`}
             empty={<EmptyState title={controls.narrowed ? t('empty.narrowedTitle') : t('empty.title')}>{controls.narrowed ? t('empty.narrowed') : t('empty.body')}</EmptyState>}
             tools={
               <RippleButton className="button button--small" isPending={exporting.pending} isDisabled={page.total === 0} onPress={() => void exporting.run()}>

@@ -5,6 +5,7 @@ import type { Dashboard } from '../../../application/ports/dashboard-gateway';
 import { appCatalogue } from '../../../domain/apps/app-catalogue';
 import { PageHeader } from '../../kit/page-header';
 import { QueryView } from '../../kit/query-view';
+import { useActionWords } from '../../kit/action-words';
 import { StatCard } from '../../kit/stat-card';
 import { EmptyState } from '../../kit/states';
 import { TimeText } from '../../kit/display';
@@ -50,6 +51,7 @@ function ActivityByApp({ rows }: { rows: Dashboard['activityByApp'] }) {
 
 function RecentActivity({ entries }: { entries: Dashboard['recentActivity'] }) {
   const { t } = useTranslation('shell');
+  const words = useActionWords();
   return (
     <ol className="activity">
       {entries.map((entry) => (
@@ -61,7 +63,8 @@ function RecentActivity({ entries }: { entries: Dashboard['recentActivity'] }) {
                 ? t('dashboard.actingAs', { admin: entry.impersonator.name, user: entry.user?.name ?? t('dashboard.someone') })
                 : (entry.user?.name ?? t('dashboard.someone'))}
             </strong>{' '}
-            {t(`activity.${entry.action}`, { defaultValue: entry.action })}
+            {/* The code itself, for an admin who looks it up in the trail. */}
+            <span title={entry.action}>{words.phrase(entry.action)}</span>
           </span>
           <TimeText at={entry.at} />
         </li>

@@ -34,8 +34,9 @@ describe("Audit Manager's trail", { timeout: 60_000 }, () => {
     expect(within(table).getByText(`${other.name} (by ${admin.name})`)).toBeInTheDocument();
     await expectNoAxeViolations(container);
 
-    await user.click(within(table).getByRole('button', { name: 'Details of asset.updated' }));
-    const dialog = await screen.findByRole('dialog', { name: 'asset.updated' });
+    await user.click(within(table).getByRole('button', { name: 'Details of Asset edited' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Asset edited' });
+    expect(within(dialog).getByText('asset.updated')).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'Before' }).textContent).toContain('"ready"');
     expect(within(dialog).getByRole('region', { name: 'After' }).textContent).toContain('"deployed"');
     await user.keyboard('{Escape}');
@@ -43,14 +44,30 @@ describe("Audit Manager's trail", { timeout: 60_000 }, () => {
     await user.click(within(table).getByRole('button', { name: /ticket · ticket-9/ }));
     expect(await screen.findByText('Record: ticket ticket-9')).toBeInTheDocument();
     const narrowed = await screen.findByRole('table', { name: 'Audit trail entries' });
-    expect(within(narrowed).queryByText('asset.updated')).not.toBeInTheDocument();
-    expect(within(narrowed).getByText('ticket.created')).toBeInTheDocument();
+    expect(within(narrowed).queryByText('Asset edited')).not.toBeInTheDocument();
+    expect(within(narrowed).getByText('Ticket created')).toBeInTheDocument();
+  });
+
+  it('names each action in words, spells out a code it has no words for, and keeps the code in the details', async () => {
+    const user = userEvent.setup();
+    const { state, admin } = trailState();
+    state.record(admin, { impersonatorUserId: null }, { action: 'scanner.beam-aligned', entityType: 'scanner' });
+    await openTrail(state);
+    const table = await screen.findByRole('table', { name: 'Audit trail entries' }, SCREEN_LOAD);
+    expect(within(table).getByText('Asset edited')).toBeInTheDocument();
+    expect(within(table).queryByText('asset.updated')).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Details of Scanner: beam aligned' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scanner: beam aligned' });
+    expect(within(dialog).getByText('scanner.beam-aligned')).toBeInTheDocument();
   });
 
   it('keeps entries for the months an admin chooses, and says so in German', async () => {
     const user = userEvent.setup();
     const { state } = trailState('de');
     const { container } = await openTrail(state, 'de');
+    const table = await screen.findByRole('table', { name: 'Einträge des Änderungsprotokolls' }, SCREEN_LOAD);
+    expect(await within(table).findByText('Asset bearbeitet')).toBeInTheDocument();
+    expect(within(table).getByText('Ticket erstellt')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Aufbewahrung: unbegrenzt' }, SCREEN_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Wie lange das Protokoll Einträge aufbewahrt' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Einträge aufbewahren für' }), '24');
