@@ -18,9 +18,6 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx', 'src/**/__tests__/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
-          // Files share one worker's modules and page: most render the whole portal, and importing it afresh per file
-          // cost minutes. setup.ts gives each file a fresh page; the screens' chunks, once loaded, stay loaded.
-          isolate: false,
           // A screen's first render loads its chunk and catalogue on demand; on two busy cores that alone can pass 5 s.
           testTimeout: 20_000,
         },

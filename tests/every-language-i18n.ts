@@ -10,7 +10,5 @@ export const everyLanguage = { en: englishResources, de: germanResources };
 
 /** The portal's i18next with every shell language already loaded, so that tests render in German synchronously. */
 export function createI18n(language: Language, catalogues: LazyCatalogues = {}): i18n {
-  // i18next writes each namespace it loads into the resources it is given, an empty one where `catalogues` has none:
-  // each instance gets its own, so that none starts with what another test's instance loaded.
-  return createPortalI18n(language, catalogues, { en: { ...englishResources }, de: { ...germanResources } });
+  return createPortalI18n(language, catalogues, everyLanguage);
 }

@@ -13,12 +13,4 @@ globalThis.ResizeObserver ??= class {
 // Nor scrolls: cmdk keeps the selected entry in view.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-// The project's files share one page (isolate: false in vitest.config.ts), and this file runs before each of them:
-// each starts with the storage, address, body and root element of a fresh page, whatever the file before left there.
-localStorage.clear();
-sessionStorage.clear();
-history.replaceState(null, '', '/');
-document.body.replaceChildren();
-for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
-
 afterEach(() => cleanup());
